@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "homescreen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "homescreen", targets: ["homescreen"]),
+        .library(name: "WidgetUI", targets: ["WidgetUI"]),
+        .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
+        .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // C shims. CUnicodeWidth reaches glibc's wcwidth under a fixed UTF-8 locale;
+        // CNcursesw is the only importer of curses.
+        .target(name: "CUnicodeWidth"),
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+
+        .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
+        .target(name: "WidgetUI", dependencies: [
+            "CellGrid",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "WidgetEngine", dependencies: [
+            "WidgetUI", "CellGrid",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "ShippedThemes", path: "themes", resources: [.copy("builtin")]),
+        .target(name: "HomeScreenUI", dependencies: [
+            "WidgetEngine", "WidgetUI", "CellGrid", "CNcursesw", "ShippedThemes",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "BundledWidgets", dependencies: ["WidgetEngine", "WidgetUI"], path: "Widgets"),
+        .target(name: "HomeScreenCLI", dependencies: [
+            "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["CellGrid", "WidgetUI", "WidgetEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
+        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),
+        .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

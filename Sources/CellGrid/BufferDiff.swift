@@ -1,0 +1,74 @@
+/// What changed between two buffers of the same size: runs of consecutive changed cells.
+///
+/// The screen writer sends only these runs to the terminal. A run never starts on the second
+/// half of a wide cluster: it is widened to begin at the cluster, so the terminal redraws the
+/// cluster whole.
+public struct BufferDiff: Hashable, Sendable {
+    /// Consecutive changed cells on one row.
+    public struct Run: Hashable, Sendable {
+        /// Where the run starts.
+        public var origin: CellPoint
+        /// The new cells, left to right.
+        public var cells: [Cell]
+    }
+
+    /// The size both buffers share.
+    public let size: CellSize
+    /// Changed runs, top to bottom, left to right.
+    public let runs: [Run]
+
+    /// The runs that turn `old` into `new`. Buffers of different sizes (a resize) give one run
+    /// per row of `new`: a full repaint.
+    public init(from old: CellBuffer, to new: CellBuffer) {
+        size = new.size
+        var runs: [Run] = []
+        let width = new.size.width
+        let sameSize = old.size == new.size
+        for y in 0..<new.size.height {
+            let base = y * width
+            if !sameSize {
+                runs.append(Run(origin: CellPoint(x: 0, y: y), cells: Array(new.cells[base..<(base + width)])))
+                continue
+            }
+            var x = 0
+            while x < width {
+                guard old.cells[base + x] != new.cells[base + x] else {
+                    x += 1
+                    continue
+                }
+                var start = x
+                while start > 0 && new.cells[base + start].isContinuation { start -= 1 }
+                var end = x + 1
+                while end < width && (old.cells[base + end] != new.cells[base + end] || new.cells[base + end].isContinuation) {
+                    end += 1
+                }
+                if let last = runs.last, last.origin.y == y, last.origin.x + last.cells.count >= start {
+                    // Widening made this run touch the previous one: merge them.
+                    let merged = Array(new.cells[(base + last.origin.x)..<(base + end)])
+                    runs[runs.count - 1] = Run(origin: last.origin, cells: merged)
+                } else {
+                    runs.append(Run(origin: CellPoint(x: start, y: y), cells: Array(new.cells[(base + start)..<(base + end)])))
+                }
+                x = end
+            }
+        }
+        self.runs = runs
+    }
+
+    /// True when nothing changed.
+    public var isEmpty: Bool { runs.isEmpty }
+
+    /// The number of cells the runs rewrite.
+    public var changedCellCount: Int { runs.reduce(0) { $0 + $1.cells.count } }
+
+    /// Applies the runs to `buffer` (the old one), giving the new one.
+    public func apply(to buffer: CellBuffer) -> CellBuffer {
+        var result = buffer.size == size ? buffer : CellBuffer(size: size)
+        for run in runs {
+            for (offset, cell) in run.cells.enumerated() {
+                result.set(cell, x: run.origin.x + offset, y: run.origin.y)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+/// A rectangle of cells: what a widget, a sheet or the whole screen looks like.
+///
+/// Painting writes into a buffer; the terminal receives only the difference between the
+/// buffer on screen and the next (see ``BufferDiff``). Writes outside the buffer are clipped,
+/// and a wide cluster is never split: where only half of it would fit, a space is written.
+public struct CellBuffer: Hashable, Sendable {
+    /// Columns and rows.
+    public let size: CellSize
+    /// Cells row by row.
+    public private(set) var cells: [Cell]
+
+    /// Creates a buffer of `size` filled with `fill`.
+    public init(size: CellSize, fill: Cell = .blank()) {
+        self.size = CellSize(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: fill, count: self.size.area)
+    }
+
+    /// The whole buffer as a rectangle at the origin.
+    public var bounds: CellRect { CellRect(origin: .zero, size: size) }
+
+    /// The cell at column `x`, row `y`; nil outside the buffer.
+    public subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        return cells[y * size.width + x]
+    }
+
+    /// Replaces one cell, ignoring writes outside the buffer.
+    ///
+    /// This is the raw setter: it does not mend a wide cluster that the write cuts in half.
+    /// Use ``put(_:at:style:clip:)`` to write text.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        cells[y * size.width + x] = cell
+    }
+
+    /// Fills a rectangle (clipped to the buffer) with `cell`.
+    public mutating func fill(_ rect: CellRect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            repairWideCluster(atColumn: area.minX, row: y)
+            repairWideCluster(atColumn: area.maxX, row: y)
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x] = cell
+            }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` with `change`, keeping the graphemes.
+    public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                change(&cells[y * size.width + x].style)
+            }
+        }
+    }
+
+    /// Writes `text` on one line starting at column `x`, row `y`, clipped to `clip` (and to
+    /// the buffer). Returns the column after the last cell written.
+    ///
+    /// Clusters are drawn in their stable form (see ``TerminalGrapheme``); zero-width clusters
+    /// are skipped; a wide cluster that would straddle the clip edge becomes a space.
+    ///
+    /// With `keepsBackground`, each cell keeps the background color already there (text drawn
+    /// over a filled shape stays on that fill).
+    @discardableResult
+    public mutating func put(_ text: String, at point: CellPoint, style: CellStyle, clip: CellRect? = nil,
+                             keepsBackground: Bool = false) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        let y = point.y
+        guard y >= area.minY, y < area.maxY else { return x + DisplayWidth.of(text) }
+        for character in text {
+            let grapheme = TerminalGrapheme(character)
+            let width = grapheme.width
+            if width == 0 { continue }
+            let end = x + width
+            var style = style
+            if keepsBackground, x >= 0, x < size.width {
+                style.background = cells[y * size.width + x].style.background
+            }
+            if end <= area.minX || x >= area.maxX {
+                x = end
+                continue
+            }
+            if x < area.minX || end > area.maxX {
+                // Only part of a wide cluster is visible: draw spaces in its visible cells.
+                for column in max(x, area.minX)..<min(end, area.maxX) {
+                    writeCluster(Cell.blank(style), width: 1, x: column, y: y)
+                }
+            } else {
+                writeCluster(Cell(grapheme.text, style: style), width: width, x: x, y: y)
+            }
+            x = end
+        }
+        return x
+    }
+
+    /// Writes a cluster of `width` cells (its continuation cells after it) and keeps the row
+    /// well formed: a wide cluster partly overwritten loses its other half, which becomes a space.
+    private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
+        repairWideCluster(atColumn: x, row: y)
+        repairWideCluster(atColumn: x + width, row: y)
+        let base = y * size.width
+        cells[base + x] = cell
+        for column in (x + 1)..<(x + width) {
+            cells[base + column] = .continuation(cell.style)
+        }
+    }
+
+    /// When the cell at `column` continues a wide cluster that starts left of it, the cluster
+    /// is about to be cut: replace its cells left of `column` with spaces. When writing at
+    /// `column` cuts a cluster that starts there and continues to the right, blank those
+    /// continuation cells.
+    private mutating func repairWideCluster(atColumn column: Int, row: Int) {
+        guard column >= 0, column < size.width else { return }
+        let base = row * size.width
+        if cells[base + column].isContinuation {
+            var start = column - 1
+            while start >= 0 && cells[base + start].isContinuation { start -= 1 }
+            if start >= 0 {
+                for x in start..<column { cells[base + x] = .blank(cells[base + x].style) }
+            }
+            var x = column
+            while x < size.width && cells[base + x].isContinuation {
+                cells[base + x] = .blank(cells[base + x].style)
+                x += 1
+            }
+        } else {
+            var x = column + 1
+            while x < size.width && cells[base + x].isContinuation {
+                cells[base + x] = .blank(cells[base + x].style)
+                x += 1
+            }
+        }
+    }
+
+    /// Blanks a wide cluster that starts in the last column(s) of `row` but has lost cells past
+    /// the right edge.
+    private mutating func trimTrailingWideCluster(row: Int) {
+        let base = row * size.width
+        var start = size.width - 1
+        while start > 0 && cells[base + start].isContinuation { start -= 1 }
+        let width = DisplayWidth.of(cells[base + start].grapheme)
+        if start + width > size.width {
+            for x in start..<size.width { cells[base + x] = .blank(cells[base + x].style) }
+        }
+    }
+
+    /// Copies `other` into this buffer with its top-left at `origin`, clipped.
+    public mutating func draw(_ other: CellBuffer, at origin: CellPoint) {
+        for y in 0..<other.size.height {
+            let row = origin.y + y
+            guard row >= 0, row < size.height else { continue }
+            // A wide cluster of this buffer cut by the left or right edge of the copy becomes a space.
+            repairWideCluster(atColumn: origin.x, row: row)
+            repairWideCluster(atColumn: origin.x + other.size.width, row: row)
+            for x in 0..<other.size.width {
+                let column = origin.x + x
+                guard column >= 0, column < size.width else { continue }
+                cells[row * size.width + column] = other.cells[y * other.size.width + x]
+            }
+            // A wide cluster of the copy cut by this buffer's edge becomes a space.
+            if origin.x < 0 { repairWideCluster(atColumn: 0, row: row) }
+            if origin.x + other.size.width > size.width, size.width > 0 {
+                trimTrailingWideCluster(row: row)
+            }
+        }
+    }
+}

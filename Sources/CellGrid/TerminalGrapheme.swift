@@ -1,0 +1,97 @@
+import CUnicodeWidth
+
+/// One grapheme cluster as the terminal will draw it: its *stable form* and its width in cells.
+///
+/// Width follows the model ncurses uses to move its cursor: the sum of glibc `wcwidth` over the
+/// cluster's code points, where zero-width ones join the cell before. For most text that is also
+/// what terminals do. Emoji sequences are where the models part: a VS16 emoji (☀️) is 1 cell to
+/// ncurses and 2 to a modern terminal, a skin-tone emoji 4 vs 2, a ZWJ family 6 vs 2. Those
+/// clusters are rewritten to their base emoji, whose width every model agrees on, so the
+/// screen is identical in tmux, xterm and grapheme-aware terminals.
+///
+/// Other rewrites, each so that every cell the layout counts is a cell the terminal draws:
+/// - a control character becomes U+FFFD (�), one cell;
+/// - a cluster whose first code point glibc does not know (emoji newer than Unicode 14) becomes
+///   U+FFFD; a later unknown code point is dropped;
+/// - combining marks past the fourth are dropped (ncurses keeps at most five code points a cell);
+/// - a cluster of zero width (a lone combining mark, a zero-width space) keeps width 0 and
+///   writers skip it.
+public struct TerminalGrapheme: Hashable, Sendable {
+    /// The text to draw: the cluster itself, or its stable rewrite.
+    public let text: String
+    /// Cells the text takes: 0, 1 or 2 (rarely more, for a cluster of several spacing letters,
+    /// which ncurses draws as consecutive cells).
+    public let width: Int
+
+    /// The replacement glyph for what cannot be drawn faithfully.
+    public static let replacement = "\u{FFFD}"
+    /// ncurses keeps at most this many code points in one cell (CCHARW_MAX).
+    static let maxScalarsPerCell = 5
+
+    /// Measures `character` and computes its stable form.
+    public init(_ character: Character) {
+        // Fast path: printable ASCII is one cell and never rewritten.
+        if let ascii = character.asciiValue {
+            if ascii >= 0x20 && ascii < 0x7F {
+                self.text = String(character)
+                self.width = 1
+            } else {
+                self.text = Self.replacement
+                self.width = 1
+            }
+            return
+        }
+        let scalars = Array(character.unicodeScalars)
+        guard let first = scalars.first else {
+            self.text = ""
+            self.width = 0
+            return
+        }
+        if Self.isEmojiSequence(scalars) {
+            let baseWidth = Self.scalarWidth(first)
+            self.text = baseWidth < 0 ? Self.replacement : String(Character(first))
+            self.width = baseWidth < 0 ? 1 : baseWidth
+            return
+        }
+        let firstWidth = Self.scalarWidth(first)
+        if firstWidth < 0 {
+            self.text = Self.replacement
+            self.width = 1
+            return
+        }
+        var kept = String.UnicodeScalarView()
+        var total = 0
+        for (index, scalar) in scalars.enumerated() {
+            let w = index == 0 ? firstWidth : Self.scalarWidth(scalar)
+            if w < 0 { continue }
+            if w == 0 && kept.count >= Self.maxScalarsPerCell { continue }
+            kept.append(scalar)
+            total += w
+        }
+        self.text = String(kept)
+        self.width = total
+    }
+
+    /// True when the cluster is an emoji sequence whose width differs between ncurses and
+    /// grapheme-aware terminals: an emoji base followed by a variation selector, a skin-tone
+    /// modifier, a zero-width joiner, a keycap mark or tag characters.
+    static func isEmojiSequence(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.count > 1, let first = scalars.first, first.properties.isEmoji else { return false }
+        for scalar in scalars.dropFirst() {
+            switch scalar.value {
+            case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// glibc's width of one code point under a UTF-8 locale; own tables where none exists.
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let width = Int(hs_wcwidth(scalar.value))
+        if width == -2 { return FallbackWidthTable.width(of: scalar) }
+        return width
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+/// `homescreen render KIND`: draws one widget to standard output, headless.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a widget as text at any instant, exactly the family's size in cells.")
+
+    @Argument(help: "The widget kind (see `homescreen list`).")
+    var kind: String
+
+    @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
+    var family: String = "small"
+
+    @Option(name: .long, help: "The instant to render, ISO 8601 (default: now).")
+    var at: String?
+
+    @Option(name: .long, help: "Render the Nth entry of the timeline received at --at instead of the current one.")
+    var entry: Int?
+
+    @Flag(name: .long, help: "Render the placeholder entry, redacted as a skeleton.")
+    var placeholder = false
+
+    @Flag(name: .long, help: "Render the gallery snapshot (context.isPreview).")
+    var snapshot = false
+
+    @Flag(name: .long, help: "Mask privacy-sensitive content, as on a locked screen.")
+    var privacy = false
+
+    @Option(name: .long, help: "auto, always or never: ANSI colors on standard output.")
+    var color: ColorChoice = .auto
+
+    @Option(name: .long, help: "A theme name (dark, light, high-contrast, dusk, or your own) or a .toml path.")
+    var theme: String?
+
+    func run() async throws {
+        guard let widgetFamily = WidgetFamily(name: family) else {
+            throw UsageError(message: "unknown family \"\(family)\"; use small, medium, large, extraLarge, circular, rectangular or inline")
+        }
+        var instant = Date()
+        if let at {
+            guard let parsed = InstantParser.parse(at) else {
+                throw UsageError(message: "--at \"\(at)\" is not an instant; use \(InstantParser.accepted)")
+            }
+            instant = parsed
+        }
+        if [placeholder, snapshot, entry != nil].filter({ $0 }).count > 1 {
+            throw UsageError(message: "choose one of --placeholder, --snapshot and --entry")
+        }
+        let chosenTheme: Theme
+        do {
+            let catalog = ThemeCatalog()
+            chosenTheme = try theme.map { try catalog.theme(named: $0) } ?? catalog.defaultTheme
+        } catch {
+            throw UsageError(message: "--theme: \(error)")
+        }
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let depth = color.depth(isTerminal: isTerminal)
+        var context = RenderContext(now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette)
+        if privacy { context.redactionReasons.insert(.privacy) }
+        let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
+        let rendered: RenderedView
+        do {
+            rendered = try await WidgetRenderer.render(kind: kind, in: WidgetRegistry.catalog, family: widgetFamily,
+                                                       entry: choice, context: context)
+        } catch let failure as WidgetRenderer.Failure {
+            throw UsageError(message: failure.description)
+        }
+        print(depth == .none ? rendered.text : ANSIEncoder(depth: depth).encode(rendered.buffer))
+    }
+}

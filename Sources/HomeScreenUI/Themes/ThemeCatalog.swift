@@ -1,0 +1,46 @@
+import Foundation
+import ShippedThemes
+
+/// The themes a user can choose: the shipped ones, then their own from
+/// `$XDG_CONFIG_HOME/homescreen/themes/` (a user theme with a shipped name replaces it).
+public struct ThemeCatalog: Sendable {
+    /// Loaded themes, shipped first, by name order.
+    public private(set) var themes: [Theme] = []
+    /// Files that failed to load, with the reason; they are skipped, never changed.
+    public private(set) var problems: [ConfigError] = []
+
+    /// Loads shipped themes and those in `userFolder`.
+    public init(userFolder: URL? = ConfigPaths.configFolder()?.appendingPathComponent("themes")) {
+        var files = ShippedThemes.files
+        if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder.path) {
+            files += names.filter { $0.hasSuffix(".toml") }.sorted().map { userFolder.appendingPathComponent($0) }
+        }
+        for file in files {
+            do {
+                let theme = try ThemeLoader.load(file)
+                themes.removeAll { $0.name == theme.name }
+                themes.append(theme)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if themes.isEmpty { themes = [.fallback] }
+    }
+
+    /// The theme called `name`, or loaded from `name` when it is a path to a `.toml` file.
+    public func theme(named name: String) throws(ConfigError) -> Theme {
+        if name.hasSuffix(".toml") || name.contains("/") {
+            return try ThemeLoader.load(URL(fileURLWithPath: name))
+        }
+        if let theme = themes.first(where: { $0.name == name }) { return theme }
+        if let problem = problems.first(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {
+            throw problem
+        }
+        throw ConfigError(file: name, message: "no such theme; available: \(themes.map(\.name).joined(separator: ", "))")
+    }
+
+    /// The default theme: "dark" when present, else the first.
+    public var defaultTheme: Theme {
+        themes.first { $0.name == "dark" } ?? themes.first ?? .fallback
+    }
+}

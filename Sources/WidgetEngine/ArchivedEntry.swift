@@ -1,0 +1,42 @@
+/// A timeline entry as the host keeps it: its date, relevance and archived view, evaluated
+/// once when the entry arrived.
+public struct ArchivedEntry: Codable, Equatable, Sendable {
+    public var date: Date
+    public var relevance: TimelineEntryRelevance?
+    /// The view, resolved when the timeline was received.
+    public var view: ViewNode
+
+    public init(date: Date, relevance: TimelineEntryRelevance?, view: ViewNode) {
+        self.date = date
+        self.relevance = relevance
+        self.view = view
+    }
+}
+
+/// A timeline as the host keeps it: archived entries sorted by date and the reload policy.
+public struct ArchivedTimeline: Codable, Equatable, Sendable {
+    /// Entries in date order; equal dates keep the order they were given in.
+    public var entries: [ArchivedEntry]
+    public var policy: TimelineReloadPolicy
+
+    /// Sorts `entries` by date, stably.
+    public init(entries: [ArchivedEntry], policy: TimelineReloadPolicy) {
+        self.entries = entries.enumerated().sorted { a, b in
+            a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+        }.map(\.element)
+        self.policy = policy
+    }
+
+    /// The index of the entry shown at `instant`: the last entry whose date is not after it
+    /// (of equal dates, the last given), or the first entry when all are in the future; nil
+    /// when there are no entries.
+    public func entryIndex(at instant: Date) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        return entries.lastIndex { $0.date <= instant } ?? 0
+    }
+
+    /// The entry shown at `instant`.
+    public func entry(at instant: Date) -> ArchivedEntry? {
+        entryIndex(at: instant).map { entries[$0] }
+    }
+}

@@ -1,0 +1,11 @@
+private struct WidgetFamilyKey: EnvironmentKey {
+    static let defaultValue: WidgetFamily = .systemSmall
+}
+
+extension EnvironmentValues {
+    /// The family of the widget being drawn, as in WidgetKit.
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
+    }
+}

@@ -1,0 +1,37 @@
+/// Widgets that ship together, as in WidgetKit.
+///
+/// ```swift
+/// struct MyWidgets: WidgetBundle {
+///     var body: some Widget {
+///         ClockWidget()
+///         CalendarWidget()
+///     }
+/// }
+/// ```
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// The descriptions of every widget in the bundle, nested bundles included.
+    public var descriptors: [WidgetDescriptor] { body.descriptors }
+}
+
+extension WidgetDescriptor {
+    /// A descriptor with no provider output, for an empty bundle's body.
+    static var empty: WidgetDescriptor {
+        WidgetDescriptor(kind: "", supportedFamilies: [], provider: AnyTimelineProvider(EmptyProvider()) { _ in EmptyView() })
+    }
+}
+
+/// A provider with nothing to show.
+struct EmptyProvider: TimelineProvider {
+    struct Entry: TimelineEntry { var date: Date }
+    func placeholder(in context: Context) -> Entry { Entry(date: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(Entry(date: context.date)) }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [], policy: .never))
+    }
+}

@@ -1,0 +1,41 @@
+/// The widget kinds a host knows, by kind string, checked when registered.
+public struct WidgetCatalog: Sendable {
+    /// A problem with a widget's declaration, found when it is registered.
+    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        public var kind: String
+        public var message: String
+        public var description: String { "widget \"\(kind)\": \(message)" }
+    }
+
+    /// The widgets, in registration order.
+    public private(set) var descriptors: [WidgetDescriptor] = []
+    /// Widgets refused at registration, with the reason.
+    public private(set) var problems: [Problem] = []
+
+    /// A catalog of `descriptors`; invalid ones are set aside in ``problems``.
+    public init(_ descriptors: [WidgetDescriptor]) {
+        for descriptor in descriptors { register(descriptor) }
+    }
+
+    /// Adds a widget, or records why it cannot be added: an empty kind, no families, or a
+    /// kind already registered.
+    public mutating func register(_ descriptor: WidgetDescriptor) {
+        if descriptor.kind.isEmpty {
+            problems.append(Problem(kind: descriptor.kind, message: "the kind string is empty"))
+        } else if descriptor.supportedFamilies.isEmpty {
+            problems.append(Problem(kind: descriptor.kind, message: "supportedFamilies is empty; list at least one family"))
+        } else if self.descriptor(forKind: descriptor.kind) != nil {
+            problems.append(Problem(kind: descriptor.kind, message: "the kind is declared twice; the first is kept"))
+        } else {
+            descriptors.append(descriptor)
+        }
+    }
+
+    /// The widget of `kind`.
+    public func descriptor(forKind kind: String) -> WidgetDescriptor? {
+        descriptors.first { $0.kind == kind }
+    }
+
+    /// Every kind, in registration order.
+    public var kinds: [String] { descriptors.map(\.kind) }
+}

@@ -1,0 +1,107 @@
+/// Renders widgets at their family's size: the tile's background, content margins, the
+/// container background across the whole tile, and redaction for previews.
+///
+/// This is the API `homescreen render` uses and widget authors snapshot-test with:
+/// ```swift
+/// let text = try await WidgetRenderer.render(kind: "clock", in: catalog, family: .systemSmall,
+///                                            at: date, context: RenderContext(now: date, palette: .monochrome)).text
+/// ```
+public enum WidgetRenderer {
+    /// Why a widget could not be rendered.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unknownKind(String, known: [String])
+        case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+        case noEntries(kind: String)
+        case entryOutOfRange(kind: String, index: Int, count: Int)
+
+        public var description: String {
+            switch self {
+            case let .unknownKind(kind, known):
+                return "unknown widget kind \"\(kind)\"; known kinds: \(known.joined(separator: ", "))"
+            case let .unsupportedFamily(kind, family, supported):
+                return "widget \"\(kind)\" does not come in \(family.shortName); it supports \(supported.map(\.shortName).joined(separator: ", "))"
+            case let .noEntries(kind):
+                return "widget \"\(kind)\" returned an empty timeline"
+            case let .entryOutOfRange(kind, index, count):
+                return "widget \"\(kind)\" has \(count) entries; --entry \(index) is out of range (0..<\(count))"
+            }
+        }
+    }
+
+    /// Which entry to render.
+    public enum EntryChoice: Sendable, Equatable {
+        /// The entry the timeline shows at the instant.
+        case current
+        /// The placeholder, with `.placeholder` redaction.
+        case placeholder
+        /// The gallery snapshot.
+        case snapshot
+        /// The entry at this index of the timeline.
+        case index(Int)
+    }
+
+    /// The environment a widget's views are resolved in.
+    public static func environment(family: WidgetFamily, profile: DeviceProfile, context: RenderContext) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        environment.colorScheme = context.palette.colorScheme
+        environment.pointScale = profile.pointScale
+        environment.locale = context.locale
+        environment.timeZone = context.timeZone
+        environment.calendar.timeZone = context.timeZone
+        return environment
+    }
+
+    /// Asks the widget of `kind` for an entry at `instant` and renders it.
+    public static func render(kind: String, in catalog: WidgetCatalog, family: WidgetFamily, entry choice: EntryChoice = .current,
+                              profile: DeviceProfile = .iPhone, context: RenderContext) async throws -> RenderedView {
+        guard let descriptor = catalog.descriptor(forKind: kind) else {
+            throw Failure.unknownKind(kind, known: catalog.kinds)
+        }
+        guard descriptor.supports(family) else {
+            throw Failure.unsupportedFamily(kind: kind, family: family, supported: descriptor.supportedFamilies)
+        }
+        let providerContext = TimelineProviderContext(family: family, profile: profile, isPreview: choice == .snapshot,
+                                                      colorScheme: context.palette.colorScheme, date: context.now)
+        let environment = environment(family: family, profile: profile, context: context)
+        let entry: ArchivedEntry
+        var context = context
+        switch choice {
+        case .placeholder:
+            entry = descriptor.provider.placeholder(in: providerContext, environment: environment)
+            context.redactionReasons.insert(.placeholder)
+        case .snapshot:
+            entry = await descriptor.provider.snapshot(in: providerContext, environment: environment)
+        case .current, .index:
+            let timeline = await descriptor.provider.timeline(in: providerContext, environment: environment)
+            if case let .index(index) = choice {
+                guard timeline.entries.indices.contains(index) else {
+                    throw Failure.entryOutOfRange(kind: kind, index: index, count: timeline.entries.count)
+                }
+                entry = timeline.entries[index]
+            } else {
+                guard let current = timeline.entry(at: context.now) else { throw Failure.noEntries(kind: kind) }
+                entry = current
+            }
+        }
+        return render(entry.view, family: family, profile: profile, contentMarginsDisabled: descriptor.contentMarginsDisabled,
+                      context: context)
+    }
+
+    /// Renders an archived view as a widget tile of `family`.
+    public static func render(_ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+                              contentMarginsDisabled: Bool = false, context: RenderContext) -> RenderedView {
+        let margins = contentMarginsDisabled ? CellInsets.zero : profile.margins(of: family)
+        return ViewRenderer.render(view, size: profile.size(of: family), context: context, margins: margins)
+    }
+
+    /// Resolves `view` in a widget environment and renders it as a tile of `family`: the way
+    /// to snapshot-test a widget's view without its provider.
+    public static func render<V: View>(_ view: V, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+                                       contentMarginsDisabled: Bool = false, context: RenderContext) -> RenderedView {
+        var environment = environment(family: family, profile: profile, context: context)
+        environment.redactionReasons = context.redactionReasons.intersection(.placeholder)
+        let node = ViewResolver.resolve(view, in: environment)
+        return render(node, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
+    }
+}

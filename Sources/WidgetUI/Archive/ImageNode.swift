@@ -1,0 +1,33 @@
+/// An image in the archive: the glyphs it draws.
+public struct ImageNode: Codable, Equatable, Sendable {
+    /// Where the glyphs came from.
+    public enum Source: Codable, Equatable, Sendable {
+        /// An SF Symbol name mapped to a terminal glyph.
+        case symbol(String)
+        /// A named image a widget bundle registered.
+        case named(String)
+        /// A named image nobody registered: drawn as a visible box with its name.
+        case missing(String)
+    }
+
+    /// Where the glyphs came from.
+    public var source: Source
+    /// The lines of glyphs, top to bottom.
+    public var lines: [String]
+    /// Their color; nil for the surrounding foreground style.
+    public var foreground: ColorValue?
+    /// Attributes (an image in bold text is bold).
+    public var attributes: TextAttributes
+    /// Redaction recorded at resolution.
+    public var redaction: RedactionMark
+
+    /// Creates an image node.
+    public init(source: Source, lines: [String], foreground: ColorValue? = nil, attributes: TextAttributes = [],
+                redaction: RedactionMark = RedactionMark()) {
+        self.source = source
+        self.lines = lines
+        self.foreground = foreground
+        self.attributes = attributes
+        self.redaction = redaction
+    }
+}

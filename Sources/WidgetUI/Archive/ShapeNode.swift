@@ -1,0 +1,31 @@
+/// A shape in the archive: its outline and how it is filled or stroked.
+public struct ShapeNode: Codable, Equatable, Sendable {
+    /// The outline.
+    public enum Kind: String, Codable, Sendable {
+        case rectangle
+        /// A rectangle with rounded corners (box-drawing arcs).
+        case roundedRectangle
+        case capsule
+        case circle
+        case ellipse
+        /// The widget's own rounded outline.
+        case containerRelative
+    }
+
+    /// The outline.
+    public var kind: Kind
+    /// The fill color; nil when only stroked.
+    public var fill: ColorValue?
+    /// The stroke color; nil when only filled.
+    public var stroke: ColorValue?
+
+    /// Creates a shape node.
+    public init(kind: Kind, fill: ColorValue? = nil, stroke: ColorValue? = nil) {
+        self.kind = kind
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    /// True for outlines with rounded corners.
+    public var isRounded: Bool { kind != .rectangle }
+}

@@ -1,0 +1,86 @@
+/// The archive of a resolved view: a plain tree of primitives and resolved modifiers.
+///
+/// A widget's view is evaluated once, when its timeline entry arrives, into a `ViewNode`; the
+/// host stores it, lays it out and paints it as time passes without running widget code.
+/// Live date text stays a node (``TextContent/date(_:style:)`` and friends) that the painter
+/// formats with the current instant. The tree is `Codable` so it can be cached on disk and
+/// cross a process boundary unchanged.
+public struct ViewNode: Codable, Equatable, Sendable {
+    /// What this node is.
+    public var kind: NodeKind
+    /// Its children: stack items, or the content (first) and the secondary view (second) of a
+    /// modifier such as a background.
+    public var children: [ViewNode]
+
+    /// Creates a node.
+    public init(_ kind: NodeKind, children: [ViewNode] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// A stack node.
+    public static func stack(_ stack: StackNode, children: [ViewNode]) -> ViewNode {
+        ViewNode(.stack(stack), children: children)
+    }
+
+    /// The number of nodes in the tree.
+    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+
+    /// Every node in reading order (depth first, parents before children).
+    public func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+
+    /// True when the tree holds text, a timer bar or anything else that changes as time passes
+    /// without a new timeline entry.
+    public var containsLiveContent: Bool {
+        var live = false
+        forEachNode { node in
+            switch node.kind {
+            case let .text(text): live = live || text.runs.contains { $0.content.isLive }
+            case let .progress(progress): if case .timer = progress.value { live = true }
+            default: break
+            }
+        }
+        return live
+    }
+}
+
+/// The kinds of archive node.
+public enum NodeKind: Codable, Equatable, Sendable {
+    /// Text, made of styled runs.
+    case text(TextNode)
+    /// A symbol or glyph-art image.
+    case image(ImageNode)
+    /// A filled or stroked shape (a `Color` view is a filled rectangle).
+    case shape(ShapeNode)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(SpacerNode)
+    /// A line across the enclosing stack's axis.
+    case divider(ColorValue)
+    /// A progress bar or ring.
+    case progress(ProgressNode)
+    /// A stack of its children.
+    case stack(StackNode)
+    /// Space around the first child.
+    case padding(CellInsets)
+    /// A frame around the first child.
+    case frame(FrameNode)
+    /// The second child drawn behind the first, sized to it.
+    case background(Alignment)
+    /// The second child drawn over the first, sized to it.
+    case overlay(Alignment)
+    /// The first child with a layout priority in its stack.
+    case layoutPriority(Double)
+    /// The first child at its ideal size along the flagged axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// The first child laid out but not drawn.
+    case hidden
+    /// The first child, opening `url` when chosen.
+    case link(URL)
+    /// The URL opened when the widget itself is chosen (the first in reading order wins).
+    case widgetURL(URL)
+    /// The first child, with the second as the widget's container background.
+    case containerBackground
+}

@@ -1,0 +1,45 @@
+/// Makes one view for each element of a collection: ranges, `Identifiable` values, or any
+/// collection with an `id` key path, as in SwiftUI.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    /// The elements.
+    public var data: Data
+    /// Makes the view for one element.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>?
+
+    /// One view per element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// One view per identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = \Data.Element.id
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = nil
+        self.content = content
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            nodes.append(contentsOf: ViewResolver.nodes(for: content(element), in: environment))
+        }
+        return nodes
+    }
+}

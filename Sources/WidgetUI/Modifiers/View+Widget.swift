@@ -1,0 +1,75 @@
+/// Where a container background goes, as in WidgetKit.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// The widget's own background.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// The URL opened when the widget is chosen outside any `Link`. With several in one
+    /// widget, the first in reading order wins (and a warning is logged by the host).
+    public func widgetURL(_ url: URL?) -> some View {
+        Group {
+            if let url {
+                self.modifier(_WrapModifier { _ in .widgetURL(url) })
+            } else {
+                self
+            }
+        }
+    }
+
+    /// The widget's background (iOS 17): drawn behind the whole tile, under the content margins.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
+        modifier(_SecondaryModifier(kind: .containerBackground, secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
+    }
+
+    /// A view as the widget's background (iOS 17).
+    public func containerBackground<Background: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                                      @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _SecondaryModifier<Background>> {
+        modifier(_SecondaryModifier(kind: .containerBackground, secondary: content()))
+    }
+}
+
+// SwiftUI modifiers with no visible effect in a terminal, so iOS widget code compiles unchanged.
+extension View {
+    /// No effect: cells cannot be rounded.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
+    /// No effect: cells cannot be clipped to a curve.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
+    /// No effect: terminals have no shadows.
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    /// No effect: glyphs cannot be scaled.
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    /// No effect: the accent treatment of tinted home screens.
+    public func widgetAccentable(_ accentable: Bool = true) -> Self { self }
+    /// No effect: transitions are not animated.
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+    /// No effect: accessibility labels are not shown.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    /// No effect: identity does not matter to a static archive.
+    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    /// No effect: glyph images keep their size.
+    public func imageScale(_ scale: Image.Scale) -> Self { self }
+    /// No effect: glyph images keep their size.
+    public func scaledToFit() -> Self { self }
+    /// No effect: glyph images keep their size.
+    public func scaledToFill() -> Self { self }
+    /// No effect: glyph images keep their size.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> Self { self }
+}
+
+/// SwiftUI's fill style (no effect in cells).
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// SwiftUI's content modes (no effect on glyph images).
+public enum ContentMode: Sendable { case fit, fill }
+
+/// SwiftUI's content transitions (not animated here).
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+}

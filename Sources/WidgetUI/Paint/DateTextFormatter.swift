@@ -1,0 +1,103 @@
+/// Formats live date text for one instant: `Text(date, style:)`, date ranges and timers.
+///
+/// Made once per render (formatters are costly to build) and never shared across threads.
+final class DateTextFormatter {
+    let now: Date
+    let locale: Locale
+    let timeZone: TimeZone
+    private lazy var timeFormatter = makeFormatter(date: .none, time: .short)
+    private lazy var dateFormatter = makeFormatter(date: .long, time: .none)
+    private lazy var shortDateFormatter = makeFormatter(date: .medium, time: .short)
+
+    init(now: Date, locale: Locale, timeZone: TimeZone) {
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    private func makeFormatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = date
+        formatter.timeStyle = time
+        return formatter
+    }
+
+    /// The characters `content` shows at `now`.
+    func string(for content: TextContent) -> String {
+        switch content {
+        case let .verbatim(string):
+            return string
+        case let .date(date, style):
+            return string(for: date, style: style)
+        case let .dateRange(from, to):
+            let calendar = calendarInZone
+            if calendar.isDate(from, inSameDayAs: to) {
+                return timeFormatter.string(from: from) + " – " + timeFormatter.string(from: to)
+            }
+            return shortDateFormatter.string(from: from) + " – " + shortDateFormatter.string(from: to)
+        case let .timer(from, to, countsDown, pauseTime):
+            let instant = pauseTime ?? now
+            let total = max(0, to.timeIntervalSince(from))
+            let elapsed = min(total, max(0, instant.timeIntervalSince(from)))
+            return Self.clock(countsDown ? total - elapsed : elapsed)
+        }
+    }
+
+    private var calendarInZone: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    private func string(for date: Date, style: Text.DateStyle) -> String {
+        switch style {
+        case .time:
+            return timeFormatter.string(from: date)
+        case .date:
+            return dateFormatter.string(from: date)
+        case .relative:
+            return Self.relative(abs(date.timeIntervalSince(now)))
+        case .offset:
+            return Self.offset(date.timeIntervalSince(now))
+        case .timer:
+            return Self.clock(abs(date.timeIntervalSince(now)))
+        }
+    }
+
+    /// "1:02:03" or "2:03": hours only when there are any; whole seconds, rounded down.
+    static func clock(_ interval: TimeInterval) -> String {
+        let seconds = Int(max(0, interval).rounded(.down))
+        let (h, m, s) = (seconds / 3600, (seconds % 3600) / 60, seconds % 60)
+        let twoDigits: (Int) -> String = { $0 < 10 ? "0\($0)" : "\($0)" }
+        return h > 0 ? "\(h):\(twoDigits(m)):\(twoDigits(s))" : "\(m):\(twoDigits(s))"
+    }
+
+    /// As iOS's relative style: the two largest units, "2 hr, 5 min", "4 min, 3 sec", "12 sec".
+    static func relative(_ interval: TimeInterval) -> String {
+        let seconds = Int(max(0, interval).rounded(.down))
+        let units: [(size: Int, one: String, many: String)] = [(86_400, "day", "days"), (3_600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec")]
+        guard let first = units.firstIndex(where: { seconds >= $0.size }) else { return "0 sec" }
+        let describe: (Int, Int) -> String = { count, index in "\(count) \(count == 1 ? units[index].one : units[index].many)" }
+        var result = describe(seconds / units[first].size, first)
+        if first + 1 < units.count {
+            let next = (seconds % units[first].size) / units[first + 1].size
+            if next > 0 { result += ", " + describe(next, first + 1) }
+        }
+        return result
+    }
+
+    /// As iOS's offset style: the largest unit with a sign, "+2 hours", "-5 minutes".
+    static func offset(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval.rounded(.towardZero))
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        let units: [(Int, String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+        for (size, name) in units where magnitude >= size {
+            let count = magnitude / size
+            return "\(sign)\(count) \(name)\(count == 1 ? "" : "s")"
+        }
+        return "+0 seconds"
+    }
+}

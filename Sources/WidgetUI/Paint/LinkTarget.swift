@@ -1,0 +1,12 @@
+/// A place inside a rendered view that opens a URL: a `Link`'s frame.
+public struct LinkTarget: Hashable, Sendable {
+    /// The URL it opens.
+    public var url: URL
+    /// Where it was drawn, in the rendered buffer's cells.
+    public var frame: CellRect
+
+    public init(url: URL, frame: CellRect) {
+        self.url = url
+        self.frame = frame
+    }
+}

@@ -1,0 +1,29 @@
+/// Builds views from closures, as SwiftUI's `@ViewBuilder`: sequences, `if`/`else`, `switch`,
+/// optionals and `if #available` all work.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        let views = (repeat each content)
+        return TupleView(value: views, resolve: { environment in resolvePack(repeat each views, in: environment) })
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

@@ -1,0 +1,57 @@
+/// A color, as in SwiftUI: a view that fills the space it is offered, and a style.
+///
+/// Named and semantic colors are mapped to terminal colors by the theme; `Color(red:green:blue:)`
+/// is exact where the terminal has direct color and the nearest match elsewhere.
+public struct Color: ShapeStyle, Hashable, View {
+    public typealias Body = Never
+    /// The archived color.
+    public let colorValue: ColorValue
+
+    /// Wraps an archived color.
+    public init(_ colorValue: ColorValue) {
+        self.colorValue = colorValue
+    }
+
+    /// An sRGB color from components between 0 and 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.colorValue = ColorValue(.rgb(red: red, green: green, blue: blue), opacity: opacity)
+    }
+
+    /// A gray of `white` brightness.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The same color at `opacity` times its opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(ColorValue(colorValue.base, opacity: colorValue.opacity * opacity))
+    }
+
+    static func system(_ color: SystemColor) -> Color { Color(ColorValue(.system(color))) }
+
+    public static let red = system(.red)
+    public static let orange = system(.orange)
+    public static let yellow = system(.yellow)
+    public static let green = system(.green)
+    public static let mint = system(.mint)
+    public static let teal = system(.teal)
+    public static let cyan = system(.cyan)
+    public static let blue = system(.blue)
+    public static let indigo = system(.indigo)
+    public static let purple = system(.purple)
+    public static let pink = system(.pink)
+    public static let brown = system(.brown)
+    public static let gray = system(.gray)
+    public static let black = system(.black)
+    public static let white = system(.white)
+    public static let clear = Color(.clear)
+    public static let primary = Color(.primary)
+    public static let secondary = Color(.secondary)
+    public static let accentColor = Color(.accent)
+}
+
+extension Color: PrimitiveView {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue)))]
+    }
+}

@@ -1,0 +1,75 @@
+/// The string of a `Text` literal, with SwiftUI's interpolations: values, other `Text`s,
+/// images, dates in a style, numbers with a `specifier:` and format styles.
+///
+/// ```swift
+/// Text("\(count) left, next \(start, style: .relative)")
+/// Text("\(fraction * 100, specifier: "%.0f")%")
+/// ```
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
+    var segments: [Text.Segment]
+
+    public init(stringLiteral value: String) {
+        segments = [Text.Segment(content: .verbatim(value))]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    /// Collects the pieces of an interpolated literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Text.Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            appendVerbatim(literal)
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            appendVerbatim(String(describing: value))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(contentsOf: text.segments)
+        }
+
+        public mutating func appendInterpolation(_ image: Image) {
+            appendVerbatim(image.inlineGlyph)
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(Text.Segment(content: .date(date, style: style)))
+        }
+
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            segments.append(Text.Segment(content: .dateRange(from: dates.lowerBound, to: dates.upperBound)))
+        }
+
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true) {
+            segments.append(Text.Segment(content: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound,
+                                                         countsDown: countsDown, pauseTime: pauseTime)))
+        }
+
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            appendVerbatim(String(format: specifier, Double(value)))
+        }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            appendVerbatim(String(format: specifier, Int(value)))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            appendVerbatim(format.format(input))
+        }
+
+        private mutating func appendVerbatim(_ string: String) {
+            guard !string.isEmpty else { return }
+            if let last = segments.last, case let .verbatim(existing) = last.content {
+                segments[segments.count - 1].content = .verbatim(existing + string)
+            } else {
+                segments.append(Text.Segment(content: .verbatim(string)))
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import BundledWidgets
+import HomeScreenCLI
+
+await HomeScreenProgram.main(widgets: BundledWidgets().descriptors)

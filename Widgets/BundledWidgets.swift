@@ -1,0 +1,14 @@
+import WidgetEngine
+
+/// Every widget that ships with homescreen.
+public struct BundledWidgets: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
+        ClockWidget()
+        ShowcaseWidget()
+    }
+
+    /// The catalog of the bundled widgets.
+    public static var catalog: WidgetCatalog { WidgetCatalog(BundledWidgets().descriptors) }
+}

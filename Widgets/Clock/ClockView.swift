@@ -1,0 +1,68 @@
+import WidgetEngine
+
+/// The clock in every family: block digits in small, the day's progress in medium, world
+/// clocks with day and night in large.
+struct ClockView: View {
+    let entry: ClockEntry
+    @Environment(\.widgetFamily) private var family
+
+    private var format: ClockFormat { ClockFormat(timeZone: entry.timeZone) }
+
+    var body: some View {
+        switch family {
+        case .systemSmall:
+            small
+        case .systemMedium:
+            HStack(spacing: 14) {
+                small
+                details
+            }
+        case .accessoryInline:
+            Text("\(Image(systemName: "clock")) \(format.time(entry.date)) \(format.shortDate(entry.date))")
+        default:
+            VStack(alignment: .leading, spacing: 10) {
+                HStack(spacing: 14) {
+                    small
+                    details
+                }
+                Divider()
+                worldClocks
+            }
+        }
+    }
+
+    private var small: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(format.cityName).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+            Text(format.time(entry.date)).font(.largeTitle)
+            Text(format.shortDate(entry.date)).font(.headline).foregroundStyle(.tint)
+        }
+    }
+
+    private var details: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(format.weekday(entry.date)).bold()
+            Text(format.longDate(entry.date)).foregroundStyle(.secondary).lineLimit(1)
+            Text("Week \(format.week(entry.date))").font(.caption)
+            Spacer(minLength: 0)
+            ProgressView(value: format.dayFraction(entry.date))
+            Text("\(Int(format.dayFraction(entry.date) * 100))% of the day").font(.caption)
+        }
+    }
+
+    private var worldClocks: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(entry.worldZones, id: \.identifier) { zone in
+                let world = ClockFormat(timeZone: zone)
+                HStack(spacing: 8) {
+                    Image(systemName: world.isDaytime(entry.date) ? "sun.max.fill" : "moon.fill")
+                        .foregroundColor(world.isDaytime(entry.date) ? .yellow : .indigo)
+                    Text(world.cityName).lineLimit(1)
+                    Spacer()
+                    Text(world.offset(from: entry.timeZone, at: entry.date)).font(.caption)
+                    Text(world.time(entry.date)).bold()
+                }
+            }
+        }
+    }
+}
