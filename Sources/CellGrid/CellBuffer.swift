@@ -38,8 +38,8 @@ public struct CellBuffer: Hashable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            repairWideCluster(atColumn: area.minX, row: y)
-            repairWideCluster(atColumn: area.maxX, row: y)
+            clearCluster(atColumn: area.minX, row: y)
+            clearCluster(atColumn: area.maxX - 1, row: y)
             for x in area.minX..<area.maxX {
                 cells[y * size.width + x] = cell
             }
@@ -101,8 +101,8 @@ public struct CellBuffer: Hashable, Sendable {
     /// Writes a cluster of `width` cells (its continuation cells after it) and keeps the row
     /// well formed: a wide cluster partly overwritten loses its other half, which becomes a space.
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
-        repairWideCluster(atColumn: x, row: y)
-        repairWideCluster(atColumn: x + width, row: y)
+        clearCluster(atColumn: x, row: y)
+        clearCluster(atColumn: x + width - 1, row: y)
         let base = y * size.width
         cells[base + x] = cell
         for column in (x + 1)..<(x + width) {
@@ -110,31 +110,17 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// When the cell at `column` continues a wide cluster that starts left of it, the cluster
-    /// is about to be cut: replace its cells left of `column` with spaces. When writing at
-    /// `column` cuts a cluster that starts there and continues to the right, blank those
-    /// continuation cells.
-    private mutating func repairWideCluster(atColumn column: Int, row: Int) {
+    /// Blanks every cell of the wide cluster that covers `column` (if any), so a write that
+    /// replaces part of it leaves spaces rather than half a glyph.
+    private mutating func clearCluster(atColumn column: Int, row: Int) {
         guard column >= 0, column < size.width else { return }
         let base = row * size.width
-        if cells[base + column].isContinuation {
-            var start = column - 1
-            while start >= 0 && cells[base + start].isContinuation { start -= 1 }
-            if start >= 0 {
-                for x in start..<column { cells[base + x] = .blank(cells[base + x].style) }
-            }
-            var x = column
-            while x < size.width && cells[base + x].isContinuation {
-                cells[base + x] = .blank(cells[base + x].style)
-                x += 1
-            }
-        } else {
-            var x = column + 1
-            while x < size.width && cells[base + x].isContinuation {
-                cells[base + x] = .blank(cells[base + x].style)
-                x += 1
-            }
-        }
+        var start = column
+        while start > 0 && cells[base + start].isContinuation { start -= 1 }
+        var end = start + 1
+        while end < size.width && cells[base + end].isContinuation { end += 1 }
+        guard end - start > 1 || cells[base + start].isContinuation else { return }
+        for x in start..<end { cells[base + x] = .blank(cells[base + x].style) }
     }
 
     /// Blanks a wide cluster that starts in the last column(s) of `row` but has lost cells past
@@ -155,15 +141,15 @@ public struct CellBuffer: Hashable, Sendable {
             let row = origin.y + y
             guard row >= 0, row < size.height else { continue }
             // A wide cluster of this buffer cut by the left or right edge of the copy becomes a space.
-            repairWideCluster(atColumn: origin.x, row: row)
-            repairWideCluster(atColumn: origin.x + other.size.width, row: row)
+            clearCluster(atColumn: max(0, origin.x), row: row)
+            clearCluster(atColumn: min(size.width, origin.x + other.size.width) - 1, row: row)
             for x in 0..<other.size.width {
                 let column = origin.x + x
                 guard column >= 0, column < size.width else { continue }
                 cells[row * size.width + column] = other.cells[y * other.size.width + x]
             }
             // A wide cluster of the copy cut by this buffer's edge becomes a space.
-            if origin.x < 0 { repairWideCluster(atColumn: 0, row: row) }
+            if origin.x < 0, cells[row * size.width].isContinuation { clearCluster(atColumn: 0, row: row) }
             if origin.x + other.size.width > size.width, size.width > 0 {
                 trimTrailingWideCluster(row: row)
             }

@@ -10,7 +10,7 @@ import CUnicodeWidth
 /// screen is identical in tmux, xterm and grapheme-aware terminals.
 ///
 /// Other rewrites, each so that every cell the layout counts is a cell the terminal draws:
-/// - a control character becomes U+FFFD (�), one cell;
+/// - a control character, or a lone regional indicator (half a flag), becomes U+FFFD (�), one cell;
 /// - a cluster whose first code point glibc does not know (emoji newer than Unicode 14) becomes
 ///   U+FFFD; a later unknown code point is dropped;
 /// - combining marks past the fourth are dropped (ncurses keeps at most five code points a cell);
@@ -45,6 +45,12 @@ public struct TerminalGrapheme: Hashable, Sendable {
         guard let first = scalars.first else {
             self.text = ""
             self.width = 0
+            return
+        }
+        if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) {
+            // A lone regional indicator: 1 cell to ncurses, 2 to grapheme-aware terminals.
+            self.text = Self.replacement
+            self.width = 1
             return
         }
         if Self.isEmojiSequence(scalars) {

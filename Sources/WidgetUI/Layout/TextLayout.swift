@@ -59,22 +59,25 @@ struct TextLayout {
         var current: [StyledCluster] = []
         var currentWidth = 0
         var breakIndex: Int? = nil // where the next line may start within `current`
+        var wrapped = false // the current line began at a soft wrap: its leading spaces go
 
-        func finishLine(keeping carry: [StyledCluster]) {
+        func finishLine(keeping carry: [StyledCluster], soft: Bool) {
             lines.append(Line(clusters: Self.trimmingTrailingSpaces(current)))
             current = Array(carry.drop { $0.isSpace })
             currentWidth = current.reduce(0) { $0 + $1.width }
             breakIndex = nil
+            wrapped = soft
         }
 
         for cluster in clusters {
             guard let cluster else {
-                finishLine(keeping: [])
+                finishLine(keeping: [], soft: false)
                 continue
             }
+            if cluster.isSpace && wrapped && current.isEmpty { continue }
             if currentWidth + cluster.width > width {
                 if cluster.isSpace {
-                    finishLine(keeping: [])
+                    finishLine(keeping: [], soft: true)
                     continue
                 }
                 if cluster.isWide {
@@ -83,9 +86,9 @@ struct TextLayout {
                 if let index = breakIndex, index > 0 {
                     let carry = Array(current[index...])
                     current.removeSubrange(index...)
-                    finishLine(keeping: carry)
+                    finishLine(keeping: carry, soft: true)
                 } else if !current.isEmpty {
-                    finishLine(keeping: [])
+                    finishLine(keeping: [], soft: true)
                 }
             }
             if cluster.isWide && !current.isEmpty { breakIndex = current.count }

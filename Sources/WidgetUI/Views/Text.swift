@@ -54,7 +54,9 @@ public struct Text: View, Sendable {
         self.segments = key.segments
     }
 
-    /// Text showing a string as it is.
+    /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal with
+    /// interpolations is a ``LocalizedStringKey`` (which understands images, dates, specifiers).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.segments = [Segment(content: .verbatim(String(content)))]
     }

@@ -1,0 +1,67 @@
+import CellGrid
+import Testing
+
+/// Widths agree with what ncurses does on screen (glibc wcwidth summed over a cluster), and
+/// clusters whose width differs between ncurses and grapheme-aware terminals are rewritten.
+struct DisplayWidthTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let label: String
+        let text: Character
+        let width: Int
+        let drawnAs: String
+        var testDescription: String { label }
+    }
+
+    static let cases: [Case] = [
+        Case(label: "ASCII letter", text: "a", width: 1, drawnAs: "a"),
+        Case(label: "ASCII space", text: " ", width: 1, drawnAs: " "),
+        Case(label: "CJK ideograph", text: "日", width: 2, drawnAs: "日"),
+        Case(label: "Hiragana", text: "の", width: 2, drawnAs: "の"),
+        Case(label: "Hangul syllable", text: "한", width: 2, drawnAs: "한"),
+        Case(label: "Hangul jamo L+V+T cluster", text: "\u{1100}\u{1161}\u{11A8}", width: 2, drawnAs: "\u{1100}\u{1161}\u{11A8}"),
+        Case(label: "fullwidth Latin", text: "Ａ", width: 2, drawnAs: "Ａ"),
+        Case(label: "combining acute", text: "e\u{301}", width: 1, drawnAs: "e\u{301}"),
+        Case(label: "two combining marks", text: "a\u{301}\u{323}", width: 1, drawnAs: "a\u{301}\u{323}"),
+        Case(label: "emoji presentation", text: "😀", width: 2, drawnAs: "😀"),
+        Case(label: "text-default symbol", text: "☀", width: 1, drawnAs: "☀"),
+        Case(label: "VS16 emoji rewritten to its base", text: "☀️", width: 1, drawnAs: "☀"),
+        Case(label: "VS16 heart rewritten", text: "❤️", width: 1, drawnAs: "❤"),
+        Case(label: "skin tone rewritten to base", text: "👍🏽", width: 2, drawnAs: "👍"),
+        Case(label: "ZWJ family rewritten to first person", text: "👨‍👩‍👧", width: 2, drawnAs: "👨"),
+        Case(label: "ZWJ profession rewritten", text: "👩‍💻", width: 2, drawnAs: "👩"),
+        Case(label: "flag (two regional indicators)", text: "🇯🇵", width: 2, drawnAs: "🇯🇵"),
+        Case(label: "keycap rewritten to its digit", text: "1️⃣", width: 1, drawnAs: "1"),
+        Case(label: "emoji newer than glibc's tables", text: "\u{1FAE8}", width: 1, drawnAs: "\u{FFFD}"),
+        Case(label: "control character", text: "\u{7}", width: 1, drawnAs: "\u{FFFD}"),
+        Case(label: "zero-width space", text: "\u{200B}", width: 0, drawnAs: "\u{200B}"),
+        Case(label: "ellipsis", text: "…", width: 1, drawnAs: "…"),
+        Case(label: "box drawing", text: "╭", width: 1, drawnAs: "╭"),
+    ]
+
+    @Test(arguments: cases)
+    func widthAndStableForm(_ test: Case) {
+        let grapheme = TerminalGrapheme(test.text)
+        #expect(grapheme.width == test.width)
+        #expect(grapheme.text == test.drawnAs)
+        // The stable form measures the same: drawing it again changes nothing.
+        #expect(DisplayWidth.of(grapheme.text) == test.width)
+    }
+
+    @Test(arguments: [
+        ("hello", 5), ("日本語", 6), ("한국어", 6), ("a日b", 4), ("👍🏽 ok", 5), ("", 0), ("e\u{301}te\u{301}", 3),
+    ])
+    func stringWidth(_ text: String, _ width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func manyCombiningMarksKeepAtMostFiveCodePoints() {
+        let zalgo: Character = "a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}"
+        let grapheme = TerminalGrapheme(zalgo)
+        #expect(grapheme.width == 1)
+        #expect(grapheme.text.unicodeScalars.count == 5)
+    }
+
+    @Test func stableFormOfStringRewritesEveryCluster() {
+        #expect(DisplayWidth.stableForm(of: "ok 👍🏽 ☀️") == "ok 👍 ☀")
+    }
+}

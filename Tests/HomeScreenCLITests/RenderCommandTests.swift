@@ -1,0 +1,85 @@
+import CellGrid
+import Foundation
+import Testing
+import TestSupport
+
+/// `homescreen render` and `list`, run as the real binary.
+struct RenderCommandTests {
+    @Test(arguments: [("small", 22, 10), ("medium", 46, 10), ("large", 46, 22), ("extraLarge", 94, 22)])
+    func outputIsExactlyTheFamilySize(_ family: String, _ width: Int, _ height: Int) throws {
+        let result = try BinaryRunner.run(["render", "showcase", "--family", family, "--at", "2026-11-21T09:41", "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == height)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+    }
+
+    @Test func renderMatchesTheSnapshot() throws {
+        let result = try BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41:00Z", "--color", "never"])
+        Snapshot.assert(result.stdout, named: "render-showcase-large")
+    }
+
+    @Test func placeholderPrintsTheSkeleton() throws {
+        let result = try BinaryRunner.run(["render", "clock", "--placeholder", "--at", "2026-11-21T09:41Z", "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("▆▆▆"))
+        #expect(!result.stdout.contains("Nov"))
+    }
+
+    @Test func privacyMasksTheSecret() throws {
+        let live = try BinaryRunner.run(["render", "showcase", "--family", "large", "--color", "never"])
+        let locked = try BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--color", "never"])
+        #expect(live.stdout.contains("4242"))
+        #expect(!locked.stdout.contains("4242"))
+    }
+
+    @Test func colorAlwaysWritesEscapesAndNeverDoesNot() throws {
+        let colored = try BinaryRunner.run(["render", "clock", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
+        #expect(colored.stdout.contains("\u{1B}[0;"))
+        #expect(colored.stdout.contains("48;2;255;255;255")) // the light theme's white tile
+        let plain = try BinaryRunner.run(["render", "clock", "--color", "never"])
+        #expect(!plain.stdout.contains("\u{1B}"))
+        // auto: standard output is a pipe here, so no color.
+        let auto = try BinaryRunner.run(["render", "clock"])
+        #expect(!auto.stdout.contains("\u{1B}"))
+    }
+
+    @Test func entryPicksATimelineEntry() throws {
+        let first = try BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never"])
+        let later = try BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "5", "--color", "never"])
+        #expect(first.stdout.contains("09:41"))
+        #expect(later.stdout.contains("09:46"))
+    }
+
+    @Test(arguments: [
+        (["render", "nope"], "unknown widget kind \"nope\"; known kinds: clock, showcase"),
+        (["render", "clock", "--family", "huge"], "unknown family \"huge\""),
+        (["render", "clock", "--family", "extraLarge"], "does not come in extraLarge; it supports small, medium, large, inline"),
+        (["render", "clock", "--at", "tomorrow"], "--at \"tomorrow\" is not an instant"),
+        (["render", "clock", "--theme", "nosuch"], "no such theme"),
+        (["render", "clock", "--bogus"], "Unknown option '--bogus'"),
+        (["render", "showcase", "--entry", "9"], "--entry 9 is out of range"),
+    ])
+    func badInputIsOneLineOnStandardErrorWithStatus2(_ arguments: [String], _ message: String) throws {
+        let result = try BinaryRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("homescreen: "))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func listShowsEveryKindWithItsFamilies() throws {
+        let result = try BinaryRunner.run(["list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("clock  Clock"))
+        #expect(result.stdout.contains("families: small, medium, large, extraLarge"))
+    }
+
+    @Test func helpExitsZero() throws {
+        let result = try BinaryRunner.run(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--placeholder"))
+    }
+}

@@ -1,0 +1,71 @@
+import CellGrid
+import Foundation
+import HomeScreenUI
+import Testing
+
+struct ThemeTests {
+    static let valid = """
+    name = "test"
+    scheme = "light"
+
+    [colors]
+    primary = "#112233"
+    secondary = "ansi:8"
+    tertiary = "index:245"
+    accent = "#0a84ff"
+    widget_background = "default"
+    skeleton = "#cccccc"
+    wallpaper = "#000000"
+    wallpaper_bottom = "#202040"
+    failure_marker = "#ff0000"
+    stale_marker = "#ffff00"
+    """
+
+    @Test func aValidThemeLoads() throws {
+        let theme = try ThemeLoader.parse(Self.valid, file: "test.toml")
+        #expect(theme.name == "test")
+        #expect(theme.palette.colorScheme == .light)
+        #expect(theme.palette.primary == .rgb(0x11, 0x22, 0x33))
+        #expect(theme.palette.secondary == .ansi(8))
+        #expect(theme.palette.tertiary == .indexed(245))
+        #expect(theme.wallpaperBottom == .rgb(0x20, 0x20, 0x40))
+    }
+
+    @Test(arguments: [
+        ("primary = \"#112233\"", "primary = \"blue-ish\"", "test.toml:5: colors.primary: \"blue-ish\" is not a color"),
+        ("scheme = \"light\"", "scheme = \"sepia\"", "test.toml:2: scheme: \"sepia\" is not a color scheme"),
+        ("accent = \"#0a84ff\"\n", "", "test.toml: colors.accent: missing"),
+        ("skeleton = \"#cccccc\"", "skeleton = \"#cccccc\"\nsparkle = \"#ffffff\"", "test.toml:11: colors.sparkle: unknown color slot"),
+        ("[colors]", "[colors", "test.toml:4: is not valid TOML"),
+    ])
+    func problemsNameTheFileLineAndField(_ original: String, _ replacement: String, _ message: String) {
+        let text = Self.valid.replacingOccurrences(of: original, with: replacement)
+        #expect(throws: ConfigError.self) { try ThemeLoader.parse(text, file: "test.toml") }
+        do {
+            _ = try ThemeLoader.parse(text, file: "test.toml")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    @Test func shippedThemesAllLoad() {
+        let catalog = ThemeCatalog(userFolder: nil)
+        #expect(catalog.problems.isEmpty)
+        #expect(Set(catalog.themes.map(\.name)) == ["dark", "light", "high-contrast", "dusk"])
+        #expect(catalog.defaultTheme.name == "dark")
+    }
+
+    @Test func userThemesJoinAndBrokenOnesAreReportedAndLeftAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.valid.write(to: folder.appendingPathComponent("mine.toml"), atomically: true, encoding: .utf8)
+        let broken = "name = \"broken\"\n[colors\n"
+        try broken.write(to: folder.appendingPathComponent("broken.toml"), atomically: true, encoding: .utf8)
+        let catalog = ThemeCatalog(userFolder: folder)
+        #expect(catalog.themes.contains { $0.name == "test" })
+        #expect(catalog.problems.count == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent("broken.toml"), encoding: .utf8) == broken)
+        #expect(throws: ConfigError.self) { try catalog.theme(named: "broken") }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetUI
+
+struct DateTextTests {
+    private let now = Fixtures.instant
+
+    private func render(_ text: Text, at instant: Date) -> String {
+        ViewRenderer.render(text.lineLimit(1), size: CellSize(width: 24, height: 1), context: Fixtures.plainContext(at: instant),
+                            environment: Fixtures.environment).text.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test(arguments: [
+        (Text.DateStyle.time, 0.0, "9:41\u{202F}AM"), (.date, 0, "November 21, 2026"),
+        (.relative, 7_500, "2 hr, 5 min"), (.relative, -45, "45 sec"), (.relative, 90_000, "1 day, 1 hr"),
+        (.relative, 3_600, "1 hr"), (.offset, 7_200, "+2 hours"), (.offset, -300, "-5 minutes"),
+        (.timer, 3_723, "1:02:03"), (.timer, -65, "1:05"),
+    ])
+    func dateStyles(_ style: Text.DateStyle, _ offset: TimeInterval, _ expected: String) {
+        #expect(render(Text(now.addingTimeInterval(offset), style: style), at: now) == expected)
+    }
+
+    @Test func liveTextChangesWithTheInstantWithoutNewContent() {
+        let node = ViewResolver.resolve(Text(now.addingTimeInterval(60), style: .timer))
+        #expect(node.containsLiveContent)
+        let at = { (instant: Date) in
+            ViewRenderer.render(node, size: CellSize(width: 5, height: 1), context: Fixtures.plainContext(at: instant)).text
+        }
+        #expect(at(now) == "1:00 ")
+        #expect(at(now.addingTimeInterval(30)) == "0:30 ")
+    }
+
+    @Test func timerIntervalCountsDownAndStops() {
+        let text = Text(timerInterval: now...now.addingTimeInterval(600), countsDown: true)
+        #expect(render(text, at: now) == "10:00")
+        #expect(render(text, at: now.addingTimeInterval(61)) == "8:59")
+        #expect(render(text, at: now.addingTimeInterval(900)) == "0:00")
+        let up = Text(timerInterval: now...now.addingTimeInterval(600), countsDown: false)
+        #expect(render(up, at: now.addingTimeInterval(61)) == "1:01")
+    }
+
+    @Test func dateRangesOnOneDay() {
+        #expect(render(Text(now...now.addingTimeInterval(3_600)), at: now) == "9:41\u{202F}AM – 10:41\u{202F}AM") // ICU writes a narrow no-break space before AM
+    }
+
+    @Test func timerProgressBarFillsAsTimePasses() {
+        let view = ProgressView(timerInterval: now...now.addingTimeInterval(100), countsDown: false).frame(width: 70)
+        let at = { (instant: Date) in
+            ViewRenderer.render(view, size: CellSize(width: 10, height: 1), context: Fixtures.plainContext(at: instant)).text
+        }
+        #expect(at(now) == "──────────")
+        #expect(at(now.addingTimeInterval(50)) == "━━━━━─────")
+        #expect(at(now.addingTimeInterval(100)) == "━━━━━━━━━━")
+    }
+}
