@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // C shims. CUnicodeWidth reaches glibc's wcwidth under a fixed UTF-8 locale;
@@ -30,6 +31,7 @@ let package = Package(
         ]),
         .target(name: "WidgetEngine", dependencies: [
             "WidgetUI", "CellGrid",
+            .product(name: "HeapModule", package: "swift-collections"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "ShippedThemes", path: "themes", resources: [.copy("builtin")]),
@@ -50,7 +52,8 @@ let package = Package(
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"]),
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,9 @@ public enum HomeScreenProgram {
             exit(0)
         } catch let error as UsageError {
             fail(error.message)
+        } catch let error as CommandFailure {
+            FileHandle.standardError.write(Data("homescreen: \(error.message)\n".utf8))
+            exit(1)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
@@ -49,6 +52,13 @@ public enum HomeScreenProgram {
         FileHandle.standardError.write(Data("homescreen: \(message)\n".utf8))
         exit(2)
     }
+}
+
+/// A command that ran but could not do its work (a widget's provider failed): one line on
+/// standard error, exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// Bad input on the command line: reported in one line, exit status 2.

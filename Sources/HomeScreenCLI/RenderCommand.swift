@@ -15,6 +15,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
     var family: String = "small"
 
+    @Option(name: .long, help: "A parameter value, key=value (repeatable; see `homescreen list`).")
+    var config: [String] = []
+
     @Option(name: .long, help: "The instant to render, ISO 8601 (default: now).")
     var at: String?
 
@@ -62,12 +65,15 @@ struct RenderCommand: AsyncParsableCommand {
         var context = RenderContext(now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette)
         if privacy { context.redactionReasons.insert(.privacy) }
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
+        let catalog = WidgetRegistry.catalog
+        let configuration = try catalog.descriptor(forKind: kind).map { try ConfigurationOption.parse(config, for: $0) } ?? [:]
         let rendered: RenderedView
         do {
-            rendered = try await WidgetRenderer.render(kind: kind, in: WidgetRegistry.catalog, family: widgetFamily,
-                                                       entry: choice, context: context)
-        } catch let failure as WidgetRenderer.Failure {
-            throw UsageError(message: failure.description)
+            rendered = try await WidgetRenderer.render(kind: kind, in: catalog, family: widgetFamily, entry: choice,
+                                                       configuration: configuration, context: context)
+        } catch {
+            if case .provider = error { throw CommandFailure(message: error.description) }
+            throw UsageError(message: error.description)
         }
         print(depth == .none ? rendered.text : ANSIEncoder(depth: depth).encode(rendered.buffer))
     }

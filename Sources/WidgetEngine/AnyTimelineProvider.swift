@@ -2,30 +2,53 @@ import Logging
 import Synchronization
 
 /// A type-erased provider that archives what it receives: each entry's view is resolved once,
-/// into a ``ViewNode``, when the entry arrives.
+/// into a ``ViewNode``, when the entry arrives, and the timeline is checked against
+/// ``ArchiveLimits`` before anything is archived.
 public struct AnyTimelineProvider: Sendable {
+    typealias Archive<Entry> = @Sendable (Entry, EnvironmentValues) -> ArchivedEntry
     private let placeholderEntry: @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
-    private let snapshotEntry: @Sendable (TimelineProviderContext, EnvironmentValues) async -> ArchivedEntry
-    private let timelineEntries: @Sendable (TimelineProviderContext, EnvironmentValues) async -> ArchivedTimeline
+    private let snapshotEntry: @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry
+    private let timelineEntries: @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues, ArchiveLimits) async throws(ProviderFailure) -> ArchivedTimeline
 
-    /// Wraps `provider`, drawing its entries with `content`.
+    /// Wraps a static `provider`, drawing its entries with `content`.
     public init<Provider: TimelineProvider, Content: View & SendableMetatype>(_ provider: Provider,
-                                                           content: @escaping @Sendable (Provider.Entry) -> Content) {
-        let archive: @Sendable (Provider.Entry, EnvironmentValues) -> ArchivedEntry = { entry, environment in
-            ArchivedEntry(date: entry.date, relevance: entry.relevance, view: ViewResolver.resolve(content(entry), in: environment))
-        }
-        placeholderEntry = { context, environment in
-            var environment = environment
-            environment.redactionReasons.insert(.placeholder)
-            return archive(provider.placeholder(in: context), environment)
-        }
-        snapshotEntry = { context, environment in
+                                                                             content: @escaping @Sendable (Provider.Entry) -> Content) {
+        let archive = Self.archiver(content)
+        placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
+        snapshotEntry = { context, environment, values throws(ProviderFailure) in
+            try Self.refuseConfiguration(values)
             let entry = await FirstCompletion.value { provider.getSnapshot(in: context, completion: $0) }
             return archive(entry, environment)
         }
-        timelineEntries = { context, environment in
+        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
+            try Self.refuseConfiguration(values)
             let timeline = await FirstCompletion.value { provider.getTimeline(in: context, completion: $0) }
-            return ArchivedTimeline(entries: timeline.entries.map { archive($0, environment) }, policy: timeline.policy)
+            return try Self.archive(timeline, environment, limits, archive)
+        }
+    }
+
+    /// Wraps a configurable `provider`; each call builds its intent from the instance's values.
+    public init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(intentProvider provider: Provider,
+                                                                                     content: @escaping @Sendable (Provider.Entry) -> Content) {
+        let archive = Self.archiver(content)
+        placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
+        snapshotEntry = { context, environment, values throws(ProviderFailure) in
+            let intent = try Self.intent(Provider.Intent.self, values)
+            do {
+                return archive(try await provider.snapshot(for: intent, in: context), environment)
+            } catch {
+                throw .threw(String(describing: error))
+            }
+        }
+        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
+            let intent = try Self.intent(Provider.Intent.self, values)
+            let timeline: Timeline<Provider.Entry>
+            do {
+                timeline = try await provider.timeline(for: intent, in: context)
+            } catch {
+                throw .threw(String(describing: error))
+            }
+            return try Self.archive(timeline, environment, limits, archive)
         }
     }
 
@@ -35,13 +58,58 @@ public struct AnyTimelineProvider: Sendable {
     }
 
     /// The gallery snapshot, archived.
-    public func snapshot(in context: TimelineProviderContext, environment: EnvironmentValues) async -> ArchivedEntry {
-        await snapshotEntry(context, environment)
+    public func snapshot(in context: TimelineProviderContext, environment: EnvironmentValues,
+                         configuration: ConfigValues = [:]) async throws(ProviderFailure) -> ArchivedEntry {
+        try await snapshotEntry(context, environment, configuration)
     }
 
-    /// The timeline, every entry archived on receipt.
-    public func timeline(in context: TimelineProviderContext, environment: EnvironmentValues) async -> ArchivedTimeline {
-        await timelineEntries(context, environment)
+    /// The timeline, checked against `limits`, every entry archived on receipt.
+    public func timeline(in context: TimelineProviderContext, environment: EnvironmentValues,
+                         configuration: ConfigValues = [:], limits: ArchiveLimits = .standard) async throws(ProviderFailure) -> ArchivedTimeline {
+        try await timelineEntries(context, environment, configuration, limits)
+    }
+
+    private static func archiver<Entry: TimelineEntry, Content: View & SendableMetatype>(
+        _ content: @escaping @Sendable (Entry) -> Content) -> Archive<Entry> {
+        { entry, environment in
+            ArchivedEntry(date: entry.date, relevance: entry.relevance, view: ViewResolver.resolve(content(entry), in: environment))
+        }
+    }
+
+    private static func placeholder<Entry>(_ entry: Entry, _ environment: EnvironmentValues, _ archive: Archive<Entry>) -> ArchivedEntry {
+        var environment = environment
+        environment.redactionReasons.insert(.placeholder)
+        return archive(entry, environment)
+    }
+
+    private static func archive<Entry>(_ timeline: Timeline<Entry>, _ environment: EnvironmentValues, _ limits: ArchiveLimits,
+                                       _ archive: Archive<Entry>) throws(ProviderFailure) -> ArchivedTimeline {
+        guard timeline.entries.count <= limits.maxEntries else {
+            throw .tooManyEntries(count: timeline.entries.count, limit: limits.maxEntries)
+        }
+        var entries: [ArchivedEntry] = []
+        entries.reserveCapacity(timeline.entries.count)
+        var nodes = 0
+        for entry in timeline.entries {
+            let archived = archive(entry, environment)
+            nodes += archived.view.nodeCount
+            guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
+            entries.append(archived)
+        }
+        return ArchivedTimeline(entries: entries, policy: timeline.policy)
+    }
+
+    private static func refuseConfiguration(_ values: ConfigValues) throws(ProviderFailure) {
+        if let name = values.keys.sorted().first {
+            throw .invalidConfiguration("\(name): this widget has no parameters")
+        }
+    }
+
+    private static func intent<Intent: WidgetConfigurationIntent>(_ type: Intent.Type, _ values: ConfigValues) throws(ProviderFailure) -> Intent {
+        switch Intent.make(with: values) {
+        case let .success(intent): return intent
+        case let .failure(error): throw .invalidConfiguration(error.description)
+        }
     }
 }
 

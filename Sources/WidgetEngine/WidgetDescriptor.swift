@@ -10,20 +10,46 @@ public struct WidgetDescriptor: Sendable {
     public var supportedFamilies: [WidgetFamily]
     /// True when content reaches the edges.
     public var contentMarginsDisabled: Bool
+    /// The parameters a user can set, in declaration order (empty for a static widget).
+    public var parameters: [IntentParameter]
     /// The provider, type-erased, archiving each entry's view as it arrives.
     public var provider: AnyTimelineProvider
 
     public init(kind: String, displayName: String? = nil, description: String = "",
                 supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-                provider: AnyTimelineProvider) {
+                parameters: [IntentParameter] = [], provider: AnyTimelineProvider) {
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.parameters = parameters
         self.provider = provider
     }
 
     /// True when the widget comes in `family`.
     public func supports(_ family: WidgetFamily) -> Bool { supportedFamilies.contains(family) }
+}
+
+extension WidgetDescriptor {
+    /// Parses `key=value` pairs into this widget's configuration values, with each value
+    /// checked against its parameter.
+    public func parseConfiguration(_ pairs: [String]) -> Result<ConfigValues, ParameterError> {
+        var values: ConfigValues = [:]
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                return .failure(ParameterError(parameter: pair, message: "expected key=value"))
+            }
+            guard let parameter = parameters.first(where: { $0.name == parts[0] }) else {
+                let known = parameters.isEmpty ? "this widget has no parameters" : "the parameters are \(parameters.map(\.name).joined(separator: ", "))"
+                return .failure(ParameterError(parameter: parts[0], message: "no such parameter; \(known)"))
+            }
+            switch parameter.parse(parts[1]) {
+            case let .success(value): values[parameter.name] = value
+            case let .failure(error): return .failure(error)
+            }
+        }
+        return .success(values)
+    }
 }

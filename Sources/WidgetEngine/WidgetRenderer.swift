@@ -13,6 +13,7 @@ public enum WidgetRenderer {
         case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
         case noEntries(kind: String)
         case entryOutOfRange(kind: String, index: Int, count: Int)
+        case provider(kind: String, ProviderFailure)
 
         public var description: String {
             switch self {
@@ -24,6 +25,8 @@ public enum WidgetRenderer {
                 return "widget \"\(kind)\" returned an empty timeline"
             case let .entryOutOfRange(kind, index, count):
                 return "widget \"\(kind)\" has \(count) entries; --entry \(index) is out of range (0..<\(count))"
+            case let .provider(kind, failure):
+                return "widget \"\(kind)\": \(failure)"
             }
         }
     }
@@ -54,7 +57,8 @@ public enum WidgetRenderer {
 
     /// Asks the widget of `kind` for an entry at `instant` and renders it.
     public static func render(kind: String, in catalog: WidgetCatalog, family: WidgetFamily, entry choice: EntryChoice = .current,
-                              profile: DeviceProfile = .iPhone, context: RenderContext) async throws -> RenderedView {
+                              configuration: ConfigValues = [:], profile: DeviceProfile = .iPhone,
+                              context: RenderContext) async throws(Failure) -> RenderedView {
         guard let descriptor = catalog.descriptor(forKind: kind) else {
             throw Failure.unknownKind(kind, known: catalog.kinds)
         }
@@ -71,9 +75,18 @@ public enum WidgetRenderer {
             entry = descriptor.provider.placeholder(in: providerContext, environment: environment)
             context.redactionReasons.insert(.placeholder)
         case .snapshot:
-            entry = await descriptor.provider.snapshot(in: providerContext, environment: environment)
+            do {
+                entry = try await descriptor.provider.snapshot(in: providerContext, environment: environment, configuration: configuration)
+            } catch {
+                throw .provider(kind: kind, error)
+            }
         case .current, .index:
-            let timeline = await descriptor.provider.timeline(in: providerContext, environment: environment)
+            let timeline: ArchivedTimeline
+            do {
+                timeline = try await descriptor.provider.timeline(in: providerContext, environment: environment, configuration: configuration)
+            } catch {
+                throw .provider(kind: kind, error)
+            }
             if case let .index(index) = choice {
                 guard timeline.entries.indices.contains(index) else {
                     throw Failure.entryOutOfRange(kind: kind, index: index, count: timeline.entries.count)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Something the engine did, for the log, `homescreen timeline` and the budget view.
+public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// A reload was asked for; `granted` false means deferred until `notBefore`.
+        case reloadRequested(reason: ReloadReason, due: Date, notBefore: Date, granted: Bool, budgetLeft: Int?)
+        /// Two requests became one.
+        case reloadCoalesced(reason: ReloadReason)
+        /// The provider was called.
+        case reloadStarted(reason: ReloadReason, budgetLeft: Int?)
+        /// A timeline arrived.
+        case timelineReceived(entries: Int, policy: TimelineReloadPolicy)
+        /// An empty timeline arrived: what was shown stays.
+        case emptyTimeline(policy: TimelineReloadPolicy)
+        /// The provider failed; the next try is at `retryAt`.
+        case failed(ProviderFailure, retryAt: Date)
+        /// A result came after its deadline and was dropped.
+        case lateResultIgnored
+        /// The wall clock jumped against the monotonic clock.
+        case clockChanged(by: TimeInterval)
+    }
+
+    public var date: Date
+    public var instance: WidgetInstanceID
+    public var kind: Kind
+
+    public var description: String {
+        let stamp = date.formatted(.iso8601)
+        switch kind {
+        case let .reloadRequested(reason, due, notBefore, granted, left):
+            let budget = left.map { "\($0) left" } ?? "unlimited"
+            return "\(stamp) \(instance) reload requested (\(reason.rawValue)) due \(due.formatted(.iso8601)), budget \(budget), "
+                + (granted ? "granted" : "deferred until \(notBefore.formatted(.iso8601))")
+        case let .reloadCoalesced(reason): return "\(stamp) \(instance) reload (\(reason.rawValue)) coalesced"
+        case let .reloadStarted(reason, left):
+            return "\(stamp) \(instance) reload started (\(reason.rawValue)), budget \(left.map { "\($0) left" } ?? "unlimited")"
+        case let .timelineReceived(entries, policy): return "\(stamp) \(instance) timeline received: \(entries) entries, policy \(policy)"
+        case let .emptyTimeline(policy): return "\(stamp) \(instance) empty timeline kept what was shown, policy \(policy)"
+        case let .failed(failure, retry): return "\(stamp) \(instance) failed: \(failure); retry at \(retry.formatted(.iso8601))"
+        case .lateResultIgnored: return "\(stamp) \(instance) a late result was ignored"
+        case let .clockChanged(by): return "\(stamp) clock changed by \(Int(by)) s: reloading everything"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What an instance shows at an instant, and the marks the home screen puts on its tile.
+public struct InstanceDisplay: Sendable {
+    /// Where the content comes from.
+    public enum Source: Equatable, Sendable {
+        /// The placeholder: nothing has arrived yet.
+        case placeholder
+        /// An entry of the timeline.
+        case entry(index: Int)
+        /// The kind is not installed (renamed or removed): a "no longer available" tile.
+        case unavailable
+    }
+
+    public var source: Source
+    /// The archive to draw; nil when unavailable.
+    public var view: ViewNode?
+    /// Redaction the host adds (`.placeholder` for placeholder content).
+    public var redactionReasons: RedactionReasons
+    /// The last reload failed: show the failure marker.
+    public var failed: Bool
+    /// The content came from the cache of an earlier run and is not refreshed yet: its age.
+    public var staleSince: Date?
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Everything the engine knows about one instance.
+public struct InstanceState: Sendable {
+    /// A provider call under way.
+    public struct InFlight: Hashable, Sendable {
+        public var token: UInt64
+        public var reason: ReloadReason
+        public var startedAt: Date
+        public var deadline: Date
+    }
+
+    /// The next reload: when it became due, why, and when it is allowed to run.
+    public struct ScheduledReload: Hashable, Sendable {
+        public var due: Date
+        public var reason: ReloadReason
+        public var notBefore: Date
+    }
+
+    /// A failed provider call.
+    public struct Failure: Hashable, Sendable {
+        public var at: Date
+        public var reason: ReloadReason
+        public var failure: ProviderFailure
+    }
+
+    public internal(set) var instance: WidgetInstance
+    /// The last good timeline, whole.
+    public internal(set) var timeline: ArchivedTimeline?
+    /// When it arrived.
+    public internal(set) var receivedAt: Date?
+    /// True while the timeline came from the on-disk cache and no reload has succeeded since.
+    public internal(set) var isFromCache = false
+    public internal(set) var inFlight: InFlight?
+    public internal(set) var scheduled: ScheduledReload?
+    public internal(set) var ledger = ReloadLedger()
+    /// The last reload started: when and why.
+    public internal(set) var lastReload: (at: Date, reason: ReloadReason)?
+    /// Recent failures, newest last (at most 10).
+    public internal(set) var failures: [Failure] = []
+    /// Failures since the last success.
+    public internal(set) var consecutiveFailures = 0
+    public internal(set) var relevance = RelevanceTracker()
+
+    init(instance: WidgetInstance) {
+        self.instance = instance
+    }
+
+    /// True when the last provider call failed and nothing has succeeded since.
+    public var hasFailed: Bool { consecutiveFailures > 0 }
+
+    /// The index of the entry shown at `now`, if any timeline is held.
+    public func entryIndex(at now: Date) -> Int? { timeline?.entryIndex(at: now) }
+
+    /// The next instant after `now` when the shown entry changes.
+    func nextEntryDate(after now: Date) -> Date? {
+        guard let entries = timeline?.entries else { return nil }
+        // Binary search for the first entry date after now.
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].date <= now { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count ? entries[low].date : nil
+    }
+
+    mutating func recordFailure(_ failure: ProviderFailure, reason: ReloadReason, at now: Date) {
+        failures.append(Failure(at: now, reason: reason, failure: failure))
+        if failures.count > 10 { failures.removeFirst(failures.count - 10) }
+        consecutiveFailures += 1
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a timeline is asked for. The first timeline after placing, a configuration edit, an
+/// interaction, a foreground request, a significant clock change and a retry after a failure
+/// are free; the reload policy and background `WidgetCenter` requests are charged to the
+/// instance's budget.
+public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
+    case placed
+    case policy
+    case widgetCenter
+    case configurationEdit
+    case interaction
+    case foreground
+    case clockChange
+    case retry
+
+    /// True when the reload costs nothing from the budget and ignores the minimum spacing.
+    public var isFree: Bool {
+        switch self {
+        case .policy, .widgetCenter: return false
+        case .placed, .configurationEdit, .interaction, .foreground, .clockChange, .retry: return true
+        }
+    }
+
+    /// Of two reasons merged into one reload, the one kept: a free reason wins.
+    func merged(with other: ReloadReason) -> ReloadReason {
+        if isFree == other.isFree { return self }
+        return isFree ? self : other
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension TimelineEngine {
+    /// Asks for a reload of `id` now for `reason` (foreground, configuration edit,
+    /// interaction, WidgetCenter, ...).
+    public mutating func requestReload(_ id: WidgetInstanceID, reason: ReloadReason, at now: Date) {
+        schedule(id, reason: reason, due: now, at: now)
+    }
+
+    /// `WidgetCenter.reloadTimelines(ofKind:)`: every instance of `kind`; charged to the budget
+    /// unless `reason` is free (a foreground request).
+    public mutating func requestReload(ofKind kind: String, reason: ReloadReason = .widgetCenter, at now: Date) {
+        for id in order where states[id]?.instance.kind == kind {
+            requestReload(id, reason: reason, at: now)
+        }
+    }
+
+    /// `WidgetCenter.reloadAllTimelines()` (charged), the user's "reload all" (`.foreground`)
+    /// or a clock change (`.clockChange`), for every instance.
+    public mutating func requestReloadAll(reason: ReloadReason = .widgetCenter, at now: Date) {
+        for id in order { requestReload(id, reason: reason, at: now) }
+    }
+
+    /// Compares the wall clock with the monotonic clock: a jump of more than the threshold (a
+    /// time or zone change) reloads everything, free of budget.
+    public mutating func observeClock(wall: Date, monotonic: TimeInterval) {
+        defer { clockReference = (wall, monotonic) }
+        guard let reference = clockReference else { return }
+        let drift = wall.timeIntervalSince(reference.wall) - (monotonic - reference.monotonic)
+        guard abs(drift) > settings.clockJumpThreshold else { return }
+        for id in order { events.append(EngineEvent(date: wall, instance: id, kind: .clockChanged(by: drift))) }
+        requestReloadAll(reason: .clockChange, at: wall)
+    }
+
+    /// Puts a reload in the instance's single slot: merged with one due within the coalescing
+    /// window (or already running since then), held back by the budget and minimum spacing
+    /// when charged.
+    mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
+        guard var state = states[id], catalog.descriptor(forKind: state.instance.kind) != nil else { return }
+        if let flight = state.inFlight, due >= flight.startedAt, due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow {
+            events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+            return
+        }
+        var slot = (due: due, reason: reason)
+        if let existing = state.scheduled {
+            if abs(existing.due.timeIntervalSince(due)) <= settings.coalescingWindow {
+                slot = (min(existing.due, due), existing.reason.merged(with: reason))
+                events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+            } else if existing.due < due {
+                // The earlier reload brings a new timeline, whose policy decides what follows.
+                events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+                return
+            }
+        }
+        let notBefore = state.ledger.earliestAllowed(slot.due, free: slot.reason.isFree, settings: settings)
+        state.scheduled = InstanceState.ScheduledReload(due: slot.due, reason: slot.reason, notBefore: notBefore)
+        states[id] = state
+        events.append(EngineEvent(date: now, instance: id, kind: .reloadRequested(
+            reason: slot.reason, due: slot.due, notBefore: notBefore, granted: notBefore <= slot.due,
+            budgetLeft: state.ledger.remaining(at: now, settings: settings))))
+        reschedule(id, at: now)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+extension TimelineEngine {
+    /// Moves the engine to `now`: expired deadlines become failures, and reloads whose time
+    /// has come are returned as provider calls to make (marked under way).
+    public mutating func advance(to now: Date) -> [ProviderRequest] {
+        var requests: [ProviderRequest] = []
+        for id in queue.popDue(at: now) {
+            guard var state = states[id] else { continue }
+            if let flight = state.inFlight, flight.deadline <= now {
+                state.inFlight = nil
+                states[id] = state
+                fail(id, .timedOut(seconds: settings.timelineDeadline), reason: flight.reason, at: now)
+                state = states[id] ?? state
+            }
+            if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now {
+                let allowed = state.ledger.earliestAllowed(now, free: slot.reason.isFree, settings: settings)
+                if allowed > now {
+                    // Another reload ran meanwhile: wait for the spacing or budget again.
+                    state.scheduled?.notBefore = allowed
+                    states[id] = state
+                } else {
+                    requests.append(start(id, slot: slot, at: now))
+                }
+            }
+            reschedule(id, at: now)
+        }
+        return requests
+    }
+
+    /// The next instant after `now` when anything changes: an entry's date, a reload becoming
+    /// allowed, a deadline, a relevance window, or (while visible text is live) the next second.
+    /// An instant at or before `now` means work is due at once.
+    public mutating func nextInstant(after now: Date) -> Date? {
+        var next = queue.peek()
+        if liveShown.contains(where: isVisible) {
+            let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
+            let tick = Date(timeIntervalSinceReferenceDate: second)
+            next = next.map { min($0, tick) } ?? tick
+        }
+        return next
+    }
+
+    /// Takes a provider result for the call `token`. A result for a call that is no longer
+    /// under way (past its deadline, or superseded) is ignored.
+    public mutating func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
+        guard let id = order.first(where: { states[$0]?.inFlight?.token == token }), var state = states[id],
+              let flight = state.inFlight else {
+            if let id = order.first(where: { _ in true }) {
+                events.append(EngineEvent(date: now, instance: id, kind: .lateResultIgnored))
+            }
+            return
+        }
+        state.inFlight = nil
+        switch result {
+        case let .failure(failure):
+            states[id] = state
+            fail(id, failure, reason: flight.reason, at: now)
+        case let .success(timeline):
+            state.consecutiveFailures = 0
+            if timeline.entries.isEmpty {
+                events.append(EngineEvent(date: now, instance: id, kind: .emptyTimeline(policy: timeline.policy)))
+            } else {
+                state.timeline = timeline
+                state.receivedAt = now
+                state.isFromCache = false
+                state.relevance.receive(timeline, at: now)
+                liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
+                events.append(EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
+            }
+            states[id] = state
+            changed.insert(id)
+            if let due = policyDue(timeline, at: now) {
+                schedule(id, reason: .policy, due: due, at: now)
+            }
+        }
+        reschedule(id, at: now)
+    }
+
+    /// When a policy asks again: `.atEnd` at the last entry's date, `.after` at its date.
+    func policyDue(_ timeline: ArchivedTimeline, at now: Date) -> Date? {
+        if timeline.policy.isNever { return nil }
+        if let date = timeline.policy.afterDate { return date }
+        return max(now, timeline.entries.last?.date ?? now)
+    }
+
+    mutating func start(_ id: WidgetInstanceID, slot: InstanceState.ScheduledReload, at now: Date) -> ProviderRequest {
+        var state = states[id] ?? InstanceState(instance: WidgetInstance(kind: "", family: .systemSmall))
+        state.ledger.record(at: now, charged: !slot.reason.isFree, settings: settings)
+        state.lastReload = (now, slot.reason)
+        let token = nextToken
+        nextToken += 1
+        state.inFlight = InstanceState.InFlight(token: token, reason: slot.reason, startedAt: now,
+                                                deadline: now.addingTimeInterval(settings.timelineDeadline))
+        state.scheduled = nil
+        states[id] = state
+        changed.insert(id)
+        events.append(EngineEvent(date: now, instance: id, kind: .reloadStarted(reason: slot.reason,
+                                                                                budgetLeft: state.ledger.remaining(at: now, settings: settings))))
+        return ProviderRequest(token: token, instance: state.instance, reason: slot.reason, date: now,
+                               deadline: now.addingTimeInterval(settings.timelineDeadline))
+    }
+
+    /// Records a failure and schedules a retry with exponential backoff (free of budget).
+    mutating func fail(_ id: WidgetInstanceID, _ failure: ProviderFailure, reason: ReloadReason, at now: Date) {
+        guard var state = states[id] else { return }
+        state.recordFailure(failure, reason: reason, at: now)
+        let retry = now.addingTimeInterval(settings.backoff(afterFailures: state.consecutiveFailures))
+        states[id] = state
+        events.append(EngineEvent(date: now, instance: id, kind: .failed(failure, retryAt: retry)))
+        state.scheduled = nil
+        states[id] = state
+        schedule(id, reason: .retry, due: retry, at: now)
+    }
+
+    /// Recomputes when `id` needs attention next and whether it shows live text.
+    mutating func reschedule(_ id: WidgetInstanceID, at now: Date) {
+        guard let state = states[id] else {
+            queue.remove(id)
+            return
+        }
+        var candidates: [Date] = []
+        if let date = state.nextEntryDate(after: now) { candidates.append(date) }
+        if let flight = state.inFlight { candidates.append(flight.deadline) }
+        if state.inFlight == nil, let slot = state.scheduled { candidates.append(max(now, slot.notBefore)) }
+        if let change = state.relevance.nextChange(after: now) { candidates.append(change) }
+        queue.schedule(id, at: candidates.min())
+        refreshLive(id, at: now)
+    }
+
+    mutating func refreshLive(_ id: WidgetInstanceID, at now: Date) {
+        if let index = states[id]?.entryIndex(at: now), liveEntries[id]?[index] == true {
+            liveShown.insert(id)
+        } else {
+            liveShown.remove(id)
+        }
+    }
+
+    func isVisible(_ id: WidgetInstanceID) -> Bool {
+        visible?.contains(id) ?? true
+    }
+}

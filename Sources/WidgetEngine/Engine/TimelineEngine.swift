@@ -1,0 +1,163 @@
+import Foundation
+
+/// The per-instance state machine of WidgetKit's rules: placeholder first, timelines
+/// archived on receipt, entry selection, reload policies, the budget, deadlines, failures with
+/// backoff, clock changes and relevance.
+///
+/// The engine never reads the clock and never sleeps: every call is handed `now`, and
+/// ``nextInstant(after:)`` answers when anything changes next, so the front end can sleep until
+/// exactly then. Provider calls are requests the front end runs concurrently
+/// (``advance(to:)`` hands them out, ``deliver(_:for:at:)`` takes the results back), so the
+/// engine itself runs no widget code except the synchronous placeholder, once per
+/// (kind, family).
+public struct TimelineEngine {
+    public var settings: EngineSettings
+    /// The widgets that can be placed.
+    public let catalog: WidgetCatalog
+    /// The geometry providers are told about.
+    public let profile: DeviceProfile
+    /// The environment views are resolved in (color scheme, time zone, locale).
+    public var environment: EnvironmentValues
+
+    /// Every placed instance's state.
+    public internal(set) var states: [WidgetInstanceID: InstanceState] = [:]
+    /// Instances in the order they were placed.
+    public internal(set) var order: [WidgetInstanceID] = []
+    /// Instances whose persisted state (timeline, ledger, relevance) changed since
+    /// ``takeChangedInstances()`` was last called.
+    var changed: Set<WidgetInstanceID> = []
+    var events: [EngineEvent] = []
+    var placeholders: [String: ArchivedEntry] = [:]
+    var queue = EventQueue()
+    var nextToken: UInt64 = 1
+    var visible: Set<WidgetInstanceID>? = nil
+    var liveShown: Set<WidgetInstanceID> = []
+    var liveEntries: [WidgetInstanceID: [Bool]] = [:]
+    var clockReference: (wall: Date, monotonic: TimeInterval)?
+
+    public init(catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
+                environment: EnvironmentValues = EnvironmentValues()) {
+        self.catalog = catalog
+        self.settings = settings
+        self.profile = profile
+        self.environment = environment
+    }
+
+    // MARK: Placing
+
+    /// Places `instance`: it shows its placeholder until its first timeline, asked for now
+    /// (free of budget). An unknown kind is kept and shown as unavailable, never removed.
+    public mutating func place(_ instance: WidgetInstance, at now: Date) {
+        if states[instance.id] == nil { order.append(instance.id) }
+        states[instance.id] = InstanceState(instance: instance)
+        cachePlaceholder(for: instance, at: now)
+        changed.insert(instance.id)
+        requestReload(instance.id, reason: .placed, at: now)
+    }
+
+    /// Places `instance` with what the cache kept from an earlier run: that content shows at
+    /// once (marked stale, with its age), then a reload is asked for.
+    public mutating func restore(_ instance: WidgetInstance, from cache: CachedInstance, at now: Date) {
+        if states[instance.id] == nil { order.append(instance.id) }
+        var state = InstanceState(instance: instance)
+        state.timeline = cache.timeline
+        state.receivedAt = cache.receivedAt
+        state.isFromCache = cache.timeline != nil
+        state.ledger = cache.ledger
+        state.relevance = cache.relevance
+        states[instance.id] = state
+        if let timeline = cache.timeline { liveEntries[instance.id] = timeline.entries.map { $0.view.containsLiveContent } }
+        cachePlaceholder(for: instance, at: now)
+        requestReload(instance.id, reason: .placed, at: now)
+    }
+
+    /// Removes an instance; a result still on its way is then ignored.
+    public mutating func remove(_ id: WidgetInstanceID) {
+        states[id] = nil
+        order.removeAll { $0 == id }
+        queue.remove(id)
+        liveShown.remove(id)
+        liveEntries[id] = nil
+        changed.insert(id)
+    }
+
+    /// Changes an instance's configuration and reloads it at once, free of budget.
+    public mutating func updateConfiguration(_ id: WidgetInstanceID, to values: ConfigValues, at now: Date) {
+        guard states[id] != nil else { return }
+        states[id]?.instance.configuration = values
+        changed.insert(id)
+        requestReload(id, reason: .configurationEdit, at: now)
+    }
+
+    /// Which instances are on screen (nil: all). Live text ticks only for visible ones.
+    public mutating func setVisible(_ ids: Set<WidgetInstanceID>?, at now: Date) {
+        visible = ids
+        for id in order { refreshLive(id, at: now) }
+    }
+
+    private mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
+        let key = "\(instance.kind)|\(instance.family.rawValue)"
+        guard placeholders[key] == nil, let descriptor = catalog.descriptor(forKind: instance.kind) else { return }
+        placeholders[key] = descriptor.provider.placeholder(in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))
+    }
+
+    /// The context a provider is given for `instance` at `now`.
+    public func context(for instance: WidgetInstance, at now: Date, isPreview: Bool = false) -> TimelineProviderContext {
+        TimelineProviderContext(family: instance.family, profile: profile, isPreview: isPreview,
+                                colorScheme: environment.colorScheme, date: now)
+    }
+
+    /// The environment `instance`'s views are resolved in.
+    public func resolveEnvironment(for instance: WidgetInstance) -> EnvironmentValues {
+        var environment = self.environment
+        environment.widgetFamily = instance.family
+        environment.pointScale = profile.pointScale
+        return environment
+    }
+
+    // MARK: Reading
+
+    /// What `id` shows at `now`.
+    public func display(_ id: WidgetInstanceID, at now: Date) -> InstanceDisplay? {
+        guard let state = states[id] else { return nil }
+        guard catalog.descriptor(forKind: state.instance.kind) != nil else {
+            return InstanceDisplay(source: .unavailable, view: nil, redactionReasons: [], failed: false, staleSince: nil)
+        }
+        let stale = state.isFromCache ? state.receivedAt : nil
+        if let timeline = state.timeline, let index = timeline.entryIndex(at: now) {
+            return InstanceDisplay(source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
+                                   failed: state.hasFailed, staleSince: stale)
+        }
+        let placeholder = placeholders["\(state.instance.kind)|\(state.instance.family.rawValue)"]
+        return InstanceDisplay(source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
+                               failed: state.hasFailed, staleSince: nil)
+    }
+
+    /// The placeholder archive of a kind in a family, if one was made.
+    public func placeholder(kind: String, family: WidgetFamily) -> ArchivedEntry? {
+        placeholders["\(kind)|\(family.rawValue)"]
+    }
+
+    /// Charged reloads `id` has left at `now` (nil: unlimited).
+    public func budgetLeft(_ id: WidgetInstanceID, at now: Date) -> Int? {
+        states[id]?.ledger.remaining(at: now, settings: settings)
+    }
+
+    /// Everything that happened since the last call, oldest first.
+    public mutating func takeEvents() -> [EngineEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    /// Instances whose timeline, ledger or relevance changed (or that were removed) since the
+    /// last call: what the store should write.
+    public mutating func takeChangedInstances() -> Set<WidgetInstanceID> {
+        defer { changed.removeAll() }
+        return changed
+    }
+
+    /// The placed instances, as WidgetCenter lists them.
+    public var currentConfigurations: [WidgetInfo] {
+        order.compactMap { states[$0] }.map { WidgetInfo(instance: $0.instance) }
+    }
+}

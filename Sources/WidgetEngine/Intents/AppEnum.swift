@@ -1,0 +1,20 @@
+/// A fixed set of choices for a parameter, as in AppIntents.
+///
+/// ```swift
+/// enum Units: String, AppEnum {
+///     case metric, imperial
+///     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Units"
+///     static let caseDisplayRepresentations: [Units: DisplayRepresentation] = [.metric: "Metric", .imperial: "Imperial"]
+/// }
+/// ```
+public protocol AppEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases: Sendable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// Supplies a parameter's choices when the user edits it, as AppIntents'
+/// `DynamicOptionsProvider` (for example the repositories found on disk).
+public protocol DynamicOptionsProvider: Sendable {
+    /// The choices, in order.
+    func results() async throws -> [String]
+}

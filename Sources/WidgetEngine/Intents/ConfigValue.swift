@@ -1,0 +1,20 @@
+/// A configuration parameter's value as the host stores it (in the layout file, on the
+/// command line as `key=value`).
+public enum ConfigValue: Codable, Hashable, Sendable, CustomStringConvertible {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+    case number(Double)
+
+    public var description: String {
+        switch self {
+        case let .string(value): return value
+        case let .integer(value): return String(value)
+        case let .boolean(value): return String(value)
+        case let .number(value): return String(value)
+        }
+    }
+}
+
+/// A widget instance's parameter values by parameter name.
+public typealias ConfigValues = [String: ConfigValue]

@@ -1,0 +1,99 @@
+/// One parameter of a configurable widget, as the host lists, validates and edits it.
+public struct IntentParameter: Sendable {
+    /// The kinds of value a parameter holds.
+    public enum Kind: Sendable {
+        case string
+        case integer(ClosedRange<Int>?)
+        case boolean
+        case number
+        /// One of fixed choices: raw values with their titles, in order.
+        case choice([(value: String, title: String)])
+        /// One of the choices the provider supplies at run time.
+        case dynamicOptions(any DynamicOptionsProvider)
+    }
+
+    /// The property's name: the key in layout files and `--config key=value`.
+    public var name: String
+    /// The title shown to the user.
+    public var title: String
+    /// What it holds.
+    public var kind: Kind
+    /// Its default value.
+    public var defaultValue: ConfigValue
+
+    /// `text` parsed as this parameter's value, or why it is not one.
+    public func parse(_ text: String) -> Result<ConfigValue, ParameterError> {
+        switch kind {
+        case .string, .dynamicOptions:
+            return .success(.string(text))
+        case .integer:
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                return .failure(ParameterError(parameter: name, message: "\"\(text)\" is not a whole number"))
+            }
+            return validate(.integer(value)).map { .integer(value) }
+        case .boolean:
+            switch text.lowercased() {
+            case "true", "yes", "on", "1": return .success(.boolean(true))
+            case "false", "no", "off", "0": return .success(.boolean(false))
+            default: return .failure(ParameterError(parameter: name, message: "\"\(text)\" is not true or false"))
+            }
+        case .number:
+            guard let value = Double(text) else {
+                return .failure(ParameterError(parameter: name, message: "\"\(text)\" is not a number"))
+            }
+            return .success(.number(value))
+        case let .choice(choices):
+            guard choices.contains(where: { $0.value == text }) else {
+                return .failure(ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
+            }
+            return .success(.string(text))
+        }
+    }
+
+    /// Checks a stored value against the parameter's type, range and choices (dynamic options
+    /// are checked by ``validate(_:options:)`` once they are known).
+    public func validate(_ value: ConfigValue) -> Result<Void, ParameterError> {
+        let mismatch = ParameterError(parameter: name, message: "\(value) is not a \(typeName)")
+        switch (kind, value) {
+        case (.string, .string), (.dynamicOptions, .string), (.boolean, .boolean), (.number, .number), (.number, .integer):
+            return .success(())
+        case let (.integer(range), .integer(number)):
+            if let range, !range.contains(number) {
+                return .failure(ParameterError(parameter: name, message: "\(number) is outside \(range.lowerBound)...\(range.upperBound)"))
+            }
+            return .success(())
+        case let (.choice(choices), .string(text)):
+            return choices.contains { $0.value == text } ? .success(())
+                : .failure(ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
+        default:
+            return .failure(mismatch)
+        }
+    }
+
+    /// Checks a value against dynamic options the provider supplied.
+    public func validate(_ value: ConfigValue, options: [String]) -> Result<Void, ParameterError> {
+        guard case let .string(text) = value, options.contains(text) else {
+            return .failure(ParameterError(parameter: name, message: "\"\(value)\" is not one of \(options.joined(separator: ", "))"))
+        }
+        return .success(())
+    }
+
+    /// A short name of the value's type, for messages and `homescreen list`.
+    public var typeName: String {
+        switch kind {
+        case .string: return "string"
+        case let .integer(range): return range.map { "integer \($0.lowerBound)...\($0.upperBound)" } ?? "integer"
+        case .boolean: return "boolean"
+        case .number: return "number"
+        case let .choice(choices): return "one of " + choices.map(\.value).joined(separator: "|")
+        case .dynamicOptions: return "string (choices from the widget)"
+        }
+    }
+}
+
+/// A parameter value that was refused, and why.
+public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var parameter: String
+    public var message: String
+    public var description: String { "\(parameter): \(message)" }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Logging
+
+/// The engine's files under the state folder: one JSON file per instance
+/// (`instances/<id>.json`: last good timeline, ledger, relevance) and the donations.
+///
+/// Writes are atomic (a temporary file renamed over the old one). A file that is corrupt,
+/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>`) with a log
+/// line, never deleted and never a crash.
+public struct EngineStore: Sendable {
+    /// The folder (`$XDG_STATE_HOME/homescreen`).
+    public let folder: URL
+    private let logger = Logger(label: "homescreen.store")
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    private var instancesFolder: URL { folder.appendingPathComponent("instances") }
+
+    private func file(for id: WidgetInstanceID) -> URL {
+        // Instance ids are generated (UUIDs) but may come from a hand-edited layout: keep the
+        // file name safe.
+        let safe = id.rawValue.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+        return instancesFolder.appendingPathComponent(String(safe) + ".json")
+    }
+
+    /// Writes what the engine holds for `ids`; removed instances' files are deleted.
+    public func save(_ ids: Set<WidgetInstanceID>, from engine: TimelineEngine) throws {
+        try FileManager.default.createDirectory(at: instancesFolder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for id in ids.sorted() {
+            guard let state = engine.states[id] else {
+                try? FileManager.default.removeItem(at: file(for: id))
+                continue
+            }
+            try AtomicFile.write(try encoder.encode(CachedInstance(state: state)), to: file(for: id))
+        }
+    }
+
+    /// What was kept for `id`, or nil (nothing kept, or a bad file set aside).
+    public func load(_ id: WidgetInstanceID) -> CachedInstance? {
+        let url = file(for: id)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        do {
+            let cached = try decoder.decode(CachedInstance.self, from: data)
+            guard cached.format == CachedInstance.currentFormat else {
+                setAside(url, because: "format \(cached.format) is not \(CachedInstance.currentFormat)")
+                return nil
+            }
+            return cached
+        } catch {
+            setAside(url, because: "it cannot be read (\(error))")
+            return nil
+        }
+    }
+
+    /// Renames a bad file out of the way, keeping it for inspection.
+    func setAside(_ url: URL, because reason: String) {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).json")
+        do {
+            try FileManager.default.moveItem(at: url, to: aside)
+            logger.error("set aside \(url.path) as \(aside.lastPathComponent): \(reason)")
+        } catch {
+            logger.error("cannot set aside \(url.path) (\(reason)): \(error)")
+        }
+    }
+}
+
+/// Atomic file writes: a temporary file in the same folder, then a rename.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Why a provider call gave nothing usable. The instance keeps what it showed, shows a
+/// failure marker, and the reason is logged and shown in its budget view.
+public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The provider threw.
+    case threw(String)
+    /// No answer before the deadline.
+    case timedOut(seconds: Double)
+    /// The instance's configuration does not fit the widget's parameters.
+    case invalidConfiguration(String)
+    /// More entries than an archive may hold.
+    case tooManyEntries(count: Int, limit: Int)
+    /// The archived views are larger than allowed.
+    case archiveTooLarge(nodes: Int, limit: Int)
+    /// The widget's kind is not installed (renamed or removed).
+    case unknownKind(String)
+
+    public var description: String {
+        switch self {
+        case let .threw(message): return "the provider failed: \(message)"
+        case let .timedOut(seconds): return "no timeline within \(Int(seconds)) s"
+        case let .invalidConfiguration(message): return "invalid configuration: \(message)"
+        case let .tooManyEntries(count, limit): return "\(count) entries is more than the limit of \(limit)"
+        case let .archiveTooLarge(nodes, limit): return "the archived views have \(nodes) nodes, more than the limit of \(limit)"
+        case let .unknownKind(kind): return "widget \"\(kind)\" is no longer available"
+        }
+    }
+}
+
+/// Limits on what a timeline may hold, checked when it is received.
+public struct ArchiveLimits: Hashable, Sendable {
+    /// The most entries in one timeline (a day of one-minute entries).
+    public var maxEntries: Int
+    /// The most archive nodes across all entries of one timeline.
+    public var maxNodes: Int
+
+    public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000) {
+        self.maxEntries = maxEntries
+        self.maxNodes = maxNodes
+    }
+
+    public static let standard = ArchiveLimits()
+}
