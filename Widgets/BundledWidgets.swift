@@ -7,6 +7,10 @@ public struct BundledWidgets: WidgetBundle {
     public var body: some Widget {
         ClockWidget()
         ShowcaseWidget()
+        TrophiesWidget()
+        HealthWidget()
+        PullRequestsWidget()
+        GameScoreWidget()
     }
 
     /// The catalog of the bundled widgets.

@@ -12,6 +12,9 @@ struct ListCommand: AsyncParsableCommand {
             print("\(descriptor.kind)  \(descriptor.displayName)")
             print("    \(descriptor.description)")
             print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")
+            for parameter in descriptor.parameters {
+                print("    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \"\(parameter.defaultValue)\")")
+            }
         }
     }
 }

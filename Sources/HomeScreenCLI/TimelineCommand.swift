@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import WidgetEngine
+
+/// `homescreen timeline KIND`: the real engine and provider on a virtual clock, printed as a
+/// schedule of reloads, entries shown and failures.
+struct TimelineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Simulate a widget's timeline on a virtual clock: every reload, entry shown and failure.")
+
+    @Argument(help: "The widget kind (see `homescreen list`).")
+    var kind: String
+
+    @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
+    var family: String = "small"
+
+    @Option(name: .long, help: "The virtual clock's start, ISO 8601 (default: now).")
+    var from: String?
+
+    @Option(name: .customLong("for"), help: "How long to simulate: 24h, 90m, 2d, 1h30m.")
+    var duration: String = "24h"
+
+    @Option(name: .long, help: "A parameter value, key=value (repeatable).")
+    var config: [String] = []
+
+    @Option(name: .long, help: "Charged reloads per 24 h, or `unlimited` (default 72).")
+    var budget: String = "72"
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() async throws {
+        let catalog = WidgetRegistry.catalog
+        guard let descriptor = catalog.descriptor(forKind: kind) else {
+            throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
+        }
+        guard let widgetFamily = WidgetFamily(name: family) else {
+            throw UsageError(message: "unknown family \"\(family)\"; use small, medium, large, extraLarge, circular, rectangular or inline")
+        }
+        guard descriptor.supports(widgetFamily) else {
+            throw UsageError(message: WidgetRenderer.Failure.unsupportedFamily(kind: kind, family: widgetFamily,
+                                                                               supported: descriptor.supportedFamilies).description)
+        }
+        var start = Date()
+        if let from {
+            guard let parsed = InstantParser.parse(from) else {
+                throw UsageError(message: "--from \"\(from)\" is not an instant; use \(InstantParser.accepted)")
+            }
+            start = parsed
+        }
+        guard let length = DurationParser.parse(duration) else {
+            throw UsageError(message: "--for \"\(duration)\" is not a duration; use \(DurationParser.accepted)")
+        }
+        var settings = EngineSettings.standard
+        if budget.lowercased() == "unlimited" {
+            settings.budget = nil
+        } else if let count = Int(budget), count >= 0 {
+            settings.budget = count
+        } else {
+            throw UsageError(message: "--budget \"\(budget)\" is not a count; use a whole number or unlimited")
+        }
+        let configuration = try ConfigurationOption.parse(config, for: descriptor)
+        let simulation = TimelineSimulation(catalog: catalog, settings: settings)
+        let records = await simulation.run(kind: kind, family: widgetFamily, configuration: configuration, from: start, for: length)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(records), as: UTF8.self))
+        } else {
+            let budgetText = settings.budget.map { "budget \($0) per 24 h" } ?? "unlimited budget"
+            print("\(kind) (\(widgetFamily.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart")
+            for record in records { print(TimelineTable.line(for: record)) }
+        }
+    }
+}
+
+/// One schedule record as a table line.
+enum TimelineTable {
+    static func line(for record: TimelineSimulation.Record) -> String {
+        let stamp = record.date.formatted(.iso8601)
+        let budget = record.budgetLeft.map { "budget \($0) left" } ?? "budget unlimited"
+        switch record.event {
+        case .reloadRequested:
+            let free = ReloadReason(rawValue: record.reason ?? "")?.isFree == true ? " (free)" : ""
+            let outcome = record.granted == true ? "granted" : "deferred until \(record.notBefore?.formatted(.iso8601) ?? "?")"
+            let due = record.due.map { $0 == record.date ? "now" : "at \($0.formatted(.iso8601))" } ?? ""
+            return "\(stamp)  request   \((record.reason ?? "") + free) due \(due)  \(budget)  \(outcome)"
+        case .reload:
+            return "\(stamp)  reload    \(record.reason ?? "")  \(budget)"
+        case .received:
+            return "\(stamp)  received  \(record.detail ?? "")"
+        case .show:
+            let relevance = record.relevance.map { "relevance \(String(format: "%g", $0.score))" + ($0.duration > 0 ? " for \(Int($0.duration)) s" : "") }
+            return "\(stamp)  show      entry \(record.entryIndex ?? 0)" + (relevance.map { "  \($0)" } ?? "")
+        case .failure:
+            return "\(stamp)  failure   \(record.detail ?? "")"
+        }
+    }
+}

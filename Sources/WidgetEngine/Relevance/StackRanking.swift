@@ -1,0 +1,91 @@
+import Foundation
+
+/// Ranks the members of a smart stack: a pure function, members in, ranked members and the
+/// reason out.
+///
+/// Members are ordered by their current relevance score divided by the highest score each has
+/// reported (scores are only comparable within one instance's history), then by interaction
+/// affinity. The current top stays unless a challenger beats it by ``margin`` in normalised
+/// score (or, level on score, by ``affinityMargin`` in affinity), and a rotation is considered
+/// at most once per ``minimumInterval``. A member the user swiped to stays pinned until a
+/// relevance changes.
+public struct StackRanking: Sendable {
+    /// One member's standing at an instant.
+    public struct Member: Hashable, Sendable {
+        public var id: WidgetInstanceID
+        /// Current score / the member's highest score, 0 to 1 (0 for scores <= 0).
+        public var normalizedScore: Double
+        /// Time-of-day affinity from donations.
+        public var affinity: Double
+        /// How its score came about, for the explanation.
+        public var relevanceExplanation: String
+
+        public init(id: WidgetInstanceID, normalizedScore: Double, affinity: Double, relevanceExplanation: String = "") {
+            self.id = id
+            self.normalizedScore = normalizedScore
+            self.affinity = affinity
+            self.relevanceExplanation = relevanceExplanation
+        }
+    }
+
+    /// The outcome: the order, the top, whether it changed, and why.
+    public struct Result: Hashable, Sendable {
+        public var ranked: [Member]
+        public var top: WidgetInstanceID
+        public var rotated: Bool
+        public var reason: String
+    }
+
+    public var margin: Double
+    public var affinityMargin: Double
+    public var minimumInterval: TimeInterval
+
+    public init(margin: Double = 0.15, affinityMargin: Double = 0.25, minimumInterval: TimeInterval = 900) {
+        self.margin = margin
+        self.affinityMargin = affinityMargin
+        self.minimumInterval = minimumInterval
+    }
+
+    /// Ranks `members` at `now`, given the current top, the last rotation and a pinned member.
+    public func rank(_ members: [Member], currentTop: WidgetInstanceID?, lastRotation: Date?, pinned: WidgetInstanceID?,
+                     at now: Date) -> Result? {
+        guard let first = members.first else { return nil }
+        let ranked = members.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.normalizedScore != y.normalizedScore { return x.normalizedScore > y.normalizedScore }
+            if x.affinity != y.affinity { return x.affinity > y.affinity }
+            return a.offset < b.offset
+        }.map(\.element)
+        let best = ranked.first ?? first
+        if let pinned, let member = members.first(where: { $0.id == pinned }) {
+            return Result(ranked: ranked, top: pinned, rotated: false,
+                          reason: "\(pinned) was chosen by hand and stays until a relevance changes (\(describe(member)))")
+        }
+        guard let currentTop, let current = members.first(where: { $0.id == currentTop }) else {
+            return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) ranks first: \(describe(best))")
+        }
+        if best.id == current.id {
+            return Result(ranked: ranked, top: current.id, rotated: false, reason: "\(current.id) ranks first: \(describe(current))")
+        }
+        if let lastRotation, now.timeIntervalSince(lastRotation) < minimumInterval {
+            let next = lastRotation.addingTimeInterval(minimumInterval)
+            return Result(ranked: ranked, top: current.id, rotated: false,
+                          reason: "\(current.id) stays: the stack rotated at \(lastRotation.formatted(.iso8601)) and waits until \(next.formatted(.iso8601)) (\(describe(current)))")
+        }
+        let scoreLead = best.normalizedScore - current.normalizedScore
+        let wins = scoreLead >= margin || (abs(scoreLead) < 1e-9 && best.affinity - current.affinity >= affinityMargin)
+        guard wins else {
+            return Result(ranked: ranked, top: current.id, rotated: false,
+                          reason: "\(current.id) stays: \(best.id) leads by too little to rotate (\(describe(current)); challenger \(describe(best)))")
+        }
+        let why = scoreLead >= margin ? "its relevance is higher" : "it is used around this time of day"
+        return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) rotated to the top because \(why): \(describe(best))")
+    }
+
+    private func describe(_ member: Member) -> String {
+        let score = String(format: "%.2f", member.normalizedScore)
+        let affinity = String(format: "%.2f", member.affinity)
+        let relevance = member.relevanceExplanation.isEmpty ? "" : "; \(member.relevanceExplanation)"
+        return "normalised score \(score), affinity \(affinity)\(relevance)"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Synchronization
+
+/// Runs the provider calls the engine asks for, off the caller's actor, and waits at most a
+/// real-time limit for each (a hung provider is abandoned, never awaited forever; its late
+/// result is dropped).
+public struct ProviderRunner: Sendable {
+    public let catalog: WidgetCatalog
+
+    public init(catalog: WidgetCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The archived timeline for `request`, a failure, or nil when no answer came within
+    /// `limit` of real time.
+    public func timeline(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
+                         limits: ArchiveLimits, limit: Duration) async -> Result<ArchivedTimeline, ProviderFailure>? {
+        guard let descriptor = catalog.descriptor(forKind: request.instance.kind) else {
+            return .failure(.unknownKind(request.instance.kind))
+        }
+        let provider = descriptor.provider
+        let configuration = request.instance.configuration
+        return await Self.race(limit: limit) {
+            do throws(ProviderFailure) {
+                return .success(try await provider.timeline(in: context, environment: environment,
+                                                            configuration: configuration, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The value of `work`, or nil if it takes longer than `limit`.
+    static func race<T: Sendable>(limit: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+            let gate = CompletionGate()
+            let task = Task.detached {
+                let value = await work()
+                if gate.claim() { continuation.resume(returning: value) }
+            }
+            Task.detached {
+                try? await Task.sleep(for: limit)
+                if gate.claim() {
+                    task.cancel()
+                    continuation.resume(returning: nil)
+                }
+            }
+        }
+    }
+}

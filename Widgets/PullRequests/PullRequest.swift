@@ -1,0 +1,49 @@
+import Foundation
+
+/// One pull request as the JSON file lists it.
+///
+/// ```json
+/// [{"number": 42, "title": "Fix the parser", "author": "ana", "draft": false, "updated": "2026-11-21T09:00:00Z"}]
+/// ```
+struct PullRequest: Codable, Hashable, Sendable {
+    var number: Int
+    var title: String
+    var author: String
+    var draft: Bool?
+    var updated: Date?
+}
+
+/// Reads the pull request file, or says exactly what is wrong with it.
+enum PullRequestFile {
+    static func load(_ path: String) -> Result<[PullRequest], PullRequestsEntry.Problem> {
+        let expanded = (path as NSString).expandingTildeInPath
+        guard let data = FileManager.default.contents(atPath: expanded) else {
+            return .failure(.missing(path: path))
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return .success(try decoder.decode([PullRequest].self, from: data))
+        } catch let DecodingError.dataCorrupted(context) {
+            return .failure(.malformed(path: path, detail: describe(context)))
+        } catch let DecodingError.keyNotFound(key, context) {
+            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): missing \"\(key.stringValue)\""))
+        } catch let DecodingError.typeMismatch(type, context) {
+            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): expected \(type)"))
+        } catch let DecodingError.valueNotFound(type, context) {
+            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): expected \(type)"))
+        } catch {
+            return .failure(.malformed(path: path, detail: "\(error)"))
+        }
+    }
+
+    private static func describe(_ context: DecodingError.Context) -> String {
+        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        let message = underlying ?? context.debugDescription
+        return context.codingPath.isEmpty ? message : "\(location(context.codingPath)): \(message)"
+    }
+
+    private static func location(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}
