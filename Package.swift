@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CellGrid", "WidgetUI", "WidgetEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),
+        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"],

@@ -14,19 +14,37 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "RenderBenchmarks",
+        // The views and archives the benchmarks render, shared with RenderProfile.
+        .target(
+            name: "RenderFixtures",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "WidgetUI", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
+                .product(name: "CellGrid", package: "homescreen"),
+            ]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "RenderFixtures",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetUI", package: "homescreen"),
+                .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "CellGrid", package: "homescreen"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
+        ),
+        // A plain loop over one scenario, for profilers (not a benchmark: the plugin runs only
+        // targets under Benchmarks/). `swift build -c release --product RenderProfile`, then e.g.
+        // `valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20`.
+        .executableTarget(
+            name: "RenderProfile",
+            dependencies: ["RenderFixtures"],
+            path: "Profile/RenderProfile"
         ),
     ]
 )

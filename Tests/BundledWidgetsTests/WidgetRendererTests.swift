@@ -7,7 +7,7 @@ struct WidgetRendererTests {
     let catalog = BundledWidgets.catalog
 
     @Test func unknownKindNamesTheKnownOnes() async {
-        await #expect(throws: WidgetRenderer.Failure.unknownKind("nope", known: ["clock", "showcase"])) {
+        await #expect(throws: WidgetRenderer.Failure.unknownKind("nope", known: catalog.kinds)) {
             try await WidgetRenderer.render(kind: "nope", in: catalog, family: .systemSmall, context: Fixtures.plainContext())
         }
     }

@@ -49,10 +49,10 @@ struct WidgetSnapshotTests {
         Snapshot.assert(try await render("clock", .systemSmall, styled: true).styledText, named: "clock-small-styled")
     }
 
-    @Test func clockTimelineHasAnEntryEveryMinuteAndReloadsAtTheEnd() async {
+    @Test func clockTimelineHasAnEntryEveryMinuteAndReloadsAtTheEnd() async throws {
         let descriptor = Self.catalog.descriptor(forKind: "clock")
         let context = TimelineProviderContext(family: .systemSmall, date: Fixtures.instant.addingTimeInterval(15))
-        let timeline = await descriptor?.provider.timeline(in: context, environment: Fixtures.environment)
+        let timeline = try await descriptor?.provider.timeline(in: context, environment: Fixtures.environment)
         #expect(timeline?.entries.count == 60)
         #expect(timeline?.entries.first?.date == context.date)
         #expect(timeline?.entries.dropFirst().first?.date == Fixtures.instant.addingTimeInterval(60))

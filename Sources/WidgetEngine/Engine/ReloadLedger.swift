@@ -28,6 +28,8 @@ public struct ReloadLedger: Codable, Hashable, Sendable {
         var allowed = due
         if let lastReload { allowed = max(allowed, lastReload.addingTimeInterval(settings.minimumSpacing)) }
         if let budget = settings.budget {
+            // A budget of 0 never allows a charged reload.
+            guard budget > 0 else { return .distantFuture }
             // The window must hold fewer than `budget` charged reloads: wait for the oldest
             // ones to leave it.
             let window = settings.budgetWindow

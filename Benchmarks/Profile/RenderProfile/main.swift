@@ -1,0 +1,64 @@
+// Runs one benchmark scenario in a plain loop, for profilers:
+//
+//     swift build -c release --product RenderProfile
+//     valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20
+//     callgrind_annotate --inclusive=yes callgrind.out.<pid> | head -60
+//
+// Scenarios: showcase, showcase-paint, large-resolve, large-paint, thousand, thousand-resolve,
+// thousand-paint. The fixture is built before the loop.
+//
+// valgrind 3.19 stops at the threads the async provider starts, so to profile the showcase's
+// layout + paint, save its archive natively and profile the loading scenario:
+//
+//     .build/release/RenderProfile dump-showcase /tmp/showcase.json
+//     valgrind --tool=callgrind .build/release/RenderProfile archive-paint 100 /tmp/showcase.json
+
+import CellGrid
+import RenderFixtures
+import WidgetEngine
+import WidgetUI
+
+let arguments = CommandLine.arguments.dropFirst()
+let scenario = arguments.first ?? "thousand-paint"
+let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 100
+
+var checksum = 0
+@MainActor func consume(_ rendered: RenderedView) { checksum &+= rendered.buffer.size.width }
+@MainActor func consume(_ node: ViewNode) { checksum &+= node.children.count }
+
+switch scenario {
+case "showcase":
+    let catalog = await ShowcaseFixture.make().catalog
+    for _ in 0..<iterations {
+        consume(try await WidgetRenderer.render(kind: "showcase", in: catalog, family: .systemLarge, context: renderContext))
+    }
+case "showcase-paint":
+    let node = await ShowcaseFixture.make().entryView
+    for _ in 0..<iterations { consume(WidgetRenderer.render(node, family: .systemLarge, context: renderContext)) }
+case "large-resolve":
+    for _ in 0..<iterations { consume(ViewResolver.resolve(LargeLikeView(), in: EnvironmentValues())) }
+case "large-paint":
+    let node = ViewResolver.resolve(LargeLikeView(), in: EnvironmentValues())
+    for _ in 0..<iterations { consume(ViewRenderer.render(node, size: largeSize, context: renderContext)) }
+case "thousand":
+    for _ in 0..<iterations { consume(ViewRenderer.render(ThousandNodeView(), size: extraLargeSize, context: renderContext)) }
+case "thousand-resolve":
+    for _ in 0..<iterations { consume(ViewResolver.resolve(ThousandNodeView(), in: EnvironmentValues())) }
+case "thousand-paint":
+    let node = ViewResolver.resolve(ThousandNodeView(), in: EnvironmentValues())
+    for _ in 0..<iterations { consume(ViewRenderer.render(node, size: extraLargeSize, context: renderContext)) }
+case "dump-showcase":
+    let path = arguments.dropFirst().first ?? "showcase.json"
+    let node = await ShowcaseFixture.make().entryView
+    try JSONEncoder().encode(node).write(to: URL(fileURLWithPath: path))
+    print("wrote \(node.nodeCount) nodes to \(path)")
+    exit(0)
+case "archive-paint":
+    let path = arguments.dropFirst(2).first ?? "showcase.json"
+    let node = try JSONDecoder().decode(ViewNode.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    for _ in 0..<iterations { consume(WidgetRenderer.render(node, family: .systemLarge, context: renderContext)) }
+default:
+    print("unknown scenario \(scenario)")
+    exit(2)
+}
+print("\(scenario) x\(iterations): checksum \(checksum)")

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// behaviour.md, "Reloads and budget", rule by rule.
+struct ReloadRuleTests {
+    @Test func theBudgetRunsOutAndTheNextReloadWaitsForTheWindow() {
+        var settings = EngineSettings.standard
+        settings.budget = 3
+        var h = EngineHarness(settings: settings)
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(600)))) // free: not charged
+        var charged: [TimeInterval] = []
+        var offset: TimeInterval = 600
+        while charged.count < 3 {
+            let requests = h.advance(to: offset)
+            #expect(requests.map(\.reason) == [.policy])
+            charged.append(offset)
+            h.deliver(h.timeline([offset], policy: .after(h.at(offset + 600))), to: requests)
+            offset += 600
+        }
+        #expect(h.engine.budgetLeft(id, at: h.now) == 0)
+        // The fourth is deferred until the first charged reload leaves the 24 h window.
+        #expect(h.nextReload(id) == h.at(600 + 86_400))
+        #expect(h.advance(to: 600 + 86_400 - 1).isEmpty)
+        #expect(h.advance(to: 600 + 86_400).map(\.reason) == [.policy])
+    }
+
+    @Test func aChargedReloadWaitsForTheMinimumSpacing() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(60))))
+        // Due one minute after the last reload: held back to five minutes.
+        #expect(h.nextReload(id) == h.at(300))
+        #expect(h.advance(to: 60).isEmpty)
+        #expect(h.advance(to: 300).map(\.reason) == [.policy])
+    }
+
+    @Test func requestsDueTogetherAreCoalesced() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(3_600))))
+        h.now = h.at(3_595)
+        h.engine.requestReload(id, reason: .widgetCenter, at: h.now)    // within 10 s of the policy reload
+        #expect(h.engine.states[id]?.scheduled?.due == h.at(3_595))
+        let requests = h.advance(to: 3_600)
+        #expect(requests.count == 1)
+        // A request while a call just started joins it.
+        h.engine.requestReload(id, reason: .widgetCenter, at: h.at(3_602))
+        #expect(h.engine.states[id]?.scheduled == nil)
+    }
+
+    @Test(arguments: [ReloadReason.configurationEdit, .interaction, .foreground, .clockChange])
+    func freeReasonsIgnoreAnEmptyBudgetAndTheSpacing(_ reason: ReloadReason) {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(60))))
+        #expect(h.nextReload(id).map { $0 > h.at(3_600) } == true) // the policy reload has no budget
+        h.now = h.at(30)
+        h.engine.requestReload(id, reason: reason, at: h.now)
+        let requests = h.advance(to: 30)
+        #expect(requests.map(\.reason) == [reason])
+        #expect(h.engine.budgetLeft(id, at: h.now) == 0)
+    }
+
+    @Test func placingIsFree() {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        h.place("a")
+        #expect(h.advance(to: 0).map(\.reason) == [.placed])
+    }
+
+    @Test func widgetCenterRequestsByKindAndAllAreCharged() {
+        var h = EngineHarness()
+        let a = h.placeWith(h.timeline([0]), id: "a")
+        h.place("b", kind: "other")
+        h.deliver(h.timeline([0]), to: h.advance(to: 0))
+        h.now = h.at(600)
+        let center = WidgetCenter()
+        center.reloadTimelines(ofKind: "probe")
+        h.engine.apply(center.takeRequests(), at: h.now)
+        let byKind = h.advance(to: 600)
+        #expect(byKind.map(\.instance.id) == [a])
+        #expect(byKind.map(\.reason) == [.widgetCenter])
+        h.deliver(h.timeline([600]), to: byKind)
+        #expect(h.engine.budgetLeft(a, at: h.now) == 71)
+        center.reloadAllTimelines()
+        h.engine.apply(center.takeRequests(), at: h.at(1_200))
+        #expect(Set(h.advance(to: 1_200).map(\.instance.id.rawValue)) == ["a", "b"])
+    }
+
+    @Test func getCurrentConfigurationsListsPlacedInstances() async throws {
+        var h = EngineHarness()
+        h.place("a")
+        h.engine.updateConfiguration(WidgetInstanceID(rawValue: "a"), to: ["city": .string("Oslo")], at: h.now)
+        let center = WidgetCenter()
+        center.publish(h.engine.currentConfigurations)
+        let infos = try await center.currentConfigurations()
+        #expect(infos.map(\.kind) == ["probe"])
+        #expect(infos.first?.configuration == ["city": .string("Oslo")])
+    }
+
+    @Test func aConfigurationEditReloadsAtOnceForFree() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .never))
+        h.now = h.at(10) // well inside the minimum spacing
+        h.engine.updateConfiguration(id, to: ["x": .integer(1)], at: h.now)
+        let requests = h.advance(to: 10)
+        #expect(requests.map(\.reason) == [.configurationEdit])
+        #expect(requests.first?.instance.configuration == ["x": .integer(1)])
+    }
+
+    @Test func aHangPastTheDeadlineKeepsTheContentMarksItAndRetries() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0]))
+        h.engine.requestReload(id, reason: .foreground, at: h.now)
+        let requests = h.advance(to: 0)
+        #expect(h.engine.nextInstant(after: h.now) == h.at(30)) // the deadline
+        #expect(h.advance(to: 29).isEmpty)
+        _ = h.advance(to: 30)
+        #expect(h.shown(id) == "e0")
+        #expect(h.engine.display(id, at: h.now)?.failed == true)
+        #expect(h.engine.states[id]?.failures.last?.failure == .timedOut(seconds: 30))
+        // The late answer is ignored.
+        var late = h.timeline([0])
+        late.entries[0].view = ViewResolver.resolve(Text("late"))
+        h.deliver(late, to: requests)
+        #expect(h.shown(id) == "e0")
+        #expect(h.nextReload(id) == h.at(90)) // retry after 60 s
+    }
+
+    @Test func failuresRetryWithDoublingBackoffThenRecover() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0]))
+        h.engine.requestReload(id, reason: .foreground, at: h.now)
+        var offset: TimeInterval = 0
+        var waits: [TimeInterval] = []
+        for _ in 0..<4 {
+            for request in h.advance(to: offset) {
+                h.engine.deliver(.failure(.threw("disk on fire")), for: request.token, at: h.now)
+            }
+            let retry = h.nextReload(id) ?? h.now
+            waits.append(retry.timeIntervalSince(h.now))
+            offset = retry.timeIntervalSince(h.start)
+        }
+        #expect(waits == [60, 120, 240, 480])
+        #expect(h.shown(id) == "e0")
+        h.deliver(h.timeline([offset]), to: h.advance(to: offset))
+        #expect(h.engine.display(id, at: h.now)?.failed == false)
+    }
+
+    @Test func aWallClockJumpReloadsEverythingForFree() {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        let a = h.placeWith(h.timeline([0], policy: .never), id: "a")
+        h.engine.observeClock(wall: h.at(0), monotonic: 1_000)
+        h.engine.observeClock(wall: h.at(30), monotonic: 1_030)   // in step: nothing
+        #expect(h.advance(to: 30).isEmpty)
+        h.engine.observeClock(wall: h.at(3_700), monotonic: 1_090) // an hour ahead
+        let requests = h.advance(to: 3_700)
+        #expect(requests.map(\.reason) == [.clockChange])
+        #expect(requests.map(\.instance.id) == [a])
+    }
+
+    @Test func aCompletionCalledTwiceIsIgnoredAfterTheFirst() async throws {
+        struct Twice: TimelineProvider {
+            func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: context.date, label: "p") }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) {
+                completion(ProbeEntry(date: context.date, label: "first"))
+                completion(ProbeEntry(date: context.date, label: "second"))
+            }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ProbeEntry>) -> Void) {
+                completion(Timeline(entries: [ProbeEntry(date: context.date, label: "first")], policy: .never))
+                completion(Timeline(entries: [ProbeEntry(date: context.date, label: "second")], policy: .never))
+            }
+        }
+        let descriptor = StaticConfiguration(kind: "twice", provider: Twice()) { Text($0.label) }.descriptor
+        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                              environment: EnvironmentValues())
+        #expect(timeline.entries.count == 1)
+        #expect(ViewRenderer.render(timeline.entries[0].view, size: CellSize(width: 6, height: 1), context: Fixtures.plainContext()).text == "first ")
+    }
+
+    @Test func tooManyEntriesFailAndKeepTheLastGoodContent() async {
+        struct Flood: TimelineProvider {
+            func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: context.date, label: "p") }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ProbeEntry>) -> Void) {
+                completion(Timeline(entries: (0..<100_000).map { ProbeEntry(date: context.date.addingTimeInterval(Double($0)), label: "x") },
+                                    policy: .atEnd))
+            }
+        }
+        let descriptor = StaticConfiguration(kind: "flood", provider: Flood()) { Text($0.label) }.descriptor
+        await #expect(throws: ProviderFailure.tooManyEntries(count: 100_000, limit: 1_440)) {
+            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                   environment: EnvironmentValues())
+        }
+    }
+
+    @Test func aThrowingConfigurableProviderFailsWithItsMessage() async {
+        struct Broken: WidgetConfigurationIntent {
+            static let title: LocalizedStringResource = "Broken"
+            init() {}
+        }
+        struct Failing: AppIntentTimelineProvider {
+            struct Oops: Error, CustomStringConvertible { var description: String { "the data file is gone" } }
+            func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: context.date, label: "p") }
+            func snapshot(for configuration: Broken, in context: Context) async throws -> ProbeEntry { throw Oops() }
+            func timeline(for configuration: Broken, in context: Context) async throws -> Timeline<ProbeEntry> { throw Oops() }
+        }
+        let descriptor = AppIntentConfiguration(kind: "failing", intent: Broken.self, provider: Failing()) { Text($0.label) }.descriptor
+        await #expect(throws: ProviderFailure.threw("the data file is gone")) {
+            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                   environment: EnvironmentValues())
+        }
+    }
+
+    @Test func nextInstantIsTheEarliestChangeAndLiveTextTicksOnlyWhileVisible() {
+        var h = EngineHarness()
+        let id = h.place("a")
+        let live = ArchivedTimeline(entries: [
+            ArchivedEntry(date: h.at(0), relevance: nil, view: ViewResolver.resolve(Text(timerInterval: h.at(0)...h.at(600)))),
+            ArchivedEntry(date: h.at(900), relevance: nil, view: ViewResolver.resolve(Text("fixed"))),
+        ], policy: .never)
+        h.deliver(live, to: h.advance(to: 0))
+        #expect(h.engine.nextInstant(after: h.now) == h.at(1)) // the timer text ticks every second
+        h.engine.setVisible([], at: h.now)
+        #expect(h.engine.nextInstant(after: h.now) == h.at(900)) // hidden: only the next entry
+        h.engine.setVisible([id], at: h.now)
+        _ = h.advance(to: 900)
+        #expect(h.engine.nextInstant(after: h.now) == nil) // nothing changes any more
+    }
+}
