@@ -20,6 +20,7 @@ struct GameScoreEntry: TimelineEntry {
     let home: Int
     let away: Int
     let minute: Int?
+    let kickOff: Date
     let relevance: TimelineEntryRelevance?
 }
 
@@ -28,7 +29,7 @@ struct GameScoreProvider: TimelineProvider {
     static let goals: [(Int, Int)] = [(0, 0), (1, 0), (1, 0), (1, 1), (2, 1), (2, 1), (3, 1)]
 
     func placeholder(in context: Context) -> GameScoreEntry {
-        GameScoreEntry(date: context.date, home: 1, away: 0, minute: 30, relevance: nil)
+        GameScoreEntry(date: context.date, home: 1, away: 0, minute: 30, kickOff: context.date.addingTimeInterval(-1_800), relevance: nil)
     }
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (GameScoreEntry) -> Void) {
@@ -39,15 +40,15 @@ struct GameScoreProvider: TimelineProvider {
     /// entry every 15 minutes, each relevant for its 15 minutes; full time ends relevance.
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<GameScoreEntry>) -> Void) {
         let kickOff = Date(timeIntervalSinceReferenceDate: ((context.date.timeIntervalSinceReferenceDate / 3_600).rounded(.down) + 1) * 3_600)
-        var entries = [GameScoreEntry(date: context.date, home: 0, away: 0, minute: nil,
+        var entries = [GameScoreEntry(date: context.date, home: 0, away: 0, minute: nil, kickOff: kickOff,
                                       relevance: TimelineEntryRelevance(score: 10, duration: kickOff.timeIntervalSince(context.date)))]
         for (quarter, score) in Self.goals.enumerated() {
             let date = kickOff.addingTimeInterval(Double(quarter) * 900)
-            entries.append(GameScoreEntry(date: date, home: score.0, away: score.1, minute: quarter * 15,
+            entries.append(GameScoreEntry(date: date, home: score.0, away: score.1, minute: quarter * 15, kickOff: kickOff,
                                           relevance: TimelineEntryRelevance(score: 50 + Float(quarter) * 5, duration: 900)))
         }
         let fullTime = kickOff.addingTimeInterval(Double(Self.goals.count) * 900)
-        entries.append(GameScoreEntry(date: fullTime, home: 3, away: 1, minute: 90, relevance: TimelineEntryRelevance(score: 0)))
+        entries.append(GameScoreEntry(date: fullTime, home: 3, away: 1, minute: 90, kickOff: kickOff, relevance: TimelineEntryRelevance(score: 0)))
         completion(Timeline(entries: entries, policy: .after(fullTime.addingTimeInterval(3_600))))
     }
 }
@@ -64,7 +65,7 @@ struct GameScoreView: View {
             if let minute = entry.minute {
                 Text(minute >= 90 ? "Full time" : "\(minute)'").bold()
             } else {
-                Text("Kick-off \(entry.date, style: .relative)").font(.caption).lineLimit(1)
+                Text("Kick-off in \(entry.kickOff, style: .relative)").font(.caption).lineLimit(1)
             }
         }
     }

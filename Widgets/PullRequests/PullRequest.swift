@@ -25,7 +25,7 @@ enum PullRequestFile {
         do {
             return .success(try decoder.decode([PullRequest].self, from: data))
         } catch let DecodingError.dataCorrupted(context) {
-            return .failure(.malformed(path: path, detail: describe(context)))
+            return .failure(.malformed(path: path, detail: syntaxError(in: data) ?? describe(context)))
         } catch let DecodingError.keyNotFound(key, context) {
             return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): missing \"\(key.stringValue)\""))
         } catch let DecodingError.typeMismatch(type, context) {
@@ -34,6 +34,17 @@ enum PullRequestFile {
             return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): expected \(type)"))
         } catch {
             return .failure(.malformed(path: path, detail: "\(error)"))
+        }
+    }
+
+    /// The JSON parser's own account of a syntax error ("Unexpected end of file ..."), which
+    /// JSONDecoder does not pass on.
+    private static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return nil
+        } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         }
     }
 

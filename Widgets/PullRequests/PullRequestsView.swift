@@ -6,9 +6,8 @@ struct PullRequestsView: View {
 
     private var limit: Int {
         switch family {
-        case .systemSmall: return 3
-        case .systemMedium: return 3
-        default: return 12
+        case .systemSmall, .systemMedium: return 6
+        default: return 18
         }
     }
 
@@ -39,14 +38,19 @@ struct PullRequestsView: View {
         }
     }
 
+    /// The file's name: a tile has no room for a whole path (the log has it).
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     @ViewBuilder private func problemView(_ problem: PullRequestsEntry.Problem) -> some View {
         switch problem {
         case let .missing(path):
             Label("No file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
-            Text("\(path) does not exist. Write it, or set the path parameter.").font(.caption)
+            Text("\(Self.fileName(path)) does not exist. Write it, or set the path parameter.").font(.caption)
         case let .malformed(path, detail):
             Label("Unreadable file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
-            Text("\(path): \(detail)").font(.caption)
+            Text("\(Self.fileName(path)): \(detail)").font(.caption)
         }
     }
 }

@@ -106,8 +106,13 @@ public struct ShowcaseFixture: Sendable {
             fatalError("no showcase widget in the bundled catalog; kinds: \(catalog.kinds)")
         }
         let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
-        let timeline = await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemLarge, date: fixedDate),
-                                                          environment: environment)
+        let timeline: ArchivedTimeline
+        do {
+            timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemLarge, date: fixedDate),
+                                                              environment: environment)
+        } catch {
+            fatalError("the showcase provider failed: \(error)")
+        }
         guard let entry = timeline.entry(at: fixedDate) else { fatalError("the showcase timeline is empty") }
         return ShowcaseFixture(catalog: catalog, entryView: entry.view)
     }

@@ -45,7 +45,7 @@ public struct TimelineSimulation {
         self.realTimeLimit = realTimeLimit
     }
 
-    /// Places one instance of `kind` at `start` and records everything until `start + duration`.
+    /// Places one instance of `kind` at `start` and records everything in [start, start + duration).
     public func run(kind: String, family: WidgetFamily, configuration: ConfigValues = [:], from start: Date,
                     for duration: TimeInterval) async -> [Record] {
         var engine = TimelineEngine(catalog: catalog, settings: settings, environment: environment)
@@ -67,7 +67,7 @@ public struct TimelineSimulation {
             records.append(Record(date: now, event: .show, entryIndex: index, relevance: state.timeline?.entries[index].relevance))
         }
 
-        while now <= end {
+        while now < end {
             // What shows at this instant is seen before any reload due now replaces it.
             noteDisplay()
             for request in engine.advance(to: now) {
