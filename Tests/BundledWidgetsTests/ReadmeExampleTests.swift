@@ -62,3 +62,20 @@ struct ReadmeExampleTests {
         #expect(text.contains("Launch"))
     }
 }
+
+// Preview code from an iOS widget compiles and renders.
+struct CountdownPreviews: PreviewProvider {
+    static var previews: some View {
+        CountdownView(entry: CountdownEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(60)))
+            .previewContext(WidgetPreviewContext(family: .systemMedium))
+            .previewDisplayName("Medium")
+    }
+}
+
+struct PreviewTests {
+    @Test func previewsRenderInTheirContextsFamily() {
+        let text = ViewRenderer.render(CountdownPreviews.previews, size: CellSize(width: 46, height: 10), context: Fixtures.plainContext()).text
+        #expect(text.contains("Launch"))
+        #expect(text.contains("1:00"))
+    }
+}

@@ -83,3 +83,71 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("--placeholder"))
     }
 }
+
+/// `homescreen timeline`, `list` parameters and `--config`.
+struct TimelineCommandTests {
+    @Test func trophiesScheduleMatchesTheRules() throws {
+        let result = try BinaryRunner.run(["timeline", "trophies", "--family", "small", "--for", "6h", "--from", "2026-11-21T09:41:00Z"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        Snapshot.assert(result.stdout, named: "timeline-trophies-6h")
+    }
+
+    @Test func jsonOutputIsARecordList() throws {
+        let result = try BinaryRunner.run(["timeline", "health", "--for", "3h", "--from", "2026-11-21T09:41:00Z",
+                                           "--config", "hurtAt=2026-11-21T08:30:00Z", "--json"])
+        #expect(result.status == 0)
+        let records = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(records?.first?["event"] as? String == "request")
+        #expect(records?.contains { $0["event"] as? String == "reload" && $0["reason"] as? String == "policy" } == true)
+    }
+
+    @Test func anUnlimitedBudgetNeverDefers() throws {
+        let limited = try BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z"])
+        let unlimited = try BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
+                                              "--budget", "unlimited"])
+        #expect(limited.stdout.contains("deferred until"))
+        #expect(!unlimited.stdout.contains("deferred until"))
+        #expect(unlimited.stdout.components(separatedBy: "  reload    ").count - 1 == 288) // every 5 minutes for a day
+    }
+
+    @Test(arguments: [
+        (["timeline", "nope"], "unknown widget kind \"nope\""),
+        (["timeline", "trophies", "--for", "soon"], "--for \"soon\" is not a duration"),
+        (["timeline", "trophies", "--budget", "lots"], "--budget \"lots\" is not a count"),
+        (["timeline", "trophies", "--family", "large"], "does not come in large"),
+        (["timeline", "trophies", "--config", "x=1"], "--config x: no such parameter; this widget has no parameters"),
+        (["render", "pullrequests", "--config", "showDrafts=maybe"], "--config showDrafts: \"maybe\" is not true or false"),
+        (["render", "pullrequests", "--config", "colour=red"], "no such parameter; the parameters are path, showDrafts"),
+        (["render", "pullrequests", "--config", "path"], "expected key=value"),
+    ])
+    func badInputIsOneLineWithStatus2(_ arguments: [String], _ message: String) throws {
+        let result = try BinaryRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aFailingProviderExitsWith1() throws {
+        let result = try BinaryRunner.run(["render", "health", "--config", "hurtAt=yesterday"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("hurtAt \"yesterday\" is not an ISO 8601 instant"))
+    }
+
+    @Test func renderUsesTheConfiguration() throws {
+        let result = try BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--config", "path=/nonexistent/pulls.json",
+                                           "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("pulls.json does not exist"))
+    }
+
+    @Test func listShowsParametersInDeclarationOrder() throws {
+        let result = try BinaryRunner.run(["list"])
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let path = lines.firstIndex { $0.hasPrefix("parameter path:") }
+        let drafts = lines.firstIndex { $0.hasPrefix("parameter showDrafts:") }
+        #expect(path != nil && drafts != nil && (path ?? 0) < (drafts ?? 0))
+        #expect(result.stdout.contains("parameter showDrafts: Show drafts (boolean, default \"true\")"))
+    }
+}
