@@ -69,3 +69,37 @@ struct PersistenceTests {
         #expect(clock.now == Fixtures.instant)
     }
 }
+
+extension PersistenceTests {
+    @Test func donationsRoundTripAndABadFileIsSetAside() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = EngineStore(folder: root)
+        var donations = DonationStore()
+        donations.donate(InteractionDonation(kind: "news", configuration: ["topic": .string("tech")], date: Fixtures.instant))
+        try store.saveDonations(donations)
+        #expect(store.loadDonations() == donations)
+        try "garbage".write(to: root.appendingPathComponent("donations.json"), atomically: true, encoding: .utf8)
+        #expect(store.loadDonations().donations.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).contains { $0.hasPrefix("donations.corrupt-") })
+    }
+}
+
+struct ArchiveLimitTests {
+    @Test func viewsOverTheNodeLimitFailInsteadOfArchiving() async {
+        let descriptor = StaticConfiguration(kind: "big", provider: ProbeProvider()) { entry in
+            VStack { ForEach(0..<50) { Text("\(entry.label) \($0)") } }
+        }.descriptor
+        await #expect(throws: ProviderFailure.archiveTooLarge(nodes: 51, limit: 40)) {
+            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                   environment: EnvironmentValues(), limits: ArchiveLimits(maxEntries: 10, maxNodes: 40))
+        }
+    }
+
+    @Test func aStaticWidgetRefusesParameters() async {
+        await #expect(throws: ProviderFailure.invalidConfiguration("x: this widget has no parameters")) {
+            try await probeDescriptor(kind: "probe").provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                                       environment: EnvironmentValues(), configuration: ["x": .integer(1)])
+        }
+    }
+}

@@ -7,7 +7,7 @@
 ///     static let caseDisplayRepresentations: [Units: DisplayRepresentation] = [.metric: "Metric", .imperial: "Imperial"]
 /// }
 /// ```
-public protocol AppEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases: Sendable {
+public protocol AppEnum: ParameterValue, RawRepresentable, CaseIterable, Hashable where RawValue == String, AllCases: Sendable {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }

@@ -47,7 +47,7 @@ extension Double: ParameterValue {
     }
 }
 
-extension ParameterValue where Self: AppEnum {
+extension AppEnum {
     public static var parameterKind: IntentParameter.Kind {
         .choice(allCases.map { ($0.rawValue, caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue) })
     }

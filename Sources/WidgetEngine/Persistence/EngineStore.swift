@@ -58,6 +58,29 @@ public struct EngineStore: Sendable {
         }
     }
 
+    private var donationsFile: URL { folder.appendingPathComponent("donations.json") }
+
+    /// Writes the donations atomically.
+    public func saveDonations(_ donations: DonationStore) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        try AtomicFile.write(try encoder.encode(donations), to: donationsFile)
+    }
+
+    /// The donations kept, or an empty store (a bad file is set aside).
+    public func loadDonations() -> DonationStore {
+        guard let data = FileManager.default.contents(atPath: donationsFile.path) else { return DonationStore() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        do {
+            return try decoder.decode(DonationStore.self, from: data)
+        } catch {
+            setAside(donationsFile, because: "it cannot be read (\(error))")
+            return DonationStore()
+        }
+    }
+
     /// Renames a bad file out of the way, keeping it for inspection.
     func setAside(_ url: URL, because reason: String) {
         let stamp = Int(Date().timeIntervalSince1970)
