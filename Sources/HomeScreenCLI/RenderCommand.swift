@@ -9,14 +9,7 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Draw a widget as text at any instant, exactly the family's size in cells.")
 
-    @Argument(help: "The widget kind (see `homescreen list`).")
-    var kind: String
-
-    @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
-    var family: String = "small"
-
-    @Option(name: .long, help: "A parameter value, key=value (repeatable; see `homescreen list`).")
-    var config: [String] = []
+    @OptionGroup var widget: WidgetOptions
 
     @Option(name: .long, help: "The instant to render, ISO 8601 (default: now).")
     var at: String?
@@ -40,9 +33,8 @@ struct RenderCommand: AsyncParsableCommand {
     var theme: String?
 
     func run() async throws {
-        guard let widgetFamily = WidgetFamily(name: family) else {
-            throw UsageError(message: "unknown family \"\(family)\"; use small, medium, large, extraLarge, circular, rectangular or inline")
-        }
+        let catalog = WidgetRegistry.catalog
+        let (_, family, configuration) = try widget.resolve(in: catalog)
         var instant = Date()
         if let at {
             guard let parsed = InstantParser.parse(at) else {
@@ -65,11 +57,9 @@ struct RenderCommand: AsyncParsableCommand {
         var context = RenderContext(now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette)
         if privacy { context.redactionReasons.insert(.privacy) }
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
-        let catalog = WidgetRegistry.catalog
-        let configuration = try catalog.descriptor(forKind: kind).map { try ConfigurationOption.parse(config, for: $0) } ?? [:]
         let rendered: RenderedView
         do {
-            rendered = try await WidgetRenderer.render(kind: kind, in: catalog, family: widgetFamily, entry: choice,
+            rendered = try await WidgetRenderer.render(kind: widget.kind, in: catalog, family: family, entry: choice,
                                                        configuration: configuration, context: context)
         } catch {
             if case .provider = error { throw CommandFailure(message: error.description) }

@@ -9,11 +9,7 @@ struct TimelineCommand: AsyncParsableCommand {
         commandName: "timeline",
         abstract: "Simulate a widget's timeline on a virtual clock: every reload, entry shown and failure.")
 
-    @Argument(help: "The widget kind (see `homescreen list`).")
-    var kind: String
-
-    @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
-    var family: String = "small"
+    @OptionGroup var widget: WidgetOptions
 
     @Option(name: .long, help: "The virtual clock's start, ISO 8601 (default: now).")
     var from: String?
@@ -21,8 +17,6 @@ struct TimelineCommand: AsyncParsableCommand {
     @Option(name: .customLong("for"), help: "How long to simulate: 24h, 90m, 2d, 1h30m.")
     var duration: String = "24h"
 
-    @Option(name: .long, help: "A parameter value, key=value (repeatable).")
-    var config: [String] = []
 
     @Option(name: .long, help: "Charged reloads per 24 h, or `unlimited` (default 72).")
     var budget: String = "72"
@@ -32,16 +26,7 @@ struct TimelineCommand: AsyncParsableCommand {
 
     func run() async throws {
         let catalog = WidgetRegistry.catalog
-        guard let descriptor = catalog.descriptor(forKind: kind) else {
-            throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
-        }
-        guard let widgetFamily = WidgetFamily(name: family) else {
-            throw UsageError(message: "unknown family \"\(family)\"; use small, medium, large, extraLarge, circular, rectangular or inline")
-        }
-        guard descriptor.supports(widgetFamily) else {
-            throw UsageError(message: WidgetRenderer.Failure.unsupportedFamily(kind: kind, family: widgetFamily,
-                                                                               supported: descriptor.supportedFamilies).description)
-        }
+        let (_, family, configuration) = try widget.resolve(in: catalog)
         var start = Date()
         if let from {
             guard let parsed = InstantParser.parse(from) else {
@@ -60,9 +45,8 @@ struct TimelineCommand: AsyncParsableCommand {
         } else {
             throw UsageError(message: "--budget \"\(budget)\" is not a count; use a whole number or unlimited")
         }
-        let configuration = try ConfigurationOption.parse(config, for: descriptor)
         let simulation = TimelineSimulation(catalog: catalog, settings: settings)
-        let records = await simulation.run(kind: kind, family: widgetFamily, configuration: configuration, from: start, for: length)
+        let records = await simulation.run(kind: widget.kind, family: family, configuration: configuration, from: start, for: length)
         if json {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
@@ -70,7 +54,7 @@ struct TimelineCommand: AsyncParsableCommand {
             print(String(decoding: try encoder.encode(records), as: UTF8.self))
         } else {
             let budgetText = settings.budget.map { "budget \($0) per 24 h" } ?? "unlimited budget"
-            print("\(kind) (\(widgetFamily.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart")
+            print("\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart")
             for record in records { print(TimelineTable.line(for: record)) }
         }
     }
