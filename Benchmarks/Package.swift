@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
-// Renderer benchmarks, kept in their own package so that the main package does not depend on
-// ordo-one/benchmark. Run from this folder:
+// Renderer and engine benchmarks, kept in their own package so that the main package does not
+// depend on ordo-one/benchmark. Run from this folder:
 //
 //     swift package --disable-sandbox benchmark
+//     swift package --disable-sandbox benchmark --target EngineBenchmarks
 //
 import PackageDescription
 
@@ -34,6 +35,20 @@ let package = Package(
                 .product(name: "CellGrid", package: "homescreen"),
             ],
             path: "Benchmarks/RenderBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Engine benchmarks: the scheduler's next-instant + advance step at 100 / 1,000 / 10,000
+        // instances, and the archived size of each bundled widget's entries.
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

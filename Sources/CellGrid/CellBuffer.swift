@@ -46,6 +46,20 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Replaces the glyph of every cell in `rect` with `grapheme` (a one-cell cluster), keeping
+    /// each cell's style.
+    public mutating func fill(_ rect: CellRect, keepingStyleWith grapheme: String) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            clearCluster(atColumn: area.minX, row: y)
+            clearCluster(atColumn: area.maxX - 1, row: y)
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x].grapheme = grapheme
+            }
+        }
+    }
+
     /// Changes the style of every cell in `rect` with `change`, keeping the graphemes.
     public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(bounds)
@@ -98,6 +112,40 @@ public struct CellBuffer: Hashable, Sendable {
         return x
     }
 
+    /// Writes the same one-cluster glyph `count` times from `point` (bars, lines, skeletons),
+    /// clipped; returns the column after the last.
+    @discardableResult
+    public mutating func putRepeating(_ text: String, width: Int, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+                                      keepsBackground: Bool = false) -> Int {
+        var x = point.x
+        for _ in 0..<max(0, count) {
+            x = putCluster(text, width: width, at: CellPoint(x: x, y: point.y), style: style, clip: clip, keepsBackground: keepsBackground)
+        }
+        return x
+    }
+
+    /// Writes one cluster already in its stable form and measured (layout did it), at
+    /// `point`, clipped; returns the column after it. Cheaper than ``put(_:at:style:clip:keepsBackground:)``
+    /// for text that was measured once and drawn many times.
+    @discardableResult
+    public mutating func putCluster(_ text: String, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+                                    keepsBackground: Bool = false) -> Int {
+        let area = clip.intersection(bounds)
+        let (x, y) = (point.x, point.y)
+        let end = x + width
+        guard width > 0, y >= area.minY, y < area.maxY, end > area.minX, x < area.maxX else { return end }
+        var style = style
+        if keepsBackground, x >= 0, x < size.width { style.background = cells[y * size.width + x].style.background }
+        if x < area.minX || end > area.maxX {
+            for column in max(x, area.minX)..<min(end, area.maxX) {
+                writeCluster(Cell.blank(style), width: 1, x: column, y: y)
+            }
+        } else {
+            writeCluster(Cell(text, style: style), width: width, x: x, y: y)
+        }
+        return end
+    }
+
     /// Writes a cluster of `width` cells (its continuation cells after it) and keeps the row
     /// well formed: a wide cluster partly overwritten loses its other half, which becomes a space.
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
@@ -115,6 +163,11 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func clearCluster(atColumn column: Int, row: Int) {
         guard column >= 0, column < size.width else { return }
         let base = row * size.width
+        // Most cells are single-width: nothing to clear when neither this cell nor the next
+        // belongs to a wide cluster.
+        if !cells[base + column].isContinuation, column + 1 >= size.width || !cells[base + column + 1].isContinuation {
+            return
+        }
         var start = column
         while start > 0 && cells[base + start].isContinuation { start -= 1 }
         var end = start + 1

@@ -41,7 +41,15 @@ public struct TerminalGrapheme: Hashable, Sendable {
             }
             return
         }
-        let scalars = Array(character.unicodeScalars)
+        let view = character.unicodeScalars
+        if let only = view.first, view.index(after: view.startIndex) == view.endIndex, !(0x1F1E6...0x1F1FF).contains(only.value) {
+            // One code point: its width, or the replacement when glibc does not know it.
+            let width = Self.scalarWidth(only)
+            self.text = width < 0 ? Self.replacement : String(character)
+            self.width = width < 0 ? 1 : width
+            return
+        }
+        let scalars = Array(view)
         guard let first = scalars.first else {
             self.text = ""
             self.width = 0
@@ -95,9 +103,51 @@ public struct TerminalGrapheme: Hashable, Sendable {
     }
 
     /// glibc's width of one code point under a UTF-8 locale; own tables where none exists.
-    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    /// The Basic Multilingual Plane and the emoji blocks come from tables filled once (about
+    /// 68,000 calls, a few milliseconds at first use), the rest from `wcwidth` directly.
+    public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x10000 { return Int(basicPlaneWidths[Int(scalar.value)]) }
+        if (0x1F000..<0x1FB00).contains(scalar.value) { return Int(emojiBlockWidths[Int(scalar.value - 0x1F000)]) }
+        return lookUpWidth(scalar)
+    }
+
+    /// Widths of U+1F000 to U+1FAFF, the emoji blocks.
+    private static let emojiBlockWidths: [Int8] = (0x1F000..<0x1FB00).map { value in
+        Unicode.Scalar(UInt32(value)).map { Int8(clamping: lookUpWidth($0)) } ?? -1
+    }
+
+    /// True when `scalar` is a grapheme cluster by itself in any text: a printable code point
+    /// of the Basic Multilingual Plane that never joins its neighbours (not a combining or
+    /// zero-width mark, not a Hangul leading jamo, not a spacing mark, not an emoji that a
+    /// selector could follow), so text made only of such scalars needs no segmentation.
+    public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0x20, value < 0x10000 else { return false }
+        if value < 0x7F { return true }
+        let width = basicPlaneWidths[Int(value)]
+        if width == 2 {
+            // Hangul leading jamo combine with each other and with vowels; an emoji followed by a
+        // selector or modifier fails on that follower, which is not standalone.
+            return !(0x1100...0x115F).contains(value) && !(0xA960...0xA97F).contains(value)
+        }
+        guard width == 1 else { return false }
+        switch value {
+        case 0x00A0...0x02FF, 0x0370...0x052F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF, 0xFF61...0xFFDC:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func lookUpWidth(_ scalar: Unicode.Scalar) -> Int {
         let width = Int(hs_wcwidth(scalar.value))
         if width == -2 { return FallbackWidthTable.width(of: scalar) }
         return width
+    }
+
+    /// Widths of U+0000 to U+FFFF (surrogates, which are not scalars, read -1).
+    private static let basicPlaneWidths: [Int8] = (0..<0x10000).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return -1 }
+        return Int8(clamping: lookUpWidth(scalar))
     }
 }

@@ -32,7 +32,13 @@ public struct ArchivedTimeline: Codable, Equatable, Sendable {
     /// when there are no entries.
     public func entryIndex(at instant: Date) -> Int? {
         guard !entries.isEmpty else { return nil }
-        return entries.lastIndex { $0.date <= instant } ?? 0
+        // Binary search for the first entry after `instant`; the one before it shows.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].date <= instant { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
     }
 
     /// The entry shown at `instant`.

@@ -20,5 +20,9 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { resolve(environment) }
 }

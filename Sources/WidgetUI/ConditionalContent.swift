@@ -8,11 +8,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let storage: Storage
 }
 
-extension _ConditionalContent: PrimitiveView {
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        switch storage {
-        case let .trueContent(view): return ViewResolver.nodes(for: view, in: environment)
-        case let .falseContent(view): return ViewResolver.nodes(for: view, in: environment)
+extension _ConditionalContent {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        switch view.storage {
+        case let .trueContent(content): TrueContent._makeNodes(content, in: environment, into: &nodes)
+        case let .falseContent(content): FalseContent._makeNodes(content, in: environment, into: &nodes)
         }
     }
 }
@@ -21,11 +21,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        switch self {
-        case let .some(view): return ViewResolver.nodes(for: view, in: environment)
-        case .none: return []
-        }
+extension Optional where Wrapped: View {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        if case let .some(content) = view { Wrapped._makeNodes(content, in: environment, into: &nodes) }
     }
 }

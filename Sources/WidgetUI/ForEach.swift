@@ -34,12 +34,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        var nodes: [ViewNode] = []
-        for element in data {
-            nodes.append(contentsOf: ViewResolver.nodes(for: content(element), in: environment))
+extension ForEach {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        for element in view.data {
+            Content._makeNodes(view.content(element), in: environment, into: &nodes)
         }
-        return nodes
     }
 }

@@ -9,8 +9,8 @@ public struct Group<Content: View>: View {
     }
 }
 
-extension Group: PrimitiveView {
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ViewResolver.nodes(for: content, in: environment)
+extension Group {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        Content._makeNodes(view.content, in: environment, into: &nodes)
     }
 }

@@ -9,10 +9,11 @@ public struct TupleView<T>: View {
     public init(_ value: T) {
         self.value = value
         self.resolve = { environment in
-            Mirror(reflecting: value).children.flatMap { child -> [ViewNode] in
-                guard let view = child.value as? any View else { return [] }
-                return ViewResolver.nodes(for: view, in: environment)
+            var nodes: [ViewNode] = []
+            for child in Mirror(reflecting: value).children {
+                if let view = child.value as? any View { ViewResolver.append(view, in: environment, to: &nodes) }
             }
+            return nodes
         }
     }
 
@@ -23,6 +24,10 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { resolve(environment) }
 }
 
@@ -30,7 +35,7 @@ extension TupleView: PrimitiveView {
 func resolvePack<each V: View>(_ views: repeat each V, in environment: EnvironmentValues) -> [ViewNode] {
     var nodes: [ViewNode] = []
     for view in repeat each views {
-        nodes.append(contentsOf: ViewResolver.nodes(for: view, in: environment))
+        ViewResolver.append(view, in: environment, to: &nodes)
     }
     return nodes
 }

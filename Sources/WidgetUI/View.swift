@@ -19,10 +19,24 @@ public protocol View {
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// Resolves `view` into archive nodes, appending them to `nodes`. The library implements
+    /// it for its primitive views; every other view evaluates its `body` (the default).
+    /// Not for widget code to call or implement, as SwiftUI's `_makeView`.
+    static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode])
+}
+
+extension View {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        Body._makeNodes(body, in: environment, into: &nodes)
+    }
 }
 
 extension Never: View {
     public typealias Body = Never
+
+    public static func _makeNodes(_ view: Never, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {}
 }
 
 /// Primitive views have no body of their own; resolution handles them directly.

@@ -15,15 +15,18 @@ public enum ViewResolver {
 
     /// The nodes of `view`: a primitive resolves itself; any other view resolves its body,
     /// evaluated with `environment` as the current environment for `@Environment` properties.
-    static func nodes(for view: any View, in environment: EnvironmentValues) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: environment)
-        }
-        return bodyNodes(of: view, in: environment)
+    static func nodes<V: View>(for view: V, in environment: EnvironmentValues) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        V._makeNodes(view, in: environment, into: &nodes)
+        return nodes
     }
 
-    private static func bodyNodes<V: View>(of view: V, in environment: EnvironmentValues) -> [ViewNode] {
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return nodes(for: body, in: environment)
+    /// Appends the nodes of `view` (a type-erased view) to `nodes`.
+    static func append(_ view: any View, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        appendOpened(view, in: environment, to: &nodes)
+    }
+
+    private static func appendOpened<V: View>(_ view: V, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        V._makeNodes(view, in: environment, into: &nodes)
     }
 }

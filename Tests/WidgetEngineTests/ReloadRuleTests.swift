@@ -124,8 +124,10 @@ struct ReloadRuleTests {
         // The late answer is ignored.
         var late = h.timeline([0])
         late.entries[0].view = ViewResolver.resolve(Text("late"))
+        _ = h.engine.takeEvents()
         h.deliver(late, to: requests)
         #expect(h.shown(id) == "e0")
+        #expect(h.engine.takeEvents().map(\.kind) == [.lateResultIgnored])
         #expect(h.nextReload(id) == h.at(90)) // retry after 60 s
     }
 

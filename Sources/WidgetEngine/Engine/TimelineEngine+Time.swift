@@ -8,7 +8,7 @@ extension TimelineEngine {
         for id in queue.popDue(at: now) {
             guard var state = states[id] else { continue }
             if let flight = state.inFlight, flight.deadline <= now {
-                state.inFlight = nil
+                state.inFlight = nil // its token stays in callsUnderWay, so a late result is recognised
                 states[id] = state
                 fail(id, .timedOut(seconds: settings.timelineDeadline), reason: flight.reason, at: now)
                 state = states[id] ?? state
@@ -44,11 +44,9 @@ extension TimelineEngine {
     /// Takes a provider result for the call `token`. A result for a call that is no longer
     /// under way (past its deadline, or superseded) is ignored.
     public mutating func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
-        guard let id = order.first(where: { states[$0]?.inFlight?.token == token }), var state = states[id],
-              let flight = state.inFlight else {
-            if let id = order.first(where: { _ in true }) {
-                events.append(EngineEvent(date: now, instance: id, kind: .lateResultIgnored))
-            }
+        guard let id = callsUnderWay.removeValue(forKey: token) else { return }
+        guard var state = states[id], let flight = state.inFlight, flight.token == token else {
+            events.append(EngineEvent(date: now, instance: id, kind: .lateResultIgnored))
             return
         }
         state.inFlight = nil
@@ -90,6 +88,7 @@ extension TimelineEngine {
         state.lastReload = (now, slot.reason)
         let token = nextToken
         nextToken += 1
+        callsUnderWay[token] = id
         state.inFlight = InstanceState.InFlight(token: token, reason: slot.reason, startedAt: now,
                                                 deadline: now.addingTimeInterval(settings.timelineDeadline))
         state.scheduled = nil

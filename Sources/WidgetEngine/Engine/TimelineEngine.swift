@@ -34,6 +34,8 @@ public struct TimelineEngine {
     var liveShown: Set<WidgetInstanceID> = []
     var liveEntries: [WidgetInstanceID: [Bool]] = [:]
     var clockReference: (wall: Date, monotonic: TimeInterval)?
+    /// The instance each provider call under way belongs to.
+    var callsUnderWay: [UInt64: WidgetInstanceID] = [:]
 
     public init(catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
                 environment: EnvironmentValues = EnvironmentValues()) {
@@ -73,6 +75,7 @@ public struct TimelineEngine {
 
     /// Removes an instance; a result still on its way is then ignored.
     public mutating func remove(_ id: WidgetInstanceID) {
+        if let token = states[id]?.inFlight?.token { callsUnderWay[token] = nil }
         states[id] = nil
         order.removeAll { $0 == id }
         queue.remove(id)

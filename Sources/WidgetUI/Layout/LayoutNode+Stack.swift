@@ -16,8 +16,7 @@ extension LayoutNode {
     }
 
     /// Places a stack's children one after another along its axis, aligned across it.
-    func placeStack(_ stack: StackNode, in rect: CellRect) {
-        let proposal = ProposedSize(rect.size)
+    func placeStack(_ stack: StackNode, in rect: CellRect, proposal: ProposedSize) {
         if stack.axis == .depth {
             for child in children {
                 placeChild(child, size: child.sizeThatFits(proposal), alignment: stack.alignment, in: rect)
@@ -51,42 +50,65 @@ extension LayoutNode {
     /// ideal width whenever it fits. Integer shares round down, so the later, more flexible
     /// children receive the remainder and the cells add up exactly.
     func distribute(_ stack: StackNode, proposal: ProposedSize) -> [CellSize] {
+        if let distribution, distribution.proposal == proposal { return distribution.sizes }
+        let sizes = computeDistribution(stack, proposal: proposal)
+        distribution = (proposal, sizes)
+        return sizes
+    }
+
+    /// One child's standing in a distribution.
+    private struct Claim {
+        var index: Int
+        var minimum: Int
+        var flexibility: Int
+        var rank: Double
+    }
+
+    private func computeDistribution(_ stack: StackNode, proposal: ProposedSize) -> [CellSize] {
         let horizontal = stack.axis == .horizontal
         guard let available = horizontal ? proposal.width : proposal.height else {
             return children.map { $0.sizeThatFits(offer(nil, across: proposal, horizontal: horizontal)) }
         }
         let count = children.count
-        var minimums: [Int] = []
-        var flexibility: [Int] = []
-        var ranks: [Double] = []
-        for child in children {
-            let minimum = Self.length(of: child.sizeThatFits(offer(0, across: proposal, horizontal: horizontal)), horizontal)
-            let maximum = Self.length(of: child.sizeThatFits(offer(LayoutLimits.unbounded, across: proposal, horizontal: horizontal)), horizontal)
-            minimums.append(minimum)
-            flexibility.append(maximum - minimum)
-            // Each spacer forms a rank just below the other children of its priority.
-            ranks.append(child.isSpacer ? child.layoutPriority - 0.5 : child.layoutPriority)
-        }
-        var remaining = max(0, available - stack.spacing * (count - 1))
         var sizes = [CellSize](repeating: .zero, count: count)
-        for rank in Set(ranks).sorted(by: >) {
-            var group: [Int] = []
-            var reserved = 0
-            for index in 0..<count {
-                if ranks[index] == rank { group.append(index) }
-                if ranks[index] < rank { reserved += minimums[index] }
+        // Scratch space on the stack: this runs for every stack at every proposal.
+        withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { buffer in
+            var claims = buffer
+            for (index, child) in children.enumerated() {
+                let minimum = Self.length(of: child.sizeThatFits(offer(0, across: proposal, horizontal: horizontal)), horizontal)
+                let maximum = Self.length(of: child.sizeThatFits(offer(LayoutLimits.unbounded, across: proposal, horizontal: horizontal)), horizontal)
+                // Each spacer forms a rank just below the other children of its priority.
+                let rank = child.isSpacer ? child.layoutPriority - 0.5 : child.layoutPriority
+                claims.initializeElement(at: index, to: Claim(index: index, minimum: minimum, flexibility: maximum - minimum, rank: rank))
             }
-            group.sort { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-            var groupRemaining = max(0, remaining - reserved)
-            var left = group.count
-            for index in group {
-                let size = children[index].sizeThatFits(offer(groupRemaining / left, across: proposal, horizontal: horizontal))
-                sizes[index] = size
-                let taken = Self.length(of: size, horizontal)
-                groupRemaining = max(0, groupRemaining - taken)
-                remaining = max(0, remaining - taken)
-                left -= 1
+            // Highest rank first; within a rank the least flexible first; then in order.
+            claims.sort { a, b in
+                if a.rank != b.rank { return a.rank > b.rank }
+                if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                return a.index < b.index
             }
+            var remaining = max(0, available - stack.spacing * (count - 1))
+            var start = 0
+            while start < count {
+                let rank = claims[start].rank
+                var end = start
+                while end < count && claims[end].rank == rank { end += 1 }
+                var reserved = 0
+                for later in end..<count { reserved += claims[later].minimum }
+                var groupRemaining = max(0, remaining - reserved)
+                var left = end - start
+                for position in start..<end {
+                    let index = claims[position].index
+                    let size = children[index].sizeThatFits(offer(groupRemaining / left, across: proposal, horizontal: horizontal))
+                    sizes[index] = size
+                    let taken = Self.length(of: size, horizontal)
+                    groupRemaining = max(0, groupRemaining - taken)
+                    remaining = max(0, remaining - taken)
+                    left -= 1
+                }
+                start = end
+            }
+            // Claim is a plain value: the memory needs no deinitialisation.
         }
         return sizes
     }

@@ -19,8 +19,10 @@ public final class LayoutNode {
     /// Block-digit rows chosen when placed (instead of `lines`).
     private(set) var blockRows: [String]? = nil
 
-    private var cachedProposals: [ProposedSize] = []
-    private var cachedSizes: [CellSize] = []
+    /// Recent answers (a stack asks for the minimum, the maximum and a share).
+    private var answers = AnswerCache()
+    /// The last stack distribution: the proposal it was made for and the children's sizes.
+    var distribution: (proposal: ProposedSize, sizes: [CellSize])?
 
     /// Builds the layout tree of `node`, formatting live text for the render instant.
     init(_ node: ViewNode, parentAxis: StackNode.Axis?, formatter: DateTextFormatter) {
@@ -39,15 +41,16 @@ public final class LayoutNode {
 
     /// The size this node takes when offered `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+        if let size = answers.size(for: proposal) { return size }
         let size = computeSize(proposal)
-        if cachedProposals.count >= 8 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
-        }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        answers.insert(proposal, size)
         return size
+    }
+
+    /// The proposal whose answer was `size` (the most recent), so placing a node in the size it
+    /// asked for lays its content out exactly as it was measured, without measuring again.
+    func proposal(answering size: CellSize) -> ProposedSize {
+        answers.proposal(answering: size) ?? ProposedSize(size)
     }
 
     /// The content (first child) of a modifier node.
@@ -100,18 +103,13 @@ public final class LayoutNode {
         if let rows = blockDigitRows(node, proposal: proposal) {
             return CellSize(width: DisplayWidth.of(rows[0]), height: rows.count)
         }
-        guard let text else { return .zero }
-        let lines = text.lines(width: proposal.width, maxRows: proposal.height)
-        if lines.count == 1 && lines[0].clusters.isEmpty { return .zero }
-        return CellSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
+        return text?.size(width: proposal.width, maxRows: proposal.height) ?? .zero
     }
 
     /// Block digits when the font is large, the text is short numerals and they fit.
     private func blockDigitRows(_ node: TextNode, proposal: ProposedSize) -> [String]? {
-        guard node.prefersBlockDigits, let text else { return nil }
-        let plain = text.lines(width: nil, maxRows: nil)
-        guard plain.count == 1 else { return nil }
-        guard let rows = BlockDigits.rows(for: plain[0].clusters.map(\.text).joined()) else { return nil }
+        guard node.prefersBlockDigits, let text, text.paragraphs.count == 1 else { return nil }
+        guard let rows = BlockDigits.rows(for: text.string(text.paragraphs[0])) else { return nil }
         let width = DisplayWidth.of(rows[0])
         if let w = proposal.width, w < width { return nil }
         if let h = proposal.height, h < rows.count { return nil }
@@ -121,6 +119,7 @@ public final class LayoutNode {
     /// Places this node in `rect` and its children within it.
     public func place(in rect: CellRect) {
         frame = rect
+        let proposal = self.proposal(answering: rect.size)
         switch kind {
         case .text(let node):
             blockRows = blockDigitRows(node, proposal: ProposedSize(rect.size))
@@ -128,16 +127,16 @@ public final class LayoutNode {
                 lines = text.lines(width: rect.width, maxRows: rect.height)
             }
         case .stack(let stack):
-            placeStack(stack, in: rect)
+            placeStack(stack, in: rect, proposal: proposal)
         case .padding(let insets):
             content?.place(in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
         case .frame(let frame):
             guard let content else { return }
-            let childSize = frameSize(frame, proposal: ProposedSize(rect.size)).child
+            let childSize = frameSize(frame, proposal: proposal).child
             placeChild(content, size: childSize, alignment: frame.alignment, in: rect)
         case .fixedSize:
             guard let content else { return }
-            placeChild(content, size: sizeThatFits(ProposedSize(rect.size)), alignment: .topLeading, in: rect)
+            placeChild(content, size: sizeThatFits(proposal), alignment: .topLeading, in: rect)
         case .background(let alignment), .overlay(let alignment):
             content?.place(in: rect)
             if children.count > 1 {

@@ -45,6 +45,10 @@ extension Rectangle {
 }
 
 extension Rectangle._Filled: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [ViewNode(.shape(ShapeNode(kind: kind, fill: color)))]
     }

@@ -28,6 +28,10 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { resolve(environment) }
 }
 
@@ -46,6 +50,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 }
 
 extension ModifiedContent: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = self.content
         let resolveContent: (EnvironmentValues) -> [ViewNode] = { ViewResolver.nodes(for: content, in: $0) }

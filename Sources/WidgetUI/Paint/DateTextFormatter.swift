@@ -1,13 +1,10 @@
+import Synchronization
+
 /// Formats live date text for one instant: `Text(date, style:)`, date ranges and timers.
-///
-/// Made once per render (formatters are costly to build) and never shared across threads.
-final class DateTextFormatter {
+struct DateTextFormatter {
     let now: Date
     let locale: Locale
     let timeZone: TimeZone
-    private lazy var timeFormatter = makeFormatter(date: .none, time: .short)
-    private lazy var dateFormatter = makeFormatter(date: .long, time: .none)
-    private lazy var shortDateFormatter = makeFormatter(date: .medium, time: .short)
 
     init(now: Date, locale: Locale, timeZone: TimeZone) {
         self.now = now
@@ -15,14 +12,9 @@ final class DateTextFormatter {
         self.timeZone = timeZone
     }
 
-    private func makeFormatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = date
-        formatter.timeStyle = time
-        return formatter
-    }
+    private var timeFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .none, time: .short) }
+    private var dateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .long, time: .none) }
+    private var shortDateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .medium, time: .short) }
 
     /// The characters `content` shows at `now`.
     func string(for content: TextContent) -> String {
@@ -99,5 +91,31 @@ final class DateTextFormatter {
             return "\(sign)\(count) \(name)\(count == 1 ? "" : "s")"
         }
         return "+0 seconds"
+    }
+}
+
+/// A date format, formatted through one process-wide `DateFormatter` per (locale, zone,
+/// styles): building a formatter costs far more than formatting, and renders happen every
+/// frame. Formatting happens under the cache's lock, so formatters never cross threads.
+struct CachedDateFormat {
+    let locale: Locale
+    let timeZone: TimeZone
+    let date: DateFormatter.Style
+    let time: DateFormatter.Style
+
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
+
+    func string(from value: Date) -> String {
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(date.rawValue)|\(time.rawValue)"
+        return Self.formatters.withLock { formatters in
+            if let formatter = formatters[key] { return formatter.string(from: value) }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.dateStyle = date
+            formatter.timeStyle = time
+            formatters[key] = formatter
+            return formatter.string(from: value)
+        }
     }
 }

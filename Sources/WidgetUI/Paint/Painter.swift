@@ -38,7 +38,7 @@ struct Painter {
             if node.parentAxis == .horizontal {
                 for y in frame.minY..<frame.maxY { buffer.put("│", at: CellPoint(x: frame.minX, y: y), style: style, clip: clip, keepsBackground: true) }
             } else {
-                buffer.put(String(repeating: "─", count: frame.width), at: frame.origin, style: style, clip: clip, keepsBackground: true)
+                buffer.putRepeating("─", width: 1, count: frame.width, at: frame.origin, style: style, clip: clip, keepsBackground: true)
             }
         case .progress(let progress):
             paintProgress(progress, frame: frame, clip: clip)
@@ -91,19 +91,42 @@ struct Painter {
             }
             return
         }
-        let styles = text.runs.map { style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction) }
+        let styles = RunStyles(text: text) { self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction) }
         for (offset, line) in node.lines.enumerated() {
             let y = frame.minY + offset
-            var x = frame.minX + offsetFor(text.alignment, width: line.width, in: frame.width)
+            let x = frame.minX + offsetFor(text.alignment, width: line.width, in: frame.width)
             if masked {
-                buffer.put(String(repeating: Self.skeletonGlyph, count: line.width), at: CellPoint(x: x, y: y),
-                           style: skeletonStyle, clip: clip, keepsBackground: true)
+                buffer.putRepeating(Self.skeletonGlyph, width: 1, count: line.width, at: CellPoint(x: x, y: y),
+                                    style: skeletonStyle, clip: clip, keepsBackground: true)
                 continue
             }
-            for cluster in line.clusters {
-                let cellStyle = styles.indices.contains(cluster.run) ? styles[cluster.run] : CellStyle()
-                x = buffer.put(cluster.text, at: CellPoint(x: x, y: y), style: cellStyle, clip: clip, keepsBackground: true)
+            guard let text = node.text else { continue }
+            drawLine(line, of: text, styles: styles, at: CellPoint(x: x, y: y), clip: clip)
+        }
+    }
+
+    /// Draws one laid-out line: its clusters, and its "…" where truncation put it (in the
+    /// style of the text next to it).
+    private mutating func drawLine(_ line: TextLayout.Line, of text: TextLayout, styles: RunStyles, at point: CellPoint, clip: CellRect) {
+        let styleOf = { (run: Int) -> CellStyle in styles[run] }
+        let neighbour = line.ellipsis == .start ? line.range.lowerBound : max(line.range.lowerBound, line.range.upperBound - 1)
+        let ellipsisStyle = styleOf(text.clusters[safe: neighbour]?.run ?? 0)
+        var x = point.x
+        if line.ellipsis == .start {
+            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+        }
+        for range in line.ellipsis == .middle ? [line.range, line.tail] : [line.range] {
+            if range == line.tail {
+                x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
             }
+            for index in range {
+                let cluster = text.clusters[index]
+                x = buffer.putCluster(cluster.text, width: cluster.width, at: CellPoint(x: x, y: point.y), style: styleOf(cluster.run),
+                                      clip: clip, keepsBackground: true)
+            }
+        }
+        if line.ellipsis == .end {
+            buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
     }
 
@@ -135,12 +158,29 @@ struct Painter {
             return
         }
         guard let fraction else {
-            buffer.put(String(repeating: "┄", count: frame.width), at: frame.origin, style: track, clip: clip, keepsBackground: true)
+            buffer.putRepeating("┄", width: 1, count: frame.width, at: frame.origin, style: track, clip: clip, keepsBackground: true)
             return
         }
         let filled = Int((fraction * Double(frame.width)).rounded())
-        buffer.put(String(repeating: "━", count: filled), at: frame.origin, style: tint, clip: clip, keepsBackground: true)
-        buffer.put(String(repeating: "─", count: frame.width - filled), at: CellPoint(x: frame.minX + filled, y: frame.minY),
-                   style: track, clip: clip, keepsBackground: true)
+        buffer.putRepeating("━", width: 1, count: filled, at: frame.origin, style: tint, clip: clip, keepsBackground: true)
+        buffer.putRepeating("─", width: 1, count: frame.width - filled, at: CellPoint(x: frame.minX + filled, y: frame.minY),
+                            style: track, clip: clip, keepsBackground: true)
+    }
+}
+
+/// The cell style of each run of a text: the first computed at once (most texts have one run),
+/// the others only when there are others.
+struct RunStyles {
+    private let first: CellStyle
+    private let rest: [CellStyle]
+
+    init(text: TextNode, style: (TextRun) -> CellStyle) {
+        first = text.runs.first.map(style) ?? CellStyle()
+        rest = text.runs.count > 1 ? text.runs.dropFirst().map(style) : []
+    }
+
+    subscript(run: Int) -> CellStyle {
+        if run == 0 { return first }
+        return rest.indices.contains(run - 1) ? rest[run - 1] : first
     }
 }

@@ -28,6 +28,14 @@ struct ShapePainter {
         let area = bounds.intersection(clip)
         guard !area.isEmpty else { return }
         let elliptical = (kind == .circle || kind == .ellipse) && bounds.width > 2 && bounds.height > 1
+        guard elliptical else {
+            // Rectangles fill whole rows at once, keeping each cell's glyph color.
+            for y in area.minY..<area.maxY {
+                buffer.restyle(CellRect(x: area.minX, y: y, width: area.width, height: 1)) { $0.background = color }
+                buffer.fill(CellRect(x: area.minX, y: y, width: area.width, height: 1), keepingStyleWith: " ")
+            }
+            return
+        }
         let cx = Double(bounds.minX) + Double(bounds.width) / 2, cy = Double(bounds.minY) + Double(bounds.height) / 2
         let rx = Double(bounds.width) / 2, ry = Double(bounds.height) / 2
         for y in area.minY..<area.maxY {
@@ -57,12 +65,14 @@ struct ShapePainter {
             return
         }
         let corners = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        let bar = String(repeating: "─", count: w - 2)
-        buffer.put(corners[0] + bar + corners[1], at: bounds.origin, style: style, clip: clip, keepsBackground: true)
-        buffer.put(corners[2] + bar + corners[3], at: CellPoint(x: bounds.minX, y: bounds.maxY - 1), style: style, clip: clip, keepsBackground: true)
+        for (row, left, right) in [(bounds.minY, corners[0], corners[1]), (bounds.maxY - 1, corners[2], corners[3])] {
+            buffer.putCluster(left, width: 1, at: CellPoint(x: bounds.minX, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putRepeating("─", width: 1, count: w - 2, at: CellPoint(x: bounds.minX + 1, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putCluster(right, width: 1, at: CellPoint(x: bounds.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
+        }
         for y in (bounds.minY + 1)..<(bounds.maxY - 1) {
-            buffer.put("│", at: CellPoint(x: bounds.minX, y: y), style: style, clip: clip, keepsBackground: true)
-            buffer.put("│", at: CellPoint(x: bounds.maxX - 1, y: y), style: style, clip: clip, keepsBackground: true)
+            buffer.putCluster("│", width: 1, at: CellPoint(x: bounds.minX, y: y), style: style, clip: clip, keepsBackground: true)
+            buffer.putCluster("│", width: 1, at: CellPoint(x: bounds.maxX - 1, y: y), style: style, clip: clip, keepsBackground: true)
         }
     }
 }

@@ -51,6 +51,10 @@ public struct Color: ShapeStyle, Hashable, View {
 }
 
 extension Color: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue)))]
     }

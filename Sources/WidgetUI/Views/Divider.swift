@@ -6,6 +6,10 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [ViewNode(.divider(environment.foregroundStyle ?? ColorValue(.tertiary)))]
     }

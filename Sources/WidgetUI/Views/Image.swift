@@ -57,6 +57,10 @@ public struct Image: View, Sendable {
 }
 
 extension Image: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let attributes = (environment.font?.attributes ?? []).union(environment.textAttributes)
         let node: ImageNode

@@ -26,6 +26,10 @@ extension Link where Label == Text {
 }
 
 extension Link: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = ViewResolver.resolve(label, in: environment)
         return [ViewNode(.link(destination), children: [content])]

@@ -73,6 +73,10 @@ struct _ProgressBar: View {
 }
 
 extension _ProgressBar: PrimitiveView {
+    static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let style = environment[ProgressStyleKey.self]
         return [ViewNode(.progress(ProgressNode(value: value, style: style, tint: environment.tint)))]

@@ -40,6 +40,10 @@ public struct _ShapeView: View, Sendable {
 }
 
 extension _ShapeView: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var fill = fill
         if fill == nil && stroke == nil { fill = environment.foregroundStyle ?? .primary }

@@ -10,6 +10,10 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let scale = environment.pointScale
         let length = Double(minLength ?? 0)

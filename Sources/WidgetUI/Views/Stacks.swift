@@ -13,6 +13,10 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let cells = spacing.map { environment.pointScale.spacingRows(Double($0)) } ?? 0
         let stack = StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: cells)
@@ -35,6 +39,10 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let cells = spacing.map { environment.pointScale.spacingColumns(Double($0)) } ?? 1
         let stack = StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: cells)
@@ -55,6 +63,10 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let stack = StackNode(axis: .depth, alignment: alignment, spacing: 0)
         return [.stack(stack, children: ViewResolver.nodes(for: content, in: environment))]

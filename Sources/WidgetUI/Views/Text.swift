@@ -106,6 +106,10 @@ public struct Text: View, Sendable {
 }
 
 extension Text: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: view.makeNodes(in: environment))
+    }
+
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let baseAttributes = environment.textAttributes
             .union(environment.opacity < 0.75 ? .dim : [])
