@@ -86,3 +86,50 @@ struct IntentTests {
         #expect(texts[1].trimmingCharacters(in: .whitespaces).hasPrefix("Oslo"))
     }
 }
+
+struct ProbeWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "probe-a", provider: ProbeProvider()) { Text($0.label) }
+            .configurationDisplayName(Text("Probe A"))
+            .description("The first probe")
+    }
+}
+
+struct OtherProbeWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "probe-b", provider: ProbeProvider()) { Text($0.label) }
+            .supportedFamilies([.systemMedium])
+    }
+}
+
+struct InnerBundle: WidgetBundle {
+    var body: some Widget {
+        OtherProbeWidget()
+    }
+}
+
+struct OuterBundle: WidgetBundle {
+    var body: some Widget {
+        ProbeWidget()
+        InnerBundle().body
+    }
+}
+
+/// Bundles list their widgets in order, nested bundles included; configuration modifiers
+/// take strings or Text; families default to small, medium and large.
+struct BundleTests {
+    @Test func nestedBundlesFlattenInOrder() {
+        let descriptors = OuterBundle().descriptors
+        #expect(descriptors.map(\.kind) == ["probe-a", "probe-b"])
+        #expect(descriptors.first?.displayName == "Probe A")
+        #expect(descriptors.first?.description == "The first probe")
+        #expect(descriptors.first?.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge])
+        #expect(descriptors.last?.supportedFamilies == [.systemMedium])
+    }
+
+    @Test func aKindDeclaredTwiceKeepsTheFirst() {
+        let catalog = WidgetCatalog(OuterBundle().descriptors + [ProbeWidget().body.descriptor])
+        #expect(catalog.kinds == ["probe-a", "probe-b"])
+        #expect(catalog.problems.map(\.message) == ["the kind is declared twice; the first is kept"])
+    }
+}

@@ -31,7 +31,7 @@ struct PersistenceTests {
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
     }
 
-    @Test(arguments: ["{ not json", "{\"format\": 99, \"instance\": {}}", ""])
+    @Test(arguments: ["{ not json", "", "{\"format\": 1}"])
     func aBadCacheFileIsSetAsideNotDeleted(_ contents: String) throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -101,5 +101,23 @@ struct ArchiveLimitTests {
             try await probeDescriptor(kind: "probe").provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
                                                                        environment: EnvironmentValues(), configuration: ["x": .integer(1)])
         }
+    }
+}
+
+extension PersistenceTests {
+    @Test func aCacheOfAnotherFormatIsSetAsideNotRead() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = EngineStore(folder: root)
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0]))
+        try store.save(h.engine.takeChangedInstances(), from: h.engine)
+        let file = root.appendingPathComponent("instances/a.json")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("\"format\":1"))
+        try written.replacingOccurrences(of: "\"format\":1", with: "\"format\":99").write(to: file, atomically: true, encoding: .utf8)
+        #expect(store.load(id) == nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("instances").path)
+        #expect(names.contains { $0.hasPrefix("a.corrupt-") })
     }
 }
