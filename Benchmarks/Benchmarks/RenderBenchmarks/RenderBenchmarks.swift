@@ -29,9 +29,26 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: 1. Large widget (46 x 22)
 
-    // The showcase widget through the public API: provider, resolve of every timeline entry,
-    // then layout and paint of the current one.
-    Benchmark("showcase large: resolve + layout + paint") { benchmark, catalog in
+    // The measure: the showcase view resolved once (one entry, through the provider's
+    // synchronous placeholder call, which resolves the same view), laid out and painted.
+    Benchmark("showcase large: resolve one entry + layout + paint") { benchmark, catalog in
+        guard let descriptor = catalog.descriptor(forKind: "showcase") else {
+            benchmark.error("no showcase widget")
+            return
+        }
+        let context = TimelineProviderContext(family: .systemLarge, date: renderContext.now)
+        let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
+        for _ in benchmark.scaledIterations {
+            let entry = descriptor.provider.placeholder(in: context, environment: environment)
+            blackHole(WidgetRenderer.render(entry.view, family: .systemLarge, context: renderContext))
+        }
+    } setup: {
+        await ShowcaseFixture.make().catalog
+    }
+
+    // The showcase widget through the public API: the async provider call, resolve of every
+    // timeline entry (three), then layout and paint of the current one.
+    Benchmark("showcase large: provider + resolve all entries + layout + paint") { benchmark, catalog in
         for _ in benchmark.scaledIterations {
             do {
                 let rendered = try await WidgetRenderer.render(kind: "showcase", in: catalog, family: .systemLarge,

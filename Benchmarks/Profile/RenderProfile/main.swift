@@ -53,6 +53,13 @@ case "dump-showcase":
     try JSONEncoder().encode(node).write(to: URL(fileURLWithPath: path))
     print("wrote \(node.nodeCount) nodes to \(path)")
     exit(0)
+case "showcase-placeholder":
+    // Resolve one showcase entry (the synchronous placeholder call) and render it.
+    if let descriptor = ShowcaseFixture.catalog.descriptor(forKind: "showcase") {
+        let context = TimelineProviderContext(family: .systemLarge, date: renderContext.now)
+        let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
+        for _ in 0..<iterations { consume(descriptor.provider.placeholder(in: context, environment: environment).view) }
+    }
 case "archive-paint":
     let path = arguments.dropFirst(2).first ?? "showcase.json"
     let node = try JSONDecoder().decode(ViewNode.self, from: Data(contentsOf: URL(fileURLWithPath: path)))

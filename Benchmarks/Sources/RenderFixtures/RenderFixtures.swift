@@ -100,6 +100,9 @@ public struct ShowcaseFixture: Sendable {
     public let catalog: WidgetCatalog
     public let entryView: ViewNode
 
+    /// The bundled widgets' catalog, built without any task (for profilers).
+    public static var catalog: WidgetCatalog { WidgetCatalog(BundledWidgets().descriptors) }
+
     public static func make() async -> ShowcaseFixture {
         let catalog = WidgetCatalog(BundledWidgets().descriptors)
         guard let descriptor = catalog.descriptor(forKind: "showcase") else {

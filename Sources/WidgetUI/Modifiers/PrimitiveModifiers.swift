@@ -1,6 +1,11 @@
 /// Changes the environment of the modified view (font, colors, redaction, ...).
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
+
+    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
+    }
     let transform: (inout EnvironmentValues) -> Void
 
     func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
@@ -13,6 +18,11 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 /// Wraps each node of the modified view in a layout node (padding, frame, priority, ...).
 public struct _WrapModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
+
+    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
+    }
     let kind: (EnvironmentValues) -> NodeKind
 
     func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
@@ -25,6 +35,11 @@ public struct _WrapModifier: ViewModifier, PrimitiveModifier {
 /// container background).
 public struct _SecondaryModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
+
+    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
+    }
     let kind: NodeKind
     let secondary: Secondary
 

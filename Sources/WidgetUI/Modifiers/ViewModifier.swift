@@ -15,6 +15,23 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Resolves `modifier` applied to the content `resolveContent` resolves, appending the
+    /// nodes. The library implements it for its own modifiers; every other modifier evaluates
+    /// `body(content:)` (the default). Not for widget code.
+    static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+                           in environment: EnvironmentValues, into nodes: inout [ViewNode])
+}
+
+extension ViewModifier {
+    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+        withoutActuallyEscaping(resolveContent) { escapable in
+            let placeholder = _ViewModifier_Content<Self>(resolve: escapable)
+            let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: placeholder) }
+            Body._makeNodes(body, in: environment, into: &nodes)
+        }
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -49,21 +66,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     }
 }
 
-extension ModifiedContent: PrimitiveView {
+extension ModifiedContent {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
-    }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let content = self.content
-        let resolveContent: (EnvironmentValues) -> [ViewNode] = { ViewResolver.nodes(for: content, in: $0) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.apply(to: resolveContent, in: environment)
-        }
-        let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
-        let modifier = self.modifier
-        let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: placeholder) }
-        return ViewResolver.nodes(for: body, in: environment)
+        let content = view.content
+        Modifier._makeNodes(view.modifier, content: { ViewResolver.nodes(for: content, in: $0) }, in: environment, into: &nodes)
     }
 }
 
@@ -77,4 +83,11 @@ extension View {
 /// A modifier the library applies itself, directly on archive nodes.
 protocol PrimitiveModifier {
     func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode]
+}
+
+extension PrimitiveModifier {
+    static func appendApplying(_ modifier: Self, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues,
+                               into nodes: inout [ViewNode]) {
+        nodes.append(contentsOf: modifier.apply(to: content, in: environment))
+    }
 }
