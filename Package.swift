@@ -55,6 +55,8 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),
+        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,5 +10,6 @@ struct HomeScreenCommand: AsyncParsableCommand {
         `homescreen render KIND` draws a widget to text at any instant; `homescreen list` lists them.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, TimelineCommand.self, ListCommand.self])
+        subcommands: [RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self],
+        defaultSubcommand: RunCommand.self)
 }

@@ -34,4 +34,17 @@ static inline int hs_mvadd_cluster(int y, int x, const wchar_t *cluster, attr_t 
     return mvadd_wch(y, x, &cc);
 }
 
+// Added for the terminal layer (HomeScreenUI/Terminal): stdio streams (globals Swift 6 refuses
+// to read), the mouse masks (computed macros) and the direct-color capability.
+static inline FILE *hs_stdin(void) { return stdin; }
+static inline FILE *hs_stdout(void) { return stdout; }
+static inline mmask_t hs_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t hs_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t hs_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t hs_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t hs_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t hs_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t hs_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline int hs_has_rgb_capability(void) { return tigetflag("RGB") > 0; }
+
 #endif

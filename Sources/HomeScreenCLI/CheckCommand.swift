@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+/// `homescreen check`: validates the layout file and every theme without starting the screen.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the layout file and every theme; print each problem with file, line and field.")
+
+    @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
+    var layout: String?
+
+    func run() async throws {
+        var problems: [String] = []
+        let url = layout.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
+        if let url, FileManager.default.fileExists(atPath: url.path) {
+            problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)
+        } else if let layout {
+            problems.append("\(layout): no such file")
+        }
+        problems += ThemeCatalog().problems.map(\.description)
+        for problem in problems { print(problem) }
+        if problems.isEmpty {
+            print("no problems found")
+        } else {
+            throw ExitCode(1)
+        }
+    }
+}

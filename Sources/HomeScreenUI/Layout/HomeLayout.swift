@@ -1,0 +1,19 @@
+import WidgetEngine
+
+/// The home screen: its pages, left to right, as the layout file describes them
+/// (``LayoutFile`` reads and writes it).
+public struct HomeLayout: Equatable, Sendable {
+    /// The pages, first page first.
+    public var pages: [HomePage]
+
+    /// A layout of `pages`.
+    public init(pages: [HomePage] = []) {
+        self.pages = pages
+    }
+
+    /// Every placed widget, page by page in item order, stack members in stack order: the
+    /// instances the engine keeps timelines, budgets and relevance for.
+    public var instances: [WidgetInstance] {
+        pages.flatMap { $0.items.flatMap(\.instances) }
+    }
+}

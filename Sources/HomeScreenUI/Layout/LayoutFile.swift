@@ -1,0 +1,138 @@
+import Foundation
+import WidgetEngine
+
+/// The home screen's layout file: reading, checking, writing and the bundled default.
+///
+/// The file is TOML. Each `[[page]]` starts a page (the first is the leftmost); below it, each
+/// `[[page.widget]]` places a widget and each `[[page.stack]]` a smart stack, whose widgets
+/// follow as `[[page.stack.member]]` tables. Items keep the order they have in the file.
+///
+/// ```toml
+/// # homescreen layout
+/// [[page]]
+///
+/// [[page.widget]]
+/// id = "clock-1"             # the instance's stable id, unique in the file (required)
+/// kind = "clock"             # the widget kind (homescreen list shows them)
+/// family = "small"           # small, medium, large or extraLarge
+/// column = 0                 # the top-left slot: columns from 0 at the left,
+/// row = 0                    # rows from 0 at the top
+///
+/// [[page.stack]]
+/// id = "stack-1"
+/// family = "small"           # every member has the stack's family
+/// column = 2
+/// row = 0
+/// smart_rotate = true        # optional, default true
+///
+/// [[page.stack.member]]      # 1 to 10 members, top of the stack first
+/// id = "pullrequests-1"      # members take id, kind and config; they sit at the
+/// kind = "pullrequests"      # stack's place (a member's column and row are ignored)
+///
+/// [page.stack.member.config] # optional parameter values (also [page.widget.config]):
+/// path = "~/pulls.json"      # strings, integers, booleans and floats
+/// showDrafts = false
+/// ```
+///
+/// A page is a grid of slots (`DeviceProfile.grid`, 4 x 6 on the iPhone); a family covers
+/// `DeviceProfile.footprint(of:)` slots (small 2x2, medium 4x2, large 4x4, extraLarge 8x4).
+///
+/// Rules, each broken one reported as a ``ConfigError`` with the file, the line and the field
+/// path (`page[0].stack[1].member[2].kind`, counting from 0): the TOML is valid; only the keys
+/// above appear; `id`, `kind`, `family`, `column` and `row` are present (a member needs only `id`
+/// and `kind`); ids are non-empty and unique among all widgets, stacks and members; `family` is
+/// a home screen family (lock screen families take no slots); `column` and `row` are whole
+/// numbers, 0 or more; every item lies on the page's grid and no two items on a page share a
+/// slot; a stack holds 1 to 10 members and a member's `family`, when given, is the stack's.
+/// With a catalog, a known widget must come in its family and its parameter values must be
+/// parameters of the widget with valid values. A kind no widget declares is not a problem: the
+/// item is kept (the home screen shows a "no longer available" tile) and stays in the file.
+public enum LayoutFile {
+    /// Reads layout text; `file` names it in errors. Throws the first problem in the file
+    /// (``problems(in:file:catalog:profile:)`` lists them all).
+    ///
+    /// - Parameters:
+    ///   - catalog: the widgets the host knows; when given, configurations and families are
+    ///     checked against them.
+    ///   - profile: the device whose page grid and family footprints the items must fit.
+    public static func parse(_ text: String, file: String, catalog: WidgetCatalog?,
+                             profile: DeviceProfile = .iPhone) throws(ConfigError) -> HomeLayout {
+        let read = LayoutReader.read(text, file: file, catalog: catalog, profile: profile)
+        if let first = read.problems.first { throw first }
+        return read.layout
+    }
+
+    /// Every problem in layout text, in file order (empty when it is fine).
+    public static func problems(in text: String, file: String, catalog: WidgetCatalog?,
+                                profile: DeviceProfile = .iPhone) -> [ConfigError] {
+        LayoutReader.read(text, file: file, catalog: catalog, profile: profile).problems
+    }
+
+    /// The layout as layout-file text. The same layout always gives the same text (items in
+    /// their order, keys in a fixed order, parameter values sorted by name), and
+    /// `parse(encode(layout))` gives `layout` back.
+    public static func encode(_ layout: HomeLayout) -> String {
+        LayoutWriter.encode(layout)
+    }
+
+    /// Reads the layout file at `url` (see ``parse(_:file:catalog:profile:)``).
+    public static func load(_ url: URL, catalog: WidgetCatalog?, profile: DeviceProfile = .iPhone) throws(ConfigError) -> HomeLayout {
+        try parse(try read(url), file: url.path, catalog: catalog, profile: profile)
+    }
+
+    /// Writes `layout` to `url` atomically (a temporary file in the same folder renamed over
+    /// the old one), creating the folder when it does not exist.
+    public static func save(_ layout: HomeLayout, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Data(encode(layout).utf8), to: url)
+    }
+
+    /// Every problem in the layout file at `url`, checked against `catalog` (empty when it is
+    /// fine), for `homescreen check`.
+    public static func check(layoutAt url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone) -> [ConfigError] {
+        do {
+            return problems(in: try read(url), file: url.path, catalog: catalog, profile: profile)
+        } catch {
+            return [error]
+        }
+    }
+
+    private static func read(_ url: URL) throws(ConfigError) -> String {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ConfigError(file: url.path, message: "does not exist")
+        }
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// The layout a new home screen starts with: two pages of the bundled widgets.
+    ///
+    /// Page 1: a small clock and a small smart stack (trophies, game score, health) side by
+    /// side, the showcase (medium) below them and pull requests (medium) at the bottom.
+    /// Page 2: a large clock above medium trophies.
+    public static func defaultLayout() -> HomeLayout {
+        func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
+            WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
+        }
+        let stack = StackItem(id: "stack-1", family: .systemSmall, column: 2, row: 0, members: [
+            widget("trophies-1", "trophies", .systemSmall),
+            widget("gamescore-1", "gamescore", .systemSmall),
+            widget("health-1", "health", .systemSmall),
+        ])
+        return HomeLayout(pages: [
+            HomePage(items: [
+                .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
+                .stack(stack),
+                .widget(widget("showcase-1", "showcase", .systemMedium, column: 0, row: 2)),
+                .widget(widget("pullrequests-1", "pullrequests", .systemMedium, column: 0, row: 4)),
+            ]),
+            HomePage(items: [
+                .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
+                .widget(widget("trophies-2", "trophies", .systemMedium, column: 0, row: 4)),
+            ]),
+        ])
+    }
+}

@@ -1,0 +1,134 @@
+import CellGrid
+import Dispatch
+import Foundation
+import Logging
+import WidgetEngine
+
+/// Drives the home screen on the main actor: Dispatch sources for input, SIGWINCH and the
+/// quit signals, and one timer re-armed to the next instant anything changes. Nothing wakes
+/// while nothing is due. Each frame reads the clock once and derives both what is shown and
+/// the next deadline from that reading. Providers run concurrently; their results hop back to
+/// the main actor.
+@MainActor
+public final class HomeScreenRunLoop {
+    private let terminal: any Terminal
+    private let screen: HomeScreen
+    private let clock: any WidgetClock
+    private let runner: ProviderRunner
+    private let logger = Logger(label: "homescreen.runloop")
+    private var sources: [any DispatchSourceProtocol] = []
+    private var timer: (any DispatchSourceTimer)?
+    private var finished: CheckedContinuation<Void, Never>?
+    private var framePending = false
+
+    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock) {
+        self.terminal = terminal
+        self.screen = screen
+        self.clock = clock
+        self.runner = ProviderRunner(catalog: screen.catalog)
+    }
+
+    /// Runs until the user quits or a quit signal arrives; the terminal is restored on the way out.
+    public func run() async throws {
+        try terminal.start()
+        defer { terminal.stop() }
+        screen.resize(to: terminal.size, at: clock.now)
+        screen.start(at: clock.now)
+        installSources()
+        frame()
+        await withCheckedContinuation { continuation in finished = continuation }
+        for source in sources { source.cancel() }
+        timer?.cancel()
+    }
+
+    private func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputFileDescriptor, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        sources.append(input)
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resized() } }
+        resize.resume()
+        sources.append(resize)
+        for quitSignal in [SIGINT, SIGTERM, SIGHUP] {
+            signal(quitSignal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: quitSignal, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }
+            source.resume()
+            sources.append(source)
+        }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }
+        timer.resume()
+        self.timer = timer
+    }
+
+    private func readInput() {
+        let now = clock.now
+        for event in terminal.readEvents() {
+            switch screen.handle(event, at: now) {
+            case .none: continue
+            case .redraw: break
+            case .repaintAll: terminal.forceRepaint()
+            case .quit:
+                quit()
+                return
+            }
+        }
+        frame()
+    }
+
+    private func resized() {
+        let size = terminal.handleResize()
+        screen.resize(to: size, at: clock.now)
+        frame()
+    }
+
+    private func quit() {
+        finished?.resume()
+        finished = nil
+    }
+
+    /// One frame: step the engine, start provider calls, draw, arm the timer.
+    private func frame() {
+        let now = clock.now
+        for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
+        terminal.draw(screen.frame(at: now))
+        arm(after: now)
+    }
+
+    private func start(_ request: ProviderRequest, at now: Date) {
+        let context = screen.engine.context(for: request.instance, at: now)
+        let environment = screen.engine.resolveEnvironment(for: request.instance)
+        let limits = screen.engine.settings.archiveLimits
+        let deadline = Duration.seconds(max(1, request.deadline.timeIntervalSince(now)) + 1)
+        let runner = self.runner
+        Task.detached { [weak self] in
+            // A call that outlives its deadline is abandoned: the engine has already marked it failed.
+            guard let result = await runner.timeline(for: request, context: context, environment: environment, limits: limits,
+                                                     limit: deadline) else { return }
+            await MainActor.run { [weak self] in self?.delivered(result, for: request.token) }
+        }
+    }
+
+    private func delivered(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64) {
+        screen.deliver(result, for: token, at: clock.now)
+        frame()
+    }
+
+    /// Sleeps until the next instant anything changes (in wall time; a virtual clock's speed
+    /// shortens the wait).
+    private func arm(after now: Date) {
+        guard let timer else { return }
+        guard let next = screen.nextWake(after: now) else {
+            timer.schedule(deadline: .distantFuture)
+            return
+        }
+        let speed = (clock as? VirtualClock)?.speed ?? 1
+        let virtualWait = max(0, next.timeIntervalSince(now))
+        let wait = speed > 0 ? virtualWait / speed : .greatestFiniteMagnitude
+        let nanoseconds = wait > 1e9 ? UInt64.max : UInt64(wait * 1e9) + 1_000_000
+        timer.schedule(deadline: nanoseconds == UInt64.max ? .distantFuture : .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max)))))
+    }
+}

@@ -1,0 +1,207 @@
+import CellGrid
+import Foundation
+import WidgetEngine
+
+extension HomeScreen {
+    /// The whole screen at `now`: wallpaper, the page's tiles (drawn from archives; no widget
+    /// code runs here), markers, selection, page dots, status bar, toast and help.
+    public func frame(at now: Date) -> CellBuffer {
+        var buffer = CellBuffer(size: screenSize)
+        Wallpaper.paint(theme, into: &buffer)
+        let grid = self.grid
+        guard !grid.isTooSmall else {
+            let small = profile.size(of: .systemSmall)
+            let needed = CellSize(width: 2 * (profile.slot.width + profile.gap.width), height: small.height + 2 + SlotGrid.chromeRows)
+            drawCentered(["Terminal too small", "homescreen needs at least \(needed.width) x \(needed.height)",
+                          "now \(screenSize.width) x \(screenSize.height)"], into: &buffer)
+            return buffer
+        }
+        let items = pageItems(for: page)
+        lastFrames = items.map { ($0.id, $0.frame) }
+        lastLinks = [:]
+        lastWidgetURLs = [:]
+        for item in items {
+            let rendered = renderTile(item, at: now)
+            buffer.draw(rendered.buffer, at: item.frame.origin)
+            lastLinks[item.id] = rendered.links.map {
+                LinkTarget(url: $0.url, frame: CellRect(origin: CellPoint(x: $0.frame.minX + item.frame.minX, y: $0.frame.minY + item.frame.minY),
+                                                        size: $0.frame.size))
+            }
+            if let url = rendered.widgetURL { lastWidgetURLs[item.id] = url }
+            drawMarkers(item, at: now, into: &buffer)
+            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
+        }
+        if let selected = items.first(where: { $0.id == selection }) {
+            drawRing(around: selected.frame, into: &buffer)
+            if let index = linkIndex, let link = lastLinks[selected.id]?[safeIndex: index] {
+                buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
+            }
+        }
+        drawPageDots(grid, into: &buffer)
+        let pages = screenPages
+        if pages.indices.contains(page), !pages[page].tooLarge.isEmpty {
+            let note = "needs a larger terminal: " + pages[page].tooLarge.joined(separator: ", ")
+            buffer.put(note, at: CellPoint(x: max(0, (screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
+                       style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
+        }
+        drawStatusBar(grid, at: now, into: &buffer)
+        if showsHelp { drawHelp(into: &buffer) }
+        return buffer
+    }
+
+    private var chromeStyle: CellStyle {
+        CellStyle(foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
+                  attributes: theme.palette.usesColor ? [] : .dim)
+    }
+
+    private func renderContext(at now: Date, redaction: RedactionReasons) -> RenderContext {
+        RenderContext(now: now, redactionReasons: redaction, palette: theme.palette, locale: engine.environment.locale,
+                      timeZone: engine.environment.timeZone)
+    }
+
+    private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
+        let context = renderContext(at: now, redaction: [])
+        guard let instance = item.instance, let display = engine.display(instance, at: now) else {
+            return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)
+        }
+        switch display.source {
+        case .unavailable:
+            return WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: profile, context: context)
+        case .placeholder, .entry:
+            guard let view = display.view else {
+                return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)
+            }
+            let margins = catalog.descriptor(forKind: item.kind)?.contentMarginsDisabled ?? false
+            return WidgetRenderer.render(view, family: item.family, profile: profile, contentMarginsDisabled: margins,
+                                         context: renderContext(at: now, redaction: display.redactionReasons))
+        }
+    }
+
+    /// "!" in the top-right corner when the last reload failed; "◷" when the content is from
+    /// an earlier run and not refreshed yet.
+    private func drawMarkers(_ item: PlacedItem, at now: Date, into buffer: inout CellBuffer) {
+        guard let instance = item.instance, let display = engine.display(instance, at: now) else { return }
+        var x = item.frame.maxX - 1
+        let clip = buffer.bounds
+        if display.failed {
+            buffer.putCluster("!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                              style: CellStyle(foreground: theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
+            x -= 1
+        }
+        if display.staleSince != nil {
+            buffer.putCluster("◷", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                              style: CellStyle(foreground: theme.staleMarker), clip: clip, keepsBackground: true)
+        }
+    }
+
+    /// A stack's members as dots in the gap right of the tile, the top one filled.
+    private func drawStackIndicator(_ stack: (members: [WidgetItem], top: Int), frame: CellRect, into buffer: inout CellBuffer) {
+        let style = CellStyle(foreground: theme.palette.secondary)
+        for index in stack.members.indices {
+            buffer.putCluster(index == stack.top ? "●" : "·", width: 1, at: CellPoint(x: frame.maxX, y: frame.minY + 1 + index),
+                              style: style, clip: buffer.bounds, keepsBackground: true)
+        }
+    }
+
+    /// A rounded outline one cell outside the selected tile, in the accent color.
+    private func drawRing(around frame: CellRect, into buffer: inout CellBuffer) {
+        let ring = CellRect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
+        let style = CellStyle(foreground: theme.palette.accent, attributes: theme.palette.usesColor ? [] : .bold)
+        let clip = buffer.bounds
+        for (row, left, right) in [(ring.minY, "╭", "╮"), (ring.maxY - 1, "╰", "╯")] {
+            buffer.putCluster(left, width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putRepeating("─", width: 1, count: ring.width - 2, at: CellPoint(x: ring.minX + 1, y: row), style: style, clip: clip,
+                                keepsBackground: true)
+            buffer.putCluster(right, width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
+        }
+        for row in (ring.minY + 1)..<(ring.maxY - 1) {
+            buffer.putCluster("│", width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putCluster("│", width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
+        }
+    }
+
+    private func drawPageDots(_ grid: SlotGrid, into buffer: inout CellBuffer) {
+        let count = pageCount
+        guard count > 1 else { return }
+        let dots = (0..<count).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+        let x = (screenSize.width - DisplayWidth.of(dots)) / 2
+        buffer.put(dots, at: CellPoint(x: x, y: grid.dotsRow), style: CellStyle(foreground: theme.palette.secondary), keepsBackground: true)
+    }
+
+    /// The time, the page and key hints (or the toast).
+    private func drawStatusBar(_ grid: SlotGrid, at now: Date, into buffer: inout CellBuffer) {
+        let row = grid.statusRow
+        buffer.fill(CellRect(x: 0, y: row, width: screenSize.width, height: 1), with: .blank(chromeStyle))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = engine.environment.timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: now)
+        let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)"
+        buffer.put(left, at: CellPoint(x: 0, y: row), style: chromeStyle.with(attributes: .bold))
+        let right: String
+        var style = chromeStyle
+        if let toast {
+            right = toast.text + " "
+            style.foreground = theme.palette.accent
+        } else {
+            right = "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
+        }
+        let width = DisplayWidth.of(right)
+        let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
+        buffer.put(right, at: CellPoint(x: x, y: row), style: style)
+    }
+
+    /// Every key, in a box in the middle of the screen.
+    private func drawHelp(into buffer: inout CellBuffer) {
+        drawCentered(HelpText.lines, into: &buffer, boxed: true)
+    }
+
+    private func drawCentered(_ lines: [String], into buffer: inout CellBuffer, boxed: Bool = false) {
+        let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+        let height = lines.count + 2
+        let box = CellRect(x: max(0, (screenSize.width - width) / 2), y: max(0, (screenSize.height - height) / 2), width: width, height: height)
+        let style = CellStyle(foreground: theme.palette.primary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default)
+        buffer.fill(box, with: .blank(style))
+        if boxed {
+            var ring = style
+            ring.foreground = theme.palette.accent
+            buffer.put("╭" + String(repeating: "─", count: width - 2) + "╮", at: box.origin, style: ring)
+            buffer.put("╰" + String(repeating: "─", count: width - 2) + "╯", at: CellPoint(x: box.minX, y: box.maxY - 1), style: ring)
+            for row in (box.minY + 1)..<(box.maxY - 1) {
+                buffer.put("│", at: CellPoint(x: box.minX, y: row), style: ring)
+                buffer.put("│", at: CellPoint(x: box.maxX - 1, y: row), style: ring)
+            }
+        }
+        for (offset, line) in lines.enumerated() {
+            buffer.put(line, at: CellPoint(x: box.minX + 2, y: box.minY + 1 + offset), style: style)
+        }
+    }
+}
+
+extension CellStyle {
+    func with(attributes: TextAttributes) -> CellStyle {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+}
+
+/// The help overlay's text: every key the home screen knows.
+enum HelpText {
+    static let lines = [
+        "homescreen keys",
+        "",
+        "←↑↓→  h j k l     move between widgets",
+        "Tab  Shift-Tab    step through a widget's links",
+        "Enter             open the link, the widget's URL or its app",
+        "PgUp PgDn  [ ]    previous / next page",
+        "r                 reload the selected widget (free of budget)",
+        "R                 reload every widget",
+        "t                 next theme",
+        "Ctrl-L            repaint the screen",
+        "?  Esc            this help / close it",
+        "q                 quit",
+        "",
+        "mouse: click selects, double click opens",
+    ]
+}

@@ -1,0 +1,147 @@
+import CellGrid
+import Foundation
+import Logging
+import WidgetEngine
+
+/// The home screen's state and behaviour, independent of any terminal: the layout, the
+/// engine, the theme, the page and the selection. The run loop hands it instants and events;
+/// it answers with frames, provider calls to make and when to wake next.
+@MainActor
+public final class HomeScreen {
+    /// What an event asks of the run loop.
+    public enum Outcome: Equatable, Sendable {
+        case none
+        case redraw
+        case repaintAll
+        case quit
+    }
+
+    public let catalog: WidgetCatalog
+    public let profile: DeviceProfile
+    public internal(set) var layout: HomeLayout
+    public internal(set) var engine: TimelineEngine
+    let store: EngineStore?
+    let themes: [Theme]
+    let logger = Logger(label: "homescreen.screen")
+
+    /// The theme in use (index into the catalog's themes).
+    public internal(set) var themeIndex: Int
+    /// The page shown, from 0.
+    public internal(set) var page = 0
+    /// The id of the selected item on the page (a widget's instance id or a stack's id).
+    public internal(set) var selection: String?
+    /// The link selected inside the selected widget with Tab, if any.
+    public internal(set) var linkIndex: Int?
+    /// True while the help overlay is open.
+    public internal(set) var showsHelp = false
+    /// A message shown at the bottom for a while.
+    public internal(set) var toast: (text: String, until: Date)?
+    /// The screen size the last frame was drawn for.
+    public internal(set) var screenSize: CellSize
+    /// Each stack's member on top, and when it last rotated.
+    var stackTops: [String: WidgetInstanceID] = [:]
+    var stackRotations: [String: Date] = [:]
+    /// Links found in the tiles of the last frame, by item id.
+    var lastLinks: [String: [LinkTarget]] = [:]
+    var lastWidgetURLs: [String: URL] = [:]
+    var lastFrames: [(id: String, frame: CellRect)] = []
+
+    public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
+                settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
+                locale: Locale = .current) {
+        self.catalog = catalog
+        self.layout = layout
+        self.themes = themes.isEmpty ? [.fallback] : themes
+        self.themeIndex = min(max(0, themeIndex), max(0, themes.count - 1))
+        self.profile = profile
+        self.store = store
+        self.screenSize = screenSize
+        var environment = EnvironmentValues()
+        environment.timeZone = timeZone
+        environment.locale = locale
+        engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
+        engine.environment.colorScheme = theme.palette.colorScheme
+    }
+
+    /// The theme in use.
+    public var theme: Theme { themes[themeIndex] }
+
+    /// Every widget instance of the layout, pages in order, stack members included.
+    var allWidgets: [WidgetItem] {
+        layout.pages.flatMap { page in
+            page.items.flatMap { item -> [WidgetItem] in
+                switch item {
+                case let .widget(widget): return [widget]
+                case let .stack(stack): return stack.members
+                }
+            }
+        }
+    }
+
+    /// Places every instance (from the cache when there is one) at `now`.
+    public func start(at now: Date) {
+        for widget in allWidgets {
+            if let cached = store?.load(widget.id), cached.instance.kind == widget.kind, cached.instance.family == widget.family {
+                engine.restore(widget.instance, from: cached, at: now)
+            } else {
+                engine.place(widget.instance, at: now)
+            }
+        }
+        if selection == nil { selection = pageItems(for: page).first?.id }
+        updateVisibility(at: now)
+    }
+
+    /// Advances the engine to `now`: WidgetCenter requests, clock changes, due reloads. Returns
+    /// the provider calls to make; persists what changed.
+    public func step(at now: Date, monotonic: TimeInterval) -> [ProviderRequest] {
+        engine.observeClock(wall: now, monotonic: monotonic)
+        engine.apply(WidgetCenter.shared.takeRequests(), at: now)
+        let requests = engine.advance(to: now)
+        rotateStacks(at: now)
+        persist()
+        for event in engine.takeEvents() { logger.info("\(event.description)") }
+        if let toast, toast.until <= now { self.toast = nil }
+        return requests
+    }
+
+    /// Takes a provider result.
+    public func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
+        engine.deliver(result, for: token, at: now)
+        rotateStacks(at: now)
+        persist()
+        for event in engine.takeEvents() { logger.info("\(event.description)") }
+    }
+
+    /// When anything on screen changes next: the engine's next instant, the status bar's next
+    /// minute, a toast's end.
+    public func nextWake(after now: Date) -> Date? {
+        var candidates: [Date] = []
+        if let next = engine.nextInstant(after: now) { candidates.append(next) }
+        candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
+        if let toast { candidates.append(toast.until) }
+        return candidates.min()
+    }
+
+    func persist() {
+        let changed = engine.takeChangedInstances()
+        guard let store, !changed.isEmpty else { return }
+        do {
+            try store.save(changed, from: engine)
+        } catch {
+            logger.error("cannot save widget state: \(error)")
+        }
+    }
+
+    /// Shows `text` at the bottom for five seconds.
+    func showToast(_ text: String, at now: Date) {
+        toast = (text, now.addingTimeInterval(5))
+        logger.notice("\(text)")
+    }
+}
+
+extension HomeScreen {
+    /// Shows a start-up message (a layout written or refused) once, as a toast.
+    public func announce(_ text: String, at now: Date) {
+        showToast(text, at: now)
+    }
+}

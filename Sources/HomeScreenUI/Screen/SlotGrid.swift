@@ -1,0 +1,62 @@
+import CellGrid
+import WidgetEngine
+
+/// Where the slots of a page sit on the screen: as many slot columns and rows as the terminal
+/// allows, up to the columns the layout uses (at least the profile's) and the profile's rows (at
+/// least 2 of each, else the screen is too small), centred, below a one-row top margin; the page
+/// dots and the status bar go below. A layout page that does not fit flows onto further screen
+/// pages (see ``GridPacker``).
+public struct SlotGrid: Equatable, Sendable {
+    /// The geometry of slots and gaps.
+    public let profile: DeviceProfile
+    /// The screen size.
+    public let screen: CellSize
+    /// Slot columns that fit.
+    public let columns: Int
+    /// Slot rows of a page.
+    public let rows: Int
+    /// The top-left cell of slot (0, 0).
+    public let origin: CellPoint
+
+    /// Rows below the page: page dots, a free row, status bar.
+    public static let chromeRows = 3
+
+    public init(profile: DeviceProfile, screen: CellSize, wantedColumns: Int? = nil) {
+        self.profile = profile
+        self.screen = screen
+        let step = profile.slot.width + profile.gap.width
+        let fitting = (screen.width - 2 + profile.gap.width) / step
+        columns = max(0, min(max(profile.grid.width, wantedColumns ?? 0), fitting))
+        let rowStep = profile.slot.height + profile.gap.height
+        let available = screen.height - 1 - 1 - Self.chromeRows
+        rows = max(0, min(profile.grid.height, (available + profile.gap.height) / rowStep))
+        let usedWidth = columns * step - profile.gap.width
+        origin = CellPoint(x: max(0, (screen.width - usedWidth) / 2), y: 1)
+    }
+
+    /// The cells a page's slots take (without the chrome rows below).
+    public var pageHeight: Int { rows * (profile.slot.height + profile.gap.height) - profile.gap.height }
+
+    /// Rows the whole home screen needs: top margin, page, chrome.
+    public var neededHeight: Int { 1 + pageHeight + 1 + Self.chromeRows }
+
+    /// True when the screen is too small for even one small widget.
+    public var isTooSmall: Bool {
+        columns < 2 || rows < 2
+    }
+
+    /// The frame of an item of `family` whose top-left slot is (`column`, `row`).
+    public func frame(column: Int, row: Int, family: WidgetFamily) -> CellRect {
+        let size = profile.size(of: family)
+        return CellRect(x: origin.x + column * (profile.slot.width + profile.gap.width),
+                        y: origin.y + row * (profile.slot.height + profile.gap.height),
+                        width: size.width, height: size.height)
+    }
+
+    /// The row of the page dots.
+    public var dotsRow: Int { min(screen.height - 2, origin.y + pageHeight + 1) }
+    /// The row of the dock.
+    public var dockRow: Int { screen.height - 2 }
+    /// The row of the status bar.
+    public var statusRow: Int { screen.height - 1 }
+}

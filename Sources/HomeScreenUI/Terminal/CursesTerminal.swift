@@ -1,0 +1,405 @@
+import CNcursesw
+import CellGrid
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw.
+///
+/// curses is process-wide state, so this is the one place that touches it, on the main actor.
+/// Colors are reduced to what the terminal can show (``colorDepth``), color pairs are allocated
+/// on first use and keep their numbers, and each ``draw(_:)`` sends curses only the cells that
+/// changed (``BufferDiff``) before one `doupdate`.
+///
+/// The settings ``start()`` makes, and why:
+/// - `setlocale(LC_CTYPE, "")`: curses encodes and measures wide characters by the process
+///   locale; without a UTF-8 `LC_CTYPE` it draws CJK and emoji as escapes. When the user's
+///   locale is not UTF-8 (`LANG` unset in containers and CI), `C.UTF-8` is used instead. Only
+///   `LC_CTYPE` is set: the other categories (numbers, collation) would change how C code in
+///   the process (parsers) reads and prints numbers.
+/// - `newterm` on standard input and output when both are terminals, else on `/dev/tty`, so the
+///   home screen works with its output piped; unlike `initscr`, it fails with an error instead
+///   of exiting when `TERM` is unknown.
+/// - `cbreak`: keys arrive as typed, not a line at a time; Ctrl-C and Ctrl-Z still send their
+///   signals, which the run loop (and curses' own handlers) turn into a clean exit or suspend.
+/// - `noecho`: typed keys are not printed over the screen.
+/// - `nonl`: Return arrives as CR (13) untranslated, and curses may move the cursor down with
+///   a bare line feed, which saves output.
+/// - `intrflush(FALSE)`: an interrupt key does not flush curses' output queue, so its idea of
+///   the screen stays right.
+/// - `keypad(TRUE)`: escape sequences of arrows, function keys and the mouse arrive decoded as
+///   `KEY_*` codes.
+/// - `nodelay(TRUE)`: reads return `ERR` at once when nothing is pending, so ``readEvents()``
+///   never blocks the main actor (the run loop calls it when the descriptor is readable).
+/// - `set_escdelay(25)`: a lone Escape is reported after 25 ms instead of curses' default second;
+///   escape sequences from a local or ssh terminal arrive well within that.
+/// - `leaveok(TRUE)`: the cursor is hidden, so curses may leave it wherever the last write did
+///   instead of moving it back, saving a cursor motion per update.
+/// - `curs_set(0)`: hides the cursor (the home screen draws its own focus).
+/// - `typeahead(-1)`: curses normally abandons an update half-way when input is pending and
+///   finishes it at the next refresh; the home screen may idle after a burst of keys, which
+///   would leave the screen half-drawn.
+/// - `start_color` + `use_default_colors`: colors, with -1 meaning the terminal's own
+///   foreground and background (so the default cell keeps the user's colors and transparency).
+///   Skipped when the terminal has no colors, `NO_COLOR` is set, or the color limit is none.
+/// - Resizes: curses installs its own `SIGWINCH` handler when the signal's disposition is the
+///   default at ``start()``; it then reports `KEY_RESIZE`, which ``readEvents()`` turns into
+///   ``InputEvent/resize``. A run loop with its own `SIGWINCH` source replaces that handler.
+///   Either way ``handleResize()`` reads the size from the kernel and resizes curses
+///   (`resize_term`, which queues no second event).
+/// - Color pairs: defined with `init_extended_pair` as first used, numbered by
+///   ``ColorPairCache`` (stable numbers; when the table fills up it is reset and the screen
+///   repainted). Pair numbers above 255 reach `setcchar` through its `opts` argument
+///   (`hs_mvadd_cluster`).
+@MainActor
+public final class CursesTerminal: Terminal {
+    private enum State {
+        case stopped, running, suspended
+    }
+
+    /// The most the color depth may be (a `--color` choice); the terminal may allow less.
+    public let colorLimit: ColorDepth
+    public private(set) var colorDepth: ColorDepth = .none
+    public private(set) var inputFileDescriptor: Int32 = STDIN_FILENO
+    public var mouseEnabled = false {
+        didSet { applyMouseMask() }
+    }
+
+    private var state = State.stopped
+    private var screen: OpaquePointer?
+    private var ownedTTY: UnsafeMutablePointer<FILE>?
+    private var outputFileDescriptor: Int32 = STDOUT_FILENO
+    private var defaultColors = true
+    private var pairs = ColorPairCache(capacity: 0)
+    private var renditions: [CellStyle: Rendition] = [:]
+    private var lastDrawn: CellBuffer?
+    private var needsFullRepaint = true
+    private var needsClear = false
+    private var pending: [InputEvent] = []
+    /// One cluster as a NUL-terminated wide string (at most 5 code points, CCHARW_MAX).
+    private var clusterScratch = [wchar_t](repeating: 0, count: 8)
+
+    /// The attributes and pair a style is drawn with.
+    private struct Rendition {
+        var attributes: attr_t
+        var pair: Int32
+    }
+
+    /// A terminal that shows at most `colorLimit` colors (`.none` for `--color never`).
+    /// Nothing happens until ``start()``.
+    public init(colorLimit: ColorDepth = .direct) {
+        self.colorLimit = colorLimit
+    }
+
+    public var size: CellSize {
+        if state != .stopped, let window = hs_stdscr() {
+            return CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        }
+        return Self.terminalSize(of: STDOUT_FILENO) ?? Self.terminalSize(of: STDIN_FILENO) ?? CellSize(width: 80, height: 24)
+    }
+
+    // MARK: Starting and stopping
+
+    public func start() throws {
+        guard state == .stopped else { return }
+        Self.selectUTF8Locale()
+        let input: UnsafeMutablePointer<FILE>
+        let output: UnsafeMutablePointer<FILE>
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let stdinFile = hs_stdin(), let stdoutFile = hs_stdout() {
+            (input, output) = (stdinFile, stdoutFile)
+            (inputFileDescriptor, outputFileDescriptor) = (STDIN_FILENO, STDOUT_FILENO)
+        } else {
+            guard let tty = fopen("/dev/tty", "r+") else { throw TerminalError.notATerminal }
+            ownedTTY = tty
+            (input, output) = (tty, tty)
+            (inputFileDescriptor, outputFileDescriptor) = (fileno(tty), fileno(tty))
+        }
+        guard let newScreen = newterm(nil, output, input) else {
+            closeOwnedTTY()
+            let type = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw TerminalError.cannotInitialize(terminalType: type)
+        }
+        screen = newScreen
+        _ = set_term(newScreen)
+        state = .running
+        configure()
+        lastDrawn = nil
+        needsFullRepaint = true
+        needsClear = false
+    }
+
+    /// Applies the settings described on the type.
+    private func configure() {
+        guard let window = hs_stdscr() else { return }
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        _ = intrflush(window, false)
+        _ = keypad(window, true)
+        _ = nodelay(window, true)
+        _ = leaveok(window, true)
+        _ = typeahead(-1)
+        _ = curs_set(0)
+        hs_set_escdelay(25)
+
+        let noColor = getenv("NO_COLOR").map { CursesColors.noColorRequested(["NO_COLOR": String(cString: $0)]) } ?? false
+        if has_colors(), !noColor, colorLimit != .none, start_color() == OK {
+            defaultColors = use_default_colors() == OK
+            colorDepth = CursesColors.depth(colorCount: Int(hs_colors()), hasRGB: hs_has_rgb_capability() != 0,
+                                            noColor: false, limit: colorLimit)
+            pairs = ColorPairCache(capacity: Int(hs_color_pairs()) - 1)
+        } else {
+            colorDepth = .none
+            pairs = ColorPairCache(capacity: 0)
+        }
+        renditions.removeAll()
+        applyMouseMask()
+    }
+
+    public func stop() {
+        guard state != .stopped else { return }
+        if state == .running {
+            _ = mousemask(0, nil)
+            _ = endwin()
+        }
+        if let screen { delscreen(screen) }
+        screen = nil
+        closeOwnedTTY()
+        state = .stopped
+        lastDrawn = nil
+        pending.removeAll()
+        renditions.removeAll()
+    }
+
+    /// Restores the terminal from a signal handler or a crash path: only `endwin`, which
+    /// leaves full-screen mode, shows the cursor and restores the tty modes. Harmless when
+    /// curses is not running.
+    public nonisolated static func emergencyRestore() {
+        _ = endwin()
+    }
+
+    public func suspend() {
+        guard state == .running else { return }
+        _ = def_prog_mode()
+        _ = endwin()
+        state = .suspended
+    }
+
+    public func resume() {
+        guard state == .suspended, let window = hs_stdscr() else { return }
+        state = .running
+        // The next update after endwin restores the tty modes, full-screen mode and the mouse.
+        if let current = Self.terminalSize(of: outputFileDescriptor),
+           current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window)) {
+            _ = resize_term(Int32(current.height), Int32(current.width))
+            pending.append(.resize)
+        }
+        // The other program left its output on the screen: clear it and repaint the last buffer.
+        _ = wclear(window)
+        needsClear = false
+        if let last = lastDrawn, last.size == size {
+            writeAll(last)
+            needsFullRepaint = false
+        } else {
+            needsFullRepaint = true
+        }
+        _ = curs_set(0)
+        applyMouseMask()
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+    }
+
+    // MARK: Drawing
+
+    public func forceRepaint() {
+        needsFullRepaint = true
+        needsClear = true
+    }
+
+    public func handleResize() -> CellSize {
+        if state == .running, let window = hs_stdscr(), let current = Self.terminalSize(of: outputFileDescriptor),
+           current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window)) {
+            // resize_term, not resizeterm: the latter also queues KEY_RESIZE, which would come
+            // back as a second resize event.
+            _ = resize_term(Int32(current.height), Int32(current.width))
+        }
+        needsFullRepaint = true
+        needsClear = true
+        return size
+    }
+
+    public func draw(_ buffer: CellBuffer) {
+        guard state == .running, let window = hs_stdscr() else {
+            // Kept for resume, which repaints it.
+            lastDrawn = buffer
+            needsFullRepaint = true
+            return
+        }
+        let sizeChanged = lastDrawn?.size != buffer.size
+        let full = needsFullRepaint || sizeChanged
+        if needsClear {
+            _ = wclear(window)
+            needsClear = false
+        } else if sizeChanged {
+            // Only curses' copy is erased; the terminal receives just the difference.
+            _ = werase(window)
+        }
+        let previous = full ? CellBuffer(size: .zero) : (lastDrawn ?? CellBuffer(size: .zero))
+        let diff = BufferDiff(from: previous, to: buffer)
+        if !diff.isEmpty && !write(diff, fallBackToDefaultPair: false) {
+            // The pair table is full: start it over and repaint everything with new pairs.
+            reset_color_pairs()
+            pairs.removeAll()
+            renditions.removeAll()
+            _ = wclear(window)
+            writeAll(buffer)
+        }
+        lastDrawn = buffer
+        needsFullRepaint = false
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+    }
+
+    /// Writes every cell of `buffer` into curses' screen (no update).
+    private func writeAll(_ buffer: CellBuffer) {
+        _ = write(BufferDiff(from: CellBuffer(size: .zero), to: buffer), fallBackToDefaultPair: true)
+    }
+
+    /// Writes the runs of `diff` cell by cell, clipped to the curses screen; continuation
+    /// cells are skipped (curses fills them when it writes the wide cluster before them).
+    /// Returns false, having written part of it, when the pair table is full and
+    /// `fallBackToDefaultPair` is false; otherwise styles without a pair use pair 0.
+    private func write(_ diff: BufferDiff, fallBackToDefaultPair: Bool) -> Bool {
+        guard let window = hs_stdscr() else { return true }
+        let rows = Int(getmaxy(window))
+        let columns = Int(getmaxx(window))
+        var currentStyle: CellStyle?
+        var current = Rendition(attributes: hs_a_normal(), pair: 0)
+        for run in diff.runs where run.origin.y < rows {
+            let y = Int32(run.origin.y)
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
+                let x = run.origin.x + offset
+                guard x < columns else { break }
+                if cell.style != currentStyle {
+                    guard let rendition = rendition(for: cell.style, fallBackToDefaultPair: fallBackToDefaultPair) else {
+                        return false
+                    }
+                    current = rendition
+                    currentStyle = cell.style
+                }
+                put(cell.grapheme, y: y, x: Int32(x), rendition: current)
+            }
+        }
+        return true
+    }
+
+    /// The attributes and color pair for `style`, defining the pair on first use; nil when
+    /// the pair table is full, unless `fallBackToDefaultPair` (then pair 0: attributes only).
+    private func rendition(for style: CellStyle, fallBackToDefaultPair: Bool) -> Rendition? {
+        if let known = renditions[style] { return known }
+        let colors = CursesColors.pairColors(for: style, depth: colorDepth, defaultColors: defaultColors)
+        var pair: Int32 = 0
+        switch pairs.pair(for: colors) {
+        case let .existing(number):
+            pair = number
+        case let .new(number):
+            // A pair curses refuses (a color beyond COLORS) draws in the default colors.
+            pair = init_extended_pair(number, colors.foreground, colors.background) == OK ? number : 0
+        case .full:
+            // Kept until the next reset, so a screen with more color combinations than pairs
+            // does not reset the table on every frame.
+            guard fallBackToDefaultPair else { return nil }
+        }
+        let rendition = Rendition(attributes: CursesColors.attributes(style.attributes), pair: pair)
+        renditions[style] = rendition
+        return rendition
+    }
+
+    /// Writes one cluster at (x, y).
+    private func put(_ grapheme: String, y: Int32, x: Int32, rendition: Rendition) {
+        var count = 0
+        for scalar in grapheme.unicodeScalars {
+            guard count < 5 else { break }
+            clusterScratch[count] = wchar_t(truncatingIfNeeded: scalar.value)
+            count += 1
+        }
+        clusterScratch[count] = 0
+        // ERR at the bottom-right cell only means the cursor could not advance; the cell is written.
+        _ = clusterScratch.withUnsafeBufferPointer { wide in
+            hs_mvadd_cluster(y, x, wide.baseAddress, rendition.attributes, rendition.pair)
+        }
+    }
+
+    // MARK: Input
+
+    public func readEvents() -> [InputEvent] {
+        var events = pending
+        pending.removeAll()
+        guard state == .running, let window = hs_stdscr() else { return events }
+        var value: wint_t = 0
+        while true {
+            let status = wget_wch(window, &value)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                let code = Int32(truncatingIfNeeded: value)
+                if code == KEY_RESIZE {
+                    events.append(.resize)
+                    continue
+                }
+                if code == KEY_MOUSE {
+                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
+                    continue
+                }
+            }
+            if let key = CursesKeyDecoder.key(status: status, value: value) {
+                events.append(.key(key))
+            }
+        }
+        return events
+    }
+
+    /// The mouse event curses has just reported with `KEY_MOUSE`.
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK, let kind = CursesKeyDecoder.mouseKind(buttonState: event.bstate) else { return nil }
+        return MouseEvent(position: CellPoint(x: Int(event.x), y: Int(event.y)), kind: kind)
+    }
+
+    /// Asks curses for mouse events, or stops it reporting them.
+    private func applyMouseMask() {
+        guard state == .running else { return }
+        _ = mousemask(mouseEnabled ? CursesKeyDecoder.mouseMask : 0, nil)
+    }
+
+    // MARK: Helpers
+
+    private func closeOwnedTTY() {
+        if let tty = ownedTTY { fclose(tty) }
+        ownedTTY = nil
+        inputFileDescriptor = STDIN_FILENO
+        outputFileDescriptor = STDOUT_FILENO
+    }
+
+    /// The size of the terminal on `descriptor` as the kernel reports it, or nil.
+    private static func terminalSize(of descriptor: Int32) -> CellSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
+        return CellSize(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    /// Sets `LC_CTYPE` from the environment, or to a UTF-8 locale when that one is not UTF-8.
+    private static func selectUTF8Locale() {
+        _ = setlocale(LC_CTYPE, "")
+        if isUTF8Locale() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8Locale() { return }
+        }
+    }
+
+    /// Whether the current `LC_CTYPE` encodes UTF-8.
+    private static func isUTF8Locale() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+}

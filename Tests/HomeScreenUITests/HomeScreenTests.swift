@@ -1,0 +1,166 @@
+import BundledWidgets
+import CellGrid
+import Foundation
+import HomeScreenUI
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// The home screen headless: keys in, screen text out, on a manual clock.
+@MainActor
+struct HomeScreenTests {
+    static let instant = Fixtures.instant
+
+    /// A home screen with the default layout, every first timeline delivered.
+    func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = LayoutFile.defaultLayout(),
+                    themes: [Theme] = [.monochrome]) async -> HomeScreen {
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
+                                screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen.start(at: Self.instant)
+        await deliverAll(screen, at: Self.instant)
+        return screen
+    }
+
+    /// Runs every provider call due at `now` and hands back the results.
+    func deliverAll(_ screen: HomeScreen, at now: Date) async {
+        let runner = ProviderRunner(catalog: BundledWidgets.catalog)
+        for request in screen.step(at: now, monotonic: 0) {
+            let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
+                                               environment: screen.engine.resolveEnvironment(for: request.instance),
+                                               limits: .standard, limit: .seconds(10))
+            if let result { screen.deliver(result, for: request.token, at: now) }
+        }
+    }
+
+    func text(_ screen: HomeScreen, at now: Date = instant) -> String {
+        screen.frame(at: now).plainText
+    }
+
+    @Test func theDefaultHomeScreen() async {
+        let screen = await makeScreen()
+        let home = text(screen)
+        #expect(home.contains("09:41"))
+        #expect(home.contains("page 1/2"))
+        Snapshot.assert(home, named: "home-default-80x40")
+    }
+
+    @Test func arrowsMoveTheSelectionSpatially() async {
+        let screen = await makeScreen()
+        #expect(screen.selection == "clock-1")
+        _ = screen.handle(.key(.right), at: Self.instant)
+        #expect(screen.selection == "stack-1")
+        _ = screen.handle(.key(.character("j")), at: Self.instant)
+        #expect(screen.selection == "showcase-1")
+        _ = screen.handle(.key(.up), at: Self.instant)
+        #expect(screen.selection == "clock-1")
+        Snapshot.assert(text(screen), named: "home-selection-clock")
+    }
+
+    @Test func pagesChangeWithBracketsAndPageKeys() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.character("]")), at: Self.instant)
+        #expect(screen.page == 1)
+        #expect(text(screen).contains("page 2/2"))
+        #expect(screen.pageItemIDs == ["clock-2", "trophies-2"])
+        _ = screen.handle(.key(.pageDown), at: Self.instant)
+        #expect(screen.page == 1) // no third page
+        _ = screen.handle(.key(.pageUp), at: Self.instant)
+        #expect(screen.page == 0)
+    }
+
+    @Test func theHelpOverlayListsEveryKey() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.character("?")), at: Self.instant)
+        let help = text(screen)
+        for key in ["move between widgets", "reload the selected widget", "next theme", "quit", "Ctrl-L"] {
+            #expect(help.contains(key), "\(key)")
+        }
+        _ = screen.handle(.key(.escape), at: Self.instant)
+        #expect(!text(screen).contains("next theme"))
+    }
+
+    @Test func quitAndRepaint() async {
+        let screen = await makeScreen()
+        #expect(screen.handle(.key(.control("l")), at: Self.instant) == .repaintAll)
+        #expect(screen.handle(.key(.character("q")), at: Self.instant) == .quit)
+    }
+
+    @Test func aSmallTerminalSaysSoAndGrowingBackRestoresTheGrid() async {
+        let screen = await makeScreen()
+        screen.resize(to: CellSize(width: 20, height: 10), at: Self.instant)
+        #expect(text(screen).contains("Terminal too small"))
+        screen.resize(to: CellSize(width: 80, height: 40), at: Self.instant)
+        #expect(!text(screen).contains("Terminal too small"))
+    }
+
+    @Test func anEightyByTwentyFourTerminalFlowsPagesOntoMoreScreens() async {
+        let screen = await makeScreen(size: CellSize(width: 80, height: 24))
+        #expect(screen.handle(.key(.character("]")), at: Self.instant) == .redraw)
+        let pages = (0..<4).map { index -> String in
+            for _ in 0..<5 { _ = screen.handle(.key(.pageUp), at: Self.instant) }
+            for _ in 0..<index { _ = screen.handle(.key(.pageDown), at: Self.instant) }
+            return text(screen)
+        }
+        // Three slot rows: the page's two mediums each flow onto a screen of their own; the
+        // large clock fits on none and is named where it would be.
+        #expect(pages[0].contains("page 1/4"))
+        #expect(pages[1].contains("Showcase"))
+        #expect(pages[2].contains("Pull requests"))
+        #expect(pages[3].contains("Trophies"))
+        #expect(pages[3].contains("needs a larger terminal: clock-2 (large)"))
+        Snapshot.assert(pages[0], named: "home-default-80x24")
+    }
+
+    @Test func aNarrowTerminalReflowsToTwoColumns() async {
+        let screen = await makeScreen(size: CellSize(width: 50, height: 40))
+        Snapshot.assert(text(screen), named: "home-default-50x40")
+    }
+
+    @Test func themesCycleLive() async {
+        let dark = Theme.fallback
+        var light = Theme.fallback
+        light.name = "light"
+        light.palette = .light
+        let screen = await makeScreen(themes: [dark, light])
+        _ = screen.handle(.key(.character("t")), at: Self.instant)
+        #expect(screen.theme.name == "light")
+        #expect(screen.engine.environment.colorScheme == .light)
+        #expect(text(screen).contains("Theme: light"))
+    }
+
+    @Test func reloadingTheSelectedWidgetIsAForegroundReload() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.character("r")), at: Self.instant.addingTimeInterval(10))
+        let requests = screen.step(at: Self.instant.addingTimeInterval(10), monotonic: 10)
+        #expect(requests.map(\.reason) == [.foreground])
+        #expect(requests.first?.instance.kind == "clock")
+    }
+
+    @Test func enterWithoutAnAppSaysWhatWouldOpen() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.down), at: Self.instant) // showcase, which has a widgetURL
+        _ = screen.frame(at: Self.instant)
+        _ = screen.handle(.key(.enter), at: Self.instant)
+        #expect(text(screen).contains("Open homescreen://showcase"))
+    }
+
+    @Test func anUnknownKindShowsANoLongerAvailableTile() async {
+        var layout = LayoutFile.defaultLayout()
+        layout.pages[0].items[0] = .widget(WidgetItem(id: WidgetInstanceID(rawValue: "gone-1"), kind: "weather-old", family: .systemSmall,
+                                                      column: 0, row: 0, configuration: [:]))
+        let screen = await makeScreen(layout: layout)
+        let screenText = text(screen)
+        #expect(screenText.contains("Widget no longer"))
+        #expect(screenText.contains("weather-old"))
+    }
+
+    @Test func liveTextAndMinutesAreTheOnlyWakeUps() async {
+        let screen = await makeScreen()
+        let next = screen.nextWake(after: Self.instant)
+        // The clock's next minute entry (09:42) or the status bar's minute, whichever is first;
+        // the showcase's timer text is on page 1 and ticks every second.
+        #expect(next == Self.instant.addingTimeInterval(1))
+        _ = screen.handle(.key(.character("]")), at: Self.instant)
+        #expect(screen.nextWake(after: Self.instant) == Self.instant.addingTimeInterval(60))
+    }
+}
