@@ -1,0 +1,62 @@
+import Foundation
+import HomeScreenUI
+import Testing
+import TestSupport
+
+/// `homescreen check`, the layout chosen at start, and the home screen in a real terminal.
+struct HomeScreenCommandTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hs-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func checkPassesTheDefaultLayout() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("home.toml")
+        try LayoutFile.save(LayoutFile.defaultLayout(), to: file)
+        let result = try BinaryRunner.run(["check", "--layout", file.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("no problems found"))
+    }
+
+    @Test func checkNamesFileLineAndFieldAndExits1() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("home.toml")
+        let broken = LayoutFile.encode(LayoutFile.defaultLayout()).replacingOccurrences(of: "family = \"medium\"", with: "family = \"huge\"")
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["check", "--layout", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(file.path):"))
+        #expect(result.stdout.contains("family"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == broken) // left alone
+    }
+
+    /// Drives the real binary in tmux: start, read the screen, move, change page, quit with the
+    /// terminal restored. Skipped where tmux is not installed (CI installs it).
+    @Test(.enabled(if: TmuxSession.isAvailable)) func theHomeScreenInARealTerminal() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let session = try TmuxSession(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+                                      environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                                                    "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                                                    "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        defer { session.close() }
+        let first = try session.waitFor("page 1/2")
+        #expect(first.contains("09:41"))
+        #expect(first.contains("Wrote the default layout"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("config/homescreen/home.toml").path))
+        try session.send("]")
+        let second = try session.waitFor("page 2/2")
+        #expect(second.contains("Trophies"))
+        try session.send("?")
+        _ = try session.waitFor("homescreen keys")
+        try session.send("Escape")
+        try session.send("q")
+        let after = try session.waitFor("EXIT=0")
+        #expect(!after.contains("page 2/2")) // the normal screen is back
+    }
+}
