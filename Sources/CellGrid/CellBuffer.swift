@@ -35,13 +35,19 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Fills a rectangle (clipped to the buffer) with `cell`.
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
+        replaceCells(in: rect) { $0 = cell }
+    }
+
+    /// Applies `change` to every cell of `rect` (clipped), first blanking wide clusters that
+    /// the rectangle's edges would cut.
+    private mutating func replaceCells(in rect: CellRect, _ change: (inout Cell) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             clearCluster(atColumn: area.minX, row: y)
             clearCluster(atColumn: area.maxX - 1, row: y)
             for x in area.minX..<area.maxX {
-                cells[y * size.width + x] = cell
+                change(&cells[y * size.width + x])
             }
         }
     }
@@ -49,15 +55,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Replaces the glyph of every cell in `rect` with `grapheme` (a one-cell cluster), keeping
     /// each cell's style.
     public mutating func fill(_ rect: CellRect, keepingStyleWith grapheme: String) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            clearCluster(atColumn: area.minX, row: y)
-            clearCluster(atColumn: area.maxX - 1, row: y)
-            for x in area.minX..<area.maxX {
-                cells[y * size.width + x].grapheme = grapheme
-            }
-        }
+        replaceCells(in: rect) { $0.grapheme = grapheme }
     }
 
     /// Changes the style of every cell in `rect` with `change`, keeping the graphemes.

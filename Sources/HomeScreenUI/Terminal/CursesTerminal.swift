@@ -53,7 +53,7 @@ import Glibc
 ///   (`hs_mvadd_cluster`).
 @MainActor
 public final class CursesTerminal: Terminal {
-    private enum State {
+    enum State {
         case stopped, running, suspended
     }
 
@@ -65,7 +65,7 @@ public final class CursesTerminal: Terminal {
         didSet { applyMouseMask() }
     }
 
-    private var state = State.stopped
+    var state = State.stopped
     private var screen: OpaquePointer?
     private var ownedTTY: UnsafeMutablePointer<FILE>?
     private var outputFileDescriptor: Int32 = STDOUT_FILENO
@@ -75,7 +75,7 @@ public final class CursesTerminal: Terminal {
     private var lastDrawn: CellBuffer?
     private var needsFullRepaint = true
     private var needsClear = false
-    private var pending: [InputEvent] = []
+    var pending: [InputEvent] = []
     /// One cluster as a NUL-terminated wide string (at most 5 code points, CCHARW_MAX).
     private var clusterScratch = [wchar_t](repeating: 0, count: 8)
 
@@ -328,47 +328,6 @@ public final class CursesTerminal: Terminal {
         _ = clusterScratch.withUnsafeBufferPointer { wide in
             hs_mvadd_cluster(y, x, wide.baseAddress, rendition.attributes, rendition.pair)
         }
-    }
-
-    // MARK: Input
-
-    public func readEvents() -> [InputEvent] {
-        var events = pending
-        pending.removeAll()
-        guard state == .running, let window = hs_stdscr() else { return events }
-        var value: wint_t = 0
-        while true {
-            let status = wget_wch(window, &value)
-            if status == ERR { break }
-            if status == KEY_CODE_YES {
-                let code = Int32(truncatingIfNeeded: value)
-                if code == KEY_RESIZE {
-                    events.append(.resize)
-                    continue
-                }
-                if code == KEY_MOUSE {
-                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
-                    continue
-                }
-            }
-            if let key = CursesKeyDecoder.key(status: status, value: value) {
-                events.append(.key(key))
-            }
-        }
-        return events
-    }
-
-    /// The mouse event curses has just reported with `KEY_MOUSE`.
-    private func readMouse() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK, let kind = CursesKeyDecoder.mouseKind(buttonState: event.bstate) else { return nil }
-        return MouseEvent(position: CellPoint(x: Int(event.x), y: Int(event.y)), kind: kind)
-    }
-
-    /// Asks curses for mouse events, or stops it reporting them.
-    private func applyMouseMask() {
-        guard state == .running else { return }
-        _ = mousemask(mouseEnabled ? CursesKeyDecoder.mouseMask : 0, nil)
     }
 
     // MARK: Helpers
