@@ -51,7 +51,8 @@ struct TmuxSession {
     private static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
+        // A wedged tmux must not hang the test run: every call gets 5 seconds.
+        process.arguments = ["timeout", "5", "tmux"] + arguments
         process.standardError = FileHandle.nullDevice
         guard capture else {
             process.standardOutput = FileHandle.nullDevice

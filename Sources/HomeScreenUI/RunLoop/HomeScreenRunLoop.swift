@@ -98,6 +98,10 @@ public final class HomeScreenRunLoop {
         arm(after: now)
     }
 
+    private func logWake(_ next: Date?, at now: Date) {
+        logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
+    }
+
     private func start(_ request: ProviderRequest, at now: Date) {
         let context = screen.engine.context(for: request.instance, at: now)
         let environment = screen.engine.resolveEnvironment(for: request.instance)
@@ -121,7 +125,9 @@ public final class HomeScreenRunLoop {
     /// shortens the wait).
     private func arm(after now: Date) {
         guard let timer else { return }
-        guard let next = screen.nextWake(after: now) else {
+        let next = screen.nextWake(after: now)
+        logWake(next, at: now)
+        guard let next else {
             timer.schedule(deadline: .distantFuture)
             return
         }

@@ -59,7 +59,24 @@ extension HomeScreen {
                       timeZone: engine.environment.timeZone)
     }
 
+    /// A tile's rendering, reused across frames while its entry, theme and size stay the same
+    /// and it shows no live text (a frame then costs only the tiles that changed).
     private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
+        let display = item.instance.flatMap { engine.display($0, at: now) }
+        let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
+                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt }, themeIndex: themeIndex,
+                          redaction: display?.redactionReasons ?? [])
+        if let cached = tileCache[item.id], cached.key == key { return cached.rendered }
+        let rendered = renderTileAnew(item, at: now)
+        if display?.view?.containsLiveContent == true {
+            tileCache[item.id] = nil
+        } else {
+            tileCache[item.id] = (key, rendered)
+        }
+        return rendered
+    }
+
+    private func renderTileAnew(_ item: PlacedItem, at now: Date) -> RenderedView {
         let context = renderContext(at: now, redaction: [])
         guard let instance = item.instance, let display = engine.display(instance, at: now) else {
             return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)

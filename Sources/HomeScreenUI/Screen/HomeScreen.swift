@@ -45,6 +45,8 @@ public final class HomeScreen {
     var lastLinks: [String: [LinkTarget]] = [:]
     var lastWidgetURLs: [String: URL] = [:]
     var lastFrames: [(id: String, frame: CellRect)] = []
+    /// Rendered tiles that can be drawn again unchanged, by item id.
+    var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
 
     public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
                 settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,

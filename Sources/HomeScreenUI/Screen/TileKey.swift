@@ -1,0 +1,14 @@
+import Foundation
+import WidgetEngine
+
+/// What a tile's rendering depends on besides the instant: when none of it changes and the
+/// tile shows no live text, the last rendering is still right.
+struct TileKey: Equatable {
+    var instance: WidgetInstanceID?
+    var kind: String
+    var family: WidgetFamily
+    var source: InstanceDisplay.Source?
+    var receivedAt: Date?
+    var themeIndex: Int
+    var redaction: RedactionReasons
+}
