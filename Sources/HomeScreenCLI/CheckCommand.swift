@@ -7,7 +7,7 @@ import WidgetEngine
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the layout file and every theme; print each problem with file, line and field.")
+        abstract: "Check the layout file, config.toml and every theme; print each problem with file, line and field.")
 
     @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
     var layout: String?
@@ -22,6 +22,9 @@ struct CheckCommand: AsyncParsableCommand {
             problems.append("\(layout): no such file")
         }
         problems += ThemeCatalog().problems.map(\.description)
+        if let config = HomeConfigFile.defaultURL() {
+            problems += HomeConfigFile.check(at: config).map(\.description)
+        }
         for problem in problems { print(problem) }
         if problems.isEmpty {
             print("no problems found")

@@ -55,9 +55,18 @@ struct RunCommand: AsyncParsableCommand {
         }
         var startMessage: String?
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
+        var config = HomeConfig.defaults
+        if let url = HomeConfigFile.defaultURL() {
+            do {
+                config = try HomeConfigFile.load(url)
+            } catch {
+                startMessage = "\(error) — using the default settings; the file is left as it is"
+            }
+        }
         let terminal = CursesTerminal()
+        terminal.mouseEnabled = config.mouse
         let screen = HomeScreen(catalog: catalog, layout: home, themes: themes.themes, themeIndex: themeIndex,
-                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24))
+                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
         let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock())
         try await loop.run()

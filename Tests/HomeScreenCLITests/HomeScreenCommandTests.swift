@@ -59,4 +59,37 @@ struct HomeScreenCommandTests {
         let after = try session.waitFor("EXIT=0")
         #expect(!after.contains("page 2/2")) // the normal screen is back
     }
+
+    /// Opening a widget's URL runs the app that owns its scheme, in the terminal, with the URL;
+    /// the home screen comes back intact afterwards.
+    @Test(.enabled(if: TmuxSession.isAvailable)) func openingALinkRunsItsAppAndComesBack() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let opened = root.appendingPathComponent("opened.txt")
+        let config = root.appendingPathComponent("config/homescreen")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try """
+        [[app]]
+        name = "Recorder"
+        icon = "◉"
+        scheme = "homescreen"
+        command = ["sh", "-c", "echo \\"$1\\" > \(opened.path)", "sh"]
+        """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let session = try TmuxSession(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+                                      environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                                                    "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                                                    "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        defer { session.close() }
+        let first = try session.waitFor("◉ Recorder")
+        #expect(first.contains("page 1/2"))
+        try session.send("Down")   // the showcase
+        try session.send("Enter")  // opens homescreen://showcase with the Recorder app
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: opened.path) { usleep(50_000) }
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "homescreen://showcase\n")
+        let back = try session.waitFor("page 1/2")
+        #expect(back.contains("Showcase"))
+        try session.send("q")
+        _ = try session.waitFor("EXIT=0")
+    }
 }

@@ -136,12 +136,19 @@ struct HomeScreenTests {
         #expect(requests.first?.instance.kind == "clock")
     }
 
-    @Test func enterWithoutAnAppSaysWhatWouldOpen() async {
+    @Test func enterOnAURLNoAppOpensPlansTheNoAppToast() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.down), at: Self.instant) // showcase, which has a widgetURL
         _ = screen.frame(at: Self.instant)
-        _ = screen.handle(.key(.enter), at: Self.instant)
-        #expect(text(screen).contains("Open homescreen://showcase"))
+        let outcome = screen.handle(.key(.enter), at: Self.instant)
+        #expect(outcome == .launch(.noApp(URL(string: "homescreen://showcase") ?? URL(fileURLWithPath: "/"))))
+    }
+
+    @Test func enterOnAWidgetWithoutURLNamesItsApp() async {
+        let screen = await makeScreen()
+        _ = screen.frame(at: Self.instant)
+        #expect(screen.handle(.key(.enter), at: Self.instant) == .redraw) // the clock has no URL
+        #expect(text(screen).contains("Open the clock app (small)"))
     }
 
     @Test func anUnknownKindShowsANoLongerAvailableTile() async {
@@ -162,5 +169,41 @@ struct HomeScreenTests {
         #expect(next == Self.instant.addingTimeInterval(1))
         _ = screen.handle(.key(.character("]")), at: Self.instant)
         #expect(screen.nextWake(after: Self.instant) == Self.instant.addingTimeInterval(60))
+    }
+}
+
+/// The dock and opening URLs through the apps of the config.
+@MainActor
+struct DockTests {
+    let echo = AppEntry(name: "Echo", icon: "◍", scheme: "homescreen", command: ["echo"])
+    let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
+
+    func makeScreen() async -> HomeScreen {
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: [.monochrome], themeIndex: 0,
+                                store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
+                                config: HomeConfig(mouse: true, apps: [echo, notes]))
+        screen.start(at: Fixtures.instant)
+        await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
+        return screen
+    }
+
+    @Test func theDockShowsTheAppsAndTheSelectionReachesIt() async {
+        let screen = await makeScreen()
+        #expect(screen.frame(at: Fixtures.instant).plainText.contains("◍ Echo   ✎ Notes"))
+        for _ in 0..<4 { _ = screen.handle(.key(.down), at: Fixtures.instant) }
+        #expect(screen.selection == "dock:1") // the icon nearest below the last tile
+        _ = screen.handle(.key(.left), at: Fixtures.instant)
+        #expect(screen.selection == "dock:0")
+        #expect(screen.handle(.key(.enter), at: Fixtures.instant) == .launch(.run(app: echo, arguments: ["echo"], fallback: nil)))
+        _ = screen.handle(.key(.up), at: Fixtures.instant)
+        #expect(screen.selection == "pullrequests-1")
+    }
+
+    @Test func enterOnAWidgetOpensItsURLWithTheAppOfItsScheme() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.down), at: Fixtures.instant) // the showcase, whose widgetURL is homescreen://showcase
+        _ = screen.frame(at: Fixtures.instant)
+        #expect(screen.handle(.key(.enter), at: Fixtures.instant)
+            == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
     }
 }

@@ -19,9 +19,12 @@ public final class HomeScreenRunLoop {
     private var sources: [any DispatchSourceProtocol] = []
     private var timer: (any DispatchSourceTimer)?
     private var finished: CheckedContinuation<Void, Never>?
-    private var framePending = false
+    /// True while a program owns the terminal: no input is read and nothing is drawn.
+    private var paused = false
+    private let programs: any ProgramRunner
 
-    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock) {
+    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, programs: any ProgramRunner = ProcessRunner()) {
+        self.programs = programs
         self.terminal = terminal
         self.screen = screen
         self.clock = clock
@@ -65,6 +68,7 @@ public final class HomeScreenRunLoop {
     }
 
     private func readInput() {
+        guard !paused else { return }
         let now = clock.now
         for event in terminal.readEvents() {
             switch screen.handle(event, at: now) {
@@ -74,12 +78,33 @@ public final class HomeScreenRunLoop {
             case .quit:
                 quit()
                 return
+            case let .launch(plan):
+                launch(plan)
+                return
             }
         }
         frame()
     }
 
+    /// Hands the terminal to a program and takes it back: input and drawing stop until the
+    /// program exits; then the screen is repainted whole.
+    private func launch(_ plan: LaunchPlan) {
+        paused = true
+        let terminal = self.terminal
+        let programs = self.programs
+        let log = logger
+        Task { @MainActor [weak self] in
+            let message = await AppOpening().execute(plan, terminal: terminal, runner: programs, log: log)
+            guard let self else { return }
+            self.paused = false
+            self.screen.finishedLaunch(message: message, at: self.clock.now)
+            self.terminal.forceRepaint()
+            self.frame()
+        }
+    }
+
     private func resized() {
+        guard !paused else { return }
         let size = terminal.handleResize()
         screen.resize(to: size, at: clock.now)
         frame()
@@ -92,6 +117,7 @@ public final class HomeScreenRunLoop {
 
     /// One frame: step the engine, start provider calls, draw, arm the timer.
     private func frame() {
+        guard !paused else { return }
         let now = clock.now
         for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
         terminal.draw(screen.frame(at: now))

@@ -39,7 +39,7 @@ extension HomeScreen {
         case .pageUp, .character("["): changePage(by: -1, at: now)
         case .tab: stepLink(by: 1)
         case .backTab: stepLink(by: -1)
-        case .enter: open(at: now)
+        case .enter: return open(at: now)
         case .character("r"):
             if let instance = selectedItem?.instance {
                 engine.requestReload(instance, reason: .foreground, at: now)
@@ -61,19 +61,20 @@ extension HomeScreen {
     }
 
     private func handleMouse(_ mouse: MouseEvent, at now: Date) -> Outcome {
-        guard let hit = lastFrames.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
+        guard let hit = (lastFrames + dockTargets).first(where: { $0.frame.contains(mouse.position) }) else { return .none }
         switch mouse.kind {
         case .press:
             select(hit.id)
         case .doubleClick:
             select(hit.id)
-            open(at: now)
+            return open(at: now)
         default:
             return .none
         }
         return .redraw
     }
 
+    /// The selected widget or stack (nil when a dock icon is selected).
     var selectedItem: PlacedItem? {
         pageItems(for: page).first { $0.id == selection }
     }
@@ -83,14 +84,15 @@ extension HomeScreen {
         selection = id
     }
 
+    /// Moves between the page's tiles and the dock's icons, spatially.
     private func moveSelection(_ direction: SpatialFocus.Direction) {
-        let items = pageItems(for: page)
-        guard !items.isEmpty else { return }
-        let current = items.firstIndex { $0.id == selection } ?? 0
-        if let next = SpatialFocus.move(from: current, direction, among: items.map(\.frame)) {
-            select(items[next].id)
+        let targets = pageItems(for: page).map { ($0.id, $0.frame) } + dockTargets
+        guard !targets.isEmpty else { return }
+        let current = targets.firstIndex { $0.0 == selection } ?? 0
+        if let next = SpatialFocus.move(from: current, direction, among: targets.map(\.1)) {
+            select(targets[next].0)
         } else if selection == nil {
-            select(items[current].id)
+            select(targets[current].0)
         }
     }
 
@@ -110,20 +112,26 @@ extension HomeScreen {
         linkIndex = links.indices.contains(next) ? next : nil
     }
 
-    /// Enter: the selected link, else the widget's URL, else the widget's app.
-    private func open(at now: Date) {
-        guard let item = selectedItem else { return }
-        let target: String
-        if let index = linkIndex, let link = lastLinks[item.id]?[safeIndex: index] {
-            target = link.url.absoluteString
-        } else if let url = lastWidgetURLs[item.id] {
-            target = url.absoluteString
-        } else {
-            target = "the \(item.kind) app (\(item.family.shortName))"
+    /// Enter: on a dock icon, its app; on a widget, the selected link, else the widget's URL
+    /// (each through the app that owns its scheme), else the widget's app.
+    private func open(at now: Date) -> Outcome {
+        if let id = selection, let index = Self.dockIndex(id), config.apps.indices.contains(index) {
+            return .launch(launcher.plan(launching: config.apps[index]))
         }
-        // No app is configured for any URL scheme yet: as iOS does for a URL nobody handles,
-        // say what would open.
-        showToast("Open \(target)", at: now)
+        guard let item = selectedItem else { return .none }
+        let url: URL?
+        if let index = linkIndex, let link = lastLinks[item.id]?[safeIndex: index] {
+            url = link.url
+        } else {
+            url = lastWidgetURLs[item.id]
+        }
+        guard let url else {
+            // Widgets here have no app of their own: say what iOS would open.
+            showToast("Open the \(item.kind) app (\(item.family.shortName))", at: now)
+            return .redraw
+        }
+        logger.info("opening \(url.absoluteString) from \(item.id)")
+        return .launch(launcher.plan(opening: url))
     }
 
     private func cycleTheme(at now: Date) {

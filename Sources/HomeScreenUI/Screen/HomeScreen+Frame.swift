@@ -37,6 +37,7 @@ extension HomeScreen {
                 buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
             }
         }
+        drawDock(grid, into: &buffer)
         drawPageDots(grid, into: &buffer)
         let pages = screenPages
         if pages.indices.contains(page), !pages[page].tooLarge.isEmpty {
@@ -134,6 +135,16 @@ extension HomeScreen {
         for row in (ring.minY + 1)..<(ring.maxY - 1) {
             buffer.putCluster("│", width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
             buffer.putCluster("│", width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
+        }
+    }
+
+    /// The dock: each app's icon and name, the selected one reversed.
+    private func drawDock(_ grid: SlotGrid, into buffer: inout CellBuffer) {
+        for (index, target) in dockTargets.enumerated() {
+            let app = config.apps[index]
+            var style = CellStyle(foreground: theme.palette.primary)
+            if selection == target.id { style.attributes.insert(.reverse) }
+            buffer.put("\(app.icon) \(app.name)", at: target.frame.origin, style: style, keepsBackground: !style.attributes.contains(.reverse))
         }
     }
 

@@ -14,6 +14,9 @@ public final class HomeScreen {
         case redraw
         case repaintAll
         case quit
+        /// Run a program (an app, or the app that opens a URL): the run loop hands the terminal
+        /// over and takes it back.
+        case launch(LaunchPlan)
     }
 
     public let catalog: WidgetCatalog
@@ -22,6 +25,9 @@ public final class HomeScreen {
     public internal(set) var engine: TimelineEngine
     let store: EngineStore?
     let themes: [Theme]
+    /// The user's settings: mouse on or off, the apps of the dock.
+    public let config: HomeConfig
+    let launcher: AppLauncher
     let logger = Logger(label: "homescreen.screen")
 
     /// The theme in use (index into the catalog's themes).
@@ -50,7 +56,9 @@ public final class HomeScreen {
 
     public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
                 settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
-                locale: Locale = .current) {
+                locale: Locale = .current, config: HomeConfig = .defaults) {
+        self.config = config
+        self.launcher = AppLauncher(apps: config.apps)
         self.catalog = catalog
         self.layout = layout
         self.themes = themes.isEmpty ? [.fallback] : themes
