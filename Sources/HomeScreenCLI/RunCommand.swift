@@ -22,6 +22,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The virtual clock's speed (with --clock): 60 makes a minute pass every second.")
     var speed: Double = 1
 
+    @Option(name: .long, help: "auto (what the terminal has; NO_COLOR turns it off), always, or never.")
+    var color: ColorChoice = .auto
+
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical (the log is in the state folder).")
     var logLevel: String = "info"
 
@@ -63,7 +66,7 @@ struct RunCommand: AsyncParsableCommand {
                 startMessage = "\(error) — using the default settings; the file is left as it is"
             }
         }
-        let terminal = CursesTerminal()
+        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
         terminal.mouseEnabled = config.mouse
         let screen = HomeScreen(catalog: catalog, layout: home, themes: themes.themes, themeIndex: themeIndex,
                                 store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)

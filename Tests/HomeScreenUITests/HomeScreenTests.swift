@@ -207,3 +207,18 @@ struct DockTests {
             == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
     }
 }
+
+@MainActor
+struct MonochromeTests {
+    @Test func withoutColorEverythingIsDrawnWithAttributesOnly() async {
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: [.fallback], themeIndex: 0,
+                                store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen.start(at: Fixtures.instant)
+        await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
+        #expect(screen.frame(at: Fixtures.instant).cells.contains { $0.style.background != .default })
+        screen.useMonochrome()
+        let buffer = screen.frame(at: Fixtures.instant)
+        #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        #expect(buffer.cells.contains { $0.style.attributes.contains(.dim) }) // secondary text stays distinct
+    }
+}

@@ -35,6 +35,8 @@ public final class HomeScreenRunLoop {
     public func run() async throws {
         try terminal.start()
         defer { terminal.stop() }
+        CrashRestore.install()
+        if terminal.colorDepth == .none { screen.useMonochrome() }
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()

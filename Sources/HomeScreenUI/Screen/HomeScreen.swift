@@ -51,6 +51,7 @@ public final class HomeScreen {
     var lastLinks: [String: [LinkTarget]] = [:]
     var lastWidgetURLs: [String: URL] = [:]
     var lastFrames: [(id: String, frame: CellRect)] = []
+    var drawsInMonochrome = false
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
 
@@ -73,8 +74,14 @@ public final class HomeScreen {
         engine.environment.colorScheme = theme.palette.colorScheme
     }
 
-    /// The theme in use.
-    public var theme: Theme { themes[themeIndex] }
+    /// The theme in use (monochrome when the terminal shows no color).
+    public var theme: Theme { drawsInMonochrome ? .monochrome : themes[themeIndex] }
+
+    /// Draws with attributes only, for a terminal without color (`NO_COLOR`, `--color never`).
+    public func useMonochrome() {
+        drawsInMonochrome = true
+        tileCache.removeAll()
+    }
 
     /// Every widget instance of the layout, pages in order, stack members included.
     var allWidgets: [WidgetItem] {
