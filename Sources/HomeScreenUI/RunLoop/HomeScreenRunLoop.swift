@@ -21,6 +21,8 @@ public final class HomeScreenRunLoop {
     private var finished: CheckedContinuation<Void, Never>?
     /// True while a program owns the terminal: no input is read and nothing is drawn.
     private var paused = false
+    /// True while a coalesced frame is scheduled.
+    private var framePending = false
     private let programs: any ProgramRunner
 
     public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, programs: any ProgramRunner = ProcessRunner()) {
@@ -146,7 +148,21 @@ public final class HomeScreenRunLoop {
 
     private func delivered(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64) {
         screen.deliver(result, for: token, at: clock.now)
-        frame()
+        requestFrame()
+    }
+
+    /// Draws once on the next turn of the main queue, however many results arrive before it
+    /// (the first timelines of every widget come in a burst at start).
+    private func requestFrame() {
+        guard !framePending else { return }
+        framePending = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.framePending = false
+                self.frame()
+            }
+        }
     }
 
     /// Sleeps until the next instant anything changes (in wall time; a virtual clock's speed
