@@ -121,3 +121,31 @@ extension PersistenceTests {
         #expect(names.contains { $0.hasPrefix("a.corrupt-") })
     }
 }
+
+extension PersistenceTests {
+    /// A cache read after placing: shown at once when nothing newer arrived, never over fresh content.
+    @Test func adoptingACacheShowsItUnlessSomethingFresherArrived() throws {
+        var first = EngineHarness()
+        let id = first.placeWith(first.timeline([0, 600], policy: .after(first.at(600))))
+        _ = first.advance(to: 600) // a charged reload, so the ledger has something to carry
+        let cache = try #require(first.engine.states[id].map(CachedInstance.init(state:)))
+
+        var restarted = EngineHarness()
+        restarted.now = restarted.at(700)
+        restarted.place("a")
+        #expect(restarted.shown(id) == "placeholder")
+        restarted.engine.adopt(cache, at: restarted.now)
+        #expect(restarted.shown(id) == "e1")
+        #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == restarted.at(0))
+        #expect(restarted.engine.budgetLeft(id, at: restarted.now) == 71)
+        #expect(restarted.advance(to: 700).map(\.reason) == [.placed]) // and it still reloads
+
+        var fresher = EngineHarness()
+        fresher.now = fresher.at(700)
+        _ = fresher.placeWith(fresher.timeline([700]))
+        fresher.engine.adopt(cache, at: fresher.now)
+        #expect(fresher.shown(id) == "e0") // the fresh timeline stays
+        #expect(fresher.engine.display(id, at: fresher.now)?.staleSince == nil)
+        #expect(fresher.engine.budgetLeft(id, at: fresher.now) == 71)
+    }
+}

@@ -43,6 +43,7 @@ public final class HomeScreenRunLoop {
         screen.start(at: clock.now)
         installSources()
         frame()
+        loadCachesInBackground()
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
@@ -69,6 +70,20 @@ public final class HomeScreenRunLoop {
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }
         timer.resume()
         self.timer = timer
+    }
+
+    /// Decodes the last run's caches off the main actor, then shows them.
+    private func loadCachesInBackground() {
+        guard let store = screen.store else { return }
+        let ids = screen.cachedInstanceIDs
+        Task.detached { [weak self] in
+            let caches = HomeScreen.loadCaches(ids, from: store)
+            await MainActor.run { [weak self] in
+                guard let self else { return }
+                self.screen.adoptCaches(caches, at: self.clock.now)
+                self.requestFrame()
+            }
+        }
     }
 
     private func readInput() {

@@ -23,7 +23,8 @@ public final class HomeScreen {
     public let profile: DeviceProfile
     public internal(set) var layout: HomeLayout
     public internal(set) var engine: TimelineEngine
-    let store: EngineStore?
+    /// Where widget state is kept between runs.
+    public let store: EngineStore?
     let themes: [Theme]
     /// The user's settings: mouse on or off, the apps of the dock.
     public let config: HomeConfig
@@ -95,17 +96,26 @@ public final class HomeScreen {
         }
     }
 
-    /// Places every instance (from the cache when there is one) at `now`.
+    /// Places every instance at `now`; each shows its placeholder until its cache (see
+    /// ``adoptCaches(_:at:)``) or its first timeline arrives.
     public func start(at now: Date) {
-        for widget in allWidgets {
-            if let cached = store?.load(widget.id), cached.instance.kind == widget.kind, cached.instance.family == widget.family {
-                engine.restore(widget.instance, from: cached, at: now)
-            } else {
-                engine.place(widget.instance, at: now)
-            }
-        }
+        for widget in allWidgets { engine.place(widget.instance, at: now) }
         if selection == nil { selection = pageItems(for: page).first?.id }
         updateVisibility(at: now)
+    }
+
+    /// The instances whose caches to read (off the main actor: decoding takes a while).
+    public var cachedInstanceIDs: [WidgetInstanceID] { allWidgets.map(\.id) }
+
+    /// Reads the caches of `ids` from `store`; safe to call from any task.
+    public nonisolated static func loadCaches(_ ids: [WidgetInstanceID], from store: EngineStore) -> [CachedInstance] {
+        ids.compactMap { store.load($0) }
+    }
+
+    /// Takes caches read in the background: content from the last run shows at once (marked
+    /// stale) where nothing newer has arrived; budgets and relevance carry over.
+    public func adoptCaches(_ caches: [CachedInstance], at now: Date) {
+        for cache in caches { engine.adopt(cache, at: now) }
     }
 
     /// Advances the engine to `now`: WidgetCenter requests, clock changes, due reloads. Returns

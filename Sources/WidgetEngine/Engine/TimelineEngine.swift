@@ -73,6 +73,28 @@ public struct TimelineEngine {
         requestReload(instance.id, reason: .placed, at: now)
     }
 
+    /// Takes what the cache kept for an instance already placed: its budget ledger and
+    /// relevance always, its timeline (shown at once, marked stale) only when no timeline has
+    /// arrived yet in this run. The reload asked for when it was placed still comes.
+    public mutating func adopt(_ cache: CachedInstance, at now: Date) {
+        let id = cache.instance.id
+        guard var state = states[id], state.instance.kind == cache.instance.kind, state.instance.family == cache.instance.family else {
+            return
+        }
+        state.ledger = cache.ledger
+        if state.timeline == nil, let timeline = cache.timeline {
+            state.timeline = timeline
+            state.receivedAt = cache.receivedAt
+            state.isFromCache = true
+            state.relevance = cache.relevance
+            liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
+        } else if state.relevance.highestScore < cache.relevance.highestScore {
+            state.relevance = cache.relevance
+        }
+        states[id] = state
+        reschedule(id, at: now)
+    }
+
     /// Removes an instance; a result still on its way is then ignored.
     public mutating func remove(_ id: WidgetInstanceID) {
         if let token = states[id]?.inFlight?.token { callsUnderWay[token] = nil }
