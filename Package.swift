@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Child processes (the Git widget, and tests that run the binary): Foundation's Process
+        // can miss a child's exit when several run at once on Linux and wait forever.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // C shims. CUnicodeWidth reaches glibc's wcwidth under a fixed UTF-8 locale;
@@ -40,14 +43,20 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "BundledWidgets", dependencies: ["WidgetEngine", "WidgetUI"], path: "Widgets"),
+        .target(name: "BundledWidgets", dependencies: [
+            "WidgetEngine", "WidgetUI",
+            .product(name: "Subprocess", package: "swift-subprocess"),
+        ], path: "Widgets"),
         .target(name: "HomeScreenCLI", dependencies: [
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["CellGrid", "WidgetUI", "WidgetEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: [
+            "CellGrid", "WidgetUI", "WidgetEngine",
+            .product(name: "Subprocess", package: "swift-subprocess"),
+        ], path: "Tests/TestSupport"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"]),
