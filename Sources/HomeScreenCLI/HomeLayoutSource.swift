@@ -6,7 +6,14 @@ import WidgetEngine
 /// default layout on first run). A file that does not load is left alone and the default layout
 /// is used in memory, with the reason shown.
 enum HomeLayoutSource {
-    static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> HomeLayout {
+    /// The layout to show and where edits to it are saved (nil: nowhere, with the reason).
+    struct Loaded {
+        var layout: HomeLayout
+        var destination: URL?
+        var unsavedReason: String?
+    }
+
+    static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> Loaded {
         let url: URL
         if let path {
             url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
@@ -14,7 +21,10 @@ enum HomeLayoutSource {
                 throw UsageError(message: "--layout \(path): no such file")
             }
         } else {
-            guard let folder = ConfigPaths.configFolder() else { return LayoutFile.defaultLayout() }
+            guard let folder = ConfigPaths.configFolder() else {
+                return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
+                              unsavedReason: "there is no config folder (set HOME or XDG_CONFIG_HOME)")
+            }
             url = folder.appendingPathComponent("home.toml")
             if !FileManager.default.fileExists(atPath: url.path) {
                 let layout = LayoutFile.defaultLayout()
@@ -24,14 +34,16 @@ enum HomeLayoutSource {
                 } catch {
                     message = "Could not write \(url.path): \(error)"
                 }
-                return layout
+                return Loaded(layout: layout, destination: url)
             }
         }
         do {
-            return try LayoutFile.load(url, catalog: catalog)
+            return Loaded(layout: try LayoutFile.load(url, catalog: catalog), destination: url)
         } catch {
             message = "\(error) — showing the default layout; the file is left as it is"
-            return LayoutFile.defaultLayout()
+            // Never save over a file that did not load: the user's text would be lost.
+            return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
+                          unsavedReason: "\(url.lastPathComponent) did not load, so it is left as it is")
         }
     }
 }

@@ -68,8 +68,10 @@ struct RunCommand: AsyncParsableCommand {
         }
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
         terminal.mouseEnabled = config.mouse
-        let screen = HomeScreen(catalog: catalog, layout: home, themes: themes.themes, themeIndex: themeIndex,
+        let screen = HomeScreen(catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
                                 store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
+        screen.layoutDestination = home.destination
+        screen.layoutUnsavedReason = home.unsavedReason
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
         let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock())
         try await loop.run()

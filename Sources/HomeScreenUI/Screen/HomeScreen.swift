@@ -53,6 +53,11 @@ public final class HomeScreen {
     var lastWidgetURLs: [String: URL] = [:]
     var lastFrames: [(id: String, frame: CellRect)] = []
     var drawsInMonochrome = false
+    /// Where edits of the layout are saved (nil: they stay in memory, see
+    /// ``layoutUnsavedReason``).
+    public var layoutDestination: URL?
+    /// Why edits are not saved, when ``layoutDestination`` is nil.
+    public var layoutUnsavedReason: String?
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
 
