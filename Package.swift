@@ -20,6 +20,7 @@ let package = Package(
         // Child processes (the Git widget, and tests that run the binary): Foundation's Process
         // can miss a child's exit when several run at once on Linux and wait forever.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
         // C shims. CUnicodeWidth reaches glibc's wcwidth under a fixed UTF-8 locale;
@@ -56,6 +57,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: [
             "CellGrid", "WidgetUI", "WidgetEngine",
             .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ], path: "Tests/TestSupport"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),

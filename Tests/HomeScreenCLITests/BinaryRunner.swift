@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `homescreen` binary, as a user would from a shell.
 struct BinaryRunner {
@@ -17,25 +18,15 @@ struct BinaryRunner {
         return folder
     }
 
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = productsFolder.appendingPathComponent("homescreen")
-        process.arguments = arguments
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
         environment["LANG"] = "en_US.UTF-8"
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: "COLORTERM")
         for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let output = try await ChildProcess.run(productsFolder.appendingPathComponent("homescreen").path, arguments,
+                                                environment: environment)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 }

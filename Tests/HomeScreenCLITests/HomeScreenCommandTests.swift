@@ -11,23 +11,23 @@ struct HomeScreenCommandTests {
         return url
     }
 
-    @Test func checkPassesTheDefaultLayout() throws {
+    @Test func checkPassesTheDefaultLayout() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         try LayoutFile.save(LayoutFile.defaultLayout(), to: file)
-        let result = try BinaryRunner.run(["check", "--layout", file.path])
+        let result = try await BinaryRunner.run(["check", "--layout", file.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no problems found"))
     }
 
-    @Test func checkNamesFileLineAndFieldAndExits1() throws {
+    @Test func checkNamesFileLineAndFieldAndExits1() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         let broken = LayoutFile.encode(LayoutFile.defaultLayout()).replacingOccurrences(of: "family = \"medium\"", with: "family = \"huge\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["check", "--layout", file.path])
+        let result = try await BinaryRunner.run(["check", "--layout", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):"))
         #expect(result.stdout.contains("family"))
@@ -36,33 +36,33 @@ struct HomeScreenCommandTests {
 
     /// Drives the real binary in tmux: start, read the screen, move, change page, quit with the
     /// terminal restored. Skipped where tmux is not installed (CI installs it).
-    @Test(.enabled(if: TmuxSession.isAvailable)) func theHomeScreenInARealTerminal() throws {
+    @Test(.enabled(if: TmuxSession.isAvailable)) func theHomeScreenInARealTerminal() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try TmuxSession(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
                                       environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                                                     "XDG_STATE_HOME": root.appendingPathComponent("state").path,
                                                     "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
         defer { session.close() }
-        let first = try session.waitFor("page 1/2")
+        let first = try await session.waitFor("page 1/2")
         #expect(first.contains("09:41"))
         #expect(first.contains("Wrote the default layout"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("config/homescreen/home.toml").path))
-        try session.send("]")
-        let second = try session.waitFor("page 2/2")
+        try await session.send("]")
+        let second = try await session.waitFor("page 2/2")
         #expect(second.contains("Trophies"))
-        try session.send("?")
-        _ = try session.waitFor("homescreen keys")
-        try session.send("Escape")
-        try session.send("q")
-        let after = try session.waitFor("EXIT=0")
+        try await session.send("?")
+        _ = try await session.waitFor("homescreen keys")
+        try await session.send("Escape")
+        try await session.send("q")
+        let after = try await session.waitFor("EXIT=0")
         #expect(!after.contains("page 2/2")) // the normal screen is back
     }
 
     /// Opening a widget's URL runs the app that owns its scheme, in the terminal, with the URL;
     /// the home screen comes back intact afterwards.
-    @Test(.enabled(if: TmuxSession.isAvailable)) func openingALinkRunsItsAppAndComesBack() throws {
+    @Test(.enabled(if: TmuxSession.isAvailable)) func openingALinkRunsItsAppAndComesBack() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let opened = root.appendingPathComponent("opened.txt")
@@ -76,20 +76,20 @@ struct HomeScreenCommandTests {
         command = ["sh", "-c", "echo \\"$1\\" > \(opened.path)", "sh"]
         """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try TmuxSession(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
                                       environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                                                     "XDG_STATE_HOME": root.appendingPathComponent("state").path,
                                                     "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
         defer { session.close() }
-        let first = try session.waitFor("◉ Recorder")
+        let first = try await session.waitFor("◉ Recorder")
         #expect(first.contains("page 1/2"))
-        try session.send("Down")   // the showcase
-        try session.send("Enter")  // opens homescreen://showcase with the Recorder app
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: opened.path) { usleep(50_000) }
+        try await session.send("Down")   // the showcase
+        try await session.send("Enter")  // opens homescreen://showcase with the Recorder app
+        try await session.waitForFile(opened.path)
         #expect(try String(contentsOf: opened, encoding: .utf8) == "homescreen://showcase\n")
-        let back = try session.waitFor("page 1/2")
+        let back = try await session.waitFor("page 1/2")
         #expect(back.contains("Showcase"))
-        try session.send("q")
-        _ = try session.waitFor("EXIT=0")
+        try await session.send("q")
+        _ = try await session.waitFor("EXIT=0")
     }
 }

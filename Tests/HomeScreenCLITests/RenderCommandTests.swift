@@ -6,8 +6,8 @@ import TestSupport
 /// `homescreen render` and `list`, run as the real binary.
 struct RenderCommandTests {
     @Test(arguments: [("small", 22, 10), ("medium", 46, 10), ("large", 46, 22), ("extraLarge", 94, 22)])
-    func outputIsExactlyTheFamilySize(_ family: String, _ width: Int, _ height: Int) throws {
-        let result = try BinaryRunner.run(["render", "showcase", "--family", family, "--at", "2026-11-21T09:41", "--color", "never"])
+    func outputIsExactlyTheFamilySize(_ family: String, _ width: Int, _ height: Int) async throws {
+        let result = try await BinaryRunner.run(["render", "showcase", "--family", family, "--at", "2026-11-21T09:41", "--color", "never"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -15,39 +15,39 @@ struct RenderCommandTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
     }
 
-    @Test func renderMatchesTheSnapshot() throws {
-        let result = try BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41:00Z", "--color", "never"])
+    @Test func renderMatchesTheSnapshot() async throws {
+        let result = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41:00Z", "--color", "never"])
         Snapshot.assert(result.stdout, named: "render-showcase-large")
     }
 
-    @Test func placeholderPrintsTheSkeleton() throws {
-        let result = try BinaryRunner.run(["render", "clock", "--placeholder", "--at", "2026-11-21T09:41Z", "--color", "never"])
+    @Test func placeholderPrintsTheSkeleton() async throws {
+        let result = try await BinaryRunner.run(["render", "clock", "--placeholder", "--at", "2026-11-21T09:41Z", "--color", "never"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("▆▆▆"))
         #expect(!result.stdout.contains("Nov"))
     }
 
-    @Test func privacyMasksTheSecret() throws {
-        let live = try BinaryRunner.run(["render", "showcase", "--family", "large", "--color", "never"])
-        let locked = try BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--color", "never"])
+    @Test func privacyMasksTheSecret() async throws {
+        let live = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--color", "never"])
+        let locked = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--color", "never"])
         #expect(live.stdout.contains("4242"))
         #expect(!locked.stdout.contains("4242"))
     }
 
-    @Test func colorAlwaysWritesEscapesAndNeverDoesNot() throws {
-        let colored = try BinaryRunner.run(["render", "clock", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
+    @Test func colorAlwaysWritesEscapesAndNeverDoesNot() async throws {
+        let colored = try await BinaryRunner.run(["render", "clock", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
         #expect(colored.stdout.contains("\u{1B}[0;"))
         #expect(colored.stdout.contains("48;2;255;255;255")) // the light theme's white tile
-        let plain = try BinaryRunner.run(["render", "clock", "--color", "never"])
+        let plain = try await BinaryRunner.run(["render", "clock", "--color", "never"])
         #expect(!plain.stdout.contains("\u{1B}"))
         // auto: standard output is a pipe here, so no color.
-        let auto = try BinaryRunner.run(["render", "clock"])
+        let auto = try await BinaryRunner.run(["render", "clock"])
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
-    @Test func entryPicksATimelineEntry() throws {
-        let first = try BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never"])
-        let later = try BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "5", "--color", "never"])
+    @Test func entryPicksATimelineEntry() async throws {
+        let first = try await BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never"])
+        let later = try await BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "5", "--color", "never"])
         #expect(first.stdout.contains("09:41"))
         #expect(later.stdout.contains("09:46"))
     }
@@ -61,8 +61,8 @@ struct RenderCommandTests {
         (["render", "clock", "--bogus"], "Unknown option '--bogus'"),
         (["render", "showcase", "--entry", "9"], "--entry 9 is out of range"),
     ])
-    func badInputIsOneLineOnStandardErrorWithStatus2(_ arguments: [String], _ message: String) throws {
-        let result = try BinaryRunner.run(arguments)
+    func badInputIsOneLineOnStandardErrorWithStatus2(_ arguments: [String], _ message: String) async throws {
+        let result = try await BinaryRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("homescreen: "))
@@ -70,15 +70,15 @@ struct RenderCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func listShowsEveryKindWithItsFamilies() throws {
-        let result = try BinaryRunner.run(["list"])
+    @Test func listShowsEveryKindWithItsFamilies() async throws {
+        let result = try await BinaryRunner.run(["list"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("clock  Clock"))
         #expect(result.stdout.contains("families: small, medium, large, extraLarge"))
     }
 
-    @Test func helpExitsZero() throws {
-        let result = try BinaryRunner.run(["render", "--help"])
+    @Test func helpExitsZero() async throws {
+        let result = try await BinaryRunner.run(["render", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--placeholder"))
     }
@@ -86,15 +86,15 @@ struct RenderCommandTests {
 
 /// `homescreen timeline`, `list` parameters and `--config`.
 struct TimelineCommandTests {
-    @Test func trophiesScheduleMatchesTheRules() throws {
-        let result = try BinaryRunner.run(["timeline", "trophies", "--family", "small", "--for", "6h", "--from", "2026-11-21T09:41:00Z"])
+    @Test func trophiesScheduleMatchesTheRules() async throws {
+        let result = try await BinaryRunner.run(["timeline", "trophies", "--family", "small", "--for", "6h", "--from", "2026-11-21T09:41:00Z"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         Snapshot.assert(result.stdout, named: "timeline-trophies-6h")
     }
 
-    @Test func jsonOutputIsARecordList() throws {
-        let result = try BinaryRunner.run(["timeline", "health", "--for", "3h", "--from", "2026-11-21T09:41:00Z",
+    @Test func jsonOutputIsARecordList() async throws {
+        let result = try await BinaryRunner.run(["timeline", "health", "--for", "3h", "--from", "2026-11-21T09:41:00Z",
                                            "--config", "hurtAt=2026-11-21T08:30:00Z", "--json"])
         #expect(result.status == 0)
         let records = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
@@ -102,9 +102,9 @@ struct TimelineCommandTests {
         #expect(records?.contains { $0["event"] as? String == "reload" && $0["reason"] as? String == "policy" } == true)
     }
 
-    @Test func anUnlimitedBudgetNeverDefers() throws {
-        let limited = try BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z"])
-        let unlimited = try BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
+    @Test func anUnlimitedBudgetNeverDefers() async throws {
+        let limited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z"])
+        let unlimited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
                                               "--budget", "unlimited"])
         #expect(limited.stdout.contains("deferred until"))
         #expect(!unlimited.stdout.contains("deferred until"))
@@ -121,29 +121,29 @@ struct TimelineCommandTests {
         (["render", "pullrequests", "--config", "colour=red"], "no such parameter; the parameters are path, showDrafts"),
         (["render", "pullrequests", "--config", "path"], "expected key=value"),
     ])
-    func badInputIsOneLineWithStatus2(_ arguments: [String], _ message: String) throws {
-        let result = try BinaryRunner.run(arguments)
+    func badInputIsOneLineWithStatus2(_ arguments: [String], _ message: String) async throws {
+        let result = try await BinaryRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func aFailingProviderExitsWith1() throws {
-        let result = try BinaryRunner.run(["render", "health", "--config", "hurtAt=yesterday"])
+    @Test func aFailingProviderExitsWith1() async throws {
+        let result = try await BinaryRunner.run(["render", "health", "--config", "hurtAt=yesterday"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("hurtAt \"yesterday\" is not an ISO 8601 instant"))
     }
 
-    @Test func renderUsesTheConfiguration() throws {
-        let result = try BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--config", "path=/nonexistent/pulls.json",
+    @Test func renderUsesTheConfiguration() async throws {
+        let result = try await BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--config", "path=/nonexistent/pulls.json",
                                            "--color", "never"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("pulls.json does not exist"))
     }
 
-    @Test func listShowsParametersInDeclarationOrder() throws {
-        let result = try BinaryRunner.run(["list"])
+    @Test func listShowsParametersInDeclarationOrder() async throws {
+        let result = try await BinaryRunner.run(["list"])
         let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let path = lines.firstIndex { $0.hasPrefix("parameter path:") }
         let drafts = lines.firstIndex { $0.hasPrefix("parameter showDrafts:") }

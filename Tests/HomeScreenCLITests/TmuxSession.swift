@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A detached tmux session running one command, read with `capture-pane`.
 ///
@@ -17,54 +18,58 @@ struct TmuxSession {
         ["/usr/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    init(command: String, environment: [String: String], width: Int = 100, height: Int = 40) throws {
+    /// Starts `command` in a new detached session.
+    static func start(command: String, environment: [String: String], width: Int = 100, height: Int = 40) async throws -> TmuxSession {
+        let session = TmuxSession()
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The tmux server started here outlives the call: it must not inherit a pipe we read to
         // its end.
-        try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "env \(exports) \(command)"], capture: false)
+        try await tmux(["new-session", "-d", "-s", session.name, "-x", "\(width)", "-y", "\(height)", "env \(exports) \(command)"],
+                       capture: false)
+        return session
     }
 
-    func send(_ keys: String) throws {
-        try Self.tmux(["send-keys", "-t", name, keys], capture: false)
+    func send(_ keys: String) async throws {
+        try await Self.tmux(["send-keys", "-t", name, keys], capture: false)
     }
 
-    func screen() throws -> String {
-        try Self.tmux(["capture-pane", "-p", "-t", name])
+    func screen() async throws -> String {
+        try await Self.tmux(["capture-pane", "-p", "-t", name])
     }
 
     /// The screen once it contains `text`; polls every 50 ms for at most 20 s.
-    func waitFor(_ text: String) throws -> String {
+    func waitFor(_ text: String) async throws -> String {
         var last = ""
         for _ in 0..<400 {
-            last = try screen()
+            last = try await screen()
             if last.contains(text) { return last }
-            usleep(50_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw Timeout(expected: text, screen: last)
     }
 
+    /// Ends the session (synchronous, for `defer`): `system` forks and waits on its own, with
+    /// none of Foundation's process bookkeeping.
     func close() {
-        _ = try? Self.tmux(["kill-session", "-t", name], capture: false)
+        _ = system("timeout 5 tmux kill-session -t '\(name)' >/dev/null 2>&1")
+    }
+
+    /// Waits until `path` exists; polls every 50 ms for at most 10 s.
+    func waitForFile(_ path: String) async throws {
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: path) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     @discardableResult
-    private static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // A wedged tmux must not hang the test run: every call gets 5 seconds.
-        process.arguments = ["timeout", "5", "tmux"] + arguments
-        process.standardError = FileHandle.nullDevice
-        guard capture else {
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return ""
-        }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    private static func tmux(_ arguments: [String], capture: Bool = true) async throws -> String {
+        // A wedged tmux must not hang the test run: every call gets 5 seconds. The output goes
+        // to a file, not a pipe: a server started by `new-session` keeps its descriptors open.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let redirect = capture ? "> '\(file.path)'" : "> /dev/null"
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        _ = try await ChildProcess.run("/bin/sh", ["-c", "timeout 5 tmux \(quoted) \(redirect) 2>/dev/null < /dev/null"])
+        return capture ? ((try? String(contentsOf: file, encoding: .utf8)) ?? "") : ""
     }
 }
