@@ -60,6 +60,24 @@ struct HomeScreenCommandTests {
         #expect(!after.contains("page 2/2")) // the normal screen is back
     }
 
+    /// In a locale that is not UTF-8 the real binary draws ASCII stand-ins and says why.
+    @Test(.enabled(if: TmuxSession.isAvailable)) func aNonUTF8LocaleGetsASCIIAndAWarning() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+                                                  environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                                                                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                                                                "TZ": "UTC", "LANG": "C", "LC_ALL": "C", "TERM": "xterm-256color"])
+        defer { session.close() }
+        _ = try await session.waitFor("not UTF-8")
+        let screen = try await session.waitFor("Showcase")   // the first timelines have arrived
+        #expect(screen.contains("+----------------------+"))   // the clock's rounded frame
+        #expect(screen.unicodeScalars.filter { !$0.isASCII }.map { String($0) } == [])
+        try await session.send("q")
+        _ = try await session.waitFor("EXIT=0")
+    }
+
     /// Opening a widget's URL runs the app that owns its scheme, in the terminal, with the URL;
     /// the home screen comes back intact afterwards.
     @Test(.enabled(if: TmuxSession.isAvailable)) func openingALinkRunsItsAppAndComesBack() async throws {

@@ -44,6 +44,16 @@ struct HomeScreenTests {
         Snapshot.assert(home, named: "home-default-80x40")
     }
 
+    /// A terminal without UTF-8 gets the same screen in ASCII, every row still 80 cells.
+    @Test func theDefaultHomeScreenInASCII() async {
+        let screen = await makeScreen()
+        let ascii = ASCIIFallback.apply(to: screen.frame(at: Self.instant)).plainText
+        #expect(ascii.utf8.allSatisfy { $0 < 0x80 })
+        #expect(ascii.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count == 80 })
+        #expect(ascii.contains("Showcase"))
+        Snapshot.assert(ascii, named: "home-default-80x40-ascii")
+    }
+
     @Test func arrowsMoveTheSelectionSpatially() async {
         let screen = await makeScreen()
         #expect(screen.selection == "clock-1")

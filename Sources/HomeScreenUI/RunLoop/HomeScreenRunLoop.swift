@@ -39,6 +39,10 @@ public final class HomeScreenRunLoop {
         defer { terminal.stop() }
         CrashRestore.install()
         if terminal.colorDepth == .none { screen.useMonochrome() }
+        if let codeset = terminal.nonUTF8Codeset {
+            screen.announce("Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)",
+                            at: clock.now)
+        }
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()
@@ -139,7 +143,8 @@ public final class HomeScreenRunLoop {
         guard !paused else { return }
         let now = clock.now
         for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
-        terminal.draw(screen.frame(at: now))
+        let buffer = screen.frame(at: now)
+        terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
         arm(after: now)
     }
 

@@ -100,9 +100,12 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Starting and stopping
 
+    /// The environment's codeset when it is not UTF-8, found by ``start()``.
+    public private(set) var nonUTF8Codeset: String?
+
     public func start() throws {
         guard state == .stopped else { return }
-        Self.selectUTF8Locale()
+        nonUTF8Codeset = Self.selectUTF8Locale()
         let input: UnsafeMutablePointer<FILE>
         let output: UnsafeMutablePointer<FILE>
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let stdinFile = hs_stdin(), let stdoutFile = hs_stdout() {
@@ -346,13 +349,17 @@ public final class CursesTerminal: Terminal {
         return CellSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 
-    /// Sets `LC_CTYPE` from the environment, or to a UTF-8 locale when that one is not UTF-8.
-    private static func selectUTF8Locale() {
+    /// Sets `LC_CTYPE` from the environment, or to a UTF-8 locale when that one is not UTF-8
+    /// (curses then measures consistently; only ASCII is drawn, see ``nonUTF8Codeset``).
+    /// Returns the environment's codeset when it is not UTF-8.
+    private static func selectUTF8Locale() -> String? {
         _ = setlocale(LC_CTYPE, "")
-        if isUTF8Locale() { return }
+        if isUTF8Locale() { return nil }
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "unknown"
         for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-            if isUTF8Locale() { return }
+            if isUTF8Locale() { break }
         }
+        return codeset
     }
 
     /// Whether the current `LC_CTYPE` encodes UTF-8.

@@ -18,6 +18,8 @@ public final class FakeTerminal: Terminal {
     public private(set) var size: CellSize
     public var colorDepth: ColorDepth
     public var mouseEnabled = false
+    /// Set to a codeset name to stand in for a terminal whose locale is not UTF-8.
+    public var nonUTF8Codeset: String?
     public let inputFileDescriptor: Int32
 
     /// What is on screen: the last buffer drawn (blank at first, in the initial size).

@@ -13,6 +13,9 @@ public protocol Terminal: AnyObject {
     var size: CellSize { get }
     /// The colors the terminal can show; buffers may hold any colors, they are reduced to this.
     var colorDepth: ColorDepth { get }
+    /// The user's character set when it is not UTF-8 (known after ``start()``): the run loop
+    /// then draws ASCII stand-ins (``ASCIIFallback``). Nil for a UTF-8 terminal.
+    var nonUTF8Codeset: String? { get }
     /// Takes over the terminal (full-screen mode, no echo, keys delivered at once, hidden
     /// cursor). Throws ``TerminalError`` when there is no usable terminal.
     func start() throws
