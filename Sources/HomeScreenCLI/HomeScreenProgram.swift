@@ -10,34 +10,77 @@ import WidgetEngine
 /// // Sources/my-homescreen/main.swift
 /// import BundledWidgets
 /// import HomeScreenCLI
-/// await HomeScreenProgram.main(widgets: BundledWidgets().descriptors + MyWidgets().descriptors)
+/// HomeScreenProgram.main(widgets: BundledWidgets().descriptors + MyWidgets().descriptors)
 /// ```
 public enum HomeScreenProgram {
     /// Runs the command line in `arguments` and exits: 0 on success, 1 when a command
     /// reports a failure, 2 for bad input (an unknown kind, family, option or instant) with a
     /// one-line message on standard error and nothing on standard output.
+    ///
+    /// Call it from a synchronous `main.swift` (no `await`): the main thread then runs
+    /// Foundation's main `RunLoop`, which also drains the main actor's queue, so the home
+    /// screen's timer wakes one thread once per tick.
+    public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        register(widgets)
+        let outcome = MainActor.assumeIsolated { CommandOutcome() }
+        Task.detached {
+            var failure: (any Error)?
+            do {
+                try await run(try HomeScreenCommand.parseAsRoot(arguments))
+            } catch {
+                failure = error
+            }
+            await outcome.finish(failure)
+        }
+        let failure = MainActor.assumeIsolated { () -> (any Error)? in
+            while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+            return outcome.error
+        }
+        if let failure { finish(with: failure) }
+        exit(0)
+    }
+
+    /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
+    /// everything works, but libdispatch's workers drain the main queue, so each tick of the
+    /// home screen wakes two threads instead of one.
     public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        register(widgets)
+        do {
+            try await run(try HomeScreenCommand.parseAsRoot(arguments))
+            exit(0)
+        } catch {
+            finish(with: error)
+        }
+    }
+
+    private static func register(_ widgets: [WidgetDescriptor]) {
         let catalog = WidgetCatalog(widgets)
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))
         }
         WidgetRegistry.catalog = catalog
-        do {
-            var command = try HomeScreenCommand.parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-            exit(0)
-        } catch let error as UsageError {
+    }
+
+    private static func run(_ parsed: any ParsableCommand) async throws {
+        var command = parsed
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
+    }
+
+    /// Exits with the status and message `error` calls for.
+    private static func finish(with error: any Error) -> Never {
+        switch error {
+        case let error as UsageError:
             fail(error.message)
-        } catch let error as CommandFailure {
+        case let error as CommandFailure:
             FileHandle.standardError.write(Data("homescreen: \(error.message)\n".utf8))
             exit(1)
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
-        } catch {
+        case let code as ExitCode:
+            exit(code.rawValue)
+        default:
             let code = HomeScreenCommand.exitCode(for: error)
             if code == .success {
                 print(HomeScreenCommand.fullMessage(for: error))
@@ -51,6 +94,18 @@ public enum HomeScreenProgram {
     private static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("homescreen: \(message)\n".utf8))
         exit(2)
+    }
+}
+
+/// How the command run on the main run loop ended.
+@MainActor
+private final class CommandOutcome {
+    private(set) var finished = false
+    private(set) var error: (any Error)?
+
+    func finish(_ error: (any Error)?) {
+        self.error = error
+        finished = true
     }
 }
 

@@ -1,4 +1,5 @@
 import BundledWidgets
 import HomeScreenCLI
 
-await HomeScreenProgram.main(widgets: BundledWidgets().descriptors)
+// Synchronous on purpose: the main thread runs the main RunLoop (see HomeScreenProgram.main).
+HomeScreenProgram.main(widgets: BundledWidgets().descriptors)

@@ -17,7 +17,7 @@ public final class HomeScreenRunLoop {
     private let runner: ProviderRunner
     private let logger = Logger(label: "homescreen.runloop")
     private var sources: [any DispatchSourceProtocol] = []
-    private var timer: (any DispatchSourceTimer)?
+    private var timer: WakeTimer?
     private var finished: CheckedContinuation<Void, Never>?
     /// True while a program owns the terminal: no input is read and nothing is drawn.
     private var paused = false
@@ -70,10 +70,7 @@ public final class HomeScreenRunLoop {
             source.resume()
             sources.append(source)
         }
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.frame() } }
-        timer.resume()
-        self.timer = timer
+        timer = WakeTimer(usesMainRunLoop: WakeTimer.isOnMainThread) { [weak self] in self?.frame() }
     }
 
     /// Decodes the last run's caches off the main actor, then shows them.
@@ -191,14 +188,11 @@ public final class HomeScreenRunLoop {
         guard let timer else { return }
         let next = screen.nextWake(after: now)
         logWake(next, at: now)
-        guard let next else {
-            timer.schedule(deadline: .distantFuture)
+        let speed = (clock as? VirtualClock)?.speed ?? 1
+        guard let next, speed > 0 else {
+            timer.schedule(after: nil)
             return
         }
-        let speed = (clock as? VirtualClock)?.speed ?? 1
-        let virtualWait = max(0, next.timeIntervalSince(now))
-        let wait = speed > 0 ? virtualWait / speed : .greatestFiniteMagnitude
-        let nanoseconds = wait > 1e9 ? UInt64.max : UInt64(wait * 1e9) + 1_000_000
-        timer.schedule(deadline: nanoseconds == UInt64.max ? .distantFuture : .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max)))))
+        timer.schedule(after: max(0, next.timeIntervalSince(now)) / speed)
     }
 }
