@@ -62,6 +62,15 @@ struct CountdownWidgetTests {
         #expect(later.contains("3 days, 1 hr"))
     }
 
+    /// Before `since` (by default 30 days before the date) the clock still shows all the time
+    /// left, and the bar is empty.
+    @Test func beforeTheBarStartsTheClockStillCountsEverything() async throws {
+        let text = try await render(.systemSmall, ["date": .string("2026-12-24T09:41:00Z")])
+        #expect(text.contains("792:00:00"))
+        #expect(text.contains("33 days"))
+        #expect(text.contains("──────────────────"))
+    }
+
     @Test(arguments: [("christmas", "date \"christmas\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"),
                       ("2026-02-30", "date \"2026-02-30\" is not an ISO 8601 date")])
     func aBadDateSaysWhatToWrite(_ date: String, _ expected: String) async throws {

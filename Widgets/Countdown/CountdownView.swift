@@ -50,11 +50,12 @@ struct CountdownView: View {
         }
     }
 
-    /// "40 days, 8 hr", the clock "968:18:19", and the bar from `since` to the target.
+    /// "40 days, 8 hr", the clock "968:18:19" (from the entry's date, so it is right even
+    /// before `since`), and the bar from `since` to the target.
     @ViewBuilder private var countingLines: some View {
         Text(entry.target, style: .relative).bold().foregroundStyle(.tint).lineLimit(1)
         if family != .accessoryRectangular {
-            Text(timerInterval: entry.since...entry.target, countsDown: true).lineLimit(1)
+            Text(timerInterval: min(entry.date, entry.target)...entry.target, countsDown: true).lineLimit(1)
         }
         ProgressView(timerInterval: entry.since...entry.target, countsDown: false)
     }
