@@ -11,6 +11,7 @@ public struct BundledWidgets: WidgetBundle {
         HealthWidget()
         PullRequestsWidget()
         GameScoreWidget()
+        SystemWidgets().body
     }
 
     /// The catalog of the bundled widgets.

@@ -6,24 +6,24 @@ import WidgetEngine
 // The README's example widget, verbatim: iOS-style signatures (completions without
 // @Sendable) must compile against WidgetEngine unchanged.
 
-struct CountdownEntry: TimelineEntry {
+struct LaunchEntry: TimelineEntry {
     let date: Date
     let target: Date
 }
 
-struct CountdownProvider: TimelineProvider {
-    func placeholder(in context: Context) -> CountdownEntry { CountdownEntry(date: context.date, target: context.date) }
-    func getSnapshot(in context: Context, completion: @escaping (CountdownEntry) -> Void) {
-        completion(CountdownEntry(date: context.date, target: context.date.addingTimeInterval(3_600)))
+struct LaunchProvider: TimelineProvider {
+    func placeholder(in context: Context) -> LaunchEntry { LaunchEntry(date: context.date, target: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping (LaunchEntry) -> Void) {
+        completion(LaunchEntry(date: context.date, target: context.date.addingTimeInterval(3_600)))
     }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<CountdownEntry>) -> Void) {
-        let entry = CountdownEntry(date: context.date, target: context.date.addingTimeInterval(3_600))
+    func getTimeline(in context: Context, completion: @escaping (Timeline<LaunchEntry>) -> Void) {
+        let entry = LaunchEntry(date: context.date, target: context.date.addingTimeInterval(3_600))
         completion(Timeline(entries: [entry], policy: .never))
     }
 }
 
-struct CountdownView: View {
-    let entry: CountdownEntry
+struct LaunchView: View {
+    let entry: LaunchEntry
     @Environment(\.widgetFamily) private var family
     var body: some View {
         VStack(alignment: .leading) {
@@ -35,38 +35,38 @@ struct CountdownView: View {
     }
 }
 
-struct CountdownWidget: Widget {
+struct LaunchCountdown: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "countdown", provider: CountdownProvider()) { CountdownView(entry: $0) }
-            .configurationDisplayName("Countdown")
+        StaticConfiguration(kind: "launch", provider: LaunchProvider()) { LaunchView(entry: $0) }
+            .configurationDisplayName("Launch")
             .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
 
 struct ReadmeExampleTests {
     @Test func smallCountdown() async throws {
-        let catalog = WidgetCatalog([CountdownWidget().body.descriptor])
+        let catalog = WidgetCatalog([LaunchCountdown().body.descriptor])
         let context = RenderContext(now: Fixtures.instant, palette: .monochrome, locale: Fixtures.locale, timeZone: Fixtures.utc)
-        let rendered = try await WidgetRenderer.render(kind: "countdown", in: catalog, family: .systemSmall, context: context)
+        let rendered = try await WidgetRenderer.render(kind: "launch", in: catalog, family: .systemSmall, context: context)
         #expect(rendered.text.contains("1:00:00"))
-        let later = try await WidgetRenderer.render(kind: "countdown", in: catalog, family: .systemSmall,
+        let later = try await WidgetRenderer.render(kind: "launch", in: catalog, family: .systemSmall,
                                                     context: RenderContext(now: Fixtures.instant.addingTimeInterval(0), palette: .monochrome))
         #expect(later.buffer.size == CellSize(width: 22, height: 10))
     }
 
     @Test func theViewAloneRendersWithoutItsProvider() {
-        let entry = CountdownEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(90))
+        let entry = LaunchEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(90))
         let context = Fixtures.plainContext(at: Fixtures.instant.addingTimeInterval(30))
-        let text = WidgetRenderer.render(CountdownView(entry: entry), family: .systemMedium, context: context).text
+        let text = WidgetRenderer.render(LaunchView(entry: entry), family: .systemMedium, context: context).text
         #expect(text.contains("1:00"))
         #expect(text.contains("Launch"))
     }
 }
 
 // Preview code from an iOS widget compiles and renders.
-struct CountdownPreviews: PreviewProvider {
+struct LaunchPreviews: PreviewProvider {
     static var previews: some View {
-        CountdownView(entry: CountdownEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(60)))
+        LaunchView(entry: LaunchEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(60)))
             .previewContext(WidgetPreviewContext(family: .systemMedium))
             .previewDisplayName("Medium")
     }
@@ -74,7 +74,7 @@ struct CountdownPreviews: PreviewProvider {
 
 struct PreviewTests {
     @Test func previewsRenderInTheirContextsFamily() {
-        let text = ViewRenderer.render(CountdownPreviews.previews, size: CellSize(width: 46, height: 10), context: Fixtures.plainContext()).text
+        let text = ViewRenderer.render(LaunchPreviews.previews, size: CellSize(width: 46, height: 10), context: Fixtures.plainContext()).text
         #expect(text.contains("Launch"))
         #expect(text.contains("1:00"))
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Subprocess
+
+/// Runs `git status --porcelain=v2 --branch` in a folder, with a time limit.
+///
+/// swift-subprocess, not Foundation's `Process` (which can miss a child's exit on Linux when
+/// several run at once). git runs with `--no-optional-locks`, so a status never takes the
+/// index lock a commit in progress needs, and in the C locale, so its messages can be read.
+struct GitStatusRunner: Sendable {
+    /// How long one `git status` may take before it is killed (a huge work tree on a slow
+    /// disk, a network file system that hangs).
+    var timeout: Duration = .seconds(5)
+    /// The `PATH` git is looked up in; nil inherits homescreen's. Tests point it at a folder
+    /// holding a fake `git`, or at an empty one.
+    var searchPath: String? = nil
+
+    /// The status of the repository holding `path`, or why there is none.
+    func status(of path: String) async -> Result<GitStatus, GitProblem> {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return .failure(.noSuchFolder)
+        }
+        let limit = timeout
+        let outcome = await withTaskGroup(of: Result<GitStatus, GitProblem>?.self) { group in
+            group.addTask { await self.run(in: path) }
+            group.addTask {
+                // Ends early (cancelled) when git answers first.
+                try? await Task.sleep(for: limit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            // Cancelling the run makes swift-subprocess kill the child.
+            group.cancelAll()
+            return first
+        }
+        return outcome ?? .failure(.timedOut(limit))
+    }
+
+    private func run(in path: String) async -> Result<GitStatus, GitProblem> {
+        var environment = Environment.inherit.updating(["LC_ALL": "C", "GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"])
+        if let searchPath { environment = environment.updating(["PATH": searchPath]) }
+        let stdout: String, stderr: String, status: TerminationStatus
+        do {
+            let result = try await Subprocess.run(.name("git"),
+                                                  arguments: ["--no-optional-locks", "-C", path, "status", "--porcelain=v2", "--branch"],
+                                                  environment: environment, output: .string(limit: 4 << 20), error: .string(limit: 64 << 10))
+            (stdout, stderr, status) = (result.standardOutput, result.standardError, result.terminationStatus)
+        } catch let error as SubprocessError where error.code == .executableNotFound {
+            return .failure(.gitMissing)
+        } catch {
+            // Also a run cancelled at the time limit; its result is not used then.
+            return .failure(.failed("cannot run git: \(error)"))
+        }
+        guard case .exited(0) = status else {
+            return .failure(Self.problem(stderr: stderr, status: status))
+        }
+        do {
+            return .success(try PorcelainStatusParser.parse(stdout))
+        } catch {
+            return .failure(.unreadableOutput(error.description))
+        }
+    }
+
+    /// git's complaint, as short as it can be said.
+    static func problem(stderr: String, status: TerminationStatus) -> GitProblem {
+        if stderr.contains("not a git repository") { return .notARepository }
+        let line = stderr.split(separator: "\n").first.map(String.init) ?? ""
+        let message = line.hasPrefix("fatal: ") ? String(line.dropFirst("fatal: ".count)) : line
+        return .failed(message.isEmpty ? "git status failed (\(status))" : message)
+    }
+}

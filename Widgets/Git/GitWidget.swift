@@ -1,0 +1,33 @@
+import WidgetEngine
+
+/// Branch, changed files and ahead/behind of chosen local repositories, from
+/// `git status --porcelain=v2 --branch`; refreshed hourly and by git hooks calling
+/// `homescreen reload --kind git`.
+public struct GitWidget: Widget {
+    public static let kind = "git"
+
+    let sources: GitSources
+
+    public init() {
+        sources = GitSources()
+    }
+
+    /// A git widget taking statuses from elsewhere (tests: fixture text).
+    init(sources: GitSources) {
+        self.sources = sources
+    }
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: Self.kind, intent: GitIntent.self, provider: GitProvider(sources: sources)) {
+            GitView(entry: $0)
+        }
+        .configurationDisplayName("Git")
+        .description("Branch, changes and ahead/behind of local repositories; hourly, and at once from a git hook.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+struct GitIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Git"
+    @Parameter(title: "Repositories (comma-separated folders)", default: ".") var repositories: String
+}
