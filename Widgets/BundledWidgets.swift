@@ -11,6 +11,7 @@ public struct BundledWidgets: WidgetBundle {
         HealthWidget()
         PullRequestsWidget()
         GameScoreWidget()
+        PersonalWidgets().body
     }
 
     /// The catalog of the bundled widgets.
