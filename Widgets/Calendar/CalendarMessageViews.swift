@@ -4,7 +4,7 @@ import WidgetEngine
 struct CalendarEmptyView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Label("Nothing scheduled", systemImage: "calendar").foregroundStyle(.secondary).lineLimit(1)
+            Text("Nothing scheduled").font(.headline).foregroundStyle(.secondary).lineLimit(2)
             Text("No events in the next 7 days.").font(.caption)
         }
     }

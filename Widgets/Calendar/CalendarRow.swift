@@ -5,6 +5,8 @@ import WidgetEngine
 struct CalendarRow: View {
     /// The time column: 11 cells, room for "10:00–10:15".
     static let columnWidth: CGFloat = 77
+    /// The place column at most: 12 cells.
+    static let locationWidth: CGFloat = 84
 
     let occurrence: CalendarOccurrence
     /// What the time column says.
@@ -22,7 +24,13 @@ struct CalendarRow: View {
                     .layoutPriority(1)
                 Spacer(minLength: 0)
                 if showsLocation, let location = occurrence.location {
+                    // Its own width up to 12 cells (fixedSize asks the frame for its ideal width),
+                    // served before the title: a short place shows whole, a long one cannot crowd
+                    // out the title.
                     Text(location.replacingOccurrences(of: "\n", with: " ")).font(.caption).lineLimit(1).privacySensitive()
+                        .frame(maxWidth: Self.locationWidth, alignment: .trailing)
+                        .fixedSize(horizontal: true, vertical: false)
+                        .layoutPriority(2)
                 }
             }
         }

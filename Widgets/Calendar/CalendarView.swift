@@ -25,6 +25,8 @@ struct CalendarView: View {
             Spacer(minLength: 0)
             if !entry.problems.isEmpty { FileProblemsView(problems: entry.problems, lines: footerRows) }
         }
+        // Full width, so short content (an error, a placeholder) starts at the left edge.
+        .frame(maxWidth: .infinity, alignment: .leading)
         .widgetURL(widgetURL)
         .containerBackground(.background, for: .widget)
     }

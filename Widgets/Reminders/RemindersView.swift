@@ -33,6 +33,8 @@ struct RemindersView: View {
             if family == .systemLarge, case .items = entry.content { summary }
             if !entry.problems.isEmpty { FileProblemsView(problems: entry.problems, lines: 1) }
         }
+        // Full width, so short content (an error, a placeholder) starts at the left edge.
+        .frame(maxWidth: .infinity, alignment: .leading)
         .widgetURL(Self.home)
         .containerBackground(.background, for: .widget)
     }
