@@ -8,14 +8,14 @@ struct CalendarNextView: View {
     let format: CalendarFormat
 
     /// The event to show: the first timed event not over, else the first all-day event.
-    static func next(in occurrences: [CalendarOccurrence], at now: Date) -> CalendarOccurrence? {
+    static func next(in occurrences: [CalendarOccurrence]) -> CalendarOccurrence? {
         occurrences.first { !$0.isAllDay } ?? occurrences.first
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(format.shortDay(format.today)).font(.caption).bold().foregroundStyle(.tint).lineLimit(1)
-            if let next = Self.next(in: occurrences, at: now) {
+            if let next = Self.next(in: occurrences) {
                 Text(next.title.replacingOccurrences(of: "\n", with: " ")).font(.headline).lineLimit(2)
                     .foregroundStyle(Color(next.isAllDay ? ColorValue.accent : .primary))
                     .privacySensitive()

@@ -39,7 +39,7 @@ struct CalendarView: View {
 
     /// The small widget opens its event; the others open the calendar (their rows are links).
     private var widgetURL: URL? {
-        if family == .systemSmall, let next = CalendarNextView.next(in: entry.occurrences, at: entry.date) { return next.url }
+        if family == .systemSmall, let next = CalendarNextView.next(in: entry.occurrences) { return next.url }
         return Self.home
     }
 }

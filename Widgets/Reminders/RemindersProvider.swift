@@ -29,10 +29,10 @@ struct RemindersProvider: AppIntentTimelineProvider {
         let policy = TimelineReloadPolicy.after(now.addingTimeInterval(Self.reloadInterval))
         switch TodoFile(path: configuration.path).read() {
         case let .failure(problem):
-            Self.logger.warning("reminders: \(problem)")
+            Self.logger.warning("reminders \(configuration.path): \(problem)")
             return Timeline(entries: [RemindersEntry(date: now, timeZone: timeZone, problem: problem)], policy: policy)
         case let .success(contents):
-            for problem in contents.problems { Self.logger.warning("reminders: \(problem)") }
+            for problem in contents.problems { Self.logger.warning("reminders \(configuration.path): \(problem)") }
             return Timeline(entries: [now, midnight].map { RemindersEntry(date: $0, timeZone: timeZone, contents: contents) }, policy: policy)
         }
     }

@@ -68,9 +68,8 @@ struct TodoFile {
             item.priority = letter
             rest = rest.dropFirst(4).drop { $0 == " " }
         }
-        if let date = leadingDate(&rest) {
-            if item.isDone, item.completionDate != nil { item.creationDate = date } else if !item.isDone { item.creationDate = date }
-        }
+        // The creation date; on a done item only after a completion date.
+        if !item.isDone || item.completionDate != nil, let date = leadingDate(&rest) { item.creationDate = date }
         item.text = String(rest)
         for word in rest.split(separator: " ") {
             if TodoItem.isProject(word) {
