@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "BundledWidgets", dependencies: [
             "WidgetEngine", "WidgetUI",
             .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "Logging", package: "swift-log"),
         ], path: "Widgets"),
         .target(name: "HomeScreenCLI", dependencies: [
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",

@@ -12,6 +12,7 @@ public struct BundledWidgets: WidgetBundle {
         PullRequestsWidget()
         GameScoreWidget()
         SystemWidgets().body
+        PersonalWidgets().body
     }
 
     /// The catalog of the bundled widgets.

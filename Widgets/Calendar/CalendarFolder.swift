@@ -1,0 +1,59 @@
+import Foundation
+
+/// The folder of `.ics` files the calendar widget reads: every `.ics` file below it, at any
+/// depth (vdirsyncer keeps one folder per calendar and one file per event), or a single
+/// `.ics` file.
+struct CalendarFolder {
+    /// Why nothing at all could be read, in words that say what to fix.
+    enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        case missing(path: String)
+        case noCalendars(path: String)
+        case unreadable(path: String, detail: String)
+
+        var description: String {
+            switch self {
+            case let .missing(path): return "\(path) does not exist"
+            case let .noCalendars(path): return "\(path) holds no .ics files"
+            case let .unreadable(path, detail): return "\(path): \(detail)"
+            }
+        }
+    }
+
+    /// The path as configured (`~` allowed).
+    var path: String
+
+    /// Reads and parses every calendar file; one broken file is reported in the library's
+    /// problems and the others are still read.
+    func read() -> Result<CalendarLibrary, Problem> {
+        let root = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
+        let files: [(url: URL, name: String)]
+        if isFolder.boolValue {
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                                  options: [.skipsHiddenFiles]) else {
+                return .failure(.unreadable(path: path, detail: "the folder cannot be listed"))
+            }
+            let prefix = root.standardizedFileURL.path.hasSuffix("/") ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+            files = enumerator.compactMap { $0 as? URL }
+                .filter { $0.pathExtension.lowercased() == "ics" }
+                .map { url in
+                    let full = url.standardizedFileURL.path
+                    return (url, full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.lastPathComponent)
+                }
+                .sorted { $0.name < $1.name }
+        } else {
+            files = [(root, root.lastPathComponent)]
+        }
+        guard !files.isEmpty else { return .failure(.noCalendars(path: path)) }
+        var library = CalendarLibrary()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                library.problems.append(FileProblem(file: file.name, line: 0, field: "", message: "cannot be read"))
+                continue
+            }
+            library.add(ICalendarParser(file: file.name).parse(Array(data)))
+        }
+        return .success(library)
+    }
+}

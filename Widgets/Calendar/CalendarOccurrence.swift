@@ -1,0 +1,25 @@
+import Foundation
+
+/// One occurrence of an event, placed in time: what the widget shows.
+struct CalendarOccurrence: Hashable, Sendable, Identifiable {
+    var uid: String
+    var title: String
+    var location: String?
+    var start: Date
+    var end: Date
+    var isAllDay: Bool
+
+    var id: String { "\(uid)@\(start.timeIntervalSince1970)" }
+
+    /// True while it is on at `date`.
+    func isOngoing(at date: Date) -> Bool { start <= date && date < end }
+
+    /// True when it is not over at `date` (an event without length is over once it starts).
+    func isPending(at date: Date) -> Bool { end > date || start >= date }
+
+    /// The link that opens it: `homescreen://calendar/<uid>` (the UID percent-encoded).
+    var url: URL? {
+        let encoded = uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? uid
+        return URL(string: "homescreen://calendar/\(encoded)")
+    }
+}

@@ -1,0 +1,61 @@
+import Logging
+import WidgetEngine
+
+/// Reads the calendar folder at every reload and lays out the next 24 hours.
+///
+/// Reload policy: `.after` 30 minutes. The entries already cover the next 24 hours (every
+/// start, end, midnight and relevance step), so a reload is only needed to notice changed
+/// files, and the host cannot tell a provider when a file changes. 48 reloads a day stay
+/// well inside the budget of 72, leaving room for `WidgetCenter` requests and the user's
+/// own reloads, and a synced event shows within half an hour; should a reload be deferred
+/// or fail, the entries carry on to the end of the day.
+struct CalendarProvider: AppIntentTimelineProvider {
+    static let reloadInterval: TimeInterval = 30 * 60
+    private static let logger = Logger(label: "homescreen.widgets.calendar")
+
+    /// The zone all-day events and floating times are read in, and days are shown in.
+    var timeZone: TimeZone = .current
+
+    func placeholder(in context: Context) -> CalendarEntry {
+        CalendarSchedule(occurrences: Self.sample(at: context.date, in: timeZone), problems: [], timeZone: timeZone)
+            .entry(at: context.date)
+    }
+
+    func snapshot(for configuration: CalendarIntent, in context: Context) async -> CalendarEntry {
+        placeholder(in: context)
+    }
+
+    func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
+        let now = context.date
+        let policy = TimelineReloadPolicy.after(now.addingTimeInterval(Self.reloadInterval))
+        switch CalendarFolder(path: configuration.folder).read() {
+        case let .failure(problem):
+            Self.logger.warning("calendar folder \(configuration.folder): \(problem)")
+            return Timeline(entries: [CalendarEntry(date: now, timeZone: timeZone, content: .failure(problem), problems: [],
+                                                    relevance: TimelineEntryRelevance(score: 0))], policy: policy)
+        case let .success(library):
+            for problem in library.problems { Self.logger.warning("calendar folder \(configuration.folder): \(problem)") }
+            for warning in library.warnings { Self.logger.notice("calendar folder \(configuration.folder): \(warning)") }
+            let window = DateInterval(start: now, duration: CalendarSchedule.horizon + CalendarSchedule.lookahead)
+            let schedule = CalendarSchedule(occurrences: library.occurrences(overlapping: window, localZone: timeZone),
+                                            problems: library.problems, timeZone: timeZone)
+            return Timeline(entries: schedule.entries(from: now), policy: policy)
+        }
+    }
+
+    /// Sample events around `date` for the gallery and the placeholder.
+    static func sample(at date: Date, in timeZone: TimeZone) -> [CalendarOccurrence] {
+        let halfHour = (date.timeIntervalSince1970 / 1_800).rounded(.up) * 1_800
+        let next = Date(timeIntervalSince1970: halfHour)
+        let today = CalendarDay(date, in: timeZone)
+        func at(_ hours: Double) -> Date { next.addingTimeInterval(hours * 3_600) }
+        return [
+            CalendarOccurrence(uid: "sample-birthday", title: "Ana's birthday", location: nil, start: today.start(in: timeZone),
+                               end: today.adding(days: 1).start(in: timeZone), isAllDay: true),
+            CalendarOccurrence(uid: "sample-standup", title: "Stand-up", location: "Room 4", start: at(0), end: at(0.25), isAllDay: false),
+            CalendarOccurrence(uid: "sample-lunch", title: "Lunch with Ana", location: "Café Lumen", start: at(3), end: at(4), isAllDay: false),
+            CalendarOccurrence(uid: "sample-review", title: "Design review", location: "Online", start: at(5), end: at(6), isAllDay: false),
+            CalendarOccurrence(uid: "sample-dentist", title: "Dentist", location: "Main St 12", start: at(24), end: at(24.5), isAllDay: false),
+        ]
+    }
+}

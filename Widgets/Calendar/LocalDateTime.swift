@@ -1,0 +1,47 @@
+import Foundation
+
+/// A wall-clock time on a day, with no zone: what an iCalendar DATE-TIME says before its
+/// zone is applied, and what recurrence rules step through (so a weekly 09:00 stays at 09:00
+/// across a DST change).
+struct LocalDateTime: Hashable, Comparable, Sendable {
+    var day: CalendarDay
+    var hour: Int
+    var minute: Int
+    var second: Int
+
+    /// Seconds since the day started.
+    var secondOfDay: Int { hour * 3_600 + minute * 60 + second }
+
+    /// The same time on another day.
+    func on(_ other: CalendarDay) -> LocalDateTime {
+        LocalDateTime(day: other, hour: hour, minute: minute, second: second)
+    }
+
+    /// The instant this wall-clock time names in `timeZone`.
+    ///
+    /// A time that a DST change skips (02:30 on a spring-forward night) is read with the
+    /// offset in force before the gap, so it lands one hour later (03:30), as RFC 5545
+    /// asks; a time that happens twice (an autumn night) is the first of the two.
+    func date(in timeZone: TimeZone) -> Date {
+        let wall = Double(day.dayNumber * 86_400 + secondOfDay)
+        // The offset before the wall time, then the offset at the instant it would give.
+        let guess = Date(timeIntervalSince1970: wall - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 86_400))))
+        let offset = timeZone.secondsFromGMT(for: guess)
+        let candidate = Date(timeIntervalSince1970: wall - Double(offset))
+        if timeZone.secondsFromGMT(for: candidate) == offset { return earliest(candidate, wall: wall, in: timeZone) }
+        // In a gap: the offset before the gap applies.
+        return guess
+    }
+
+    /// Of two instants that show this wall time (a repeated hour), the first.
+    private func earliest(_ candidate: Date, wall: Double, in timeZone: TimeZone) -> Date {
+        let earlierOffset = timeZone.secondsFromGMT(for: candidate.addingTimeInterval(-3 * 3_600))
+        let earlier = Date(timeIntervalSince1970: wall - Double(earlierOffset))
+        if earlier < candidate, timeZone.secondsFromGMT(for: earlier) == earlierOffset { return earlier }
+        return candidate
+    }
+
+    static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        (lhs.day.dayNumber, lhs.secondOfDay) < (rhs.day.dayNumber, rhs.secondOfDay)
+    }
+}

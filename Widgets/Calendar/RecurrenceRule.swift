@@ -1,0 +1,119 @@
+/// An iCalendar recurrence rule (`RRULE`, RFC 5545 §3.3.10), the parts homescreen expands:
+/// FREQ DAILY, WEEKLY, MONTHLY and YEARLY; INTERVAL; COUNT or UNTIL; BYDAY (with ordinals
+/// such as `2TU` and `-1FR` in monthly and yearly rules); BYMONTHDAY (negative counts from
+/// the month's end); BYMONTH; BYSETPOS; WKST.
+///
+/// ```
+/// FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;UNTIL=20261231T235959Z
+/// FREQ=MONTHLY;BYDAY=-1FR;COUNT=6
+/// ```
+struct RecurrenceRule: Hashable, Sendable {
+    enum Frequency: String, Sendable {
+        case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+    }
+
+    /// A weekday with an optional ordinal: `TU` (every Tuesday), `2TU` (the second), `-1FR`
+    /// (the last Friday) of the month, or of the year in a yearly rule without BYMONTH.
+    struct WeekdayNumber: Hashable, Sendable {
+        /// 1 for Sunday ... 7 for Saturday.
+        var weekday: Int
+        var ordinal: Int?
+    }
+
+    /// When the rule stops.
+    enum End: Hashable, Sendable {
+        case never
+        case count(Int)
+        /// The last instant or day an occurrence may start (inclusive).
+        case until(ICalendarDateTime)
+    }
+
+    /// Why a rule cannot be used.
+    struct Failure: Error, Hashable, Sendable {
+        var message: String
+    }
+
+    static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+
+    var frequency: Frequency
+    var interval = 1
+    var end = End.never
+    var byDay: [WeekdayNumber] = []
+    var byMonthDay: [Int] = []
+    var byMonth: [Int] = []
+    var bySetPosition: [Int] = []
+    /// The first day of the week (1 Sunday ... 7 Saturday); Monday unless WKST says.
+    var weekStart = 2
+
+    /// Parses the value of an RRULE line; a DATE-TIME UNTIL without "Z" is read in `zone`.
+    static func parse(_ text: String, zone: ICalendarDateTime.Zone) throws(Failure) -> RecurrenceRule {
+        var parts: [String: String] = [:]
+        for part in text.split(separator: ";", omittingEmptySubsequences: true) {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { throw Failure(message: "\"\(part)\" is not NAME=VALUE") }
+            parts[pair[0].uppercased()] = String(pair[1])
+        }
+        guard let frequencyText = parts["FREQ"] else { throw Failure(message: "FREQ is missing") }
+        guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
+            throw Failure(message: "FREQ=\(frequencyText) is not supported (DAILY, WEEKLY, MONTHLY and YEARLY are)")
+        }
+        for unsupported in ["BYSECOND", "BYMINUTE", "BYHOUR", "BYWEEKNO", "BYYEARDAY"] where parts[unsupported] != nil {
+            throw Failure(message: "\(unsupported) is not supported")
+        }
+        var rule = RecurrenceRule(frequency: frequency)
+        if let value = parts["INTERVAL"] {
+            guard let interval = Int(value), interval >= 1 else { throw Failure(message: "INTERVAL=\(value) is not a positive number") }
+            rule.interval = interval
+        }
+        if let value = parts["COUNT"] {
+            guard let count = Int(value), count >= 1 else { throw Failure(message: "COUNT=\(value) is not a positive number") }
+            rule.end = .count(count)
+        }
+        if let value = parts["UNTIL"] {
+            if parts["COUNT"] != nil { throw Failure(message: "COUNT and UNTIL cannot both be given") }
+            guard let until = ICalendarDateTime.parse(value, zone: zone, valueIsDate: false) else {
+                throw Failure(message: "UNTIL=\(value) is not a date or date-time")
+            }
+            rule.end = .until(until)
+        }
+        if let value = parts["BYDAY"] { rule.byDay = try list(value, "BYDAY").map { text throws(Failure) in try weekdayNumber(text) } }
+        if let value = parts["BYMONTHDAY"] {
+            rule.byMonthDay = try numbers(value, "BYMONTHDAY", allowed: 1...31, signed: true)
+        }
+        if let value = parts["BYMONTH"] { rule.byMonth = try numbers(value, "BYMONTH", allowed: 1...12, signed: false) }
+        if let value = parts["BYSETPOS"] { rule.bySetPosition = try numbers(value, "BYSETPOS", allowed: 1...366, signed: true) }
+        if let value = parts["WKST"] {
+            guard let index = weekdayCodes.firstIndex(of: value.uppercased()) else { throw Failure(message: "WKST=\(value) is not a weekday") }
+            rule.weekStart = index + 1
+        }
+        if rule.byDay.contains(where: { $0.ordinal != nil }), frequency == .daily || frequency == .weekly {
+            throw Failure(message: "BYDAY with a number (like 2TU) only works in MONTHLY and YEARLY rules")
+        }
+        return rule
+    }
+
+    private static func list(_ value: String, _ name: String) throws(Failure) -> [String] {
+        let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !items.isEmpty, !items.contains(where: \.isEmpty) else { throw Failure(message: "\(name)=\(value) is empty") }
+        return items
+    }
+
+    private static func numbers(_ value: String, _ name: String, allowed: ClosedRange<Int>, signed: Bool) throws(Failure) -> [Int] {
+        try list(value, name).map { text throws(Failure) in
+            guard let number = Int(text), allowed.contains(abs(number)), signed || number > 0 else {
+                throw Failure(message: "\(name)=\(value): \(text) is out of range")
+            }
+            return number
+        }
+    }
+
+    /// "MO", "2TU", "-1FR", "+3WE".
+    private static func weekdayNumber(_ text: String) throws(Failure) -> WeekdayNumber {
+        let code = String(text.suffix(2)).uppercased()
+        guard let index = weekdayCodes.firstIndex(of: code) else { throw Failure(message: "BYDAY: \(text) is not a weekday") }
+        let prefix = text.dropLast(2)
+        guard !prefix.isEmpty else { return WeekdayNumber(weekday: index + 1, ordinal: nil) }
+        guard let ordinal = Int(prefix), ordinal != 0, abs(ordinal) <= 53 else { throw Failure(message: "BYDAY: \(text) has a bad number") }
+        return WeekdayNumber(weekday: index + 1, ordinal: ordinal)
+    }
+}
