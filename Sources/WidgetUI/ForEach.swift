@@ -37,7 +37,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         for element in view.data {
-            Content._makeNodes(view.content(element), in: environment, into: &nodes)
+            // The rows are made after the enclosing body has returned: give them the same
+            // environment that body saw, so `@Environment` reads inside a row are right.
+            let row = EnvironmentValues.$current.withValue(environment) { view.content(element) }
+            Content._makeNodes(row, in: environment, into: &nodes)
         }
     }
 }

@@ -24,6 +24,16 @@ private struct MoodView: View {
     var body: some View { Text("\(mood) \(colorScheme.rawValue)") }
 }
 
+/// Reads the environment inside `ForEach` rows, which are made after `body` returns.
+private struct MoodList: View {
+    @Environment(\.mood) private var mood
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<2) { index in Text("\(index) \(mood)") }
+        }
+    }
+}
+
 private struct Item: Identifiable {
     let id: Int
     let name: String
@@ -71,6 +81,10 @@ struct ViewBuilderTests {
     @Test func environmentValuesReachNestedBodies() {
         let view = VStack { MoodView(); MoodView().environment(\.mood, "busy") }.environment(\.colorScheme, .dark)
         #expect(lines(view, width: 9, height: 2) == ["calm dark", "busy dark"])
+    }
+
+    @Test func forEachRowsSeeTheEnvironmentOfTheirBody() {
+        #expect(lines(MoodList().environment(\.mood, "busy"), width: 6, height: 2) == ["0 busy", "1 busy"])
     }
 
     @Test func groupsAnyViewsAndEmptyViews() {
