@@ -20,7 +20,7 @@ struct BudgetView {
         var lines = ["\(displayName) (\(report.instance.family.shortName))", ""]
         lines.append(row("Budget", budgetText))
         if !report.chargedInWindow.isEmpty, let back = report.nextReturn {
-            lines.append(row("", "\(report.chargedInWindow.count) charged in the window; one comes back at \(instant(back))"))
+            lines.append(row("", "\(report.chargedInWindow.count) used in the window; one back at \(instant(back))"))
         }
         lines.append(row("Spacing", "charged reloads at least \(Self.duration(report.minimumSpacing)) apart"))
         lines.append(row("Last reload", report.lastReload.map { "\(instant($0.at)), \(reasonText($0.reason))" } ?? "none yet"))
@@ -29,7 +29,7 @@ struct BudgetView {
         }
         lines.append(row("Next reload", nextText))
         if let next = report.nextReload, !next.isGranted {
-            let cause = report.remaining == 0 ? "the budget is used up" : "charged reloads keep their spacing"
+            let cause = report.remaining == 0 ? "budget used up" : "minimum spacing"
             lines.append(row("", "held back until \(instant(next.notBefore)): \(cause)"))
         }
         lines.append(row("Policy", report.policy.map(policyText) ?? "no timeline yet"))
@@ -73,13 +73,14 @@ struct BudgetView {
         return "at end (after the last entry)"
     }
 
-    /// `09:41:00 (in 5 min)`, with the day when it is not today.
+    /// `09:41:00 (in 5 min)`, with the day (`22 Nov 09:41:00`) when it is not today.
     private func instant(_ date: Date) -> String {
         let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
         var text = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
         if !calendar.isDate(date, inSameDayAs: now) {
             let day = calendar.dateComponents([.day, .month], from: date)
-            text = String(format: "%02d-%02d ", day.month ?? 0, day.day ?? 0) + text
+            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            text = "\(day.day ?? 0) \(months[safeIndex: (day.month ?? 1) - 1] ?? "") " + text
         }
         let seconds = date.timeIntervalSince(now)
         if abs(seconds) < 1 { return text + " (now)" }
@@ -90,7 +91,7 @@ struct BudgetView {
     static func duration(_ seconds: TimeInterval) -> String {
         let total = Int(seconds.rounded())
         if total < 60 { return "\(total) s" }
-        let minutes = total / 60
+        let minutes = Int((seconds / 60).rounded())
         if minutes < 60 { return "\(minutes) min" }
         let hours = minutes / 60
         if hours >= 48, hours % 24 == 0 { return "\(hours / 24) d" }

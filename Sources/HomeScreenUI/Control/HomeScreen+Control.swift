@@ -15,7 +15,7 @@ extension HomeScreen {
             }
             engine.apply([kind.map(WidgetCenter.Request.kind) ?? .all], at: now)
             let what = "\(instances.count) widget\(instances.count == 1 ? "" : "s")" + (kind.map { " of kind \($0)" } ?? "")
-            showToast("Reload of \(what) asked from outside", at: now)
+            showToast("Reload asked from outside: \(kind.map { "\(instances.count) \($0)" } ?? "\(instances.count) widgets")", at: now)
             return ControlReply(ok: true, message: "asked \(what) to reload (charged to their budgets)", count: instances.count)
         case let .donate(kind, pairs):
             guard let descriptor = catalog.descriptor(forKind: kind) else {

@@ -7,7 +7,14 @@ extension HomeScreen {
     /// next step, through the run loop like timelines.
     public func openGallery(at now: Date) {
         gallery = GallerySheet(catalog: catalog, profile: profile)
+        updateVisibility(at: now) // the sheet covers the page: its live text need not tick
         refreshGalleryPreviews(at: now)
+    }
+
+    /// Closes the gallery; the page's tiles are visible again.
+    func closeGallery(at now: Date) {
+        gallery = nil
+        updateVisibility(at: now)
     }
 
     /// Takes a gallery snapshot result: the preview shows it instead of its placeholder when it
@@ -30,7 +37,7 @@ extension HomeScreen {
         case .changed:
             refreshGalleryPreviews(at: now)
         case .close:
-            gallery = nil
+            closeGallery(at: now)
         case let .add(kind, family):
             addWidget(kind: kind, family: family, at: now)
         case .unhandled:
@@ -92,7 +99,7 @@ extension HomeScreen {
         var newLayout = layout
         let widget = WidgetItem(id: newLayout.freshInstanceID(for: kind), kind: kind, family: family)
         let place = newLayout.add(widget, toPage: currentLayoutPage, profile: profile)
-        gallery = nil
+        closeGallery(at: now)
         let saved = commitLayout(newLayout, at: now)
         engine.place(widget.instance, at: now)
         if let shown = screenPages.firstIndex(where: { $0.items.contains { $0.id == widget.id.rawValue } }) { page = shown }

@@ -103,9 +103,10 @@ extension HomeScreen {
         }
     }
 
-    /// Tells the engine which instances are on screen (live text ticks only for them).
+    /// Tells the engine which instances are on screen (live text ticks only for them; none
+    /// while the gallery covers the page).
     func updateVisibility(at now: Date) {
-        engine.setVisible(Set(pageItems(for: page).compactMap(\.instance)), at: now)
+        engine.setVisible(gallery != nil ? [] : Set(pageItems(for: page).compactMap(\.instance)), at: now)
     }
 
     /// Puts each Smart Rotate stack's most relevant member on top (ranking with hysteresis).
