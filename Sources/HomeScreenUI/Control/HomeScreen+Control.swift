@@ -8,7 +8,10 @@ extension HomeScreen {
     public func receive(_ message: ControlMessage, at now: Date) -> ControlReply {
         switch message {
         case let .reload(kind):
-            let instances = engine.currentConfigurations.filter { kind == nil || $0.kind == kind }
+            // Instances of kinds no longer installed are kept on screen but never reload.
+            let instances = engine.currentConfigurations.filter {
+                (kind == nil || $0.kind == kind) && catalog.descriptor(forKind: $0.kind) != nil
+            }
             guard !instances.isEmpty else {
                 return ControlReply(ok: false, message: kind.map { "no widget of kind \"\($0)\" is on the home screen" }
                                         ?? "no widget is on the home screen", count: 0)
