@@ -10,6 +10,7 @@ public struct ControlReply: Codable, Hashable, Sendable {
     /// For a reload: how many instances were asked to reload.
     public var count: Int?
 
+    /// A reply: done (`ok`) or not, what happened, and for a reload how many were asked.
     public init(ok: Bool, message: String, count: Int? = nil) {
         self.ok = ok
         self.message = message

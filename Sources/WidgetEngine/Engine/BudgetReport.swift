@@ -29,6 +29,7 @@ public struct BudgetReport: Hashable, Sendable {
         public var deadline: Date
     }
 
+    /// The instance reported on.
     public var instance: WidgetInstance
     /// Charged reloads allowed per window (nil: unlimited).
     public var budget: Int?
