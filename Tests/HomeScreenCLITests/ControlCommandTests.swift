@@ -130,8 +130,8 @@ struct ControlCommandTests {
         _ = try second.waitFor("page 1/3")
         try second.send("]")
         try second.send("]")
-        let third = try second.waitFor("page 3/3")
-        #expect(third.contains("Harbour vs Rove"))
+        _ = try second.waitFor("page 3/3")
+        _ = try second.waitFor("Harbour vs Rove") // from the cache of the first run, or its new timeline
         try second.send("q")
         _ = try second.waitFor("EXIT=0")
     }

@@ -87,8 +87,9 @@ struct HomeScreenCommandTests {
         try session.send("Enter")  // opens homescreen://showcase with the Recorder app
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: opened.path) { usleep(50_000) }
         #expect(try String(contentsOf: opened, encoding: .utf8) == "homescreen://showcase\n")
-        let back = try session.waitFor("page 1/2")
-        #expect(back.contains("Showcase"))
+        // Back on the home screen; under load the first timelines may still be on their way.
+        let back = try session.waitFor("Showcase")
+        #expect(back.contains("page 1/2"))
         try session.send("q")
         _ = try session.waitFor("EXIT=0")
     }
