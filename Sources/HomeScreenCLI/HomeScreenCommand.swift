@@ -10,6 +10,7 @@ struct HomeScreenCommand: AsyncParsableCommand {
         `homescreen render KIND` draws a widget to text at any instant; `homescreen list` lists them.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self,
+                      ReloadCommand.self, DonateCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -73,7 +73,8 @@ struct RunCommand: AsyncParsableCommand {
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
-        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock())
+        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
+                                     controlPath: ControlSocketPath.resolve())
         try await loop.run()
     }
 }

@@ -12,10 +12,10 @@ import WidgetEngine
 @MainActor
 public final class HomeScreenRunLoop {
     private let terminal: any Terminal
-    private let screen: HomeScreen
-    private let clock: any WidgetClock
-    private let runner: ProviderRunner
-    private let logger = Logger(label: "homescreen.runloop")
+    let screen: HomeScreen
+    let clock: any WidgetClock
+    let runner: ProviderRunner
+    let logger = Logger(label: "homescreen.runloop")
     private var sources: [any DispatchSourceProtocol] = []
     private var timer: WakeTimer?
     private var finished: CheckedContinuation<Void, Never>?
@@ -24,9 +24,15 @@ public final class HomeScreenRunLoop {
     /// True while a coalesced frame is scheduled.
     private var framePending = false
     private let programs: any ProgramRunner
+    /// Where to listen for `homescreen reload` and `donate` (nil: nowhere), and the listener.
+    let controlPath: String?
+    var control: ControlListener?
 
-    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, programs: any ProgramRunner = ProcessRunner()) {
+    /// - Parameter controlPath: the control socket's path (see ``ControlSocketPath``); nil for none.
+    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, programs: any ProgramRunner = ProcessRunner(),
+                controlPath: String? = nil) {
         self.programs = programs
+        self.controlPath = controlPath
         self.terminal = terminal
         self.screen = screen
         self.clock = clock
@@ -46,11 +52,13 @@ public final class HomeScreenRunLoop {
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()
+        startControl()
         frame()
         loadCachesInBackground()
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
+        control?.close()
     }
 
     private func installSources() {
@@ -150,6 +158,7 @@ public final class HomeScreenRunLoop {
     }
 
     private func start(_ request: ProviderRequest, at now: Date) {
+        if request.isPreview { return startSnapshot(request, at: now) }
         let context = screen.engine.context(for: request.instance, at: now)
         let environment = screen.engine.resolveEnvironment(for: request.instance)
         let limits = screen.engine.settings.archiveLimits
@@ -170,7 +179,7 @@ public final class HomeScreenRunLoop {
 
     /// Draws once on the next turn of the main queue, however many results arrive before it
     /// (the first timelines of every widget come in a burst at start).
-    private func requestFrame() {
+    func requestFrame() {
         guard !framePending else { return }
         framePending = true
         DispatchQueue.main.async { [weak self] in

@@ -15,6 +15,7 @@ extension HomeScreen {
                 if key == .escape || key == .character("?") || key == .character("q") { showsHelp = false }
                 return .redraw
             }
+            if let outcome = handleSheetKey(key, at: now) { return outcome }
             return handleKey(key, at: now)
         }
     }
@@ -50,6 +51,10 @@ extension HomeScreen {
             showToast("Reloading every widget", at: now)
         case .character("t"):
             cycleTheme(at: now)
+        case .character("g"): openGallery(at: now)
+        case .character("p"): togglePreview(.placeholder, at: now)
+        case .character("P"): togglePreview(.privacy, at: now)
+        case .character("b"): openBudgetView(at: now)
         case .character("?"):
             showsHelp = true
         case .control("l"):
@@ -61,7 +66,7 @@ extension HomeScreen {
     }
 
     private func handleMouse(_ mouse: MouseEvent, at now: Date) -> Outcome {
-        guard let hit = (lastFrames + dockTargets).first(where: { $0.frame.contains(mouse.position) }) else { return .none }
+        guard !showsSheet, let hit = (lastFrames + dockTargets).first(where: { $0.frame.contains(mouse.position) }) else { return .none }
         switch mouse.kind {
         case .press:
             select(hit.id)

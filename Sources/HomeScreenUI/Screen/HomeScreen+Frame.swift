@@ -46,6 +46,7 @@ extension HomeScreen {
                        style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(grid, at: now, into: &buffer)
+        drawSheets(at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
         return buffer
     }
@@ -63,7 +64,7 @@ extension HomeScreen {
     /// A tile's rendering, reused across frames while its entry, theme and size stay the same
     /// and it shows no live text (a frame then costs only the tiles that changed).
     private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
-        let display = item.instance.flatMap { engine.display($0, at: now) }
+        let display = item.instance.flatMap { previewDisplay($0, at: now) }
         let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
                           receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt }, themeIndex: themeIndex,
                           redaction: display?.redactionReasons ?? [])
@@ -79,7 +80,7 @@ extension HomeScreen {
 
     private func renderTileAnew(_ item: PlacedItem, at now: Date) -> RenderedView {
         let context = renderContext(at: now, redaction: [])
-        guard let instance = item.instance, let display = engine.display(instance, at: now) else {
+        guard let instance = item.instance, let display = previewDisplay(instance, at: now) else {
             return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)
         }
         switch display.source {
@@ -164,7 +165,7 @@ extension HomeScreen {
         calendar.timeZone = engine.environment.timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: now)
         let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)"
+        let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)" + (previewMode.statusLabel.map { "  \($0)" } ?? "")
         buffer.put(left, at: CellPoint(x: 0, y: row), style: chromeStyle.with(attributes: .bold))
         let right: String
         var style = chromeStyle
@@ -226,6 +227,9 @@ enum HelpText {
         "r                 reload the selected widget (free of budget)",
         "R                 reload every widget",
         "t                 next theme",
+        "g                 gallery: add a widget (/ searches it)",
+        "p  P              placeholder / privacy preview (again: live)",
+        "b                 the selected widget's reload budget",
         "Ctrl-L            repaint the screen",
         "?  Esc            this help / close it",
         "q                 quit",

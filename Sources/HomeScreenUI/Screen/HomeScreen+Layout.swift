@@ -29,6 +29,8 @@ extension HomeScreen {
     struct ScreenPage {
         var items: [PlacedItem]
         var tooLarge: [String] = []
+        /// The layout page it shows (part of).
+        var layoutPage = 0
     }
 
     /// The screen pages: each layout page packed on the current grid; what does not fit flows
@@ -39,7 +41,7 @@ extension HomeScreen {
         guard !grid.isTooSmall else { return [ScreenPage(items: [])] }
         let packer = GridPacker(columns: grid.columns, rows: grid.rows)
         var pages: [ScreenPage] = []
-        for layoutPage in layout.pages {
+        for (layoutIndex, layoutPage) in layout.pages.enumerated() {
             var pending = layoutPage.items
             let firstScreen = pages.count
             repeat {
@@ -60,11 +62,11 @@ extension HomeScreen {
                     if items.isEmpty, pages.count > firstScreen {
                         pages[pages.count - 1].tooLarge += names
                     } else {
-                        pages.append(ScreenPage(items: items, tooLarge: names))
+                        pages.append(ScreenPage(items: items, tooLarge: names, layoutPage: layoutIndex))
                     }
                     break
                 }
-                pages.append(ScreenPage(items: items))
+                pages.append(ScreenPage(items: items, layoutPage: layoutIndex))
                 pending = left
             } while !pending.isEmpty
         }
@@ -101,9 +103,10 @@ extension HomeScreen {
         }
     }
 
-    /// Tells the engine which instances are on screen (live text ticks only for them).
+    /// Tells the engine which instances are on screen (live text ticks only for them; none
+    /// while the gallery covers the page).
     func updateVisibility(at now: Date) {
-        engine.setVisible(Set(pageItems(for: page).compactMap(\.instance)), at: now)
+        engine.setVisible(gallery != nil ? [] : Set(pageItems(for: page).compactMap(\.instance)), at: now)
     }
 
     /// Puts each Smart Rotate stack's most relevant member on top (ranking with hysteresis).

@@ -60,6 +60,14 @@ public final class HomeScreen {
     public var layoutUnsavedReason: String?
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
+    /// The gallery sheet, while open (`g`).
+    public internal(set) var gallery: GallerySheet?
+    /// The preview the widgets are drawn in (`p`, `P`).
+    public internal(set) var previewMode = PreviewMode.live
+    /// The instance whose budget view is open (`b`).
+    public internal(set) var budgetInstance: WidgetInstanceID?
+    /// Interaction donations (`homescreen donate`), kept in the store.
+    public internal(set) var donations = DonationStore()
 
     public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
                 settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
@@ -133,7 +141,7 @@ public final class HomeScreen {
         persist()
         for event in engine.takeEvents() { logger.info("\(event.description)") }
         if let toast, toast.until <= now { self.toast = nil }
-        return requests
+        return requests + takeSnapshotRequests(at: now)
     }
 
     /// Takes a provider result.
@@ -151,6 +159,7 @@ public final class HomeScreen {
         if let next = engine.nextInstant(after: now) { candidates.append(next) }
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast { candidates.append(toast.until) }
+        if let gallery = galleryWake(after: now) { candidates.append(gallery) }
         return candidates.min()
     }
 

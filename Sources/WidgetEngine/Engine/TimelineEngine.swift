@@ -120,7 +120,7 @@ public struct TimelineEngine {
         for id in order { refreshLive(id, at: now) }
     }
 
-    private mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
+    mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
         let key = "\(instance.kind)|\(instance.family.rawValue)"
         guard placeholders[key] == nil, let descriptor = catalog.descriptor(forKind: instance.kind) else { return }
         placeholders[key] = descriptor.provider.placeholder(in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))

@@ -30,6 +30,24 @@ public struct ProviderRunner: Sendable {
         }
     }
 
+    /// The gallery snapshot for `request` (its `context` says `isPreview`), a failure, or nil
+    /// when no answer came within `limit` of real time.
+    public func snapshot(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
+                         limit: Duration) async -> Result<ArchivedEntry, ProviderFailure>? {
+        guard let descriptor = catalog.descriptor(forKind: request.instance.kind) else {
+            return .failure(.unknownKind(request.instance.kind))
+        }
+        let provider = descriptor.provider
+        let configuration = request.instance.configuration
+        return await Self.race(limit: limit) {
+            do throws(ProviderFailure) {
+                return .success(try await provider.snapshot(in: context, environment: environment, configuration: configuration))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
     /// The value of `work`, or nil if it takes longer than `limit`.
     static func race<T: Sendable>(limit: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+/// `homescreen reload [--kind K]`: asks the running home screen to reload widgets, as
+/// `WidgetCenter.reloadTimelines(ofKind:)` / `reloadAllTimelines()` from the background would
+/// (charged to each instance's budget): for scripts and git hooks.
+struct ReloadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reload",
+        abstract: "Ask the running home screen to reload every widget, or every widget of one kind (charged to their budgets).",
+        discussion: """
+        The request goes through the home screen's control socket ($XDG_RUNTIME_DIR/homescreen.sock). \
+        With no home screen running, it says so and exits 1.
+        """)
+
+    @Option(name: .long, help: "Reload only the widgets of this kind (see `homescreen list`).")
+    var kind: String?
+
+    func run() async throws {
+        if let kind, WidgetRegistry.catalog.descriptor(forKind: kind) == nil {
+            throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: WidgetRegistry.catalog.kinds).description)
+        }
+        let reply: ControlReply
+        do {
+            reply = try await ControlCall.send(.reload(kind: kind))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        guard reply.ok else { throw CommandFailure(message: reply.message) }
+        print(reply.message)
+    }
+}
+
+/// Sends a control message to the running home screen, off the caller's actor.
+enum ControlCall {
+    /// The reply, or why there is none.
+    static func send(_ message: ControlMessage, path: String = ControlSocketPath.resolve()) async throws(ControlError) -> ControlReply {
+        let result = await Task.detached { () -> Result<ControlReply, ControlError> in
+            do throws(ControlError) {
+                return .success(try ControlClient.send(message, to: path))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        switch result {
+        case let .success(reply): return reply
+        case let .failure(error): throw error
+        }
+    }
+}

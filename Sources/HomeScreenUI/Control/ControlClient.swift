@@ -1,0 +1,35 @@
+import Foundation
+
+/// Sends one ``ControlMessage`` to a running home screen and reads its reply: what
+/// `homescreen reload` and `homescreen donate` use. Blocking, with a timeout: call it off the
+/// main actor.
+public enum ControlClient {
+    /// Sends `message` to the home screen listening at `path` (see ``ControlSocketPath``).
+    ///
+    /// Throws ``ControlError/notRunning(path:)`` when nothing listens there.
+    public static func send(_ message: ControlMessage, to path: String, timeout: TimeInterval = 5) throws(ControlError) -> ControlReply {
+        let fd = try UnixSocket.connect(to: path)
+        defer { close(fd) }
+        UnixSocket.setTimeout(fd, seconds: timeout)
+        guard UnixSocket.write(Array((message.line + "\n").utf8), to: fd) else {
+            throw .badAnswer(path: path, reason: "closed the connection before the message was sent")
+        }
+        shutdown(fd, Int32(SHUT_WR))
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        while !received.contains(UInt8(ascii: "\n")), received.count < ControlListener.maximumMessage {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw .badAnswer(path: path, reason: "did not answer within \(Int(timeout)) s")
+            }
+            guard count > 0 else { break }
+            received += chunk[0..<count]
+        }
+        let line = String(decoding: received.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard let reply = ControlReply(line: line) else {
+            throw .badAnswer(path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(line)\"")
+        }
+        return reply
+    }
+}

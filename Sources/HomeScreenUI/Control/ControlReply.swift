@@ -1,0 +1,32 @@
+import Foundation
+
+/// A running home screen's answer to a ``ControlMessage``: one line of JSON,
+/// `{"ok":true,"message":"…","count":2}`.
+public struct ControlReply: Codable, Hashable, Sendable {
+    /// True when the request was carried out.
+    public var ok: Bool
+    /// What happened, or why nothing did, for a person to read.
+    public var message: String
+    /// For a reload: how many instances were asked to reload.
+    public var count: Int?
+
+    /// A reply: done (`ok`) or not, what happened, and for a reload how many were asked.
+    public init(ok: Bool, message: String, count: Int? = nil) {
+        self.ok = ok
+        self.message = message
+        self.count = count
+    }
+
+    /// The reply as one line of JSON, without the newline.
+    public var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"message":"","ok":false}"#
+    }
+
+    /// Reads a reply line; nil when it is not one.
+    public init?(line: String) {
+        guard let reply = try? JSONDecoder().decode(ControlReply.self, from: Data(line.utf8)) else { return nil }
+        self = reply
+    }
+}

@@ -1,0 +1,59 @@
+import CellGrid
+import WidgetEngine
+
+extension HomeLayout {
+    /// Every id in the layout: widgets, stacks and stack members.
+    public var allIDs: Set<String> {
+        var ids = Set<String>()
+        for item in pages.flatMap(\.items) {
+            ids.insert(item.id)
+            if case let .stack(stack) = item { ids.formUnion(stack.members.map(\.id.rawValue)) }
+        }
+        return ids
+    }
+
+    /// A new instance id for a widget of `kind`: `<kind>-<n>` with the smallest `n` from 1
+    /// that no widget, stack or member of the layout uses.
+    public func freshInstanceID(for kind: String) -> WidgetInstanceID {
+        let used = allIDs
+        var number = 1
+        while used.contains("\(kind)-\(number)") { number += 1 }
+        return WidgetInstanceID(rawValue: "\(kind)-\(number)")
+    }
+
+    /// The first slot of page `index`, in reading order (rows top to bottom, each left to
+    /// right), where a widget of `family` fits on the page's grid without covering another
+    /// item; nil when there is none (or no such page).
+    public func firstFreeSlot(for family: WidgetFamily, onPage index: Int, profile: DeviceProfile = .iPhone) -> (column: Int, row: Int)? {
+        guard pages.indices.contains(index) else { return nil }
+        let footprint = profile.footprint(of: family)
+        let taken = pages[index].items.map { $0.slots(in: profile) }
+        guard footprint.width > 0, footprint.height > 0 else { return nil }
+        for row in 0...max(0, profile.grid.height - footprint.height) {
+            for column in 0...max(0, profile.grid.width - footprint.width) {
+                let candidate = CellRect(x: column, y: row, width: footprint.width, height: footprint.height)
+                guard candidate.maxX <= profile.grid.width, candidate.maxY <= profile.grid.height else { continue }
+                if !taken.contains(where: { !$0.intersection(candidate).isEmpty }) { return (column, row) }
+            }
+        }
+        return nil
+    }
+
+    /// Adds `widget` at the first free slot of page `index` (see
+    /// ``firstFreeSlot(for:onPage:profile:)``); when that page has no room, on a new page after
+    /// the last, at its top-left slot. Returns where it went.
+    @discardableResult
+    public mutating func add(_ widget: WidgetItem, toPage index: Int, profile: DeviceProfile = .iPhone) -> (page: Int, column: Int, row: Int) {
+        var widget = widget
+        if let slot = firstFreeSlot(for: widget.family, onPage: index, profile: profile) {
+            widget.column = slot.column
+            widget.row = slot.row
+            pages[index].items.append(.widget(widget))
+            return (index, slot.column, slot.row)
+        }
+        widget.column = 0
+        widget.row = 0
+        pages.append(HomePage(items: [.widget(widget)]))
+        return (pages.count - 1, 0, 0)
+    }
+}

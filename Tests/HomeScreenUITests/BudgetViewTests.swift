@@ -1,0 +1,66 @@
+import CellGrid
+import Foundation
+@testable import HomeScreenUI
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// `b`: the selected widget's reload budget, last and next reload, and recent failures.
+@MainActor
+struct BudgetViewTests {
+    let instant = Fixtures.instant
+
+    @Test func bShowsTheBudgetTheReloadsAndTheFailures() async {
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 40))
+        // A background reload one minute after placing: charged, and held back until 5 minutes
+        // after the last reload.
+        let asked = instant.addingTimeInterval(60)
+        #expect(driver.screen.receive(.reload(kind: "clock"), at: asked).ok)
+        _ = driver.stepHoldingCalls(at: asked)
+        driver.press(.character("b"), at: asked)
+        #expect(driver.screen.budgetInstance == WidgetInstanceID(rawValue: "clock-1"))
+        let waiting = driver.text(at: asked)
+        #expect(waiting.contains("72 of 72 charged reloads left (sliding 24 h)"))
+        #expect(waiting.contains("Next reload  09:42:00 (now), widgetCenter (charged)"))
+        #expect(waiting.contains("held back until 09:46:00 (in 4 min): minimum spacing"))
+        Snapshot.assert(waiting, named: "budget-held-back")
+        driver.press(.escape, at: asked)
+        #expect(driver.screen.budgetInstance == nil)
+
+        // The reload runs at 09:46 and fails.
+        let ran = instant.addingTimeInterval(300)
+        let calls = driver.stepHoldingCalls(at: ran).filter { $0.instance.id.rawValue == "clock-1" }
+        #expect(calls.map(\.reason) == [.widgetCenter])
+        for call in calls { driver.screen.deliver(.failure(.threw("network down")), for: call.token, at: ran.addingTimeInterval(1)) }
+        let later = ran.addingTimeInterval(2)
+        driver.press(.character("b"), at: later)
+        let failed = driver.text(at: later)
+        #expect(failed.contains("71 of 72 charged reloads left"))
+        #expect(failed.contains("1 used in the window; one back at 22 Nov 09:46:00 (in 24 h)"))
+        #expect(failed.contains("Last reload  09:46:00 (2 s ago), widgetCenter (charged)"))
+        #expect(failed.contains("retry (free)"))
+        #expect(failed.contains("09:46:01 (1 s ago)  widgetCenter: the provider failed: network down"))
+        Snapshot.assert(failed, named: "budget-failure")
+    }
+
+    @Test func bOnAStackShowsItsTopMember() async {
+        let driver = await ScreenDriver()
+        driver.press(.right, .character("b"))
+        #expect(driver.screen.selection == "stack-1")
+        #expect(driver.screen.budgetInstance == WidgetInstanceID(rawValue: "trophies-1"))
+        #expect(driver.text().contains("Reload budget · trophies-1"))
+    }
+
+    @Test func anUnlimitedBudgetSaysSo() async {
+        var settings = EngineSettings.standard
+        settings.budget = nil
+        let driver = await ScreenDriver(settings: settings)
+        driver.press(.character("b"))
+        #expect(driver.text().contains("unlimited (no charged reload is held back)"))
+    }
+
+    @Test(arguments: [(45.0, "45 s"), (300, "5 min"), (3_600, "1 h"), (7_500, "2 h 5 min"), (86_400, "24 h"), (172_800, "2 d")])
+    func durationsReadNaturally(seconds: Double, text: String) {
+        #expect(BudgetView.duration(seconds) == text)
+    }
+}

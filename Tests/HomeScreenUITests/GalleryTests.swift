@@ -1,0 +1,223 @@
+import BundledWidgets
+import CellGrid
+import Foundation
+import HomeScreenUI
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// The gallery sheet headless: `g`, search, families, previews (placeholder, then snapshot,
+/// or the placeholder kept past the deadline), adding a widget.
+@MainActor
+struct GalleryTests {
+    let instant = Fixtures.instant
+
+    @Test func gOpensTheGalleryWithEveryKindAndTheSnapshotsReplaceThePlaceholders() async {
+        let driver = await ScreenDriver()
+        driver.press(.character("g"))
+        #expect(driver.screen.gallery?.entries.map(\.kind) == BundledWidgets.catalog.kinds)
+        // Before the run loop has made the snapshot calls, each preview is its placeholder.
+        let placeholders = driver.text()
+        #expect(placeholders.contains("Clock, small: placeholder, waiting for the snapshot…"))
+        #expect(placeholders.contains("▆▆▆"))
+        Snapshot.assert(placeholders, named: "gallery-open-placeholder")
+        let calls = driver.stepHoldingCalls(at: instant)
+        #expect(calls.map(\.isPreview) == [true, true, true]) // small, medium, large
+        #expect(calls.map(\.instance.family) == [.systemSmall, .systemMedium, .systemLarge])
+        #expect(calls.allSatisfy { $0.deadline == instant.addingTimeInterval(5) })
+        for call in calls { await driver.run(call, deliverAt: instant.addingTimeInterval(1)) }
+        let snapshots = driver.text(at: instant.addingTimeInterval(1))
+        #expect(snapshots.contains("Clock, small: snapshot"))
+        #expect(!snapshots.contains("▆▆▆"))
+        Snapshot.assert(snapshots, named: "gallery-open-snapshot")
+        driver.press(.escape)
+        #expect(driver.screen.gallery == nil)
+        #expect(!driver.text().contains("Add a widget"))
+    }
+
+    @Test func slashFiltersAsYouTypeAndBackspaceEdits() async {
+        let driver = await ScreenDriver()
+        driver.press(.character("g"), .character("/"))
+        driver.type("tro")
+        #expect(driver.screen.gallery?.matches.map(\.kind) == ["trophies"])
+        #expect(driver.screen.gallery?.highlightedKind == "trophies")
+        await driver.step(at: instant)
+        let filtered = driver.text()
+        #expect(filtered.contains("Search: tro"))
+        #expect(filtered.contains("1 of 6"))
+        Snapshot.assert(filtered, named: "gallery-filter-tro")
+        driver.press(.backspace, .backspace, .backspace)
+        driver.type("a") // matches by description too ("a trophy an hour", "a live match", ...)
+        #expect(driver.screen.gallery?.matches.count == 6)
+        driver.type("zzz")
+        #expect(driver.screen.gallery?.matches.isEmpty == true)
+        #expect(driver.text().contains("No widget matches “azzz”"))
+        // Esc ends typing, keeping the search; a second Esc closes the sheet.
+        driver.press(.escape)
+        #expect(driver.screen.gallery?.isTyping == false)
+        #expect(driver.screen.gallery?.filter == "azzz")
+        driver.press(.escape)
+        #expect(driver.screen.gallery == nil)
+    }
+
+    @Test func typedLettersAreSearchNotCommands() async {
+        let driver = await ScreenDriver()
+        driver.press(.character("g"), .character("/"))
+        driver.type("pq")
+        #expect(driver.screen.previewMode == .live)
+        #expect(driver.screen.gallery?.filter == "pq")
+        driver.press(.enter) // ends typing; does not add
+        #expect(driver.screen.gallery != nil)
+    }
+
+    @Test func leftAndRightPickTheFamilyAndTheChosenOneIsAlwaysShown() async {
+        // 100 columns hold small and medium side by side; large needs the window to scroll.
+        let driver = await ScreenDriver()
+        driver.press(.character("g"))
+        await driver.step(at: instant)
+        #expect(driver.screen.gallery?.family == .systemSmall)
+        driver.press(.right)
+        #expect(driver.screen.gallery?.family == .systemMedium)
+        driver.press(.right)
+        #expect(driver.screen.gallery?.family == .systemLarge)
+        driver.press(.right) // stays on the last
+        #expect(driver.screen.gallery?.family == .systemLarge)
+        let large = driver.text()
+        #expect(large.contains("─ large ─"))
+        #expect(!large.contains("small  "))
+        Snapshot.assert(large, named: "gallery-family-large")
+        // Moving to a kind without large keeps the nearest sensible choice: its first family.
+        driver.press(.down, .down) // trophies: small and medium
+        #expect(driver.screen.gallery?.highlightedKind == "trophies")
+        #expect(driver.screen.gallery?.family == .systemSmall)
+    }
+
+    @Test func aWideTerminalShowsEveryFamilySideBySide() async {
+        let driver = await ScreenDriver(size: CellSize(width: 130, height: 40))
+        driver.press(.character("g"), .right)
+        await driver.step(at: instant)
+        let text = driver.text()
+        #expect(text.contains("small"))
+        #expect(text.contains("─ medium ─"))
+        #expect(text.contains("large"))
+        Snapshot.assert(text, named: "gallery-wide-medium")
+    }
+
+    @Test func theShowcaseComesInExtraLargeButNotOnAPhonePage() {
+        let sheet = GallerySheet(catalog: BundledWidgets.catalog, profile: .iPhone)
+        #expect(sheet.entries.first { $0.kind == "showcase" }?.families == [.systemSmall, .systemMedium, .systemLarge])
+        #expect(sheet.entries.first { $0.kind == "clock" }?.families == [.systemSmall, .systemMedium, .systemLarge]) // not inline
+    }
+
+    @Test func aSnapshotThatMissesItsDeadlineLeavesThePlaceholder() async {
+        let driver = await ScreenDriver()
+        let opened = instant.addingTimeInterval(60)
+        driver.press(.character("g"), at: opened)
+        let calls = driver.stepHoldingCalls(at: opened)
+        #expect(calls.count == 3)
+        // The screen wakes at the deadline to give up waiting.
+        #expect(driver.screen.nextWake(after: opened) == opened.addingTimeInterval(5))
+        let late = opened.addingTimeInterval(6)
+        _ = driver.stepHoldingCalls(at: late)
+        let text = driver.text(at: late)
+        #expect(text.contains("Clock, small: placeholder (no snapshot within 5 s)"))
+        #expect(text.contains("▆▆▆"))
+        Snapshot.assert(text, named: "gallery-snapshot-timeout")
+        // The snapshot that finally comes is dropped.
+        for call in calls { await driver.run(call, deliverAt: late) }
+        #expect(driver.text(at: late).contains("Clock, small: placeholder (no snapshot within 5 s)"))
+    }
+
+    @Test func aFailedSnapshotLeavesThePlaceholderAndSaysWhy() async {
+        let driver = await ScreenDriver()
+        driver.press(.character("g"))
+        let calls = driver.stepHoldingCalls(at: instant)
+        for call in calls { driver.screen.deliverSnapshot(.failure(.threw("offline")), for: call.token, at: instant) }
+        let text = driver.text()
+        #expect(text.contains("Clock, small: placeholder (the snapshot failed: the provider failed: offline)"))
+        #expect(text.contains("▆▆▆"))
+    }
+
+    @Test func enterAddsTheWidgetAtTheFirstFreeSlotAndSavesTheLayout() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("home.toml")
+        let layout = HomeLayout(pages: [HomePage(items: [
+            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemSmall, column: 0, row: 0)),
+        ])])
+        let driver = await ScreenDriver(layout: layout, destination: file)
+        driver.press(.character("g"), .character("/"))
+        driver.type("trophies")
+        driver.press(.enter, .right) // end typing, choose medium
+        #expect(driver.screen.gallery?.family == .systemMedium)
+        driver.press(.enter)
+        #expect(driver.screen.gallery == nil)
+        #expect(driver.screen.selection == "trophies-1")
+        #expect(driver.screen.layout.pages[0].items.last == .widget(WidgetItem(id: WidgetInstanceID(rawValue: "trophies-1"), kind: "trophies",
+                                                                                  family: .systemMedium, column: 0, row: 2)))
+        #expect(try String(contentsOf: file, encoding: .utf8) == """
+            # homescreen layout: pages of widgets and smart stacks placed on a grid of slots.
+            # The home screen rewrites this file when you edit it; comments are not kept.
+
+            [[page]]
+
+            [[page.widget]]
+            id = "clock-1"
+            kind = "clock"
+            family = "small"
+            column = 0
+            row = 0
+
+            [[page.widget]]
+            id = "trophies-1"
+            kind = "trophies"
+            family = "medium"
+            column = 0
+            row = 2
+
+            """)
+        // Its first timeline is asked for at once, free of budget.
+        let calls = driver.stepHoldingCalls(at: instant)
+        #expect(calls.map(\.instance.id.rawValue) == ["trophies-1"])
+        #expect(calls.map(\.reason) == [.placed])
+        for call in calls { await driver.run(call, deliverAt: instant) }
+        let text = driver.text()
+        #expect(text.contains("Added Trophies (medium) to page 1"))
+        #expect(text.contains("Trophies"))
+        Snapshot.assert(text, named: "gallery-added-trophies")
+    }
+
+    @Test func aFullPageSendsTheNewWidgetToANewPage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("home.toml")
+        let driver = await ScreenDriver(destination: file) // page 1 of the default layout is full
+        driver.press(.character("g"), .enter) // a small clock
+        #expect(driver.screen.layout.pages.count == 3)
+        #expect(driver.screen.layout.pages[2].items == [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-3"), kind: "clock",
+                                                                          family: .systemSmall, column: 0, row: 0))])
+        #expect(driver.screen.page == 2)
+        #expect(try LayoutFile.load(file, catalog: BundledWidgets.catalog) == driver.screen.layout)
+    }
+
+    @Test func aLayoutThatFailedToLoadIsNeverOverwritten() async {
+        let driver = await ScreenDriver()
+        driver.screen.layoutUnsavedReason = "home.toml did not load, so it is left as it is"
+        driver.press(.character("g"), .enter)
+        #expect(driver.screen.layout.pages.count == 3) // kept in memory
+        #expect(driver.text().contains("Not saved: home.toml did not load"))
+    }
+
+    @Test func thePlaceholderPreviewAppliesToTheGalleryToo() async {
+        let driver = await ScreenDriver()
+        driver.press(.character("g"))
+        await driver.step(at: instant)
+        driver.press(.character("p"))
+        let text = driver.text()
+        #expect(text.contains("placeholder preview"))
+        #expect(text.contains("Clock, small: placeholder (placeholder preview is on; p for live)"))
+        #expect(text.contains("▆▆▆"))
+        driver.press(.character("p"))
+        #expect(driver.text().contains("Clock, small: snapshot"))
+    }
+}
