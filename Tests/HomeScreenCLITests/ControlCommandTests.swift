@@ -22,95 +22,95 @@ struct ControlCommandTests {
          "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path]
     }
 
-    @Test func reloadWithNothingRunningSaysSoAndExits1() throws {
+    @Test func reloadWithNothingRunningSaysSoAndExits1() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BinaryRunner.run(["reload"], environment: environment(root))
+        let result = try await BinaryRunner.run(["reload"], environment: environment(root))
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "homescreen: no home screen is running (nothing listens at \(root.path)/run/homescreen.sock)\n")
     }
 
-    @Test func reloadOfAnUnknownKindIsBadInput() throws {
+    @Test func reloadOfAnUnknownKindIsBadInput() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BinaryRunner.run(["reload", "--kind", "weather"], environment: environment(root))
+        let result = try await BinaryRunner.run(["reload", "--kind", "weather"], environment: environment(root))
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown widget kind \"weather\""))
     }
 
-    @Test func donateWithNothingRunningWritesTheStore() throws {
+    @Test func donateWithNothingRunningWritesTheStore() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BinaryRunner.run(["donate", "pullrequests", "--config", "showDrafts=false"], environment: environment(root))
+        let result = try await BinaryRunner.run(["donate", "pullrequests", "--config", "showDrafts=false"], environment: environment(root))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("no home screen is running"))
         let donations = EngineStore(folder: root.appendingPathComponent("state/homescreen")).loadDonations().donations
         #expect(donations.map(\.kind) == ["pullrequests"])
         #expect(donations.first?.configuration == ["showDrafts": .boolean(false)])
-        let again = try BinaryRunner.run(["donate", "pullrequests"], environment: environment(root))
+        let again = try await BinaryRunner.run(["donate", "pullrequests"], environment: environment(root))
         #expect(again.status == 0)
         #expect(EngineStore(folder: root.appendingPathComponent("state/homescreen")).loadDonations().donations.count == 2)
-        let bad = try BinaryRunner.run(["donate", "pullrequests", "--config", "colour=red"], environment: environment(root))
+        let bad = try await BinaryRunner.run(["donate", "pullrequests", "--config", "colour=red"], environment: environment(root))
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("colour"))
     }
 
-    private func startScreen(_ root: URL) throws -> TmuxSession {
+    private func startScreen(_ root: URL) async throws -> TmuxSession {
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        return try TmuxSession(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+        return try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
                                environment: environment(root).merging(["TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"]) { $1 })
     }
 
     /// `homescreen reload` reaches the running screen through its socket (made 0600), is
     /// charged to the budget (the budget view shows it held back by the spacing); `donate`
     /// goes through it too; the socket is gone after quitting.
-    @Test(.enabled(if: TmuxSession.isAvailable)) func reloadReachesTheRunningHomeScreen() throws {
+    @Test(.enabled(if: TmuxSession.isAvailable)) func reloadReachesTheRunningHomeScreen() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let session = try startScreen(root)
+        let session = try await startScreen(root)
         defer { session.close() }
-        _ = try session.waitFor("page 1/2")
+        _ = try await session.waitFor("page 1/2")
         let socket = root.appendingPathComponent("run/homescreen.sock").path
         let attributes = try FileManager.default.attributesOfItem(atPath: socket)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        let result = try BinaryRunner.run(["reload", "--kind", "clock"], environment: environment(root))
+        let result = try await BinaryRunner.run(["reload", "--kind", "clock"], environment: environment(root))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "asked 2 widgets of kind clock to reload (charged to their budgets)\n")
-        _ = try session.waitFor("Reload asked from outside: 2 clock")
-        try session.send("b") // the clock, selected at start
-        let budget = try session.waitFor("Reload budget · clock-1")
+        _ = try await session.waitFor("Reload asked from outside: 2 clock")
+        try await session.send("b") // the clock, selected at start
+        let budget = try await session.waitFor("Reload budget · clock-1")
         #expect(budget.contains("widgetCenter (charged)"))
         #expect(budget.contains("held back until 09:46:00"))
-        try session.send("Escape")
+        try await session.send("Escape")
         // A donation goes through the running screen too: it is dated by the screen's clock.
-        let donated = try BinaryRunner.run(["donate", "clock"], environment: environment(root))
+        let donated = try await BinaryRunner.run(["donate", "clock"], environment: environment(root))
         #expect(donated.stdout == "donation recorded for clock\n")
         let donations = EngineStore(folder: root.appendingPathComponent("state/homescreen")).loadDonations().donations
         #expect(donations == [InteractionDonation(kind: "clock", date: Date(timeIntervalSince1970: 1_795_254_060))])
-        try session.send("q")
-        _ = try session.waitFor("EXIT=0")
+        try await session.send("q")
+        _ = try await session.waitFor("EXIT=0")
         #expect(!FileManager.default.fileExists(atPath: socket))
     }
 
     /// The gallery in a real terminal: search, add, quit; the next start shows the widget
     /// where it was put, and the layout file holds it.
-    @Test(.enabled(if: TmuxSession.isAvailable)) func aWidgetAddedFromTheGalleryIsThereAfterARestart() throws {
+    @Test(.enabled(if: TmuxSession.isAvailable)) func aWidgetAddedFromTheGalleryIsThereAfterARestart() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let first = try startScreen(root)
-        _ = try first.waitFor("page 1/2")
-        try first.send("g")
-        _ = try first.waitFor("Add a widget")
-        try first.send("/")
-        try first.send("game")
-        _ = try first.waitFor("Search: game")
-        try first.send("Enter")
-        try first.send("Enter")
-        #expect(try first.waitFor("Added Game score (small) to page 3").contains("page 3/3"))
-        _ = try first.waitFor("Harbour vs Rove") // its first timeline
-        try first.send("q")
-        _ = try first.waitFor("EXIT=0")
+        let first = try await startScreen(root)
+        _ = try await first.waitFor("page 1/2")
+        try await first.send("g")
+        _ = try await first.waitFor("Add a widget")
+        try await first.send("/")
+        try await first.send("game")
+        _ = try await first.waitFor("Search: game")
+        try await first.send("Enter")
+        try await first.send("Enter")
+        #expect(try await first.waitFor("Added Game score (small) to page 3").contains("page 3/3"))
+        _ = try await first.waitFor("Harbour vs Rove") // its first timeline
+        try await first.send("q")
+        _ = try await first.waitFor("EXIT=0")
         first.close()
         let layout = try String(contentsOf: root.appendingPathComponent("config/homescreen/home.toml"), encoding: .utf8)
         #expect(layout.hasSuffix("""
@@ -125,14 +125,14 @@ struct ControlCommandTests {
 
             """))
 
-        let second = try startScreen(root)
+        let second = try await startScreen(root)
         defer { second.close() }
-        _ = try second.waitFor("page 1/3")
-        try second.send("]")
-        try second.send("]")
-        _ = try second.waitFor("page 3/3")
-        _ = try second.waitFor("Harbour vs Rove") // from the cache of the first run, or its new timeline
-        try second.send("q")
-        _ = try second.waitFor("EXIT=0")
+        _ = try await second.waitFor("page 1/3")
+        try await second.send("]")
+        try await second.send("]")
+        _ = try await second.waitFor("page 3/3")
+        _ = try await second.waitFor("Harbour vs Rove") // from the cache of the first run, or its new timeline
+        try await second.send("q")
+        _ = try await second.waitFor("EXIT=0")
     }
 }
