@@ -11,6 +11,7 @@ public struct BundledWidgets: WidgetBundle {
         HealthWidget()
         PullRequestsWidget()
         GameScoreWidget()
+        DailyWidgets().body
     }
 
     /// The catalog of the bundled widgets.
