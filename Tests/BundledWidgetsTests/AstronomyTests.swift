@@ -98,6 +98,18 @@ struct AstronomyTests {
         #expect(!report.sunIsUp)
     }
 
+    /// The first sunset after the midnight sun: it grazes the horizon at local midnight, a
+    /// day earlier than noon's declination says (PyEphem: 2026-07-25 22:36:15 UTC).
+    @Test func theMidnightSunAtTromsøEndsOnJulyTwentyFifth() throws {
+        let place = SkyPlace(name: "Tromsø", coordinate: GeoCoordinate(latitude: 69.6492, longitude: 18.9553),
+                             timeZone: try #require(TimeZone(identifier: "Europe/Oslo")))
+        let report = SkyReport(place: place, at: Self.instant("2026-06-21T12:00:00Z"))
+        #expect(report.today.kind == .polarDay)
+        #expect(report.sunIsUp)
+        let sunset = try #require(report.nextSunset)
+        #expect(abs(sunset.timeIntervalSince(Self.instant("2026-07-25T22:36:15Z"))) < 20 * 60, "\(sunset)")
+    }
+
     static let phases: [(String, LunarPhases.Principal, String)] = [
         ("2024-04-01T00:00:00Z", .new, "2024-04-08T18:21:00Z"),
         ("2022-11-01T00:00:00Z", .full, "2022-11-08T11:02:00Z"),

@@ -86,15 +86,22 @@ struct SolarDay: Hashable, Sendable, Codable {
         }
 
         /// When the Sun's centre crosses `altitude` before (rising) or after noon; nil when it
-        /// never does that day. The hour angle is solved at the estimate and refined three times
-        /// with the declination and equation of time at the event itself.
+        /// never does that day. The hour angle is solved at the estimate and refined with the
+        /// declination and equation of time at the event itself. Near the polar circles the
+        /// Sun may graze the horizon at midnight (or noon) though it does not by noon's
+        /// declination: an estimate out of range is clamped there and refined, and only the
+        /// last refinement decides that there is no event.
         func event(altitude: Double, rising: Bool, noon: Date) -> Date? {
             var instant = noon
-            for _ in 0..<4 {
+            let refinements = 5
+            for refinement in 0..<refinements {
                 let position = SolarPosition(at: instant)
-                let cosHourAngle = (Astronomy.sin(altitude) - Astronomy.sin(place.latitude) * Astronomy.sin(position.declination))
+                var cosHourAngle = (Astronomy.sin(altitude) - Astronomy.sin(place.latitude) * Astronomy.sin(position.declination))
                     / (Astronomy.cos(place.latitude) * Astronomy.cos(position.declination))
-                guard cosHourAngle >= -1, cosHourAngle <= 1 else { return nil }
+                if cosHourAngle < -1 || cosHourAngle > 1 {
+                    if refinement == refinements - 1 { return nil }
+                    cosHourAngle = min(1, max(-1, cosHourAngle))
+                }
                 let hourAngle = Astronomy.acos(cosHourAngle)
                 let transitMinutes = 720 - 4 * place.longitude - position.equationOfTime
                 instant = Date(timeIntervalSince1970: base + (transitMinutes + (rising ? -4 : 4) * hourAngle) * 60)

@@ -13,12 +13,13 @@ struct SunMoonDetails: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(alignment: .top, spacing: 14) {
-                SunMoonSummary(report: report)
+            HStack(alignment: .top, spacing: 7) {
+                SunMoonSummary(report: report).frame(width: SunMoonSummary.width, alignment: .leading)
                 SunTimesTable(report: report)
             }
             .fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 0)
+            Text("Daylight, twilight and night today").font(.caption).lineLimit(1)
             Text(Self.dayBar(report, width: Self.barWidth)).foregroundStyle(.yellow)
             Text(Self.marker(report, width: Self.barWidth))
             HStack(spacing: 0) {
@@ -29,6 +30,7 @@ struct SunMoonDetails: View {
                 Text("24:00")
             }.font(.caption)
             Spacer(minLength: 0)
+            Divider()
             MoonLine(report: report)
             HStack(spacing: 7) {
                 Text("Full moon").foregroundStyle(.secondary)

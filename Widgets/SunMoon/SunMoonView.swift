@@ -12,8 +12,8 @@ struct SunMoonView: View {
             case .systemSmall:
                 SunMoonSummary(report: report)
             case .systemMedium:
-                HStack(alignment: .top, spacing: 14) {
-                    SunMoonSummary(report: report)
+                HStack(alignment: .top, spacing: 7) {
+                    SunMoonSummary(report: report).frame(width: SunMoonSummary.width, alignment: .leading)
                     VStack(alignment: .leading, spacing: 0) {
                         SunTimesTable(report: report)
                         Spacer(minLength: 0)
@@ -36,6 +36,9 @@ struct SunMoonView: View {
 
 /// The place, the next sunrise or sunset in block digits and the Moon in one line.
 struct SunMoonSummary: View {
+    /// Its width beside the table in medium and large: 19 cells, block digits and a margin.
+    static let width: CGFloat = 133
+
     let report: SkyReport
 
     private var format: SkyFormat { SkyFormat(timeZone: report.place.timeZone) }
