@@ -9,10 +9,19 @@ enum NotesSource {
         case empty(path: String)
         case unreadable(path: String, detail: String)
 
+        /// The headline: "Nothing to show" or "Unreadable notes".
+        var title: String {
+            switch self {
+            case .missing, .empty: return "Nothing to show"
+            case .unreadable: return "Unreadable notes"
+            }
+        }
+
+        /// What to do about it.
         var description: String {
             switch self {
-            case let .missing(path): return "Nothing to show: create \(path) with one note per line, or set the path parameter."
-            case let .empty(path): return "Nothing to show: \(path) has no lines (blank lines and # comments are skipped)."
+            case let .missing(path): return "Create \(path), one note a line, or set the path parameter."
+            case let .empty(path): return "\(path) has no notes: blank lines and # comments are skipped."
             case let .unreadable(path, detail): return "\(path): \(detail)"
             }
         }

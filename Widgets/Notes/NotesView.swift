@@ -33,6 +33,7 @@ struct NotesView: View {
                     Text("Skipped \(skipped)").font(.caption).foregroundStyle(.orange).lineLimit(2)
                 }
             } else if let problem = entry.problem {
+                Label(problem.title, systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
                 Text(problem.description).font(.caption)
                 Spacer(minLength: 0)
             }
