@@ -16,7 +16,8 @@ struct NotesProvider: AppIntentTimelineProvider {
     /// Hours of entries per timeline.
     static let hours = 6
 
-    static let sample = NoteLine(parsing: "Simplicity is prerequisite for reliability. — Edsger W. Dijkstra", file: "notes.txt", line: 1)
+    /// The placeholder's note; it opens nothing.
+    static let sample = NoteLine(parsing: "Simplicity is prerequisite for reliability. — Edsger W. Dijkstra", file: "", line: 1)
 
     func placeholder(in context: Context) -> NotesEntry {
         NotesEntry(date: context.date, note: Self.sample, count: 1, skipped: [], problem: nil)

@@ -38,6 +38,6 @@ struct NotesView: View {
                 Spacer(minLength: 0)
             }
         }
-        .widgetURL(entry.note.map { URL(fileURLWithPath: $0.file) })
+        .widgetURL(entry.note.flatMap { $0.file.hasPrefix("/") ? URL(fileURLWithPath: $0.file) : nil })
     }
 }
