@@ -82,7 +82,7 @@ struct SunMoonWidgetTests {
         let text = try await render(.systemMedium, values)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains(expected), "\(text)")
-        #expect(words.contains("Check the settings"))
+        #expect(words.contains("Check settings"))
     }
 
     @Test func anUnknownZoneErrorViewSnapshot() async throws {

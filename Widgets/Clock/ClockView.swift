@@ -12,7 +12,7 @@ struct ClockView: View {
         if let problem = entry.problem {
             VStack(alignment: .leading, spacing: 0) {
                 Label("Clock", systemImage: "clock").font(.headline).lineLimit(1)
-                Label("Unknown time zone", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
+                Label("Unknown zone", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
                 Text(problem.description).font(.caption)
                 Spacer(minLength: 0)
             }

@@ -8,7 +8,7 @@ struct ClockZones: Hashable, Sendable {
         let name: String
 
         var description: String {
-            "\(parameter): \"\(name)\" is not a time zone; use IANA names such as Europe/Berlin, separated by commas"
+            "\(parameter): \"\(name)\" is not a time zone; use IANA names such as Europe/Berlin"
         }
     }
 

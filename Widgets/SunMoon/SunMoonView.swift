@@ -26,7 +26,7 @@ struct SunMoonView: View {
         } else if let problem = entry.problem {
             VStack(alignment: .leading, spacing: 0) {
                 Label("Sun and Moon", systemImage: "sun.max").font(.headline).lineLimit(1)
-                Label("Check the settings", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
+                Label("Check settings", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
                 Text(problem.description).font(.caption)
                 Spacer(minLength: 0)
             }
