@@ -1,15 +1,5 @@
 import WidgetEngine
 
-/// One note an hour.
-struct NotesEntry: TimelineEntry {
-    let date: Date
-    let note: NoteLine?
-    /// How many lines there are to choose from.
-    let count: Int
-    let skipped: [String]
-    let problem: NotesSource.Problem?
-}
-
 /// An entry now and at each of the next hours, then asks again (`.atEnd`), reading the
 /// file afresh: four reloads a day.
 struct NotesProvider: AppIntentTimelineProvider {
