@@ -13,6 +13,7 @@ public struct BundledWidgets: WidgetBundle {
         GameScoreWidget()
         SystemWidgets().body
         PersonalWidgets().body
+        DailyWidgets().body
     }
 
     /// The catalog of the bundled widgets.

@@ -9,7 +9,9 @@ struct WidgetSnapshotTests {
     /// The bundled widgets with the clock pinned to UTC, so snapshots do not depend on the
     /// machine's zone.
     static let catalog = WidgetCatalog([
-        StaticConfiguration(kind: ClockWidget.kind, provider: ClockProvider(timeZone: Fixtures.utc)) { ClockView(entry: $0) }
+        AppIntentConfiguration(kind: ClockWidget.kind, intent: ClockIntent.self, provider: ClockProvider(machineZone: Fixtures.utc)) {
+            ClockView(entry: $0)
+        }
             .supportedFamilies(ClockWidget().body.descriptor.supportedFamilies).descriptor,
         ShowcaseWidget().body.descriptor,
     ])
@@ -52,7 +54,7 @@ struct WidgetSnapshotTests {
     @Test func clockTimelineHasAnEntryEveryMinuteAndReloadsAtTheEnd() async throws {
         let descriptor = Self.catalog.descriptor(forKind: "clock")
         let context = TimelineProviderContext(family: .systemSmall, date: Fixtures.instant.addingTimeInterval(15))
-        let timeline = try await descriptor?.provider.timeline(in: context, environment: Fixtures.environment)
+        let timeline = try await descriptor?.provider.timeline(in: context, environment: Fixtures.environment, configuration: [:])
         #expect(timeline?.entries.count == 60)
         #expect(timeline?.entries.first?.date == context.date)
         #expect(timeline?.entries.dropFirst().first?.date == Fixtures.instant.addingTimeInterval(60))

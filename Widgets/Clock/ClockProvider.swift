@@ -1,26 +1,37 @@
 import WidgetEngine
 
 /// One entry at the start of every minute for the next hour, then asks again (`.atEnd`).
-struct ClockProvider: TimelineProvider {
-    static let worldZoneIdentifiers = ["America/Los_Angeles", "America/New_York", "Europe/London", "Europe/Berlin",
-                                       "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney"]
-
-    var timeZone: TimeZone = .current
-
-    var worldZones: [TimeZone] { Self.worldZoneIdentifiers.compactMap(TimeZone.init(identifier:)) }
+struct ClockProvider: AppIntentTimelineProvider {
+    /// The zone used when the `timeZone` parameter is empty; tests pin it.
+    var machineZone: TimeZone = .current
 
     func placeholder(in context: Context) -> ClockEntry {
-        ClockEntry(date: context.date, timeZone: timeZone, worldZones: worldZones)
+        let zones = ClockZones.resolve(timeZone: "", worldClocks: ClockZones.defaultWorldClocks, machineZone: machineZone)
+        return entry(at: context.date, zones: zones)
     }
 
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (ClockEntry) -> Void) {
-        completion(ClockEntry(date: context.date, timeZone: timeZone, worldZones: worldZones))
+    func snapshot(for configuration: ClockIntent, in context: Context) async -> ClockEntry {
+        entry(at: context.date, zones: zones(configuration))
     }
 
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ClockEntry>) -> Void) {
-        completion(Timeline(entries: Self.minuteDates(from: context.date, count: 60).map {
-            ClockEntry(date: $0, timeZone: timeZone, worldZones: worldZones)
-        }, policy: .atEnd))
+    func timeline(for configuration: ClockIntent, in context: Context) async -> Timeline<ClockEntry> {
+        let zones = zones(configuration)
+        if case .failure = zones { return Timeline(entries: [entry(at: context.date, zones: zones)], policy: .never) }
+        return Timeline(entries: Self.minuteDates(from: context.date, count: 60).map { entry(at: $0, zones: zones) }, policy: .atEnd)
+    }
+
+    private func zones(_ configuration: ClockIntent) -> Result<ClockZones, ClockZones.Problem> {
+        ClockZones.resolve(timeZone: configuration.timeZone, worldClocks: configuration.worldClocks, machineZone: machineZone)
+    }
+
+    private func entry(at date: Date, zones: Result<ClockZones, ClockZones.Problem>) -> ClockEntry {
+        switch zones {
+        case let .success(zones):
+            let world = zones.world.map { ClockEntry.WorldClock(timeZone: $0, isDaytime: ClockZones.isDaytime(in: $0, at: date)) }
+            return ClockEntry(date: date, timeZone: zones.main, worldClocks: world, problem: nil)
+        case let .failure(problem):
+            return ClockEntry(date: date, timeZone: machineZone, worldClocks: [], problem: problem)
+        }
     }
 
     /// `date`, then the start of each following minute, `count` dates in all.

@@ -9,6 +9,19 @@ struct ClockView: View {
     private var format: ClockFormat { ClockFormat(timeZone: entry.timeZone) }
 
     var body: some View {
+        if let problem = entry.problem {
+            VStack(alignment: .leading, spacing: 0) {
+                Label("Clock", systemImage: "clock").font(.headline).lineLimit(1)
+                Label("Unknown zone", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
+                Text(problem.description).font(.caption)
+                Spacer(minLength: 0)
+            }
+        } else {
+            clock
+        }
+    }
+
+    @ViewBuilder private var clock: some View {
         switch family {
         case .systemSmall:
             small
@@ -52,11 +65,11 @@ struct ClockView: View {
 
     private var worldClocks: some View {
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(entry.worldZones, id: \.identifier) { zone in
-                let world = ClockFormat(timeZone: zone)
+            ForEach(entry.worldClocks, id: \.timeZone.identifier) { clock in
+                let world = ClockFormat(timeZone: clock.timeZone)
                 HStack(spacing: 8) {
-                    Image(systemName: world.isDaytime(entry.date) ? "sun.max.fill" : "moon.fill")
-                        .foregroundColor(world.isDaytime(entry.date) ? .yellow : .indigo)
+                    Image(systemName: clock.isDaytime ? "sun.max.fill" : "moon.fill")
+                        .foregroundColor(clock.isDaytime ? .yellow : .indigo)
                     Text(world.cityName).lineLimit(1)
                     Spacer()
                     Text(world.offset(from: entry.timeZone, at: entry.date)).font(.caption)

@@ -7,11 +7,18 @@ public struct ClockWidget: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: Self.kind, provider: ClockProvider()) { entry in
+        AppIntentConfiguration(kind: Self.kind, intent: ClockIntent.self, provider: ClockProvider()) { entry in
             ClockView(entry: entry)
         }
         .configurationDisplayName("Clock")
         .description("The time in large digits, the day's progress, and world clocks.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline])
     }
+}
+
+/// The main clock's zone and the world clocks.
+struct ClockIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Clock"
+    @Parameter(title: "Time zone (IANA name; empty: this machine's)", default: "") var timeZone: String
+    @Parameter(title: "World clocks in large (IANA names, comma-separated)", default: ClockZones.defaultWorldClocks) var worldClocks: String
 }

@@ -1,0 +1,72 @@
+@testable import BundledWidgets
+import Foundation
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// The clock's parameters: the main zone, the world clocks, unknown names, and day and
+/// night from the Sun at each zone's city.
+struct ClockWidgetTests {
+    static let catalog = BundledWidgets.catalog
+
+    private func render(_ family: WidgetFamily, _ values: ConfigValues, at instant: Date = Fixtures.instant) async throws -> String {
+        try await WidgetRenderer.render(kind: ClockWidget.kind, in: Self.catalog, family: family, configuration: values,
+                                        context: Fixtures.plainContext(at: instant)).text
+    }
+
+    @Test func theMainZoneIsAParameter() async throws {
+        let text = try await render(.accessoryInline, ["timeZone": .string("Asia/Kolkata")])
+        #expect(text.contains("15:11 Sat 21 Nov"))
+        let small = try await render(.systemSmall, ["timeZone": .string("America/New_York")])
+        #expect(small.contains("New York"))
+    }
+
+    @Test func worldClocksAreAParameterInOrder() async throws {
+        let text = try await render(.systemLarge, ["timeZone": .string("UTC"),
+                                                   "worldClocks": .string(" Asia/Tokyo,America/Sao_Paulo ,, Pacific/Auckland")])
+        let rows = text.split(separator: "\n").filter { $0.contains("☀") || $0.contains("☾") }
+        #expect(rows.count == 3)
+        #expect(rows.first?.contains("Tokyo") == true)
+        #expect(rows.last?.contains("Auckland") == true)
+        Snapshot.assert(text, named: "clock-large-world-clocks")
+    }
+
+    @Test(arguments: [("timeZone", "Mars/Olympus"), ("worldClocks", "Europe/Paris, Europe/Pariss")])
+    func anUnknownZoneIsNamedInTheWidget(_ parameter: String, _ value: String) async throws {
+        let text = try await render(.systemMedium, [parameter: .string(value)])
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let bad = value.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? value
+        #expect(words.contains("\(parameter): \"\(bad)\" is not a time zone"), "\(text)")
+        Snapshot.assert(text, named: "clock-medium-error-\(parameter)")
+    }
+
+    @Test func anUnknownZoneStopsAsking() async throws {
+        let descriptor = try #require(Self.catalog.descriptor(forKind: ClockWidget.kind))
+        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                                                              environment: Fixtures.environment,
+                                                              configuration: ["timeZone": .string("Mars/Olympus")])
+        #expect(timeline.entries.count == 1)
+        #expect(timeline.policy == .never)
+    }
+
+    /// At 18:41 in Tokyo in late November the Sun has set (16:28), though 07:00–19:00 would
+    /// call it day; in Reykjavik at 11:00 it has risen (10:40) though a fixed rule would too.
+    @Test func dayAndNightFollowTheSunAtTheZonesCity() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(!ClockZones.isDaytime(in: tokyo, at: Fixtures.instant))
+        #expect(ClockZones.isDaytime(in: tokyo, at: Fixtures.instant.addingTimeInterval(-6 * 3_600)))
+        let reykjavik = try #require(TimeZone(identifier: "Atlantic/Reykjavik"))
+        #expect(!ClockZones.isDaytime(in: reykjavik, at: Fixtures.instant.addingTimeInterval(-41 * 60)))
+        #expect(ClockZones.isDaytime(in: reykjavik, at: Fixtures.instant.addingTimeInterval(79 * 60)))
+    }
+
+    @Test func aDayIsTwentyFourHourlyTimelinesOfMinutes() async {
+        let records = await TimelineSimulation(catalog: Self.catalog).run(kind: ClockWidget.kind, family: .systemSmall,
+                                                                           configuration: ["timeZone": .string("UTC")],
+                                                                           from: Fixtures.instant, for: 86_400)
+        let reloads = records.filter { $0.event == .reload }
+        #expect(reloads.count == 25)
+        #expect(reloads.dropFirst().allSatisfy { $0.reason == "policy" })
+        #expect(records.filter { $0.event == .show }.count >= 1_440)
+    }
+}

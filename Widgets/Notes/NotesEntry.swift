@@ -1,0 +1,11 @@
+import WidgetEngine
+
+/// One note an hour.
+struct NotesEntry: TimelineEntry {
+    let date: Date
+    let note: NoteLine?
+    /// How many lines there are to choose from.
+    let count: Int
+    let skipped: [String]
+    let problem: NotesSource.Problem?
+}

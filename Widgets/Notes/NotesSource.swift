@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads the lines to show from a text file, or from every visible file of a folder (in name
+/// order), or says what to fix.
+enum NotesSource {
+    /// What is wrong with the path, in words that say what to do.
+    enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        case missing(path: String)
+        case empty(path: String)
+        case unreadable(path: String, detail: String)
+
+        /// The headline: "Nothing to show" or "Unreadable notes".
+        var title: String {
+            switch self {
+            case .missing, .empty: return "Nothing to show"
+            case .unreadable: return "Unreadable notes"
+            }
+        }
+
+        /// What to do about it.
+        var description: String {
+            switch self {
+            case let .missing(path): return "Create \(path), one note a line, or set the path parameter."
+            case let .empty(path): return "\(path) has no notes: blank lines and # comments are skipped."
+            case let .unreadable(path, detail): return "\(path): \(detail)"
+            }
+        }
+    }
+
+    /// The lines read, and the files of a folder that could not be read, with the reason.
+    struct Notes: Hashable, Sendable {
+        let lines: [NoteLine]
+        let skipped: [String]
+    }
+
+    /// The notes at `path` (`~` is the home folder).
+    static func load(_ path: String) -> Result<Notes, Problem> {
+        let expanded = (path as NSString).expandingTildeInPath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
+        guard isFolder.boolValue else {
+            switch read(expanded) {
+            case let .success(text):
+                let lines = NoteLine.lines(of: text, file: expanded)
+                return lines.isEmpty ? .failure(.empty(path: path)) : .success(Notes(lines: lines, skipped: []))
+            case let .failure(failure):
+                return .failure(.unreadable(path: path, detail: failure.detail))
+            }
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: expanded).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            return .failure(.unreadable(path: path, detail: "the folder cannot be listed"))
+        }
+        var lines: [NoteLine] = [], skipped: [String] = []
+        for name in names {
+            let file = (expanded as NSString).appendingPathComponent(name)
+            var isSubfolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isSubfolder), !isSubfolder.boolValue else { continue }
+            switch read(file) {
+            case let .success(text): lines += NoteLine.lines(of: text, file: file)
+            case let .failure(failure): skipped.append("\(name): \(failure.detail)")
+            }
+        }
+        if lines.isEmpty {
+            if let first = skipped.first { return .failure(.unreadable(path: path, detail: first)) }
+            return .failure(.empty(path: path))
+        }
+        return .success(Notes(lines: lines, skipped: skipped))
+    }
+
+    /// Why one file could not be read.
+    private struct ReadFailure: Error {
+        let detail: String
+    }
+
+    private static func read(_ file: String) -> Result<String, ReadFailure> {
+        guard let data = FileManager.default.contents(atPath: file) else { return .failure(ReadFailure(detail: "cannot be read (permissions?)")) }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadFailure(detail: "not UTF-8 text")) }
+        return .success(text)
+    }
+}
