@@ -4,4 +4,4 @@ import MyWidgets
 
 // A homescreen binary with this package's widgets added to the bundled ones: every command
 // of `homescreen` (run, render, timeline, list, check) works with them.
-await HomeScreenProgram.main(widgets: BundledWidgets().descriptors + MyWidgets().descriptors)
+HomeScreenProgram.main(widgets: BundledWidgets().descriptors + MyWidgets().descriptors)
