@@ -12,12 +12,14 @@ import WidgetEngine
 @MainActor
 public final class HomeScreenRunLoop {
     private let terminal: any Terminal
-    private let screen: HomeScreen
-    private let clock: any WidgetClock
-    private let runner: ProviderRunner
+    let screen: HomeScreen
+    let clock: any WidgetClock
+    let runner: ProviderRunner
     private let logger = Logger(label: "homescreen.runloop")
     private var sources: [any DispatchSourceProtocol] = []
     private var timer: (any DispatchSourceTimer)?
+    /// Watches the layout file for hand edits.
+    var layoutWatcher: LayoutFileWatcher?
     private var finished: CheckedContinuation<Void, Never>?
     /// True while a program owns the terminal: no input is read and nothing is drawn.
     private var paused = false
@@ -42,11 +44,13 @@ public final class HomeScreenRunLoop {
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()
+        watchLayoutFile()
         frame()
         loadCachesInBackground()
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
+        layoutWatcher?.stop()
     }
 
     private func installSources() {
@@ -78,9 +82,11 @@ public final class HomeScreenRunLoop {
         let ids = screen.cachedInstanceIDs
         Task.detached { [weak self] in
             let caches = HomeScreen.loadCaches(ids, from: store)
+            let donations = store.loadDonations()
             await MainActor.run { [weak self] in
                 guard let self else { return }
                 self.screen.adoptCaches(caches, at: self.clock.now)
+                self.screen.adoptDonations(donations, at: self.clock.now)
                 self.requestFrame()
             }
         }
@@ -134,11 +140,13 @@ public final class HomeScreenRunLoop {
         finished = nil
     }
 
-    /// One frame: step the engine, start provider calls, draw, arm the timer.
-    private func frame() {
+    /// One frame: step the engine, start provider calls and look-ups of parameter choices,
+    /// draw, arm the timer.
+    func frame() {
         guard !paused else { return }
         let now = clock.now
         for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
+        startOptionLookups()
         terminal.draw(screen.frame(at: now))
         arm(after: now)
     }
@@ -168,7 +176,7 @@ public final class HomeScreenRunLoop {
 
     /// Draws once on the next turn of the main queue, however many results arrive before it
     /// (the first timelines of every widget come in a burst at start).
-    private func requestFrame() {
+    func requestFrame() {
         guard !framePending else { return }
         framePending = true
         DispatchQueue.main.async { [weak self] in

@@ -29,13 +29,18 @@ extension HomeScreen {
             }
             if let url = rendered.widgetURL { lastWidgetURLs[item.id] = url }
             drawMarkers(item, at: now, into: &buffer)
-            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
         }
-        if let selected = items.first(where: { $0.id == selection }) {
+        if editor.isEditing {
+            drawEditOutlines(items, into: &buffer)
+        } else if let selected = items.first(where: { $0.id == selection }) {
             drawRing(around: selected.frame, into: &buffer)
             if let index = linkIndex, let link = lastLinks[selected.id]?[safeIndex: index] {
                 buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
             }
+        }
+        // After the rings, which run through the gap the dots sit in.
+        for item in items {
+            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
         }
         drawDock(grid, into: &buffer)
         drawPageDots(grid, into: &buffer)
@@ -47,6 +52,7 @@ extension HomeScreen {
         }
         drawStatusBar(grid, at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
+        drawEditingSheets(into: &buffer)
         return buffer
     }
 
@@ -172,7 +178,7 @@ extension HomeScreen {
             right = toast.text + " "
             style.foreground = theme.palette.accent
         } else {
-            right = "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
+            right = editingHint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
         }
         let width = DisplayWidth.of(right)
         let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)

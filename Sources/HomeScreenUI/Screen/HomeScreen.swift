@@ -60,6 +60,12 @@ public final class HomeScreen {
     public var layoutUnsavedReason: String?
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
+    /// Edit mode, the configuration sheet, undo and the layout file's hot reload.
+    var editor = EditorState()
+    /// Pins, reasons and re-checks of the smart stacks.
+    var stacks = StackState()
+    /// Interaction donations (widgets opened) that give stack members their time-of-day affinity.
+    public internal(set) var donations = DonationStore()
 
     public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
                 settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
@@ -151,6 +157,7 @@ public final class HomeScreen {
         if let next = engine.nextInstant(after: now) { candidates.append(next) }
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast { candidates.append(toast.until) }
+        candidates += stacks.rechecks.values
         return candidates.min()
     }
 

@@ -1,0 +1,80 @@
+import CellGrid
+
+/// Draws a sheet over the home screen: a rounded box with its title in the top edge, centred,
+/// and lines of text in tones.
+struct SheetPainter {
+    /// How a line is drawn.
+    enum Tone: Equatable {
+        case normal
+        /// The line the user is on (reversed).
+        case selected
+        /// Hints and secondary facts (dim without color).
+        case secondary
+        /// Validation messages and refusals.
+        case warning
+    }
+
+    /// A line of a sheet.
+    struct Line: Equatable {
+        var text: String
+        var tone: Tone = .normal
+
+        init(_ text: String, _ tone: Tone = .normal) {
+            self.text = text
+            self.tone = tone
+        }
+    }
+
+    let theme: Theme
+
+    /// Draws `lines` (cut to the box) in a box `width` cells wide inside (at most the screen).
+    func draw(title: String, lines: [Line], width: Int, into buffer: inout CellBuffer) {
+        let screen = buffer.size
+        let inner = max(1, min(width, screen.width - 4))
+        let boxWidth = inner + 4
+        let shown = Array(lines.prefix(max(0, screen.height - 2)))
+        let box = CellRect(x: max(0, (screen.width - boxWidth) / 2), y: max(0, (screen.height - shown.count - 2) / 2),
+                           width: boxWidth, height: shown.count + 2)
+        let base = CellStyle(foreground: theme.palette.primary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default)
+        buffer.fill(box, with: .blank(base))
+        var ring = base
+        ring.foreground = theme.palette.accent
+        if !theme.palette.usesColor { ring.attributes.insert(.bold) }
+        let heading = TextFitting.prefix(" \(title) ", width: max(0, boxWidth - 4))
+        let top = "╭─" + heading + String(repeating: "─", count: max(0, boxWidth - 3 - DisplayWidth.of(heading))) + "╮"
+        buffer.put(top, at: box.origin, style: ring)
+        buffer.put("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", at: CellPoint(x: box.minX, y: box.maxY - 1), style: ring)
+        for row in (box.minY + 1)..<(box.maxY - 1) {
+            buffer.put("│", at: CellPoint(x: box.minX, y: row), style: ring)
+            buffer.put("│", at: CellPoint(x: box.maxX - 1, y: row), style: ring)
+        }
+        let clip = CellRect(x: box.minX + 2, y: box.minY + 1, width: inner, height: shown.count)
+        for (offset, line) in shown.enumerated() {
+            let point = CellPoint(x: box.minX + 2, y: box.minY + 1 + offset)
+            let text = TextFitting.prefix(line.text, width: inner)
+            switch line.tone {
+            case .normal:
+                buffer.put(text, at: point, style: base, clip: clip)
+            case .selected:
+                buffer.put(TextFitting.padded(text, to: inner), at: point, style: base.with(attributes: .reverse), clip: clip)
+            case .secondary:
+                var style = base
+                style.foreground = theme.palette.secondary
+                if !theme.palette.usesColor { style.attributes.insert(.dim) }
+                buffer.put(text, at: point, style: style, clip: clip)
+            case .warning:
+                var style = base
+                style.foreground = theme.failureMarker
+                style.attributes.insert(.bold)
+                buffer.put(text, at: point, style: style, clip: clip)
+            }
+        }
+    }
+
+    /// Draws an information sheet, its paragraphs wrapped.
+    func draw(_ sheet: InfoSheet, into buffer: inout CellBuffer) {
+        let width = min(76, buffer.size.width - 4)
+        let lines = sheet.lines.flatMap { TextFitting.wrap($0, width: width) }.map { Line($0) }
+        draw(title: sheet.title, lines: lines, width: width, into: &buffer)
+    }
+}
