@@ -158,6 +158,6 @@ extension HomeScreen {
     var editingHint: String? {
         guard editor.isEditing else { return nil }
         if editor.awaitsStackTarget { return "EDIT  stack onto: ←↑↓→  (any other key cancels) " }
-        return "EDIT  ⇧←↑↓→/HJKL move  m stack  x remove  u undo  ⏎ configure  + add  Esc done "
+        return "EDIT ⇧←↑↓→ move  m stack  x remove  u undo  ? keys"
     }
 }

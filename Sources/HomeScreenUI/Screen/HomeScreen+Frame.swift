@@ -71,7 +71,8 @@ extension HomeScreen {
     private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
         let display = item.instance.flatMap { engine.display($0, at: now) }
         let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
-                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt }, themeIndex: themeIndex,
+                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
+                          generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: themeIndex,
                           redaction: display?.redactionReasons ?? [])
         if let cached = tileCache[item.id], cached.key == key { return cached.rendered }
         let rendered = renderTileAnew(item, at: now)
@@ -181,13 +182,15 @@ extension HomeScreen {
             right = editingHint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
         }
         let width = DisplayWidth.of(right)
-        let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
+        var x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
+        // A message too long for the room beside the time and page covers them instead.
+        if toast != nil, x + width > screenSize.width { x = max(0, screenSize.width - width) }
         buffer.put(right, at: CellPoint(x: x, y: row), style: style)
     }
 
     /// Every key, in a box in the middle of the screen.
     private func drawHelp(into buffer: inout CellBuffer) {
-        drawCentered(HelpText.lines, into: &buffer, boxed: true)
+        drawCentered(editor.isEditing ? HelpText.editLines : HelpText.lines, into: &buffer, boxed: true)
     }
 
     private func drawCentered(_ lines: [String], into buffer: inout CellBuffer, boxed: Bool = false) {
@@ -232,10 +235,33 @@ enum HelpText {
         "r                 reload the selected widget (free of budget)",
         "R                 reload every widget",
         "t                 next theme",
+        "e                 edit mode: move, stack, remove, configure",
+        "< >               swipe through a stack (pins the widget shown)",
+        "i                 why a stack shows the widget on top",
         "Ctrl-L            repaint the screen",
         "?  Esc            this help / close it",
         "q                 quit",
         "",
         "mouse: click selects, double click opens",
+    ]
+
+    /// The keys of edit mode.
+    static let editLines = [
+        "edit mode keys",
+        "",
+        "←↑↓→  h j k l       select a widget or stack",
+        "Shift+←↑↓→  H J K L  move it; what it lands on reflows",
+        "m, then ←↑↓→        stack it onto that neighbour",
+        "< >                 the stack's previous / next widget",
+        ", .                 move that widget up / down the stack",
+        "o                   take that widget out of the stack",
+        "s                   Smart Rotate on / off for the stack",
+        "x  u                remove / undo the last change",
+        "Enter               configure the widget",
+        "+                   add a widget from the gallery",
+        "i                   why the stack shows its top widget",
+        "Esc  e              leave edit mode",
+        "",
+        "every change is saved to the layout file at once",
     ]
 }
