@@ -74,7 +74,10 @@ struct SheetPainter {
     /// Draws an information sheet, its paragraphs wrapped.
     func draw(_ sheet: InfoSheet, into buffer: inout CellBuffer) {
         let width = min(76, buffer.size.width - 4)
-        let lines = sheet.lines.flatMap { TextFitting.wrap($0, width: width) }.map { Line($0) }
+        // List items ("● 1. …") continue under their text.
+        let lines = sheet.lines.flatMap { line in
+            TextFitting.wrap(line, width: width, hangingIndent: line.hasPrefix("● ") || line.hasPrefix("· ") ? 5 : 0)
+        }.map { Line($0) }
         draw(title: sheet.title, lines: lines, width: width, into: &buffer)
     }
 }

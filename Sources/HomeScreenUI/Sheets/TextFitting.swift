@@ -62,6 +62,14 @@ enum TextFitting {
         return lines
     }
 
+    /// `text` wrapped to `width` cells, lines after the first indented by `indent` spaces.
+    static func wrap(_ text: String, width: Int, hangingIndent indent: Int) -> [String] {
+        let lines = wrap(text, width: width)
+        guard indent > 0, indent < width, let first = lines.first else { return lines }
+        let rest = wrap(lines.dropFirst().joined(separator: " "), width: width - indent)
+        return [first] + (lines.count > 1 ? rest.map { String(repeating: " ", count: indent) + $0 } : [])
+    }
+
     /// `text` followed by spaces up to `width` cells.
     static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))

@@ -88,7 +88,7 @@ extension HomeScreen {
         if !stack.smartRotate {
             lines.append("Smart Rotate is off for \(stack.id): \(top) stays on top until you swipe (< >).")
         } else if let result = ranking(of: stack, at: now) {
-            lines.append(result.reason.prefix(1).uppercased() + result.reason.dropFirst() + ".")
+            lines.append(result.reason + ".")
         }
         lines.append("")
         lines.append("Members (normalised score, then affinity from use at this time of day):")

@@ -76,10 +76,10 @@ public struct StackRanking: Hashable, Sendable {
                           reason: "\(pinned) was chosen by hand and stays until a relevance changes (\(describe(member)))")
         }
         guard let currentTop, let current = members.first(where: { $0.id == currentTop }) else {
-            return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) ranks first: \(describe(best))")
+            return Result(ranked: ranked, top: best.id, rotated: true, reason: firstPlace(ranked))
         }
         if best.id == current.id {
-            return Result(ranked: ranked, top: current.id, rotated: false, reason: "\(current.id) ranks first: \(describe(current))")
+            return Result(ranked: ranked, top: current.id, rotated: false, reason: firstPlace(ranked))
         }
         if best.neverPromote {
             return Result(ranked: ranked, top: current.id, rotated: false,
@@ -103,6 +103,24 @@ public struct StackRanking: Hashable, Sendable {
         }
         let why = scoreLead >= margin ? "its relevance is higher" : "it is used around this time of day"
         return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) rotated to the top because \(why): \(describe(best))")
+    }
+
+    /// Why the first of `ranked` is first, against the runner-up.
+    private func firstPlace(_ ranked: [Member]) -> String {
+        guard let best = ranked.first else { return "" }
+        let why: String
+        if ranked.count == 1 {
+            why = "it is the only member"
+        } else if best.neverPromote {
+            why = "every member reports a score of 0 or less, which never promotes"
+        } else if ranked[1].neverPromote || best.normalizedScore > ranked[1].normalizedScore {
+            why = "its relevance is the highest"
+        } else if best.affinity > ranked[1].affinity {
+            why = "level on relevance, it is used most around this time of day"
+        } else {
+            why = "every member is level, and the first keeps the top"
+        }
+        return "\(best.id) ranks first because \(why): \(describe(best))"
     }
 
     private func describe(_ member: Member) -> String {

@@ -15,7 +15,7 @@ final class EditHarness {
     var now = Fixtures.instant
 
     init(layout: HomeLayout, size: CellSize = CellSize(width: 80, height: 40), settings: EngineSettings = .standard,
-         catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false) async throws {
+         catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false, deliversFirstTimelines: Bool = true) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-edit-\(UUID().uuidString)")
         file = folder.appendingPathComponent("home.toml")
         self.catalog = catalog
@@ -26,7 +26,7 @@ final class EditHarness {
         screen.layoutDestination = file
         screen.layoutSourceFile = file
         screen.start(at: now)
-        await deliverAll()
+        if deliversFirstTimelines { await deliverAll() }
     }
 
     deinit {
@@ -42,6 +42,36 @@ final class EditHarness {
                                                limits: .standard, limit: .seconds(10))
             if let result { screen.deliver(result, for: request.token, at: now) }
         }
+    }
+
+    /// Steps to `now` and answers the provider calls due: with the given timeline for the
+    /// instances in `timelines`, with the real provider for the others.
+    func deliver(_ timelines: [String: ArchivedTimeline]) async {
+        let runner = ProviderRunner(catalog: catalog)
+        for request in screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant)) {
+            if let timeline = timelines[request.instance.id.rawValue] {
+                screen.deliver(.success(timeline), for: request.token, at: now)
+                continue
+            }
+            let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
+                                               environment: screen.engine.resolveEnvironment(for: request.instance),
+                                               limits: .standard, limit: .seconds(10))
+            if let result { screen.deliver(result, for: request.token, at: now) }
+        }
+    }
+
+    /// Moves the clock `seconds` past the start and steps the screen there.
+    func step(to seconds: TimeInterval) {
+        now = Fixtures.instant.addingTimeInterval(seconds)
+        _ = screen.step(at: now, monotonic: seconds)
+    }
+
+    /// A timeline whose entries show `label` from each offset (seconds after the start) with
+    /// the given relevance.
+    nonisolated static func timeline(_ label: String, _ entries: [(TimeInterval, TimelineEntryRelevance?)]) -> ArchivedTimeline {
+        ArchivedTimeline(entries: entries.map { offset, relevance in
+            ArchivedEntry(date: Fixtures.instant.addingTimeInterval(offset), relevance: relevance, view: ViewResolver.resolve(Text(label)))
+        }, policy: .never)
     }
 
     /// Runs the configuration sheet's look-ups of parameter choices, as the run loop does.

@@ -162,6 +162,48 @@ struct EditModeTests {
         #expect(!h.fileText.contains("id = \"beta-1\"\nkind = \"beta\"\nfamily"))
     }
 
+    @Test func stackMembersAreChosenReorderedAndTakenOut() async throws {
+        let h = try await EditHarness(layout: EditHarness.sampleLayout)
+        h.select("stack-1")
+        h.press(.character("e"), .character(">"))     // tuner on top
+        #expect(h.screen.selectedItem?.instance?.rawValue == "tuner-1")
+        h.press(.character(","))                      // tuner first in the stack's order
+        #expect(h.screen.layout.item("stack-1")?.widgets.map(\.id.rawValue) == ["tuner-1", "delta-1"])
+        #expect(h.fileText.contains("""
+            [[page.stack.member]]
+            id = "tuner-1"
+            kind = "tuner"
+
+            [[page.stack.member]]
+            id = "delta-1"
+            kind = "delta"
+            """))
+        #expect(h.screen.selectedItem?.instance?.rawValue == "tuner-1")
+        h.press(.character("o"))                      // out onto the first free place; delta stays alone
+        #expect(h.screen.selection == "tuner-1")
+        #expect(places(h.screen.layout) == ["alpha-1@0,0", "beta-1@2,0", "gamma-1@0,2", "delta-1@0,4", "tuner-1@2,4"])
+        Snapshot.assert(h.text, named: "edit-taken-out")
+        #expect(h.fileText.contains("""
+            [[page.widget]]
+            id = "delta-1"
+            kind = "delta"
+            family = "small"
+            column = 0
+            row = 4
+
+            [[page.widget]]
+            id = "tuner-1"
+            kind = "tuner"
+            family = "small"
+            column = 2
+            row = 4
+
+            [[page]]
+            """))
+        #expect(!h.fileText.contains("[[page.stack]]"))
+        #expect(h.screen.engine.states.count == 6)
+    }
+
     @Test func theEleventhMemberIsRefusedWithAMessage() async throws {
         let full = StackItem(id: "stack-9", family: .systemSmall, column: 2, row: 0,
                              members: (1...10).map { EditHarness.widget("d-\($0)", "delta") })
