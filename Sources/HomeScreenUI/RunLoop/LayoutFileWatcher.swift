@@ -12,7 +12,7 @@ import Glibc
 ///
 /// It reports writes that finished (`IN_CLOSE_WRITE`) and files moved in (`IN_MOVED_TO`, what
 /// atomic saves do) under the file's name; the screen compares the text with what it last
-/// read or wrote, so its own saves change nothing.
+/// read or wrote, so its own saves change nothing. Call ``stop()`` when done.
 @MainActor
 public final class LayoutFileWatcher {
     private var descriptor: Int32
@@ -72,7 +72,8 @@ public final class LayoutFileWatcher {
         return named
     }
 
-    /// Stops watching (the descriptor is closed once the source is cancelled).
+    /// Stops watching and closes the inotify descriptor (once the source is cancelled); the
+    /// owner calls it when done.
     public func stop() {
         if let source {
             source.cancel()
@@ -83,7 +84,4 @@ public final class LayoutFileWatcher {
         descriptor = -1
     }
 
-    isolated deinit {
-        stop()
-    }
 }

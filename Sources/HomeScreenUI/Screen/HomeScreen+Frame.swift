@@ -182,9 +182,7 @@ extension HomeScreen {
             right = editingHint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
         }
         let width = DisplayWidth.of(right)
-        var x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
-        // A message too long for the room beside the time and page covers them instead.
-        if toast != nil, x + width > screenSize.width { x = max(0, screenSize.width - width) }
+        let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
         buffer.put(right, at: CellPoint(x: x, y: row), style: style)
     }
 
