@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),
-        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "WidgetEngine", "BundledWidgets", "TestSupport"],
+                    exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

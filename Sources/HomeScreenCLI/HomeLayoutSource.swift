@@ -11,6 +11,8 @@ enum HomeLayoutSource {
         var layout: HomeLayout
         var destination: URL?
         var unsavedReason: String?
+        /// The file to watch for hand edits (nil: none).
+        var file: URL?
     }
 
     static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> Loaded {
@@ -34,16 +36,16 @@ enum HomeLayoutSource {
                 } catch {
                     message = "Could not write \(url.path): \(error)"
                 }
-                return Loaded(layout: layout, destination: url)
+                return Loaded(layout: layout, destination: url, file: url)
             }
         }
         do {
-            return Loaded(layout: try LayoutFile.load(url, catalog: catalog), destination: url)
+            return Loaded(layout: try LayoutFile.load(url, catalog: catalog), destination: url, file: url)
         } catch {
             message = "\(error) — showing the default layout; the file is left as it is"
             // Never save over a file that did not load: the user's text would be lost.
             return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
-                          unsavedReason: "\(url.lastPathComponent) did not load, so it is left as it is")
+                          unsavedReason: "\(url.lastPathComponent) did not load, so it is left as it is", file: url)
         }
     }
 }

@@ -72,6 +72,7 @@ struct RunCommand: AsyncParsableCommand {
                                 store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
+        screen.layoutSourceFile = home.file
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
         let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
                                      controlPath: ControlSocketPath.resolve())

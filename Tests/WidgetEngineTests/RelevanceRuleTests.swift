@@ -68,6 +68,49 @@ struct RelevanceRuleTests {
         #expect(result?.reason.contains("chosen by hand") == true)
     }
 
+    private func suppressed(_ id: String) -> StackRanking.Member {
+        StackRanking.Member(id: WidgetInstanceID(rawValue: id), normalizedScore: 0, affinity: 5, neverPromote: true)
+    }
+
+    @Test func aScoreOfZeroOrLessIsNeverPromotedEvenWithAffinity() {
+        // First ranking: the suppressed member is not put on top although it leads on affinity.
+        let first = ranking.rank([suppressed("a"), member("b", 0)], currentTop: nil, lastRotation: nil, pinned: nil, at: Fixtures.instant)
+        #expect(first?.top.rawValue == "b")
+        #expect(first?.ranked.map(\.id.rawValue) == ["b", "a"])
+        // It does not win the top from a member with nothing going for it.
+        let kept = ranking.rank([member("b", 0), suppressed("a")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
+                                pinned: nil, at: Fixtures.instant)
+        #expect(kept?.top.rawValue == "b")
+        // On top, it yields to any other member (once the interval allows).
+        let yields = ranking.rank([suppressed("a"), member("b", 0)], currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: nil,
+                                  pinned: nil, at: Fixtures.instant)
+        #expect(yields?.top.rawValue == "b")
+        #expect(yields?.reason.contains("a reports a score of 0 or less") == true)
+        // When every member asks not to be promoted, the top stays.
+        let all = ranking.rank([suppressed("a"), suppressed("b")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
+                               pinned: nil, at: Fixtures.instant)
+        #expect(all?.top.rawValue == "b")
+    }
+
+    @Test func aHeldBackChallengerSaysWhenItIsLookedAtAgain() {
+        let result = ranking.rank([member("a", 0.1), member("b", 1.0)], currentTop: WidgetInstanceID(rawValue: "a"),
+                                  lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
+        #expect(result?.reconsiderAt == Fixtures.instant.addingTimeInterval(900))
+        let settled = ranking.rank([member("a", 1.0), member("b", 0.1)], currentTop: WidgetInstanceID(rawValue: "a"),
+                                   lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
+        #expect(settled?.reconsiderAt == nil)
+        #expect(settled?.reason.hasPrefix("a ranks first because its relevance is the highest") == true)
+    }
+
+    @Test func aNegativeScoreInForceForbidsPromotionUntilItsWindowEnds() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0, 60], relevance: [TimelineEntryRelevance(score: 4), TimelineEntryRelevance(score: -1, duration: 120)]))
+        let relevance = h.engine.states[id]?.relevance
+        #expect(relevance?.forbidsPromotion(at: h.at(30)) == false)
+        #expect(relevance?.forbidsPromotion(at: h.at(60)) == true)
+        #expect(relevance?.forbidsPromotion(at: h.at(180)) == false)
+    }
+
     @Test func donationsAroundThisTimeOfDayDecideBetweenEqualScores() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Fixtures.utc

@@ -40,7 +40,7 @@ extension HomeScreen {
         box.draw(theme, into: &buffer)
         let area = box.content
         for (offset, line) in lines.prefix(area.height).enumerated() {
-            buffer.put(TextFitting.truncate(line, to: area.width), at: CellPoint(x: area.minX, y: area.minY + offset),
+            buffer.put(TextFitting.prefix(line, width: area.width), at: CellPoint(x: area.minX, y: area.minY + offset),
                        style: SheetBox.style(theme))
         }
     }

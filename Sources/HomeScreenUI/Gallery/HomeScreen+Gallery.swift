@@ -94,17 +94,16 @@ extension HomeScreen {
 
     /// Adds a widget of `kind` in `family` with a new id and its default configuration at the
     /// first free place of the layout page shown (or on a new page), places it in the engine
-    /// (its first timeline is free), saves the layout and closes the sheet.
+    /// (its first timeline is free), saves the layout and closes the sheet; `u` in edit mode
+    /// undoes it, as any other edit.
     func addWidget(kind: String, family: WidgetFamily, at now: Date) {
         var newLayout = layout
         let widget = WidgetItem(id: newLayout.freshInstanceID(for: kind), kind: kind, family: family)
         let place = newLayout.add(widget, toPage: currentLayoutPage, profile: profile)
         closeGallery(at: now)
-        let saved = commitLayout(newLayout, at: now)
-        engine.place(widget.instance, at: now)
-        if let shown = screenPages.firstIndex(where: { $0.items.contains { $0.id == widget.id.rawValue } }) { page = shown }
-        select(widget.id.rawValue)
-        updateVisibility(at: now)
+        editor.pushUndo(layout)
+        let saved = install(newLayout, saving: true, at: now)
+        settleSelection(on: widget.id.rawValue, at: now)
         let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
         logger.info("added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
         if saved { showToast("Added \(name) (\(family.shortName)) to page \(place.page + 1)", at: now) }

@@ -33,11 +33,11 @@ extension HomeScreen {
         if let entry = sheet.highlighted {
             drawGalleryPreviews(sheet, entry: entry, labelRow: row, bottom: stateRow - 1, area: area, at: now, into: &buffer)
         }
-        buffer.put(TextFitting.truncate(galleryState(sheet), to: area.width), at: CellPoint(x: area.minX, y: stateRow),
+        buffer.put(TextFitting.prefix(galleryState(sheet), width: area.width), at: CellPoint(x: area.minX, y: stateRow),
                    style: SheetBox.style(theme))
         let hint = sheet.isTyping ? "type to search  ⌫ erase  ⏎ or Esc done  ↑↓ widget"
             : "↑↓ widget  ←→ size  / search  ⏎ add  p P preview  Esc close"
-        buffer.put(TextFitting.truncate(hint, to: area.width), at: CellPoint(x: area.minX, y: area.maxY - 1), style: dimStyle)
+        buffer.put(TextFitting.prefix(hint, width: area.width), at: CellPoint(x: area.minX, y: area.maxY - 1), style: dimStyle)
     }
 
     private var dimStyle: CellStyle {
@@ -52,11 +52,11 @@ extension HomeScreen {
         let room = area.width - DisplayWidth.of(count) - 2
         let origin = CellPoint(x: area.minX, y: row)
         if sheet.isTyping {
-            let text = TextFitting.truncate("Search: " + sheet.filter, to: room - 1)
+            let text = TextFitting.prefix("Search: " + sheet.filter, width: room - 1)
             let end = buffer.put(text, at: origin, style: SheetBox.style(theme))
             buffer.put(" ", at: CellPoint(x: end, y: row), style: SheetBox.style(theme).with(attributes: .reverse))
         } else if !sheet.filter.isEmpty {
-            buffer.put(TextFitting.truncate("Search: \(sheet.filter)   (/ edit)", to: room), at: origin, style: SheetBox.style(theme))
+            buffer.put(TextFitting.prefix("Search: \(sheet.filter)   (/ edit)", width: room), at: origin, style: SheetBox.style(theme))
         } else {
             buffer.put("/ search", at: origin, style: dimStyle)
         }
@@ -68,7 +68,7 @@ extension HomeScreen {
     private func drawGalleryList(_ sheet: GallerySheet, matches: [GallerySheet.Entry], rows: Int, top: Int, area: CellRect,
                                  into buffer: inout CellBuffer) {
         guard !matches.isEmpty else {
-            buffer.put(TextFitting.truncate("No widget matches “\(sheet.filter)”", to: area.width), at: CellPoint(x: area.minX, y: top),
+            buffer.put(TextFitting.prefix("No widget matches “\(sheet.filter)”", width: area.width), at: CellPoint(x: area.minX, y: top),
                        style: dimStyle)
             return
         }
@@ -79,12 +79,12 @@ extension HomeScreen {
             let highlighted = entry.kind == sheet.highlightedKind
             var description = entry.description
             if entry.families.isEmpty { description += " (no home screen size)" }
-            let line = (highlighted ? "▸ " : "  ") + TextFitting.pad(entry.displayName, to: nameWidth) + "  " + description
+            let line = (highlighted ? "▸ " : "  ") + TextFitting.padded(TextFitting.prefix(entry.displayName, width: nameWidth), to: nameWidth) + "  " + description
             var style = SheetBox.style(theme)
             if highlighted { style.attributes.insert(.reverse) }
             let y = top + offset
             if highlighted { buffer.fill(CellRect(x: area.minX, y: y, width: area.width, height: 1), with: .blank(style)) }
-            buffer.put(TextFitting.truncate(line, to: area.width), at: CellPoint(x: area.minX, y: y), style: style)
+            buffer.put(TextFitting.prefix(line, width: area.width), at: CellPoint(x: area.minX, y: y), style: style)
         }
     }
 

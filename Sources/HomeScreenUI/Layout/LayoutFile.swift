@@ -81,10 +81,13 @@ public enum LayoutFile {
     }
 
     /// Writes `layout` to `url` atomically (a temporary file in the same folder renamed over
-    /// the old one), creating the folder when it does not exist.
-    public static func save(_ layout: HomeLayout, to url: URL) throws {
+    /// the old one), creating the folder when it does not exist. Returns the text written.
+    @discardableResult
+    public static func save(_ layout: HomeLayout, to url: URL) throws -> String {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Data(encode(layout).utf8), to: url)
+        let text = encode(layout)
+        try AtomicFile.write(Data(text.utf8), to: url)
+        return text
     }
 
     /// Every problem in the layout file at `url`, checked against `catalog` (empty when it is

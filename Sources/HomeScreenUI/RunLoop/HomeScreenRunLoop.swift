@@ -18,6 +18,8 @@ public final class HomeScreenRunLoop {
     let logger = Logger(label: "homescreen.runloop")
     private var sources: [any DispatchSourceProtocol] = []
     private var timer: WakeTimer?
+    /// Watches the layout file for hand edits.
+    var layoutWatcher: LayoutFileWatcher?
     private var finished: CheckedContinuation<Void, Never>?
     /// True while a program owns the terminal: no input is read and nothing is drawn.
     private var paused = false
@@ -53,12 +55,14 @@ public final class HomeScreenRunLoop {
         screen.start(at: clock.now)
         installSources()
         startControl()
+        watchLayoutFile()
         frame()
         loadCachesInBackground()
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
         control?.close()
+        layoutWatcher?.stop()
     }
 
     private func installSources() {
@@ -87,9 +91,11 @@ public final class HomeScreenRunLoop {
         let ids = screen.cachedInstanceIDs
         Task.detached { [weak self] in
             let caches = HomeScreen.loadCaches(ids, from: store)
+            let donations = store.loadDonations()
             await MainActor.run { [weak self] in
                 guard let self else { return }
                 self.screen.adoptCaches(caches, at: self.clock.now)
+                self.screen.adoptDonations(donations, at: self.clock.now)
                 self.requestFrame()
             }
         }
@@ -143,11 +149,13 @@ public final class HomeScreenRunLoop {
         finished = nil
     }
 
-    /// One frame: step the engine, start provider calls, draw, arm the timer.
-    private func frame() {
+    /// One frame: step the engine, start provider calls and look-ups of parameter choices,
+    /// draw, arm the timer.
+    func frame() {
         guard !paused else { return }
         let now = clock.now
         for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
+        startOptionLookups()
         let buffer = screen.frame(at: now)
         terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
         arm(after: now)

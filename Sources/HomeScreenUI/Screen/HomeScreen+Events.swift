@@ -9,13 +9,14 @@ extension HomeScreen {
         case .resize:
             return .repaintAll
         case let .mouse(mouse):
-            return handleMouse(mouse, at: now)
+            return editingSheetIsOpen ? .none : handleMouse(mouse, at: now)
         case let .key(key):
             if showsHelp {
                 if key == .escape || key == .character("?") || key == .character("q") { showsHelp = false }
                 return .redraw
             }
             if let outcome = handleSheetKey(key, at: now) { return outcome }
+            if let outcome = handleEditingKey(key, at: now) { return outcome }
             return handleKey(key, at: now)
         }
     }
@@ -124,6 +125,7 @@ extension HomeScreen {
             return .launch(launcher.plan(launching: config.apps[index]))
         }
         guard let item = selectedItem else { return .none }
+        recordOpening(item, at: now)
         let url: URL?
         if let index = linkIndex, let link = lastLinks[item.id]?[safeIndex: index] {
             url = link.url

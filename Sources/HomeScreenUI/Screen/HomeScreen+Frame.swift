@@ -29,13 +29,18 @@ extension HomeScreen {
             }
             if let url = rendered.widgetURL { lastWidgetURLs[item.id] = url }
             drawMarkers(item, at: now, into: &buffer)
-            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
         }
-        if let selected = items.first(where: { $0.id == selection }) {
+        if editor.isEditing {
+            drawEditOutlines(items, into: &buffer)
+        } else if let selected = items.first(where: { $0.id == selection }) {
             drawRing(around: selected.frame, into: &buffer)
             if let index = linkIndex, let link = lastLinks[selected.id]?[safeIndex: index] {
                 buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
             }
+        }
+        // After the rings, which run through the gap the dots sit in.
+        for item in items {
+            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
         }
         drawDock(grid, into: &buffer)
         drawPageDots(grid, into: &buffer)
@@ -48,6 +53,7 @@ extension HomeScreen {
         drawStatusBar(grid, at: now, into: &buffer)
         drawSheets(at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
+        drawEditingSheets(into: &buffer)
         return buffer
     }
 
@@ -66,7 +72,8 @@ extension HomeScreen {
     private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
         let display = item.instance.flatMap { previewDisplay($0, at: now) }
         let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
-                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt }, themeIndex: themeIndex,
+                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
+                          generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: themeIndex,
                           redaction: display?.redactionReasons ?? [])
         if let cached = tileCache[item.id], cached.key == key { return cached.rendered }
         let rendered = renderTileAnew(item, at: now)
@@ -173,7 +180,7 @@ extension HomeScreen {
             right = toast.text + " "
             style.foreground = theme.palette.accent
         } else {
-            right = "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
+            right = editingHint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
         }
         let width = DisplayWidth.of(right)
         let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
@@ -182,7 +189,7 @@ extension HomeScreen {
 
     /// Every key, in a box in the middle of the screen.
     private func drawHelp(into buffer: inout CellBuffer) {
-        drawCentered(HelpText.lines, into: &buffer, boxed: true)
+        drawCentered(editor.isEditing ? HelpText.editLines : HelpText.lines, into: &buffer, boxed: true)
     }
 
     private func drawCentered(_ lines: [String], into buffer: inout CellBuffer, boxed: Bool = false) {
@@ -230,10 +237,33 @@ enum HelpText {
         "g                 gallery: add a widget (/ searches it)",
         "p  P              placeholder / privacy preview (again: live)",
         "b                 the selected widget's reload budget",
+        "e                 edit mode: move, stack, remove, configure",
+        "< >               swipe through a stack (pins the widget shown)",
+        "i                 why a stack shows the widget on top",
         "Ctrl-L            repaint the screen",
         "?  Esc            this help / close it",
         "q                 quit",
         "",
         "mouse: click selects, double click opens",
+    ]
+
+    /// The keys of edit mode.
+    static let editLines = [
+        "edit mode keys",
+        "",
+        "←↑↓→  h j k l       select a widget or stack",
+        "Shift+←↑↓→  H J K L  move it; what it lands on reflows",
+        "m, then ←↑↓→        stack it onto that neighbour",
+        "< >                 the stack's previous / next widget",
+        ", .                 move that widget up / down the stack",
+        "o                   take that widget out of the stack",
+        "s                   Smart Rotate on / off for the stack",
+        "x  u                remove / undo the last change",
+        "Enter               configure the widget",
+        "+                   add a widget from the gallery",
+        "i                   why the stack shows its top widget",
+        "Esc  e              leave edit mode",
+        "",
+        "every change is saved to the layout file at once",
     ]
 }

@@ -108,27 +108,6 @@ extension HomeScreen {
     func updateVisibility(at now: Date) {
         engine.setVisible(gallery != nil ? [] : Set(pageItems(for: page).compactMap(\.instance)), at: now)
     }
-
-    /// Puts each Smart Rotate stack's most relevant member on top (ranking with hysteresis).
-    func rotateStacks(at now: Date) {
-        let ranking = StackRanking()
-        for page in layout.pages {
-            for case let .stack(stack) in page.items where stack.smartRotate {
-                let members = stack.members.map { member in
-                    StackRanking.Member(id: member.id,
-                                        normalizedScore: engine.states[member.id]?.relevance.normalizedScore(at: now) ?? 0,
-                                        affinity: 0,
-                                        relevanceExplanation: engine.states[member.id]?.relevance.explanation(at: now) ?? "")
-                }
-                guard let result = ranking.rank(members, currentTop: stackTops[stack.id], lastRotation: stackRotations[stack.id],
-                                                pinned: nil, at: now) else { continue }
-                if result.top != stackTops[stack.id] {
-                    if stackTops[stack.id] != nil { stackRotations[stack.id] = now }
-                    stackTops[stack.id] = result.top
-                }
-            }
-        }
-    }
 }
 
 extension HomeScreen {

@@ -12,7 +12,8 @@ extension HomeScreen {
             return false
         }
         do {
-            try LayoutFile.save(newLayout, to: destination)
+            // The file watcher then recognises this text as the screen's own save.
+            editor.layoutFileText = try LayoutFile.save(newLayout, to: destination)
             logger.info("saved the layout to \(destination.path)")
             return true
         } catch {

@@ -66,7 +66,11 @@ public final class HomeScreen {
     public internal(set) var previewMode = PreviewMode.live
     /// The instance whose budget view is open (`b`).
     public internal(set) var budgetInstance: WidgetInstanceID?
-    /// Interaction donations (`homescreen donate`), kept in the store.
+    /// Edit mode, the configuration sheet, undo and the layout file's hot reload.
+    var editor = EditorState()
+    /// Pins, reasons and re-checks of the smart stacks.
+    var stacks = StackState()
+    /// Interaction donations (widgets opened) that give stack members their time-of-day affinity.
     public internal(set) var donations = DonationStore()
 
     public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
@@ -160,6 +164,7 @@ public final class HomeScreen {
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast { candidates.append(toast.until) }
         if let gallery = galleryWake(after: now) { candidates.append(gallery) }
+        candidates += stacks.rechecks.values
         return candidates.min()
     }
 

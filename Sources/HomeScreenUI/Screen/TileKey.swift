@@ -9,6 +9,8 @@ struct TileKey: Equatable {
     var family: WidgetFamily
     var source: InstanceDisplay.Source?
     var receivedAt: Date?
+    /// Tells timelines received at the same instant apart.
+    var generation: Int?
     var themeIndex: Int
     var redaction: RedactionReasons
 }

@@ -50,6 +50,11 @@ enum CursesKeyDecoder {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        // Shifted arrows: terminfo's kri/kind (xterm's ESC[1;2A/B) decode as the scroll keys.
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SLEFT: return .shiftLeft
+        case KEY_SRIGHT: return .shiftRight
         case KEY_PPAGE: return .pageUp
         case KEY_NPAGE: return .pageDown
         case KEY_HOME: return .home

@@ -15,6 +15,14 @@ public enum Key: Hashable, Sendable {
     case left
     /// Arrow right.
     case right
+    /// Shift and arrow up (curses `KEY_SR`, "scroll backward", which terminals send for it).
+    case shiftUp
+    /// Shift and arrow down (curses `KEY_SF`, "scroll forward").
+    case shiftDown
+    /// Shift and arrow left (curses `KEY_SLEFT`).
+    case shiftLeft
+    /// Shift and arrow right (curses `KEY_SRIGHT`).
+    case shiftRight
     /// Page Up.
     case pageUp
     /// Page Down.

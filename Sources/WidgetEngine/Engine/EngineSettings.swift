@@ -20,11 +20,14 @@ public struct EngineSettings: Hashable, Sendable {
     public var clockJumpThreshold: TimeInterval
     /// What one timeline may hold.
     public var archiveLimits: ArchiveLimits
+    /// How smart stacks rotate: the margins a challenger must win by and the least time
+    /// between rotations (15 minutes).
+    public var stackRanking: StackRanking
 
     public init(budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
                 coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,
                 initialBackoff: TimeInterval = 60, maximumBackoff: TimeInterval = 3_600, clockJumpThreshold: TimeInterval = 60,
-                archiveLimits: ArchiveLimits = .standard) {
+                archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking()) {
         self.budget = budget
         self.budgetWindow = budgetWindow
         self.minimumSpacing = minimumSpacing
@@ -35,6 +38,7 @@ public struct EngineSettings: Hashable, Sendable {
         self.maximumBackoff = maximumBackoff
         self.clockJumpThreshold = clockJumpThreshold
         self.archiveLimits = archiveLimits
+        self.stackRanking = stackRanking
     }
 
     /// The defaults: 72 reloads a day, 5 minutes apart, 30 s for a timeline, 5 s for a snapshot.

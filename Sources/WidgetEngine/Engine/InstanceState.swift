@@ -29,6 +29,9 @@ public struct InstanceState: Sendable {
     public internal(set) var timeline: ArchivedTimeline?
     /// When it arrived.
     public internal(set) var receivedAt: Date?
+    /// Counts the timelines this instance has taken (received or adopted), so a host can tell
+    /// two timelines apart even when they arrive at the same instant.
+    public internal(set) var timelineGeneration = 0
     /// True while the timeline came from the on-disk cache and no reload has succeeded since.
     public internal(set) var isFromCache = false
     public internal(set) var inFlight: InFlight?

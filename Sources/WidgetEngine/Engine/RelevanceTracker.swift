@@ -42,6 +42,13 @@ public struct RelevanceTracker: Codable, Hashable, Sendable {
         return max(0, mark.relevance.score)
     }
 
+    /// True when the relevance in force at `now` (within its window) has a score of 0 or
+    /// less: the instance asks never to be promoted in a stack.
+    public func forbidsPromotion(at now: Date) -> Bool {
+        guard let mark = mark(at: now), mark.relevance.score <= 0 else { return false }
+        return mark.relevance.duration <= 0 || now < mark.date.addingTimeInterval(mark.relevance.duration)
+    }
+
     /// The score at `now` divided by the instance's highest score, from 0 to 1.
     public func normalizedScore(at now: Date) -> Double {
         guard highestScore > 0 else { return 0 }

@@ -61,6 +61,7 @@ extension TimelineEngine {
             } else {
                 state.timeline = timeline
                 state.receivedAt = now
+                state.timelineGeneration += 1
                 state.isFromCache = false
                 state.relevance.receive(timeline, at: now)
                 liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }

@@ -85,6 +85,7 @@ public struct TimelineEngine {
         if state.timeline == nil, let timeline = cache.timeline {
             state.timeline = timeline
             state.receivedAt = cache.receivedAt
+            state.timelineGeneration += 1
             state.isFromCache = true
             state.relevance = cache.relevance
             liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }

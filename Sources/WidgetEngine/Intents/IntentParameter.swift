@@ -96,4 +96,9 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
     public var parameter: String
     public var message: String
     public var description: String { "\(parameter): \(message)" }
+
+    public init(parameter: String, message: String) {
+        self.parameter = parameter
+        self.message = message
+    }
 }

@@ -5,11 +5,14 @@ import Foundation
 ///
 /// Members are ordered by their current relevance score divided by the highest score each has
 /// reported (scores are only comparable within one instance's history), then by interaction
-/// affinity. The current top stays unless a challenger beats it by ``margin`` in normalised
-/// score (or, level on score, by ``affinityMargin`` in affinity), and a rotation is considered
-/// at most once per ``minimumInterval``. A member the user swiped to stays pinned until a
-/// relevance changes.
-public struct StackRanking: Sendable {
+/// affinity. A member whose relevance in force is a score of 0 or less has asked never to be
+/// promoted: it ranks below every other member, never rotates to the top, and yields the top
+/// to any other member (after the minimum interval). The current top stays unless a challenger
+/// beats it by ``margin`` in normalised score (or, level on score, by ``affinityMargin`` in
+/// affinity), and a rotation is considered at most once per ``minimumInterval``; a challenger
+/// held back by the interval is looked at again when it ends (``Result/reconsiderAt``). A
+/// member the user swiped to stays pinned: the caller releases the pin when a relevance changes.
+public struct StackRanking: Hashable, Sendable {
     /// One member's standing at an instant.
     public struct Member: Hashable, Sendable {
         public var id: WidgetInstanceID
@@ -17,13 +20,17 @@ public struct StackRanking: Sendable {
         public var normalizedScore: Double
         /// Time-of-day affinity from donations.
         public var affinity: Double
+        /// True when the relevance in force has a score <= 0: never promote this member.
+        public var neverPromote: Bool
         /// How its score came about, for the explanation.
         public var relevanceExplanation: String
 
-        public init(id: WidgetInstanceID, normalizedScore: Double, affinity: Double, relevanceExplanation: String = "") {
+        public init(id: WidgetInstanceID, normalizedScore: Double, affinity: Double, neverPromote: Bool = false,
+                    relevanceExplanation: String = "") {
             self.id = id
             self.normalizedScore = normalizedScore
             self.affinity = affinity
+            self.neverPromote = neverPromote
             self.relevanceExplanation = relevanceExplanation
         }
     }
@@ -34,10 +41,16 @@ public struct StackRanking: Sendable {
         public var top: WidgetInstanceID
         public var rotated: Bool
         public var reason: String
+        /// When a challenger held back by the minimum interval is looked at again (nil when
+        /// nothing waits).
+        public var reconsiderAt: Date?
     }
 
+    /// How much higher a challenger's normalised score must be to take the top.
     public var margin: Double
+    /// How much higher a challenger's affinity must be to take the top when scores are level.
     public var affinityMargin: Double
+    /// The least time between two rotations of one stack.
     public var minimumInterval: TimeInterval
 
     public init(margin: Double = 0.15, affinityMargin: Double = 0.25, minimumInterval: TimeInterval = 900) {
@@ -52,6 +65,7 @@ public struct StackRanking: Sendable {
         guard let first = members.first else { return nil }
         let ranked = members.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
+            if x.neverPromote != y.neverPromote { return !x.neverPromote }
             if x.normalizedScore != y.normalizedScore { return x.normalizedScore > y.normalizedScore }
             if x.affinity != y.affinity { return x.affinity > y.affinity }
             return a.offset < b.offset
@@ -62,15 +76,24 @@ public struct StackRanking: Sendable {
                           reason: "\(pinned) was chosen by hand and stays until a relevance changes (\(describe(member)))")
         }
         guard let currentTop, let current = members.first(where: { $0.id == currentTop }) else {
-            return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) ranks first: \(describe(best))")
+            return Result(ranked: ranked, top: best.id, rotated: true, reason: firstPlace(ranked))
         }
         if best.id == current.id {
-            return Result(ranked: ranked, top: current.id, rotated: false, reason: "\(current.id) ranks first: \(describe(current))")
+            return Result(ranked: ranked, top: current.id, rotated: false, reason: firstPlace(ranked))
+        }
+        if best.neverPromote {
+            return Result(ranked: ranked, top: current.id, rotated: false,
+                          reason: "\(current.id) stays: every member reports a score of 0 or less, which never promotes (\(describe(current)))")
         }
         if let lastRotation, now.timeIntervalSince(lastRotation) < minimumInterval {
             let next = lastRotation.addingTimeInterval(minimumInterval)
             return Result(ranked: ranked, top: current.id, rotated: false,
-                          reason: "\(current.id) stays: the stack rotated at \(lastRotation.formatted(.iso8601)) and waits until \(next.formatted(.iso8601)) (\(describe(current)))")
+                          reason: "\(current.id) stays: the stack rotated at \(lastRotation.formatted(.iso8601)) and waits until \(next.formatted(.iso8601)) (\(describe(current)))",
+                          reconsiderAt: next)
+        }
+        if current.neverPromote {
+            return Result(ranked: ranked, top: best.id, rotated: true,
+                          reason: "\(best.id) rotated to the top because \(current.id) reports a score of 0 or less: \(describe(best))")
         }
         let scoreLead = best.normalizedScore - current.normalizedScore
         let wins = scoreLead >= margin || (abs(scoreLead) < 1e-9 && best.affinity - current.affinity >= affinityMargin)
@@ -80,6 +103,24 @@ public struct StackRanking: Sendable {
         }
         let why = scoreLead >= margin ? "its relevance is higher" : "it is used around this time of day"
         return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) rotated to the top because \(why): \(describe(best))")
+    }
+
+    /// Why the first of `ranked` is first, against the runner-up.
+    private func firstPlace(_ ranked: [Member]) -> String {
+        guard let best = ranked.first else { return "" }
+        let why: String
+        if ranked.count == 1 {
+            why = "it is the only member"
+        } else if best.neverPromote {
+            why = "every member reports a score of 0 or less, which never promotes"
+        } else if ranked[1].neverPromote || best.normalizedScore > ranked[1].normalizedScore {
+            why = "its relevance is the highest"
+        } else if best.affinity > ranked[1].affinity {
+            why = "level on relevance, it is used most around this time of day"
+        } else {
+            why = "every member is level, and the first keeps the top"
+        }
+        return "\(best.id) ranks first because \(why): \(describe(best))"
     }
 
     private func describe(_ member: Member) -> String {

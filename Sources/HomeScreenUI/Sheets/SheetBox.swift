@@ -31,7 +31,7 @@ struct SheetBox {
             buffer.put("│", at: CellPoint(x: frame.minX, y: row), style: ring)
             buffer.put("│", at: CellPoint(x: frame.maxX - 1, y: row), style: ring)
         }
-        let label = " \(TextFitting.truncate(title, to: max(0, inner - 4))) "
+        let label = " \(TextFitting.prefix(title, width: max(0, inner - 4))) "
         buffer.put(label, at: CellPoint(x: frame.minX + 2, y: frame.minY), style: ring)
     }
 }

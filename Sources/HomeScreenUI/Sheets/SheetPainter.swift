@@ -1,0 +1,72 @@
+import CellGrid
+
+/// Draws a sheet over the home screen: a rounded box with its title in the top edge, centred,
+/// and lines of text in tones.
+struct SheetPainter {
+    /// How a line is drawn.
+    enum Tone: Equatable {
+        case normal
+        /// The line the user is on (reversed).
+        case selected
+        /// Hints and secondary facts (dim without color).
+        case secondary
+        /// Validation messages and refusals.
+        case warning
+    }
+
+    /// A line of a sheet.
+    struct Line: Equatable {
+        var text: String
+        var tone: Tone = .normal
+
+        init(_ text: String, _ tone: Tone = .normal) {
+            self.text = text
+            self.tone = tone
+        }
+    }
+
+    let theme: Theme
+
+    /// Draws `lines` (cut to the box) in a box `width` cells wide inside (at most the screen).
+    func draw(title: String, lines: [Line], width: Int, into buffer: inout CellBuffer) {
+        let screen = buffer.size
+        let inner = max(1, min(width, screen.width - 4))
+        let boxWidth = inner + 4
+        let shown = Array(lines.prefix(max(0, screen.height - 2)))
+        let box = CellRect(x: max(0, (screen.width - boxWidth) / 2), y: max(0, (screen.height - shown.count - 2) / 2),
+                           width: boxWidth, height: shown.count + 2)
+        let base = SheetBox.style(theme)
+        SheetBox(frame: box, title: title).draw(theme, into: &buffer)
+        let clip = CellRect(x: box.minX + 2, y: box.minY + 1, width: inner, height: shown.count)
+        for (offset, line) in shown.enumerated() {
+            let point = CellPoint(x: box.minX + 2, y: box.minY + 1 + offset)
+            let text = TextFitting.prefix(line.text, width: inner)
+            switch line.tone {
+            case .normal:
+                buffer.put(text, at: point, style: base, clip: clip)
+            case .selected:
+                buffer.put(TextFitting.padded(text, to: inner), at: point, style: base.with(attributes: .reverse), clip: clip)
+            case .secondary:
+                var style = base
+                style.foreground = theme.palette.secondary
+                if !theme.palette.usesColor { style.attributes.insert(.dim) }
+                buffer.put(text, at: point, style: style, clip: clip)
+            case .warning:
+                var style = base
+                style.foreground = theme.failureMarker
+                style.attributes.insert(.bold)
+                buffer.put(text, at: point, style: style, clip: clip)
+            }
+        }
+    }
+
+    /// Draws an information sheet, its paragraphs wrapped.
+    func draw(_ sheet: InfoSheet, into buffer: inout CellBuffer) {
+        let width = min(76, buffer.size.width - 4)
+        // List items ("● 1. …") continue under their text.
+        let lines = sheet.lines.flatMap { line in
+            TextFitting.wrap(line, width: width, hangingIndent: line.hasPrefix("● ") || line.hasPrefix("· ") ? 5 : 0)
+        }.map { Line($0) }
+        draw(title: sheet.title, lines: lines, width: width, into: &buffer)
+    }
+}

@@ -1,0 +1,139 @@
+import CellGrid
+import Foundation
+@testable import HomeScreenUI
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// The configuration sheet headless: parameters in declaration order, editing of each kind,
+/// choices from the provider, validation, and the free reload on save.
+@MainActor
+struct ConfigurationSheetTests {
+    static let layout = HomeLayout(pages: [HomePage(items: [
+        .widget(EditHarness.widget("tuner-1", "tuner", .systemSmall, 0, 0)),
+        .widget(EditHarness.widget("radio-1", "radio", .systemSmall, 2, 0)),
+        .widget(EditHarness.widget("alpha-1", "alpha", .systemSmall, 0, 2)),
+    ])])
+    let tuner = WidgetInstanceID(rawValue: "tuner-1")
+
+    func openTuner() async throws -> EditHarness {
+        let h = try await EditHarness(layout: Self.layout)
+        h.press(.character("e"), .enter)
+        return h
+    }
+
+    @Test func enterInEditModeOpensTheSheetWithEveryParameterInOrder() async throws {
+        let h = try await openTuner()
+        let sheet = try #require(h.screen.editor.configuration)
+        #expect(sheet.fields.map(\.parameter.name) == ["speed", "loud", "minutes", "name", "station"])
+        // The station's choices come from the widget: one look-up for the run loop, none run yet.
+        let requests = h.screen.takeOptionRequests()
+        #expect(requests.map(\.parameter) == ["station"])
+        #expect(h.text.contains("‹ Oslo › loading choices…"))
+        Snapshot.assert(h.text, named: "configuration-open")
+    }
+
+    @Test func editingEveryKindAndSavingWritesTheFileAndReloadsFreeOfBudget() async throws {
+        let h = try await openTuner()
+        await h.runOptionLookups()
+        h.press(.right)                               // speed: Slow → Fast
+        h.press(.down, .character(" "))               // loud: on
+        h.press(.down, .backspace)                    // minutes: "5" → ""
+        h.type("12")
+        h.press(.down)
+        h.type("日本語ラジオ")                          // name, in CJK
+        h.press(.down, .right)                        // station: Oslo → Kyiv (the choices wrap)
+        Snapshot.assert(h.text, named: "configuration-edited")
+        let budget = h.screen.engine.budgetLeft(tuner, at: h.now)
+        h.press(.enter)
+        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.toast?.text == "Saved Tuner; reloading it")
+        #expect(h.fileText.contains("""
+            [[page.widget]]
+            id = "tuner-1"
+            kind = "tuner"
+            family = "small"
+            column = 0
+            row = 0
+
+            [page.widget.config]
+            loud = true
+            minutes = 12
+            name = "日本語ラジオ"
+            speed = "fast"
+            station = "Kyiv"
+
+            [[page.widget]]
+            id = "radio-1"
+            """))
+        // The engine was told at once: a configuration-edit reload, free of budget.
+        let requests = h.screen.step(at: h.now, monotonic: 0)
+        #expect(requests.map(\.reason) == [.configurationEdit])
+        #expect(requests.first?.instance.configuration["minutes"] == .integer(12))
+        #expect(h.screen.engine.budgetLeft(tuner, at: h.now) == budget)
+        let runner = ProviderRunner(catalog: h.catalog)
+        for request in requests {
+            let result = await runner.timeline(for: request, context: h.screen.engine.context(for: request.instance, at: h.now),
+                                               environment: h.screen.engine.resolveEnvironment(for: request.instance),
+                                               limits: .standard, limit: .seconds(10))
+            if let result { h.screen.deliver(result, for: request.token, at: h.now) }
+        }
+        #expect(h.text.contains("fast 12m Kyiv"))
+    }
+
+    @Test func aValueOutsideItsRangeIsRefusedInlineAndNothingIsSaved() async throws {
+        let h = try await openTuner()
+        let before = h.fileText
+        h.press(.down, .down, .backspace)
+        h.type("9x9")                                 // the letter is refused: digits only
+        #expect(h.screen.editor.configuration?.fields[2].text == "99")
+        #expect(h.screen.editor.configuration?.fields[2].message == "99 is outside 1...60")
+        h.press(.enter)
+        #expect(h.screen.editor.configuration?.message == "Not saved: Minutes: 99 is outside 1...60")
+        Snapshot.assert(h.text, named: "configuration-refused")
+        #expect(h.fileText == before)
+        #expect(h.screen.step(at: h.now, monotonic: 0).isEmpty) // no reload
+        h.press(.escape)
+        #expect(h.screen.editor.configuration == nil)
+        #expect(h.fileText == before)
+        #expect(h.screen.layout == Self.layout)
+    }
+
+    @Test func arrowsStepAnIntegerWithinItsRange() async throws {
+        let h = try await openTuner()
+        h.press(.down, .down)
+        for _ in 0..<70 { h.press(.right) }
+        #expect(h.screen.editor.configuration?.fields[2].text == "60")
+        for _ in 0..<70 { h.press(.left) }
+        #expect(h.screen.editor.configuration?.fields[2].text == "1")
+    }
+
+    @Test func choicesThatFailToLoadAreShownAndTheValueIsKept() async throws {
+        let h = try await EditHarness(layout: Self.layout)
+        h.select("radio-1")
+        h.press(.character("e"), .enter)
+        await h.runOptionLookups()
+        #expect(h.screen.editor.configuration?.fields[0].message
+            == "choices could not be loaded: the provider failed: the station list is unreachable")
+        h.press(.right)                               // nothing to choose from
+        h.press(.enter)
+        #expect(h.screen.toast?.text == "No changes to Radio")
+        #expect(h.screen.step(at: h.now, monotonic: 0).isEmpty)
+    }
+
+    @Test func aWidgetWithoutParametersSaysSo() async throws {
+        let h = try await EditHarness(layout: Self.layout)
+        h.select("alpha-1")
+        h.press(.character("e"), .enter)
+        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.toast?.text == "Alpha has no settings")
+    }
+
+    @Test func aLookUpForASheetNoLongerOpenIsDropped() async throws {
+        let h = try await openTuner()
+        let requests = h.screen.takeOptionRequests()
+        h.press(.escape)
+        for request in requests { h.screen.deliverOptions(.success(["Lima"]), for: request, at: h.now) }
+        #expect(h.screen.editor.configuration == nil)
+    }
+}
