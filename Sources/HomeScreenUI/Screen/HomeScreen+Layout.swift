@@ -37,6 +37,13 @@ extension HomeScreen {
     /// onto the next screen pages, in reading order. Items larger than the whole grid are named
     /// on the layout page's last screen page.
     var screenPages: [ScreenPage] {
+        if let packedPages { return packedPages }
+        let pages = packPages()
+        packedPages = pages
+        return pages
+    }
+
+    private func packPages() -> [ScreenPage] {
         let grid = self.grid
         guard !grid.isTooSmall else { return [ScreenPage(items: [])] }
         let packer = GridPacker(columns: grid.columns, rows: grid.rows)

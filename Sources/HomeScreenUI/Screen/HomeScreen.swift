@@ -21,7 +21,9 @@ public final class HomeScreen {
 
     public let catalog: WidgetCatalog
     public let profile: DeviceProfile
-    public internal(set) var layout: HomeLayout
+    public internal(set) var layout: HomeLayout {
+        didSet { packedPages = nil }
+    }
     public internal(set) var engine: TimelineEngine
     /// Where widget state is kept between runs.
     public let store: EngineStore?
@@ -44,9 +46,16 @@ public final class HomeScreen {
     /// A message shown at the bottom for a while.
     public internal(set) var toast: (text: String, until: Date)?
     /// The screen size the last frame was drawn for.
-    public internal(set) var screenSize: CellSize
+    public internal(set) var screenSize: CellSize {
+        didSet { packedPages = nil }
+    }
     /// Each stack's member on top, and when it last rotated.
-    var stackTops: [String: WidgetInstanceID] = [:]
+    var stackTops: [String: WidgetInstanceID] = [:] {
+        didSet { packedPages = nil }
+    }
+    /// ``screenPages`` as last packed; cleared when the layout, the screen size or a stack's
+    /// top member changes (the frame asks for the pages several times).
+    var packedPages: [ScreenPage]?
     var stackRotations: [String: Date] = [:]
     /// Links found in the tiles of the last frame, by item id.
     var lastLinks: [String: [LinkTarget]] = [:]

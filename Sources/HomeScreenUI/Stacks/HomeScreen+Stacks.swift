@@ -14,8 +14,9 @@ extension HomeScreen {
     }
 
     /// Each member's standing at `now`: its normalised relevance and the time-of-day affinity
-    /// of its donations.
-    func rankingMembers(of stack: StackItem, at now: Date) -> [StackRanking.Member] {
+    /// of its donations; with `explained`, how each score came about (text only people read,
+    /// so the ranking done on every frame leaves it out).
+    func rankingMembers(of stack: StackItem, at now: Date, explained: Bool = true) -> [StackRanking.Member] {
         let calendar = self.calendar
         return stack.members.map { member in
             let relevance = engine.states[member.id]?.relevance
@@ -23,7 +24,7 @@ extension HomeScreen {
                                        affinity: donations.affinity(kind: member.kind, configuration: member.configuration, at: now,
                                                                     calendar: calendar),
                                        neverPromote: relevance?.forbidsPromotion(at: now) ?? false,
-                                       relevanceExplanation: relevance?.explanation(at: now) ?? "no relevance reported")
+                                       relevanceExplanation: explained ? relevance?.explanation(at: now) ?? "no relevance reported" : "")
         }
     }
 
@@ -38,7 +39,7 @@ extension HomeScreen {
     func rotateStacks(at now: Date) {
         stacks.rechecks = [:]
         for stack in allStacks {
-            let members = rankingMembers(of: stack, at: now)
+            let members = rankingMembers(of: stack, at: now, explained: false)
             if let pin = stacks.pins[stack.id],
                pin.relevance != StackState.RelevanceSignature(members) || !stack.members.contains(where: { $0.id == pin.member }) {
                 stacks.pins[stack.id] = nil
@@ -50,8 +51,9 @@ extension HomeScreen {
                                                                  pinned: stacks.pins[stack.id]?.member, at: now) else { continue }
             if result.top != stackTops[stack.id] {
                 if stackTops[stack.id] != nil {
+                    // The reason with each member's explanation, made only when it is logged.
+                    logger.info("\(stack.id): \(ranking(of: stack, at: now)?.reason ?? result.reason)")
                     stackRotations[stack.id] = now
-                    logger.info("\(stack.id): \(result.reason)")
                 }
                 stackTops[stack.id] = result.top
             }
