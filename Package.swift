@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
 
         .target(name: "TestSupport", dependencies: [
-            "CellGrid", "WidgetUI", "WidgetEngine",
+            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",
             .product(name: "Subprocess", package: "swift-subprocess"),
             .product(name: "SystemPackage", package: "swift-system"),
         ], path: "Tests/TestSupport"),

@@ -117,7 +117,7 @@ struct ControlCommandTests {
             [[page]]
 
             [[page.widget]]
-            id = "gamescore-2"
+            id = "gamescore-1"
             kind = "gamescore"
             family = "small"
             column = 0

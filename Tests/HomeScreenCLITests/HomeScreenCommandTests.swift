@@ -51,7 +51,7 @@ struct HomeScreenCommandTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("config/homescreen/home.toml").path))
         try await session.send("]")
         let second = try await session.waitFor("page 2/2")
-        #expect(second.contains("Trophies"))
+        #expect(second.contains("New Year"))   // the countdown
         try await session.send("?")
         _ = try await session.waitFor("homescreen keys")
         try await session.send("Escape")
@@ -64,6 +64,7 @@ struct HomeScreenCommandTests {
     @Test(.enabled(if: TmuxSession.isAvailable)) func aNonUTF8LocaleGetsASCIIAndAWarning() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
+        try LayoutFile.save(.demo, to: root.appendingPathComponent("config/homescreen/home.toml"))
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
                                                   environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
@@ -93,6 +94,7 @@ struct HomeScreenCommandTests {
         scheme = "homescreen"
         command = ["sh", "-c", "echo \\"$1\\" > \(opened.path)", "sh"]
         """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        try LayoutFile.save(.demo, to: config.appendingPathComponent("home.toml"))   // the showcase links to homescreen://showcase
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
                                       environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,

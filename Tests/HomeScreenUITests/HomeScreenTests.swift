@@ -12,7 +12,7 @@ struct HomeScreenTests {
     static let instant = Fixtures.instant
 
     /// A home screen with the default layout, every first timeline delivered.
-    func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = LayoutFile.defaultLayout(),
+    func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
                     themes: [Theme] = [.monochrome]) async -> HomeScreen {
         let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
                                 screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
@@ -162,7 +162,7 @@ struct HomeScreenTests {
     }
 
     @Test func anUnknownKindShowsANoLongerAvailableTile() async {
-        var layout = LayoutFile.defaultLayout()
+        var layout = HomeLayout.demo
         layout.pages[0].items[0] = .widget(WidgetItem(id: WidgetInstanceID(rawValue: "gone-1"), kind: "weather-old", family: .systemSmall,
                                                       column: 0, row: 0, configuration: [:]))
         let screen = await makeScreen(layout: layout)
@@ -189,7 +189,7 @@ struct DockTests {
     let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
 
     func makeScreen() async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: [.monochrome], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
                                 config: HomeConfig(mouse: true, apps: [echo, notes]))
         screen.start(at: Fixtures.instant)
@@ -221,7 +221,7 @@ struct DockTests {
 @MainActor
 struct MonochromeTests {
     @Test func withoutColorEverythingIsDrawnWithAttributesOnly() async {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: [.fallback], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)

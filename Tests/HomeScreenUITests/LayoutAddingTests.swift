@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreenUI
 import Testing
+import TestSupport
 import WidgetEngine
 
 /// Where the gallery puts a new widget: the first free slot of the page in reading order, else
@@ -43,7 +44,7 @@ struct LayoutAddingTests {
     }
 
     @Test func freshIDsSkipEveryIDInUseStackMembersToo() {
-        let layout = LayoutFile.defaultLayout() // clock-1, clock-2, trophies-1 (in the stack), trophies-2, ...
+        let layout = HomeLayout.demo // clock-1, clock-2, trophies-1 (in the stack), trophies-2, ...
         #expect(layout.freshInstanceID(for: "clock").rawValue == "clock-3")
         #expect(layout.freshInstanceID(for: "trophies").rawValue == "trophies-3")
         #expect(layout.freshInstanceID(for: "health").rawValue == "health-2")

@@ -2,6 +2,7 @@ import BundledWidgets
 import Foundation
 import HomeScreenUI
 import Testing
+import TestSupport
 import WidgetEngine
 
 struct LayoutFileStorageTests {
@@ -14,7 +15,7 @@ struct LayoutFileStorageTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("config/homescreen")
         let url = folder.appendingPathComponent("layout.toml")
-        let layout = LayoutFile.defaultLayout()
+        let layout = HomeLayout.demo
         try LayoutFile.save(layout, to: url)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layout.toml"])
         #expect(try String(contentsOf: url, encoding: .utf8) == LayoutFile.encode(layout))

@@ -20,8 +20,10 @@ struct LayoutFileTests {
     @Test func theDefaultLayoutFitsTheIPhoneAndUsesBundledWidgets() {
         let layout = LayoutFile.defaultLayout()
         #expect(layout.pages.count == 2)
-        #expect(layout.pages.map { $0.items.map(\.id) } == [["clock-1", "stack-1", "showcase-1", "pullrequests-1"],
-                                                         ["clock-2", "trophies-2"]])
+        #expect(layout.pages.map { $0.items.map(\.id) } == [["clock-1", "stack-1", "calendar-1", "system-1"],
+                                                         ["clock-2", "countdown-1"]])
+        // Widgets that read the machine's data, not the rule demonstrations or the showcase.
+        #expect(Set(layout.instances.map(\.kind)).isDisjoint(with: ["showcase", "trophies", "health", "gamescore", "pullrequests"]))
         let kinds = Set(BundledWidgets.catalog.kinds)
         #expect(layout.instances.allSatisfy { kinds.contains($0.kind) })
         #expect(Set(layout.instances.map(\.id)).count == layout.instances.count)

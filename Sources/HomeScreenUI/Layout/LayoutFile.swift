@@ -113,28 +113,31 @@ public enum LayoutFile {
 
     /// The layout a new home screen starts with: two pages of the bundled widgets.
     ///
-    /// Page 1: a small clock and a small smart stack (trophies, game score, health) side by
-    /// side, the showcase (medium) below them and pull requests (medium) at the bottom.
-    /// Page 2: a large clock above medium trophies.
+    /// Widgets that read this machine's own data. Page 1: a small clock and a small smart
+    /// stack (reminders, sun and moon, battery) side by side, Up Next (calendar, medium) below
+    /// them and the system (medium) at the bottom. Page 2: a large clock with world clocks
+    /// above a countdown (medium).
     public static func defaultLayout() -> HomeLayout {
         func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
             WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
         }
+        // Smart Rotate shows whichever is relevant: a reminder due today, sunset coming, a
+        // battery running low.
         let stack = StackItem(id: "stack-1", family: .systemSmall, column: 2, row: 0, members: [
-            widget("trophies-1", "trophies", .systemSmall),
-            widget("gamescore-1", "gamescore", .systemSmall),
-            widget("health-1", "health", .systemSmall),
+            widget("reminders-1", "reminders", .systemSmall),
+            widget("sunmoon-1", "sunmoon", .systemSmall),
+            widget("battery-1", "battery", .systemSmall),
         ])
         return HomeLayout(pages: [
             HomePage(items: [
                 .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
                 .stack(stack),
-                .widget(widget("showcase-1", "showcase", .systemMedium, column: 0, row: 2)),
-                .widget(widget("pullrequests-1", "pullrequests", .systemMedium, column: 0, row: 4)),
+                .widget(widget("calendar-1", "calendar", .systemMedium, column: 0, row: 2)),
+                .widget(widget("system-1", "system", .systemMedium, column: 0, row: 4)),
             ]),
             HomePage(items: [
                 .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
-                .widget(widget("trophies-2", "trophies", .systemMedium, column: 0, row: 4)),
+                .widget(widget("countdown-1", "countdown", .systemMedium, column: 0, row: 4)),
             ]),
         ])
     }

@@ -1,5 +1,8 @@
 import CellGrid
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import HomeScreenUI
 import Testing
 import TestSupport
@@ -125,7 +128,11 @@ struct LayoutReloadTests {
         #expect(!watcher.readChanges())
         try write(Self.handEdited, to: h)              // renamed into place
         #expect(watcher.readChanges())
-        try Data(Self.handEdited.utf8).write(to: h.file) // written in place
+        // Written in place, closed before looking (the event comes with the close).
+        let descriptor = open(h.file.path, O_WRONLY | O_TRUNC)
+        #expect(descriptor >= 0)
+        _ = Self.handEdited.utf8CString.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
         #expect(watcher.readChanges())
         #expect(!watcher.readChanges())
         watcher.stop()
