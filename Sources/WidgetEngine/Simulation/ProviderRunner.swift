@@ -15,18 +15,8 @@ public struct ProviderRunner: Sendable {
     /// `limit` of real time.
     public func timeline(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
                          limits: ArchiveLimits, limit: Duration) async -> Result<ArchivedTimeline, ProviderFailure>? {
-        guard let descriptor = catalog.descriptor(forKind: request.instance.kind) else {
-            return .failure(.unknownKind(request.instance.kind))
-        }
-        let provider = descriptor.provider
-        let configuration = request.instance.configuration
-        return await Self.race(limit: limit) {
-            do throws(ProviderFailure) {
-                return .success(try await provider.timeline(in: context, environment: environment,
-                                                            configuration: configuration, limits: limits))
-            } catch {
-                return .failure(error)
-            }
+        await call(request, limit: limit) { provider, configuration throws(ProviderFailure) in
+            try await provider.timeline(in: context, environment: environment, configuration: configuration, limits: limits)
         }
     }
 
@@ -34,6 +24,16 @@ public struct ProviderRunner: Sendable {
     /// when no answer came within `limit` of real time.
     public func snapshot(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
                          limit: Duration) async -> Result<ArchivedEntry, ProviderFailure>? {
+        await call(request, limit: limit) { provider, configuration throws(ProviderFailure) in
+            try await provider.snapshot(in: context, environment: environment, configuration: configuration)
+        }
+    }
+
+    /// Runs `work` with the provider and configuration of `request`'s instance: its value, its
+    /// failure, or nil when no answer came within `limit` of real time.
+    private func call<T: Sendable>(_ request: ProviderRequest, limit: Duration,
+                                   _ work: @escaping @Sendable (AnyTimelineProvider, ConfigValues) async throws(ProviderFailure) -> T)
+        async -> Result<T, ProviderFailure>? {
         guard let descriptor = catalog.descriptor(forKind: request.instance.kind) else {
             return .failure(.unknownKind(request.instance.kind))
         }
@@ -41,7 +41,7 @@ public struct ProviderRunner: Sendable {
         let configuration = request.instance.configuration
         return await Self.race(limit: limit) {
             do throws(ProviderFailure) {
-                return .success(try await provider.snapshot(in: context, environment: environment, configuration: configuration))
+                return .success(try await work(provider, configuration))
             } catch {
                 return .failure(error)
             }
