@@ -2,14 +2,27 @@
 /// (no allocation, two comparisons a slot): a stack asks each child for its minimum, its
 /// maximum and its share.
 struct AnswerCache {
-    /// A proposal packed into two integers; `Int.min` stands for nil ("your ideal size").
-    private struct Key: Equatable {
-        var width: Int
-        var height: Int
+    /// One answer: the proposal with `Int.min` for a nil length (no offer is negative), and
+    /// the size.
+    private struct Slot {
+        var width = Int.min
+        var height = Int.min
+        var size = CellSize.zero
+        /// False until the slot holds an answer.
+        var isFilled = false
 
-        init(_ proposal: ProposedSize) {
+        init() {}
+
+        init(_ proposal: ProposedSize, _ size: CellSize) {
             width = proposal.width ?? Int.min
             height = proposal.height ?? Int.min
+            self.size = size
+            isFilled = true
+        }
+
+        @inline(__always)
+        func answers(_ proposal: ProposedSize) -> Bool {
+            isFilled && width == (proposal.width ?? Int.min) && height == (proposal.height ?? Int.min)
         }
 
         var proposal: ProposedSize {
@@ -17,51 +30,43 @@ struct AnswerCache {
         }
     }
 
-    private var keys: (Key, Key, Key, Key)
-    private var sizes: (CellSize, CellSize, CellSize, CellSize) = (.zero, .zero, .zero, .zero)
-    /// How many slots hold an answer (they fill in order, then stay full).
-    private var filled = 0
+    private var slots: (Slot, Slot, Slot, Slot) = (Slot(), Slot(), Slot(), Slot())
     /// The slot the next answer goes to; older answers are overwritten first.
     private var next = 0
 
-    init() {
-        let empty = Key(.unspecified)
-        keys = (empty, empty, empty, empty)
-    }
-
+    // Inlined into the layout's lookups, so the cache is read where it lies, not copied.
+    @inline(__always)
     func size(for proposal: ProposedSize) -> CellSize? {
-        let key = Key(proposal)
-        if filled > 0 && keys.0 == key { return sizes.0 }
-        if filled > 1 && keys.1 == key { return sizes.1 }
-        if filled > 2 && keys.2 == key { return sizes.2 }
-        if filled > 3 && keys.3 == key { return sizes.3 }
+        if slots.0.answers(proposal) { return slots.0.size }
+        if slots.1.answers(proposal) { return slots.1.size }
+        if slots.2.answers(proposal) { return slots.2.size }
+        if slots.3.answers(proposal) { return slots.3.size }
         return nil
     }
 
     /// The most recent proposal answered with `size`.
     func proposal(answering size: CellSize) -> ProposedSize? {
         for step in 1...4 {
-            let slot = (next - step + 4) % 4
-            guard slot < filled else { continue }
-            switch slot {
-            case 0: if sizes.0 == size { return keys.0.proposal }
-            case 1: if sizes.1 == size { return keys.1.proposal }
-            case 2: if sizes.2 == size { return keys.2.proposal }
-            default: if sizes.3 == size { return keys.3.proposal }
+            let slot: Slot
+            switch (next - step + 4) % 4 {
+            case 0: slot = slots.0
+            case 1: slot = slots.1
+            case 2: slot = slots.2
+            default: slot = slots.3
             }
+            if slot.isFilled, slot.size == size { return slot.proposal }
         }
         return nil
     }
 
     mutating func insert(_ proposal: ProposedSize, _ size: CellSize) {
-        let key = Key(proposal)
+        let slot = Slot(proposal, size)
         switch next {
-        case 0: (keys.0, sizes.0) = (key, size)
-        case 1: (keys.1, sizes.1) = (key, size)
-        case 2: (keys.2, sizes.2) = (key, size)
-        default: (keys.3, sizes.3) = (key, size)
+        case 0: slots.0 = slot
+        case 1: slots.1 = slot
+        case 2: slots.2 = slot
+        default: slots.3 = slot
         }
-        filled = min(4, filled + 1)
         next = (next + 1) % 4
     }
 }

@@ -12,28 +12,19 @@ public final class LayoutNode {
     /// The frame the node was placed in.
     public let frame: CellRect
 
-    private let tree: LayoutTreeBox
+    private let tree: LayoutTree
     private let index: Int
 
-    init(tree: LayoutTreeBox, index: Int) {
+    init(tree: LayoutTree, index: Int) {
         self.tree = tree
         self.index = index
-        kind = tree.tree.kinds[index]
-        frame = tree.tree.nodes[index].frame
-        children = tree.tree.children(of: index).map { LayoutNode(tree: tree, index: $0) }
+        kind = tree.kinds[index]
+        frame = tree.nodes[index].frame
+        children = tree.children(of: index).map { LayoutNode(tree: tree, index: $0) }
     }
 
     /// The size this node takes when offered `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-        tree.tree.sizeThatFits(index, proposal)
-    }
-}
-
-/// A laid-out tree shared by the ``LayoutNode``s made from it (which may measure it again).
-final class LayoutTreeBox {
-    var tree: LayoutTree
-
-    init(_ tree: LayoutTree) {
-        self.tree = tree
+        tree.sizeThatFits(index, proposal)
     }
 }

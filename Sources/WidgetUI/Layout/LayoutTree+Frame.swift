@@ -3,7 +3,7 @@ extension LayoutTree {
     /// flexible frame: the offer is clamped to the frame's bounds before it reaches the
     /// content, and the frame's own size is the content's clamped to the bounds (a bound with
     /// no content to match takes the offer, so `maxWidth: .infinity` fills the parent).
-    mutating func frameSize(_ index: Int, _ frame: FrameNode, proposal: ProposedSize) -> (size: CellSize, child: CellSize) {
+    func frameSize(_ index: Int, _ frame: FrameNode, proposal: ProposedSize) -> (size: CellSize, child: CellSize) {
         func clamp(_ value: Int?, _ ideal: Int?, _ minimum: Int?, _ maximum: Int?) -> Int? {
             guard var result = value ?? ideal else { return nil }
             if let minimum { result = max(result, minimum) }

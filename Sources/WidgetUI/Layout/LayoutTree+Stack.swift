@@ -1,6 +1,6 @@
 extension LayoutTree {
     /// The size of a stack: children share the main axis by priority, then by flexibility.
-    mutating func stackSize(_ index: Int, _ stack: StackNode, proposal: ProposedSize) -> CellSize {
+    func stackSize(_ index: Int, _ stack: StackNode, proposal: ProposedSize) -> CellSize {
         let slots = nodes[index].children
         guard !slots.isEmpty else { return .zero }
         var width = 0
@@ -30,7 +30,7 @@ extension LayoutTree {
     }
 
     /// Places a stack's children one after another along its axis, aligned across it.
-    mutating func placeStack(_ index: Int, _ stack: StackNode, in rect: CellRect, proposal: ProposedSize) {
+    func placeStack(_ index: Int, _ stack: StackNode, in rect: CellRect, proposal: ProposedSize) {
         let slots = nodes[index].children
         if stack.axis == .depth {
             for slot in slots {
@@ -68,7 +68,7 @@ extension LayoutTree {
     /// of their priority (keeping back their minimum length), so text beside a spacer keeps its
     /// ideal width whenever it fits. Integer shares round down, so the later, more flexible
     /// children receive the remainder and the cells add up exactly.
-    private mutating func distribute(_ index: Int, _ stack: StackNode, proposal: ProposedSize) {
+    private func distribute(_ index: Int, _ stack: StackNode, proposal: ProposedSize) {
         if nodes[index].distribution == proposal { return }
         computeDistribution(index, stack, proposal: proposal)
         nodes[index].distribution = proposal
@@ -82,7 +82,7 @@ extension LayoutTree {
         var rank: Double
     }
 
-    private mutating func computeDistribution(_ index: Int, _ stack: StackNode, proposal: ProposedSize) {
+    private func computeDistribution(_ index: Int, _ stack: StackNode, proposal: ProposedSize) {
         let horizontal = stack.axis == .horizontal
         let slots = nodes[index].children
         guard let available = horizontal ? proposal.width : proposal.height else {

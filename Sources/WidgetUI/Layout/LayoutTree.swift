@@ -1,16 +1,17 @@
 import CellGrid
 
-/// A laid-out archive: every node in one array, in reading order (parents before children),
+/// A laid-out archive: every node in one buffer, in reading order (parents before children),
 /// with what layout learns about each: its recent answers, its frame and its text lines.
 ///
 /// Layout follows SwiftUI: a parent proposes a size, the child answers the size it takes, the
 /// parent places it. Answers are cached per proposal, so a stack may ask several times.
 ///
-/// Everything lives in a few flat arrays of plain values (nodes, child lists, stack
+/// Everything lives in a few flat buffers of plain values (nodes, child lists, stack
 /// distributions, prepared text and placed lines), so building, measuring and freeing a
-/// tree costs a handful of allocations whatever its size, and measuring does no reference
-/// counting.
-struct LayoutTree {
+/// tree costs a handful of allocations whatever its size. The nodes and distributions are
+/// read and written in place through pointers: measuring copies nothing and counts no
+/// references.
+final class LayoutTree {
     /// What layout needs to know of a node, as a plain value.
     enum Role {
         /// Text: its index in ``LayoutTree/texts``.
@@ -33,7 +34,7 @@ struct LayoutTree {
         case content
     }
 
-    /// One node's layout state.
+    /// One node's layout state: a plain value (no references), so it lives in raw memory.
     struct Node {
         var role: Role
         /// The axis of the enclosing stack (spacers and dividers orient themselves by it).
@@ -51,7 +52,7 @@ struct LayoutTree {
         var distribution: ProposedSize?
         /// A text's lines chosen when placed, as a range of ``LayoutTree/lines``.
         var lines: Range<Int> = 0..<0
-        /// A text placed as block digits (``LayoutTree/TextEntry/blockRows``) rather than lines.
+        /// A text placed as block digits rather than lines.
         var showsBlockDigits = false
 
         var isSpacer: Bool {
@@ -60,91 +61,59 @@ struct LayoutTree {
         }
     }
 
-    /// A text node's prepared text, and its block-digit rows when its font asks for them.
+    /// A text node's prepared text, and where its block-digit rows are when its font asks for
+    /// them (short numerals in a large font).
     struct TextEntry {
         var layout: TextLayout
-        var blockRows: [String]?
-        var blockWidth: Int
+        var blockDigits: (index: Int, rows: Int, width: Int)?
     }
 
     /// The nodes, in reading order; the root is node 0.
-    var nodes: [Node] = []
+    let nodes: UnsafeMutablePointer<Node>
+    let nodeCount: Int
     /// The archive kind of each node (what the painter draws).
-    private(set) var kinds: [NodeKind] = []
+    let kinds: [NodeKind]
     /// The children of every node, each node's a contiguous range.
-    private(set) var childIndices: [Int] = []
+    let childIndices: [Int]
     /// The last distribution of each stack, at the positions of its children.
-    var distributionSizes: [CellSize] = []
-    private var frames: [FrameNode] = []
-    private(set) var texts: [TextEntry] = []
-    private(set) var store = TextStore()
-    /// The lines of every placed text.
-    private(set) var lines: [TextLayout.Line] = []
-    /// Lines built only to measure a text.
-    private var scratchLines: [TextLayout.Line] = []
+    let distributionSizes: UnsafeMutablePointer<CellSize>
+    private let frames: [FrameNode]
+    let texts: [TextEntry]
+    /// The rows of block-digit texts.
+    let blockRows: [[String]]
+    let store: TextStore
     /// The background view of the first `containerBackground` in reading order.
-    private(set) var containerBackground: ViewNode?
+    let containerBackground: ViewNode?
+    // The tree belongs to one render on one thread, and no access to these overlaps another
+    // (text layout does not call back into the tree): exclusivity needs no checking at run
+    // time, where it would cost more than the text layout itself.
+
+    /// The lines of every placed text.
+    @exclusivity(unchecked) private(set) var lines: [TextLayout.Line] = []
+    /// Lines built only to measure a text.
+    @exclusivity(unchecked) private var scratchLines: [TextLayout.Line] = []
 
     /// Builds the layout tree of `root`, formatting live text for the render instant.
     init(_ root: ViewNode, formatter: DateTextFormatter) {
-        append(root, parentAxis: nil, formatter: formatter)
+        let builder = LayoutTreeBuilder(root, formatter: formatter)
+        nodes = builder.nodes
+        nodeCount = builder.nodeCount
+        distributionSizes = .allocate(capacity: builder.childIndices.count)
+        distributionSizes.initialize(repeating: .zero, count: builder.childIndices.count)
+        kinds = builder.kinds
+        childIndices = builder.childIndices
+        frames = builder.frames
+        texts = builder.texts
+        blockRows = builder.blockRows
+        store = builder.store
+        containerBackground = builder.containerBackground
     }
 
-    /// Appends `node` and its subtree; returns its index.
-    @discardableResult
-    private mutating func append(_ node: ViewNode, parentAxis: StackNode.Axis?, formatter: DateTextFormatter) -> Int {
-        let index = nodes.count
-        let slots = childIndices.count..<(childIndices.count + node.children.count)
-        childIndices.append(contentsOf: repeatElement(0, count: slots.count))
-        distributionSizes.append(contentsOf: repeatElement(.zero, count: slots.count))
-        var priority = 0.0
-        if case let .layoutPriority(value) = node.kind { priority = value }
-        nodes.append(Node(role: .content, parentAxis: parentAxis, children: slots, layoutPriority: priority))
-        kinds.append(node.kind)
-        nodes[index].role = role(of: node.kind, formatter: formatter)
-        if case .containerBackground = node.kind, containerBackground == nil, node.children.count > 1 {
-            containerBackground = node.children[1]
-        }
-        var childAxis = parentAxis
-        if case let .stack(stack) = node.kind { childAxis = stack.axis }
-        node.children.withUnsafeBufferPointer { children in
-            for (offset, child) in children.enumerated() {
-                childIndices[slots.lowerBound + offset] = append(child, parentAxis: childAxis, formatter: formatter)
-            }
-        }
-        return index
-    }
-
-    private mutating func role(of kind: NodeKind, formatter: DateTextFormatter) -> Role {
-        switch kind {
-        case .text(let node):
-            let layout = store.prepare(runs: node.runs.map { formatter.string(for: $0.content) },
-                                       lineLimit: node.lineLimit, truncation: node.truncation)
-            var rows: [String]? = nil
-            if node.prefersBlockDigits, layout.paragraphCount == 1, let paragraph = store.paragraphs.last {
-                rows = BlockDigits.rows(for: store.string(paragraph.range))
-            }
-            texts.append(TextEntry(layout: layout, blockRows: rows, blockWidth: rows.map { DisplayWidth.of($0[0]) } ?? 0))
-            return .text(texts.count - 1)
-        case .image(let image):
-            var width = 0
-            for line in image.lines { width = max(width, DisplayWidth.of(line)) }
-            return .fixed(CellSize(width: width, height: image.lines.count))
-        case .shape: return .shape
-        case .spacer(let spacer): return .spacer(spacer)
-        case .divider: return .divider
-        case .progress(let progress): return .progress(circular: progress.style == .circular)
-        case .stack(let stack): return .stack(stack)
-        case .padding(let insets): return .padding(insets)
-        case .frame(let frame):
-            frames.append(frame)
-            return .frame(frames.count - 1)
-        case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
-        case .background(let alignment): return .background(alignment)
-        case .overlay(let alignment): return .overlay(alignment)
-        case .containerBackground: return .containerBackground
-        case .layoutPriority, .hidden, .link, .widgetURL: return .content
-        }
+    deinit {
+        // Plain values (checked in debug builds): the memory needs no deinitialisation.
+        assert(_isPOD(Node.self) && _isPOD(CellSize.self))
+        nodes.deallocate()
+        distributionSizes.deallocate()
     }
 
     // MARK: Structure
@@ -169,14 +138,14 @@ struct LayoutTree {
     // MARK: Measuring
 
     /// The size node `index` takes when offered `proposal`.
-    mutating func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
+    func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
         if let size = nodes[index].answers.size(for: proposal) { return size }
         let size = computeSize(index, proposal)
         nodes[index].answers.insert(proposal, size)
         return size
     }
 
-    private mutating func computeSize(_ index: Int, _ proposal: ProposedSize) -> CellSize {
+    private func computeSize(_ index: Int, _ proposal: ProposedSize) -> CellSize {
         switch nodes[index].role {
         case .text(let text):
             return textSize(text, proposal: proposal)
@@ -213,26 +182,26 @@ struct LayoutTree {
         }
     }
 
-    private mutating func textSize(_ text: Int, proposal: ProposedSize) -> CellSize {
-        if let rows = blockDigitRows(text, proposal: proposal) {
-            return CellSize(width: texts[text].blockWidth, height: rows.count)
+    private func textSize(_ text: Int, proposal: ProposedSize) -> CellSize {
+        if showsBlockDigits(text, proposal: proposal), let digits = texts[text].blockDigits {
+            return CellSize(width: digits.width, height: digits.rows)
         }
         return texts[text].layout.size(width: proposal.width, maxRows: proposal.height, in: store, scratch: &scratchLines)
     }
 
     /// Block digits when the font is large, the text is short numerals and they fit.
-    private func blockDigitRows(_ text: Int, proposal: ProposedSize) -> [String]? {
-        guard let rows = texts[text].blockRows else { return nil }
-        if let width = proposal.width, width < texts[text].blockWidth { return nil }
-        if let height = proposal.height, height < rows.count { return nil }
-        return rows
+    private func showsBlockDigits(_ text: Int, proposal: ProposedSize) -> Bool {
+        guard let digits = texts[text].blockDigits else { return false }
+        if let width = proposal.width, width < digits.width { return false }
+        if let height = proposal.height, height < digits.rows { return false }
+        return true
     }
 
     // MARK: Placing
 
     /// Measures the root (node 0) in `rect` and places it centred there, as a widget's
     /// content is.
-    mutating func layOut(in rect: CellRect) {
+    func layOut(in rect: CellRect) {
         let size = sizeThatFits(0, ProposedSize(rect.size))
         let origin = CellPoint(x: rect.minX + max(0, (rect.width - size.width) / 2),
                                y: rect.minY + max(0, (rect.height - size.height) / 2))
@@ -244,12 +213,12 @@ struct LayoutTree {
     /// The node is laid out with the proposal whose answer was `rect`'s size (the most
     /// recent), so placing a node in the size it asked for lays its content out exactly as
     /// it was measured, without measuring again.
-    mutating func place(_ index: Int, in rect: CellRect) {
+    func place(_ index: Int, in rect: CellRect) {
         nodes[index].frame = rect
         let proposal = nodes[index].answers.proposal(answering: rect.size) ?? ProposedSize(rect.size)
         switch nodes[index].role {
         case .text(let text):
-            let showsBlockDigits = blockDigitRows(text, proposal: ProposedSize(rect.size)) != nil
+            let showsBlockDigits = showsBlockDigits(text, proposal: ProposedSize(rect.size))
             nodes[index].showsBlockDigits = showsBlockDigits
             if !showsBlockDigits {
                 let start = lines.count
@@ -285,7 +254,7 @@ struct LayoutTree {
     }
 
     /// Places `child` of `size` at `alignment` within `rect`, never outside it.
-    mutating func placeChild(_ child: Int, size: CellSize, alignment: Alignment, in rect: CellRect) {
+    func placeChild(_ child: Int, size: CellSize, alignment: Alignment, in rect: CellRect) {
         let x = rect.minX + alignment.offsetX(size: size.width, in: rect.width)
         let y = rect.minY + alignment.offsetY(size: size.height, in: rect.height)
         place(child, in: rect.intersection(CellRect(x: x, y: y, width: size.width, height: size.height)))

@@ -35,6 +35,12 @@ struct TextStore {
     private(set) var clusters: [TextCluster] = []
     private(set) var paragraphs: [TextParagraph] = []
 
+    /// Makes room for about `bytes` bytes of text.
+    mutating func reserveCapacity(bytes: Int) {
+        utf8.reserveCapacity(bytes)
+        clusters.reserveCapacity(bytes)
+    }
+
     /// One-character strings for the printable ASCII bytes, so drawing ASCII text makes no
     /// string per cell.
     private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }

@@ -87,7 +87,8 @@ struct Painter {
         let frame = node.frame
         let masked = text.redaction.masks(hostReasons: context.redactionReasons)
         guard case let .text(entry) = node.role else { return }
-        if node.showsBlockDigits, let rows = tree.texts[entry].blockRows {
+        if node.showsBlockDigits, let digits = tree.texts[entry].blockDigits {
+            let rows = tree.blockRows[digits.index]
             let run = text.runs.first
             let cellStyle = style(foreground: run?.foreground, attributes: run?.attributes ?? [], redaction: text.redaction)
             for (offset, row) in rows.enumerated() {

@@ -29,10 +29,10 @@ public enum ViewRenderer {
         var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
         let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
         let bounds = CellRect(origin: .zero, size: size)
-        var tree = LayoutTree(node, formatter: formatter)
+        let tree = LayoutTree(node, formatter: formatter)
         if let containerBackground = tree.containerBackground {
             // The container background covers the whole buffer, margins included.
-            var backgroundTree = LayoutTree(containerBackground, formatter: formatter)
+            let backgroundTree = LayoutTree(containerBackground, formatter: formatter)
             backgroundTree.place(0, in: bounds)
             painter.paint(backgroundTree, clip: bounds)
             painter.drawsContainerBackground = false
@@ -46,8 +46,8 @@ public enum ViewRenderer {
     /// is centred in `rect`, as a widget's content is.
     public static func layout(_ node: ViewNode, in rect: CellRect, context: RenderContext) -> LayoutNode {
         let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
-        var tree = LayoutTree(node, formatter: formatter)
+        let tree = LayoutTree(node, formatter: formatter)
         tree.layOut(in: rect)
-        return LayoutNode(tree: LayoutTreeBox(tree), index: 0)
+        return LayoutNode(tree: tree, index: 0)
     }
 }

@@ -1,0 +1,108 @@
+import CellGrid
+
+/// Flattens an archive into the arrays of a ``LayoutTree``: the nodes in reading order with
+/// what layout needs of each as plain values, the child lists, and the prepared text.
+///
+/// The nodes go straight into raw memory sized by a first pass over the archive; the tree
+/// made from the builder takes that memory over (and frees it).
+struct LayoutTreeBuilder {
+    /// Room for every node of the archive, initialised up to ``nodeCount``.
+    let nodes: UnsafeMutablePointer<LayoutTree.Node>
+    private(set) var nodeCount = 0
+    private(set) var kinds: [NodeKind] = []
+    private(set) var childIndices: [Int] = []
+    private(set) var frames: [FrameNode] = []
+    private(set) var texts: [LayoutTree.TextEntry] = []
+    private(set) var blockRows: [[String]] = []
+    private(set) var store = TextStore()
+    /// The background view of the first `containerBackground` in reading order.
+    private(set) var containerBackground: ViewNode?
+
+    private let formatter: DateTextFormatter
+
+    /// Flattens `root`, formatting live text with `formatter`.
+    init(_ root: ViewNode, formatter: DateTextFormatter) {
+        self.formatter = formatter
+        var size = (nodes: 0, texts: 0, textBytes: 0)
+        Self.measure(root, into: &size)
+        nodes = .allocate(capacity: size.nodes)
+        kinds.reserveCapacity(size.nodes)
+        childIndices.reserveCapacity(size.nodes)
+        texts.reserveCapacity(size.texts)
+        store.reserveCapacity(bytes: size.textBytes)
+        append(root, parentAxis: nil)
+    }
+
+    /// Counts the nodes, the texts and the bytes of fixed text in `node`'s tree (to reserve
+    /// room once).
+    private static func measure(_ node: borrowing ViewNode, into size: inout (nodes: Int, texts: Int, textBytes: Int)) {
+        size.nodes += 1
+        if case let .text(text) = node.kind {
+            size.texts += 1
+            for run in text.runs {
+                if case let .verbatim(string) = run.content { size.textBytes += string.utf8.count }
+            }
+        }
+        node.children.withUnsafeBufferPointer { children in
+            for position in children.indices { measure(children[position], into: &size) }
+        }
+    }
+
+    /// Appends `node` and its subtree; returns its index.
+    @discardableResult
+    private mutating func append(_ node: borrowing ViewNode, parentAxis: StackNode.Axis?) -> Int {
+        let index = nodeCount
+        let slots = childIndices.count..<(childIndices.count + node.children.count)
+        childIndices.append(contentsOf: repeatElement(0, count: slots.count))
+        var priority = 0.0
+        if case let .layoutPriority(value) = node.kind { priority = value }
+        (nodes + index).initialize(to: LayoutTree.Node(role: role(of: node.kind), parentAxis: parentAxis, children: slots, layoutPriority: priority))
+        nodeCount += 1
+        kinds.append(node.kind)
+        if case .containerBackground = node.kind, containerBackground == nil, node.children.count > 1 {
+            containerBackground = node.children[1]
+        }
+        var childAxis = parentAxis
+        if case let .stack(stack) = node.kind { childAxis = stack.axis }
+        node.children.withUnsafeBufferPointer { children in
+            for position in children.indices {
+                childIndices[slots.lowerBound + position] = append(children[position], parentAxis: childAxis)
+            }
+        }
+        return index
+    }
+
+    private mutating func role(of kind: NodeKind) -> LayoutTree.Role {
+        switch kind {
+        case .text(let node):
+            let layout = store.prepare(runs: node.runs.map { formatter.string(for: $0.content) },
+                                       lineLimit: node.lineLimit, truncation: node.truncation)
+            var entry = LayoutTree.TextEntry(layout: layout)
+            if node.prefersBlockDigits, layout.paragraphCount == 1, let paragraph = store.paragraphs.last,
+               let rows = BlockDigits.rows(for: store.string(paragraph.range)) {
+                entry.blockDigits = (index: blockRows.count, rows: rows.count, width: DisplayWidth.of(rows[0]))
+                blockRows.append(rows)
+            }
+            texts.append(entry)
+            return .text(texts.count - 1)
+        case .image(let image):
+            var width = 0
+            for line in image.lines { width = max(width, DisplayWidth.of(line)) }
+            return .fixed(CellSize(width: width, height: image.lines.count))
+        case .shape: return .shape
+        case .spacer(let spacer): return .spacer(spacer)
+        case .divider: return .divider
+        case .progress(let progress): return .progress(circular: progress.style == .circular)
+        case .stack(let stack): return .stack(stack)
+        case .padding(let insets): return .padding(insets)
+        case .frame(let frame):
+            frames.append(frame)
+            return .frame(frames.count - 1)
+        case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
+        case .background(let alignment): return .background(alignment)
+        case .overlay(let alignment): return .overlay(alignment)
+        case .containerBackground: return .containerBackground
+        case .layoutPriority, .hidden, .link, .widgetURL: return .content
+        }
+    }
+}
