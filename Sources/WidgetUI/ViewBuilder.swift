@@ -7,8 +7,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        let views = (repeat each content)
-        return TupleView(value: views, resolve: { environment in resolvePack(repeat each views, in: environment) })
+        TupleView(value: (repeat each content), resolve: { views, environment, nodes in
+            appendPack(repeat each views, in: environment, to: &nodes)
+        })
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

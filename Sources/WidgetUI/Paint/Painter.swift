@@ -71,9 +71,16 @@ struct Painter {
     }
 
     private func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark) -> CellStyle {
+        Self.style(foreground: foreground, attributes: attributes, redaction: redaction, palette: palette,
+                   hostReasons: context.redactionReasons)
+    }
+
+    /// The cell style of text or an image in `palette`.
+    private static func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark,
+                              palette: ColorPalette, hostReasons: RedactionReasons) -> CellStyle {
         let value = foreground ?? .primary
         var attributes = attributes.union(palette.substituteAttributes(for: value))
-        if redaction.dims(hostReasons: context.redactionReasons) { attributes.insert(.dim) }
+        if redaction.dims(hostReasons: hostReasons) { attributes.insert(.dim) }
         if palette.usesColor, value.opacity < 0.75 { attributes.insert(.dim) }
         return CellStyle(foreground: palette.resolve(value) ?? .default, attributes: attributes)
     }
@@ -101,7 +108,10 @@ struct Painter {
             return
         }
         let layout = tree.texts[entry].layout
-        let styles = RunStyles(text: text) { self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction) }
+        let (palette, hostReasons) = (palette, context.redactionReasons)
+        let styles = RunStyles(text: text) {
+            Self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction, palette: palette, hostReasons: hostReasons)
+        }
         for (offset, line) in tree.lines[node.lines].enumerated() {
             let y = frame.minY + offset
             let x = frame.minX + offsetFor(text.alignment, width: line.width, in: frame.width)
