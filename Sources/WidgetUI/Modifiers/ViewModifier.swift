@@ -75,7 +75,7 @@ extension ModifiedContent {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
