@@ -105,13 +105,15 @@ struct TextStore {
             return
         }
         for character in text {
-            if character == "\n" || character == "\r\n" || character == "\r" {
+            // "\r\n" is one character whose ASCII value is that of "\n".
+            let ascii = character.asciiValue
+            if ascii == 0x0A || ascii == 0x0D {
                 paragraphs.append(TextParagraph(range: paragraphStart..<clusters.count, width: width))
                 paragraphStart = clusters.count
                 width = 0
                 continue
             }
-            if character == "\t" {
+            if ascii == 0x09 {
                 append(" ", width: 1, run: run)
                 width += 1
                 continue
