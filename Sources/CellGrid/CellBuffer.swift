@@ -169,20 +169,21 @@ public struct CellBuffer: Hashable, Sendable {
     /// well formed: a wide cluster partly overwritten loses its other half, which becomes a space.
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
         let base = y * size.width
+        let last = min(x + width, size.width - 1)
         // Most writes replace single-width cells: only a continuation cell at or just past
         // the written ones means a wide cluster to mend.
-        var touchesWideCluster = false
-        for column in x...min(x + width, size.width - 1) where cells[base + column].isContinuation {
-            touchesWideCluster = true
-            break
+        let touchesWideCluster = cells.withUnsafeBufferPointer { cells in
+            (x...last).contains { cells[base + $0].isContinuation }
         }
         if touchesWideCluster {
             clearCluster(atColumn: x, row: y)
             clearCluster(atColumn: x + width - 1, row: y)
         }
-        cells[base + x] = cell
-        for column in (x + 1)..<(x + width) {
-            cells[base + column] = .continuation(cell.style)
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[base + x] = cell
+            for column in (x + 1)..<(x + width) {
+                cells[base + column] = .continuation(cell.style)
+            }
         }
     }
 

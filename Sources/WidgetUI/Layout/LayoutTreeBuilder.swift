@@ -23,50 +23,51 @@ struct LayoutTreeBuilder {
     /// Flattens `root`, formatting live text with `formatter`.
     init(_ root: ViewNode, formatter: DateTextFormatter) {
         self.formatter = formatter
-        var size = (nodes: 0, texts: 0, textBytes: 0)
-        Self.measure(root, into: &size)
+        // The tree is read in place through pointers: passing a child down by value would
+        // copy it (its kind and its children) at every level.
+        var size = (nodes: 0, texts: 0)
+        withUnsafePointer(to: root) { Self.count($0, into: &size) }
         nodes = .allocate(capacity: size.nodes)
         kinds.reserveCapacity(size.nodes)
         childIndices.reserveCapacity(size.nodes)
         texts.reserveCapacity(size.texts)
-        store.reserveCapacity(bytes: size.textBytes)
-        append(root, parentAxis: nil)
+        // Most texts are a word or a few: room for 16 bytes each, grown if need be.
+        store.reserveCapacity(bytes: size.texts * 16)
+        withUnsafePointer(to: root) { _ = append($0, parentAxis: nil) }
     }
 
-    /// Counts the nodes, the texts and the bytes of fixed text in `node`'s tree (to reserve
-    /// room once).
-    private static func measure(_ node: borrowing ViewNode, into size: inout (nodes: Int, texts: Int, textBytes: Int)) {
+    /// Counts the nodes and the texts of `node`'s tree (to reserve room once).
+    private static func count(_ node: UnsafePointer<ViewNode>, into size: inout (nodes: Int, texts: Int)) {
         size.nodes += 1
-        if case let .text(text) = node.kind {
-            size.texts += 1
-            for run in text.runs {
-                if case let .verbatim(string) = run.content { size.textBytes += string.utf8.count }
-            }
-        }
-        node.children.withUnsafeBufferPointer { children in
-            for position in children.indices { measure(children[position], into: &size) }
+        if case .text = node.pointee.kind { size.texts += 1 }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for position in children.indices { count(first + position, into: &size) }
         }
     }
 
     /// Appends `node` and its subtree; returns its index.
     @discardableResult
-    private mutating func append(_ node: borrowing ViewNode, parentAxis: StackNode.Axis?) -> Int {
+    private mutating func append(_ node: UnsafePointer<ViewNode>, parentAxis: StackNode.Axis?) -> Int {
         let index = nodeCount
-        let slots = childIndices.count..<(childIndices.count + node.children.count)
-        childIndices.append(contentsOf: repeatElement(0, count: slots.count))
+        let kind = node.pointee.kind
+        let childCount = node.pointee.children.count
+        let slots = childIndices.count..<(childIndices.count + childCount)
+        childIndices.append(contentsOf: repeatElement(0, count: childCount))
         var priority = 0.0
-        if case let .layoutPriority(value) = node.kind { priority = value }
-        (nodes + index).initialize(to: LayoutTree.Node(role: role(of: node.kind), parentAxis: parentAxis, children: slots, layoutPriority: priority))
+        if case let .layoutPriority(value) = kind { priority = value }
+        (nodes + index).initialize(to: LayoutTree.Node(role: role(of: kind), parentAxis: parentAxis, children: slots, layoutPriority: priority))
         nodeCount += 1
-        kinds.append(node.kind)
-        if case .containerBackground = node.kind, containerBackground == nil, node.children.count > 1 {
-            containerBackground = node.children[1]
+        if case .containerBackground = kind, containerBackground == nil, childCount > 1 {
+            containerBackground = node.pointee.children[1]
         }
         var childAxis = parentAxis
-        if case let .stack(stack) = node.kind { childAxis = stack.axis }
-        node.children.withUnsafeBufferPointer { children in
+        if case let .stack(stack) = kind { childAxis = stack.axis }
+        kinds.append(kind)
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
             for position in children.indices {
-                childIndices[slots.lowerBound + position] = append(children[position], parentAxis: childAxis)
+                childIndices[slots.lowerBound + position] = append(first + position, parentAxis: childAxis)
             }
         }
         return index
@@ -75,8 +76,7 @@ struct LayoutTreeBuilder {
     private mutating func role(of kind: NodeKind) -> LayoutTree.Role {
         switch kind {
         case .text(let node):
-            let layout = store.prepare(runs: node.runs.map { formatter.string(for: $0.content) },
-                                       lineLimit: node.lineLimit, truncation: node.truncation)
+            let layout = store.prepare(node, formatter: formatter)
             var entry = LayoutTree.TextEntry(layout: layout)
             if node.prefersBlockDigits, layout.paragraphCount == 1, let paragraph = store.paragraphs.last,
                let rows = BlockDigits.rows(for: store.string(paragraph.range)) {

@@ -35,7 +35,7 @@ struct TextStore {
     private(set) var clusters: [TextCluster] = []
     private(set) var paragraphs: [TextParagraph] = []
 
-    /// Makes room for about `bytes` bytes of text.
+    /// Makes room for about `bytes` bytes (and clusters) of text.
     mutating func reserveCapacity(bytes: Int) {
         utf8.reserveCapacity(bytes)
         clusters.reserveCapacity(bytes)
@@ -45,14 +45,15 @@ struct TextStore {
     /// string per cell.
     private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    /// Prepares the runs of one text and returns where they lie.
-    mutating func prepare(runs: [String], lineLimit: Int?, truncation: Text.TruncationMode) -> TextLayout {
+    /// Prepares the runs of `text`, live ones formatted by `formatter`, and returns where
+    /// they lie.
+    mutating func prepare(_ text: TextNode, formatter: DateTextFormatter) -> TextLayout {
         let firstCluster = clusters.count
         let firstParagraph = paragraphs.count
         var start = firstCluster
         var width = 0
-        for (index, run) in runs.enumerated() {
-            appendClusters(of: run, run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
+        for (index, run) in text.runs.enumerated() {
+            appendClusters(of: formatter.string(for: run.content), run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
         }
         paragraphs.append(TextParagraph(range: start..<clusters.count, width: width))
         var ideal = 0
@@ -60,7 +61,7 @@ struct TextStore {
         var visible = 0
         for cluster in clusters[firstCluster...] where !cluster.isSpace { visible += 1 }
         return TextLayout(clusterRange: firstCluster..<clusters.count, paragraphRange: firstParagraph..<paragraphs.count,
-                          idealWidth: ideal, visibleCount: visible, lineLimit: lineLimit, truncation: truncation)
+                          idealWidth: ideal, visibleCount: visible, lineLimit: text.lineLimit, truncation: text.truncation)
     }
 
     /// The string drawn for `cluster`.
