@@ -25,21 +25,27 @@ struct LayoutTreeBuilder {
         self.formatter = formatter
         // The tree is read in place through pointers: passing a child down by value would
         // copy it (its kind and its children) at every level.
-        var size = (nodes: 0, texts: 0)
+        var size = (nodes: 0, texts: 0, textBytes: 0)
         withUnsafePointer(to: root) { Self.count($0, into: &size) }
         nodes = .allocate(capacity: size.nodes)
         kinds.reserveCapacity(size.nodes)
         childIndices.reserveCapacity(size.nodes)
         texts.reserveCapacity(size.texts)
-        // Most texts are a word or a few: room for 16 bytes each, grown if need be.
-        store.reserveCapacity(bytes: size.texts * 16)
+        // Fixed text is most text (live dates are short; the arrays grow if need be).
+        store.reserveCapacity(bytes: size.textBytes + 16)
         withUnsafePointer(to: root) { _ = append($0, parentAxis: nil) }
     }
 
-    /// Counts the nodes and the texts of `node`'s tree (to reserve room once).
-    private static func count(_ node: UnsafePointer<ViewNode>, into size: inout (nodes: Int, texts: Int)) {
+    /// Counts the nodes, the texts and the bytes of fixed text in `node`'s tree (to reserve
+    /// room once: memory sized well is not grown, and not over-reserved).
+    private static func count(_ node: UnsafePointer<ViewNode>, into size: inout (nodes: Int, texts: Int, textBytes: Int)) {
         size.nodes += 1
-        if case .text = node.pointee.kind { size.texts += 1 }
+        if case let .text(text) = node.pointee.kind {
+            size.texts += 1
+            for run in text.runs {
+                if case let .verbatim(string) = run.content { size.textBytes += string.utf8.count }
+            }
+        }
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for position in children.indices { count(first + position, into: &size) }

@@ -5,20 +5,34 @@ import CellGrid
 /// cost one allocation and nothing per element to build or free.
 struct TextCluster: Equatable {
     /// The offset of the cluster's bytes in ``TextStore/utf8``.
-    var start: Int
-    /// Cells it takes.
-    var width: Int
+    private var offset: UInt32
     /// The index of the run it belongs to (for its style).
     var run: Int32
-    /// The number of bytes (a cluster keeps at most five code points).
+    /// Cells it takes (a cluster keeps at most five code points: a few cells at most).
+    private var cells: UInt8
+    /// The number of bytes (at most five code points of four bytes).
     var byteCount: UInt8
     /// A space: lines break after it, and it is dropped at a line's end.
     var isSpace: Bool
     /// A line may break after it (a space or a hyphen).
     var breaksAfter: Bool
 
+    // Twelve bytes a cluster: a thousand texts' clusters fit in a few pages.
+    init(start: Int, width: Int, run: Int32, byteCount: Int, isSpace: Bool, breaksAfter: Bool) {
+        offset = UInt32(truncatingIfNeeded: start)
+        cells = UInt8(truncatingIfNeeded: width)
+        self.run = run
+        self.byteCount = UInt8(truncatingIfNeeded: byteCount)
+        self.isSpace = isSpace
+        self.breaksAfter = breaksAfter
+    }
+
+    /// The offset of the cluster's bytes in ``TextStore/utf8``.
+    var start: Int { Int(offset) }
+    /// Cells it takes.
+    var width: Int { Int(cells) }
     /// A line may break before and after a wide cluster (CJK text has no spaces).
-    var isWide: Bool { width >= 2 }
+    var isWide: Bool { cells >= 2 }
 }
 
 /// A paragraph of prepared text (text between forced breaks): its clusters and its width.
@@ -142,7 +156,7 @@ struct TextStore {
         let count = utf8.count - start
         let isSingleByte = count == 1
         let isSpace = isSingleByte && utf8[start] == 0x20
-        clusters.append(TextCluster(start: start, width: width, run: run, byteCount: UInt8(truncatingIfNeeded: count),
+        clusters.append(TextCluster(start: start, width: width, run: run, byteCount: count,
                                     isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D)))
     }
 }
