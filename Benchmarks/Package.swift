@@ -61,5 +61,12 @@ let package = Package(
             dependencies: ["RenderFixtures"],
             path: "Profile/RenderProfile"
         ),
+        // Renders thousands of random archives and the bundled widgets to one file, to check that
+        // a renderer change leaves every cell as it was (see the comment at its top).
+        .executableTarget(
+            name: "Golden",
+            dependencies: ["RenderFixtures", .product(name: "BundledWidgets", package: "homescreen")],
+            path: "Profile/Golden"
+        ),
     ]
 )

@@ -58,6 +58,25 @@ public struct CellBuffer: Hashable, Sendable {
         replaceCells(in: rect) { $0.grapheme = grapheme }
     }
 
+    /// Blanks every cell of `rect` (clipped) to a space on `background`, keeping each cell's
+    /// foreground and attributes; a wide cluster the edges cut becomes spaces. The same as
+    /// restyling the background and then filling with spaces, in one pass.
+    public mutating func fill(_ rect: CellRect, background: TerminalColor) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            clearCluster(atColumn: area.minX, row: y)
+            clearCluster(atColumn: area.maxX - 1, row: y)
+            let base = y * size.width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for index in (base + area.minX)..<(base + area.maxX) {
+                    cells[index].style.background = background
+                    cells[index].grapheme = " "
+                }
+            }
+        }
+    }
+
     /// Changes the style of every cell in `rect` with `change`, keeping the graphemes.
     public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(bounds)
@@ -128,14 +147,16 @@ public struct CellBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func putCluster(_ text: String, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
                                     keepsBackground: Bool = false) -> Int {
-        let area = clip.intersection(bounds)
+        // The visible cells: the clip within the buffer (as `clip.intersection(bounds)`).
+        let (minX, maxX) = (max(clip.minX, 0), min(clip.maxX, size.width))
+        let (minY, maxY) = (max(clip.minY, 0), min(clip.maxY, size.height))
         let (x, y) = (point.x, point.y)
         let end = x + width
-        guard width > 0, y >= area.minY, y < area.maxY, end > area.minX, x < area.maxX else { return end }
+        guard width > 0, y >= minY, y < maxY, end > minX, x < maxX else { return end }
         var style = style
         if keepsBackground, x >= 0, x < size.width { style.background = cells[y * size.width + x].style.background }
-        if x < area.minX || end > area.maxX {
-            for column in max(x, area.minX)..<min(end, area.maxX) {
+        if x < minX || end > maxX {
+            for column in max(x, minX)..<min(end, maxX) {
                 writeCluster(Cell.blank(style), width: 1, x: column, y: y)
             }
         } else {
@@ -147,12 +168,22 @@ public struct CellBuffer: Hashable, Sendable {
     /// Writes a cluster of `width` cells (its continuation cells after it) and keeps the row
     /// well formed: a wide cluster partly overwritten loses its other half, which becomes a space.
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
-        clearCluster(atColumn: x, row: y)
-        clearCluster(atColumn: x + width - 1, row: y)
         let base = y * size.width
-        cells[base + x] = cell
-        for column in (x + 1)..<(x + width) {
-            cells[base + column] = .continuation(cell.style)
+        let last = min(x + width, size.width - 1)
+        // Most writes replace single-width cells: only a continuation cell at or just past
+        // the written ones means a wide cluster to mend.
+        let touchesWideCluster = cells.withUnsafeBufferPointer { cells in
+            (x...last).contains { cells[base + $0].isContinuation }
+        }
+        if touchesWideCluster {
+            clearCluster(atColumn: x, row: y)
+            clearCluster(atColumn: x + width - 1, row: y)
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[base + x] = cell
+            for column in (x + 1)..<(x + width) {
+                cells[base + column] = .continuation(cell.style)
+            }
         }
     }
 

@@ -21,6 +21,11 @@ public enum ViewResolver {
         return nodes
     }
 
+    /// Appends the nodes of `view` to `nodes`.
+    static func appendView<V: View>(_ view: V, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        V._makeNodes(view, in: environment, into: &nodes)
+    }
+
     /// Appends the nodes of `view` (a type-erased view) to `nodes`.
     static func append(_ view: any View, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
         appendOpened(view, in: environment, to: &nodes)

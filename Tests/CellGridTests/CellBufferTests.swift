@@ -95,4 +95,34 @@ extension CellBufferTests {
             }
         }
     }
+
+    /// Rectangles over a row of styled wide and narrow glyphs: inside, across either edge of a
+    /// wide glyph, past the buffer, empty.
+    static let backgroundFills: [CellRect] = [
+        CellRect(x: 0, y: 0, width: 8, height: 2), CellRect(x: 1, y: 0, width: 3, height: 1),
+        CellRect(x: 2, y: 1, width: 4, height: 1), CellRect(x: -2, y: -1, width: 5, height: 5),
+        CellRect(x: 5, y: 0, width: 9, height: 2), CellRect(x: 3, y: 0, width: 0, height: 2),
+    ]
+
+    @Test(arguments: backgroundFills)
+    func fillingABackgroundIsRestylingThenBlanking(_ rect: CellRect) {
+        var buffer = CellBuffer(size: CellSize(width: 8, height: 2), fill: Cell(".", style: CellStyle(background: .blue)))
+        buffer.put("a日本b語", at: .zero, style: CellStyle(foreground: .red, attributes: .bold))
+        buffer.put("x漢字", at: CellPoint(x: 1, y: 1), style: CellStyle(foreground: .green))
+        var expected = buffer
+        expected.restyle(rect) { $0.background = .yellow }
+        expected.fill(rect, keepingStyleWith: " ")
+        buffer.fill(rect, background: .yellow)
+        #expect(buffer == expected)
+    }
+
+    @Test func fillingABackgroundKeepsForegroundsAndMendsCutGlyphs() {
+        var buffer = CellBuffer(size: CellSize(width: 6, height: 1))
+        buffer.put("日本x", at: .zero, style: CellStyle(foreground: .red))
+        buffer.fill(CellRect(x: 1, y: 0, width: 2, height: 1), background: .blue)
+        #expect(buffer.plainText == "    x ")
+        #expect(buffer[1, 0]?.style == CellStyle(foreground: .red, background: .blue))
+        #expect(buffer[0, 0]?.style == CellStyle(foreground: .red))
+        #expect(buffer[3, 0]?.style == CellStyle(foreground: .red))
+    }
 }

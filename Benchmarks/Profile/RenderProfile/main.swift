@@ -1,11 +1,17 @@
 // Runs one benchmark scenario in a plain loop, for profilers:
 //
 //     swift build -c release --product RenderProfile
-//     valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20
+//     objcopy --strip-debug .build/release/RenderProfile /tmp/RenderProfile
+//     valgrind --tool=callgrind /tmp/RenderProfile thousand-paint 20
 //     callgrind_annotate --inclusive=yes callgrind.out.<pid> | head -60
 //
-// Scenarios: showcase, showcase-paint, large-resolve, large-paint, thousand, thousand-resolve,
-// thousand-paint. The fixture is built before the loop.
+// (valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 writes, hence the stripped copy;
+// symbols stay.) For the cost of one iteration without the set-up, run N and M iterations and
+// divide the difference of the two totals by M - N.
+//
+// Scenarios: showcase, showcase-entry (the showcase measure), showcase-paint,
+// large-resolve, large-paint, thousand, thousand-resolve, thousand-paint. The fixture is built
+// before the loop.
 //
 // valgrind 3.19 stops at the threads the async provider starts, so to profile the showcase's
 // layout + paint, save its archive natively and profile the loading scenario:
@@ -59,6 +65,17 @@ case "showcase-placeholder":
         let context = TimelineProviderContext(family: .systemLarge, date: renderContext.now)
         let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
         for _ in 0..<iterations { consume(descriptor.provider.placeholder(in: context, environment: environment).view) }
+    }
+case "showcase-entry":
+    // The showcase measure, as the benchmark runs it: resolve one entry (the
+    // placeholder call), then lay it out and paint it.
+    if let descriptor = ShowcaseFixture.catalog.descriptor(forKind: "showcase") {
+        let context = TimelineProviderContext(family: .systemLarge, date: renderContext.now)
+        let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
+        for _ in 0..<iterations {
+            let entry = descriptor.provider.placeholder(in: context, environment: environment)
+            consume(WidgetRenderer.render(entry.view, family: .systemLarge, context: renderContext))
+        }
     }
 case "archive-paint":
     let path = arguments.dropFirst(2).first ?? "showcase.json"

@@ -1,38 +1,71 @@
-/// The last four (proposal, size) answers of a layout node, stored inline (no allocation):
-/// a stack asks each child for its minimum, its maximum and its share.
+/// The last four (proposal, size) answers of a layout node, stored inline as plain integers
+/// (no allocation, two comparisons a slot): a stack asks each child for its minimum, its
+/// maximum and its share.
 struct AnswerCache {
-    private var proposals: (ProposedSize?, ProposedSize?, ProposedSize?, ProposedSize?) = (nil, nil, nil, nil)
-    private var sizes: (CellSize, CellSize, CellSize, CellSize) = (.zero, .zero, .zero, .zero)
+    /// One answer: the proposal with `Int.min` for a nil length (no offer is negative), and
+    /// the size.
+    private struct Slot {
+        var width = Int.min
+        var height = Int.min
+        var size = CellSize.zero
+        /// False until the slot holds an answer.
+        var isFilled = false
+
+        init() {}
+
+        init(_ proposal: ProposedSize, _ size: CellSize) {
+            width = proposal.width ?? Int.min
+            height = proposal.height ?? Int.min
+            self.size = size
+            isFilled = true
+        }
+
+        @inline(__always)
+        func answers(_ proposal: ProposedSize) -> Bool {
+            isFilled && width == (proposal.width ?? Int.min) && height == (proposal.height ?? Int.min)
+        }
+
+        var proposal: ProposedSize {
+            ProposedSize(width: width == Int.min ? nil : width, height: height == Int.min ? nil : height)
+        }
+    }
+
+    private var slots: (Slot, Slot, Slot, Slot) = (Slot(), Slot(), Slot(), Slot())
     /// The slot the next answer goes to; older answers are overwritten first.
     private var next = 0
 
+    // Inlined into the layout's lookups, so the cache is read where it lies, not copied.
+    @inline(__always)
     func size(for proposal: ProposedSize) -> CellSize? {
-        if proposals.0 == proposal { return sizes.0 }
-        if proposals.1 == proposal { return sizes.1 }
-        if proposals.2 == proposal { return sizes.2 }
-        if proposals.3 == proposal { return sizes.3 }
+        if slots.0.answers(proposal) { return slots.0.size }
+        if slots.1.answers(proposal) { return slots.1.size }
+        if slots.2.answers(proposal) { return slots.2.size }
+        if slots.3.answers(proposal) { return slots.3.size }
         return nil
     }
 
     /// The most recent proposal answered with `size`.
     func proposal(answering size: CellSize) -> ProposedSize? {
         for step in 1...4 {
+            let slot: Slot
             switch (next - step + 4) % 4 {
-            case 0: if sizes.0 == size, let proposal = proposals.0 { return proposal }
-            case 1: if sizes.1 == size, let proposal = proposals.1 { return proposal }
-            case 2: if sizes.2 == size, let proposal = proposals.2 { return proposal }
-            default: if sizes.3 == size, let proposal = proposals.3 { return proposal }
+            case 0: slot = slots.0
+            case 1: slot = slots.1
+            case 2: slot = slots.2
+            default: slot = slots.3
             }
+            if slot.isFilled, slot.size == size { return slot.proposal }
         }
         return nil
     }
 
     mutating func insert(_ proposal: ProposedSize, _ size: CellSize) {
+        let slot = Slot(proposal, size)
         switch next {
-        case 0: (proposals.0, sizes.0) = (proposal, size)
-        case 1: (proposals.1, sizes.1) = (proposal, size)
-        case 2: (proposals.2, sizes.2) = (proposal, size)
-        default: (proposals.3, sizes.3) = (proposal, size)
+        case 0: slots.0 = slot
+        case 1: slots.1 = slot
+        case 2: slots.2 = slot
+        default: slots.3 = slot
         }
         next = (next + 1) % 4
     }

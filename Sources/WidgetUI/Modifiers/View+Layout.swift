@@ -1,6 +1,6 @@
 extension View {
     /// Space around the view: 1 row and 2 columns by default, else `length` points on `edges`.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { environment in
             let scale = environment.pointScale
             let columns = length.map { scale.columns(Double($0)) } ?? 2
@@ -11,12 +11,12 @@ extension View {
     }
 
     /// `length` points of space on every edge.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func padding(_ length: CGFloat) -> ModifiedContent<Self, _WrapModifier> {
         padding(.all, length)
     }
 
     /// Space of the given insets in points.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { environment in
             let scale = environment.pointScale
             return .padding(CellInsets(top: scale.rows(Double(insets.top)), leading: scale.columns(Double(insets.leading)),
@@ -25,7 +25,7 @@ extension View {
     }
 
     /// A frame of exactly `width` x `height` points where given; the view sits at `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { environment in
             let scale = environment.pointScale
             return .frame(.fixed(width: width.map { scale.columns(Double($0)) }, height: height.map { scale.rows(Double($0)) },
@@ -34,9 +34,9 @@ extension View {
     }
 
     /// A flexible frame; `.infinity` for a maximum fills what the parent offers.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                                alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { environment in
             let scale = environment.pointScale
             let columns: (CGFloat?) -> Int? = { $0.map { scale.columns(Double($0)) } }
@@ -48,22 +48,22 @@ extension View {
     }
 
     /// The view's priority when its stack shares out space (higher goes first).
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func layoutPriority(_ value: Double) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { _ in .layoutPriority(value) })
     }
 
     /// The view at its ideal size in both directions, whatever it is offered.
-    public func fixedSize() -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func fixedSize() -> ModifiedContent<Self, _WrapModifier> {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// The view at its ideal size in the chosen directions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { _ in .fixedSize(horizontal: horizontal, vertical: vertical) })
     }
 
     /// The view laid out but not drawn.
-    public func hidden() -> ModifiedContent<Self, _WrapModifier> {
+    public consuming func hidden() -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { _ in .hidden })
     }
 }

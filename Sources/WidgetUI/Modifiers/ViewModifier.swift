@@ -68,14 +68,14 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 
 extension ModifiedContent {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        let content = view.content
-        Modifier._makeNodes(view.modifier, content: { ViewResolver.nodes(for: content, in: $0) }, in: environment, into: &nodes)
+        // The closure borrows the content where it lies (no copy of the modified view).
+        Modifier._makeNodes(view.modifier, content: { ViewResolver.nodes(for: view.content, in: $0) }, in: environment, into: &nodes)
     }
 }
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -23,19 +23,25 @@ struct Painter {
 
     private var palette: ColorPalette { context.palette }
 
-    mutating func paint(_ node: LayoutNode, clip: CellRect) {
-        let frame = node.frame
+    /// Paints a laid-out tree from its root.
+    mutating func paint(_ tree: LayoutTree, clip: CellRect) {
+        paint(tree, 0, clip: clip)
+    }
+
+    /// Paints node `index` of `tree` and its children, clipped to `clip` and to its frame.
+    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip: CellRect) {
+        let frame = tree.nodes[index].frame
         let clip = clip.intersection(frame)
-        switch node.kind {
+        switch tree.kinds[index] {
         case .text(let text):
-            paintText(node, text, clip: clip)
+            paintText(tree, index, text, clip: clip)
         case .image(let image):
             paintImage(image, frame: frame, clip: clip)
         case .shape(let shape):
             ShapePainter(palette: palette).paint(shape, in: frame, clip: clip, buffer: &buffer)
         case .divider(let color):
             let style = CellStyle(foreground: palette.resolve(color) ?? .default, attributes: palette.usesColor ? [] : .dim)
-            if node.parentAxis == .horizontal {
+            if tree.nodes[index].parentAxis == .horizontal {
                 for y in frame.minY..<frame.maxY { buffer.put("│", at: CellPoint(x: frame.minX, y: y), style: style, clip: clip, keepsBackground: true) }
             } else {
                 buffer.putRepeating("─", width: 1, count: frame.width, at: frame.origin, style: style, clip: clip, keepsBackground: true)
@@ -43,31 +49,38 @@ struct Painter {
         case .progress(let progress):
             paintProgress(progress, frame: frame, clip: clip)
         case .stack, .padding, .frame, .fixedSize, .layoutPriority:
-            for child in node.children { paint(child, clip: clip) }
+            for child in tree.children(of: index) { paint(tree, child, clip: clip) }
         case .background:
-            if node.children.count > 1 { paint(node.children[1], clip: clip) }
-            if let content = node.content { paint(content, clip: clip) }
+            if let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
+            if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
         case .containerBackground:
-            if drawsContainerBackground, node.children.count > 1 { paint(node.children[1], clip: clip) }
-            if let content = node.content { paint(content, clip: clip) }
+            if drawsContainerBackground, let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
+            if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
         case .overlay:
-            if let content = node.content { paint(content, clip: clip) }
-            if node.children.count > 1 { paint(node.children[1], clip: clip) }
+            if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
+            if let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
         case .hidden, .spacer:
             break
         case .link(let url):
             links.append(LinkTarget(url: url, frame: frame))
-            if let content = node.content { paint(content, clip: clip) }
+            if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
         case .widgetURL(let url):
             widgetURLs.append(url)
-            if let content = node.content { paint(content, clip: clip) }
+            if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
         }
     }
 
     private func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark) -> CellStyle {
+        Self.style(foreground: foreground, attributes: attributes, redaction: redaction, palette: palette,
+                   hostReasons: context.redactionReasons)
+    }
+
+    /// The cell style of text or an image in `palette`.
+    private static func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark,
+                              palette: ColorPalette, hostReasons: RedactionReasons) -> CellStyle {
         let value = foreground ?? .primary
         var attributes = attributes.union(palette.substituteAttributes(for: value))
-        if redaction.dims(hostReasons: context.redactionReasons) { attributes.insert(.dim) }
+        if redaction.dims(hostReasons: hostReasons) { attributes.insert(.dim) }
         if palette.usesColor, value.opacity < 0.75 { attributes.insert(.dim) }
         return CellStyle(foreground: palette.resolve(value) ?? .default, attributes: attributes)
     }
@@ -76,10 +89,13 @@ struct Painter {
         CellStyle(foreground: palette.skeleton, attributes: palette.usesColor ? [] : .dim)
     }
 
-    private mutating func paintText(_ node: LayoutNode, _ text: TextNode, clip: CellRect) {
+    private mutating func paintText(_ tree: LayoutTree, _ index: Int, _ text: TextNode, clip: CellRect) {
+        let node = tree.nodes[index]
         let frame = node.frame
         let masked = text.redaction.masks(hostReasons: context.redactionReasons)
-        if let rows = node.blockRows {
+        guard case let .text(entry) = node.role else { return }
+        if node.showsBlockDigits, let digits = tree.texts[entry].blockDigits {
+            let rows = tree.blockRows[digits.index]
             let run = text.runs.first
             let cellStyle = style(foreground: run?.foreground, attributes: run?.attributes ?? [], redaction: text.redaction)
             for (offset, row) in rows.enumerated() {
@@ -91,8 +107,12 @@ struct Painter {
             }
             return
         }
-        let styles = RunStyles(text: text) { self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction) }
-        for (offset, line) in node.lines.enumerated() {
+        let layout = tree.texts[entry].layout
+        let (palette, hostReasons) = (palette, context.redactionReasons)
+        let styles = RunStyles(text: text) {
+            Self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction, palette: palette, hostReasons: hostReasons)
+        }
+        for (offset, line) in tree.lines[node.lines].enumerated() {
             let y = frame.minY + offset
             let x = frame.minX + offsetFor(text.alignment, width: line.width, in: frame.width)
             if masked {
@@ -100,34 +120,46 @@ struct Painter {
                                     style: skeletonStyle, clip: clip, keepsBackground: true)
                 continue
             }
-            guard let text = node.text else { continue }
-            drawLine(line, of: text, styles: styles, at: CellPoint(x: x, y: y), clip: clip)
+            drawLine(line, of: layout, in: tree.store, styles: styles, at: CellPoint(x: x, y: y), clip: clip)
         }
     }
 
     /// Draws one laid-out line: its clusters, and its "…" where truncation put it (in the
     /// style of the text next to it).
-    private mutating func drawLine(_ line: TextLayout.Line, of text: TextLayout, styles: RunStyles, at point: CellPoint, clip: CellRect) {
-        let styleOf = { (run: Int) -> CellStyle in styles[run] }
+    private mutating func drawLine(_ line: TextLayout.Line, of text: TextLayout, in store: TextStore, styles: RunStyles,
+                                   at point: CellPoint, clip: CellRect) {
         let neighbour = line.ellipsis == .start ? line.range.lowerBound : max(line.range.lowerBound, line.range.upperBound - 1)
-        let ellipsisStyle = styleOf(text.clusters[safe: neighbour]?.run ?? 0)
+        let ellipsisStyle = styles[text.clusterRange.contains(neighbour) ? Int(store.clusters[neighbour].run) : 0]
         var x = point.x
         if line.ellipsis == .start {
             x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
-        for range in line.ellipsis == .middle ? [line.range, line.tail] : [line.range] {
-            if range == line.tail {
-                x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
-            }
-            for index in range {
-                let cluster = text.clusters[index]
-                x = buffer.putCluster(cluster.text, width: cluster.width, at: CellPoint(x: x, y: point.y), style: styleOf(cluster.run),
-                                      clip: clip, keepsBackground: true)
-            }
+        // A line without a tail compares as an empty tail at the text's start: such a line
+        // (an empty first line) also gets an ellipsis before it, as it always has.
+        let tail = line.ellipsis == .middle ? line.tail : text.clusterRange.lowerBound..<text.clusterRange.lowerBound
+        if line.range == tail {
+            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+        }
+        x = drawClusters(line.range, in: store, styles: styles, from: x, row: point.y, clip: clip)
+        if line.ellipsis == .middle {
+            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+            x = drawClusters(line.tail, in: store, styles: styles, from: x, row: point.y, clip: clip)
         }
         if line.ellipsis == .end {
             buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
+    }
+
+    /// Draws a range of clusters from column `x`; returns the column after them.
+    private mutating func drawClusters(_ range: Range<Int>, in store: TextStore, styles: RunStyles, from x: Int, row: Int,
+                                       clip: CellRect) -> Int {
+        var x = x
+        for index in range {
+            let cluster = store.clusters[index]
+            x = buffer.putCluster(store.string(of: cluster), width: cluster.width, at: CellPoint(x: x, y: row),
+                                  style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
+        }
+        return x
     }
 
     private func offsetFor(_ alignment: TextAlignment, width: Int, in space: Int) -> Int {

@@ -30,10 +30,7 @@ struct ShapePainter {
         let elliptical = (kind == .circle || kind == .ellipse) && bounds.width > 2 && bounds.height > 1
         guard elliptical else {
             // Rectangles fill whole rows at once, keeping each cell's glyph color.
-            for y in area.minY..<area.maxY {
-                buffer.restyle(CellRect(x: area.minX, y: y, width: area.width, height: 1)) { $0.background = color }
-                buffer.fill(CellRect(x: area.minX, y: y, width: area.width, height: 1), keepingStyleWith: " ")
-            }
+            buffer.fill(area, background: color)
             return
         }
         let cx = Double(bounds.minX) + Double(bounds.width) / 2, cy = Double(bounds.minY) + Double(bounds.height) / 2

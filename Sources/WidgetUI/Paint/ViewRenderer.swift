@@ -26,46 +26,28 @@ public enum ViewRenderer {
     public static func render(_ node: ViewNode, size: CellSize, context: RenderContext, margins: CellInsets = .zero,
                               background: TerminalColor? = nil) -> RenderedView {
         let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
-        let buffer = CellBuffer(size: size, fill: .blank(CellStyle(background: fill)))
-        var painter = Painter(context: context, buffer: buffer)
+        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
         let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
         let bounds = CellRect(origin: .zero, size: size)
-        if let containerBackground = node.firstContainerBackground {
-            let layout = LayoutNode(containerBackground, parentAxis: nil, formatter: formatter)
-            layout.place(in: bounds)
-            painter.paint(layout, clip: bounds)
+        let tree = LayoutTree(node, formatter: formatter)
+        if let containerBackground = tree.containerBackground {
+            // The container background covers the whole buffer, margins included.
+            let backgroundTree = LayoutTree(containerBackground, formatter: formatter)
+            backgroundTree.place(0, in: bounds)
+            painter.paint(backgroundTree, clip: bounds)
             painter.drawsContainerBackground = false
         }
-        let root = layout(node, formatter: formatter, in: bounds.inset(top: margins.top, leading: margins.leading,
-                                                                         bottom: margins.bottom, trailing: margins.trailing))
-        painter.paint(root, clip: bounds)
+        tree.layOut(in: bounds.inset(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing))
+        painter.paint(tree, clip: bounds)
         return RenderedView(buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs)
     }
 
-    /// Lays out an archive in `rect` without painting (for tests and hit testing).
+    /// Lays out an archive in `rect` without painting (for tests and hit testing); the root
+    /// is centred in `rect`, as a widget's content is.
     public static func layout(_ node: ViewNode, in rect: CellRect, context: RenderContext) -> LayoutNode {
         let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
-        return layout(node, formatter: formatter, in: rect)
-    }
-
-    private static func layout(_ node: ViewNode, formatter: DateTextFormatter, in rect: CellRect) -> LayoutNode {
-        let root = LayoutNode(node, parentAxis: nil, formatter: formatter)
-        let size = root.sizeThatFits(ProposedSize(rect.size))
-        // The root is centred in the space it is given, as a widget's content is.
-        let origin = CellPoint(x: rect.minX + max(0, (rect.width - size.width) / 2),
-                               y: rect.minY + max(0, (rect.height - size.height) / 2))
-        root.place(in: rect.intersection(CellRect(origin: origin, size: size)))
-        return root
-    }
-}
-
-extension ViewNode {
-    /// The background view of the first `containerBackground` in reading order.
-    var firstContainerBackground: ViewNode? {
-        if case .containerBackground = kind, children.count > 1 { return children[1] }
-        for child in children {
-            if let found = child.firstContainerBackground { return found }
-        }
-        return nil
+        let tree = LayoutTree(node, formatter: formatter)
+        tree.layOut(in: rect)
+        return LayoutNode(tree: tree, index: 0)
     }
 }

@@ -56,12 +56,12 @@ public struct Image: View, Sendable {
     public enum Interpolation: Sendable { case none, low, medium, high }
 }
 
-extension Image: PrimitiveView {
+extension Image: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let attributes = (environment.font?.attributes ?? []).union(environment.textAttributes)
         let node: ImageNode
         switch source {
@@ -78,7 +78,7 @@ extension Image: PrimitiveView {
                                  attributes: attributes, redaction: RedactionMark(environment))
             }
         }
-        return [ViewNode(.image(node))]
+        return ViewNode(.image(node))
     }
 
     /// A box that shows plainly where an unregistered image should be.

@@ -30,6 +30,16 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
             appendVerbatim(String(describing: value))
         }
 
+        // The commonest interpolations, without `String(describing:)`'s dynamic casts (same text).
+
+        public mutating func appendInterpolation(_ value: String) {
+            appendVerbatim(value)
+        }
+
+        public mutating func appendInterpolation(_ value: Int) {
+            appendVerbatim(String(value))
+        }
+
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(contentsOf: text.segments)
         }

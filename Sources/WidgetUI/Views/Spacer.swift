@@ -9,14 +9,14 @@ public struct Spacer: View {
     }
 }
 
-extension Spacer: PrimitiveView {
+extension Spacer: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let scale = environment.pointScale
         let length = Double(minLength ?? 0)
-        return [ViewNode(.spacer(SpacerNode(minColumns: scale.spacingColumns(length), minRows: scale.spacingRows(length))))]
+        return ViewNode(.spacer(SpacerNode(minColumns: scale.spacingColumns(length), minRows: scale.spacingRows(length))))
     }
 }

@@ -12,15 +12,15 @@ public struct VStack<Content: View>: View {
     }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let cells = spacing.map { environment.pointScale.spacingRows(Double($0)) } ?? 0
         let stack = StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: cells)
-        return [.stack(stack, children: ViewResolver.nodes(for: content, in: environment))]
+        return .stack(stack, children: ViewResolver.nodes(for: content, in: environment))
     }
 }
 
@@ -38,15 +38,15 @@ public struct HStack<Content: View>: View {
     }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let cells = spacing.map { environment.pointScale.spacingColumns(Double($0)) } ?? 1
         let stack = StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: cells)
-        return [.stack(stack, children: ViewResolver.nodes(for: content, in: environment))]
+        return .stack(stack, children: ViewResolver.nodes(for: content, in: environment))
     }
 }
 
@@ -62,13 +62,13 @@ public struct ZStack<Content: View>: View {
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let stack = StackNode(axis: .depth, alignment: alignment, spacing: 0)
-        return [.stack(stack, children: ViewResolver.nodes(for: content, in: environment))]
+        return .stack(stack, children: ViewResolver.nodes(for: content, in: environment))
     }
 }

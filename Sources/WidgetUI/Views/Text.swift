@@ -105,12 +105,12 @@ public struct Text: View, Sendable {
     }
 }
 
-extension Text: PrimitiveView {
+extension Text: SingleNodeView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
+        nodes.append(view.makeNode(in: environment))
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let baseAttributes = environment.textAttributes
             .union(environment.opacity < 0.75 ? .dim : [])
             .union(environment.isItalic ? .italic : [])
@@ -131,6 +131,6 @@ extension Text: PrimitiveView {
         let node = TextNode(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                             truncation: environment.truncationMode, prefersBlockDigits: large,
                             redaction: RedactionMark(environment))
-        return [ViewNode(.text(node))]
+        return ViewNode(.text(node))
     }
 }

@@ -1,0 +1,262 @@
+import CellGrid
+
+/// A laid-out archive: every node in one buffer, in reading order (parents before children),
+/// with what layout learns about each: its recent answers, its frame and its text lines.
+///
+/// Layout follows SwiftUI: a parent proposes a size, the child answers the size it takes, the
+/// parent places it. Answers are cached per proposal, so a stack may ask several times.
+///
+/// Everything lives in a few flat buffers of plain values (nodes, child lists, stack
+/// distributions, prepared text and placed lines), so building, measuring and freeing a
+/// tree costs a handful of allocations whatever its size. The nodes and distributions are
+/// read and written in place through pointers: measuring copies nothing and counts no
+/// references.
+final class LayoutTree {
+    /// What layout needs to know of a node, as a plain value.
+    enum Role {
+        /// Text: its index in ``LayoutTree/texts``.
+        case text(Int)
+        /// An image: the size of its glyphs.
+        case fixed(CellSize)
+        case shape
+        case spacer(SpacerNode)
+        case divider
+        case progress(circular: Bool)
+        case stack(StackNode)
+        case padding(CellInsets)
+        /// A frame: its index in ``LayoutTree/frames``.
+        case frame(Int)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case background(Alignment)
+        case overlay(Alignment)
+        case containerBackground
+        /// The content in the node's own frame (layout priority, hidden, links, widget URL).
+        case content
+    }
+
+    /// One node's layout state: a plain value (no references), so it lives in raw memory.
+    struct Node {
+        var role: Role
+        /// The axis of the enclosing stack (spacers and dividers orient themselves by it).
+        var parentAxis: StackNode.Axis?
+        /// Its children as a range of ``LayoutTree/childIndices``.
+        var children: Range<Int>
+        /// The priority of this node in its stack.
+        var layoutPriority: Double
+        /// Recent answers (a stack asks for the minimum, the maximum and a share).
+        var answers = AnswerCache()
+        /// The frame given by ``LayoutTree/place(_:in:)``.
+        var frame: CellRect = .zero
+        /// A stack's last distribution was made for this proposal (the sizes are in
+        /// ``LayoutTree/distributionSizes`` at the children's range).
+        var distribution: ProposedSize?
+        /// A text's lines chosen when placed, as a range of ``LayoutTree/lines``.
+        var lines: Range<Int> = 0..<0
+        /// A text placed as block digits rather than lines.
+        var showsBlockDigits = false
+
+        var isSpacer: Bool {
+            if case .spacer = role { return true }
+            return false
+        }
+    }
+
+    /// A text node's prepared text, and where its block-digit rows are when its font asks for
+    /// them (short numerals in a large font).
+    struct TextEntry {
+        var layout: TextLayout
+        var blockDigits: (index: Int, rows: Int, width: Int)?
+    }
+
+    /// The nodes, in reading order; the root is node 0.
+    let nodes: UnsafeMutablePointer<Node>
+    let nodeCount: Int
+    /// The archive kind of each node (what the painter draws).
+    let kinds: [NodeKind]
+    /// The children of every node, each node's a contiguous range.
+    let childIndices: [Int]
+    /// The last distribution of each stack, at the positions of its children.
+    let distributionSizes: UnsafeMutablePointer<CellSize>
+    private let frames: [FrameNode]
+    let texts: [TextEntry]
+    /// The rows of block-digit texts.
+    let blockRows: [[String]]
+    let store: TextStore
+    /// The background view of the first `containerBackground` in reading order.
+    let containerBackground: ViewNode?
+    // The tree belongs to one render on one thread, and no access to these overlaps another
+    // (text layout does not call back into the tree): exclusivity needs no checking at run
+    // time, where it would cost more than the text layout itself.
+
+    /// The lines of every placed text.
+    @exclusivity(unchecked) private(set) var lines: [TextLayout.Line] = []
+    /// Lines built only to measure a text.
+    @exclusivity(unchecked) private var scratchLines: [TextLayout.Line] = []
+
+    /// Builds the layout tree of `root`, formatting live text for the render instant.
+    init(_ root: ViewNode, formatter: DateTextFormatter) {
+        let builder = LayoutTreeBuilder(root, formatter: formatter)
+        nodes = builder.nodes
+        nodeCount = builder.nodeCount
+        distributionSizes = .allocate(capacity: builder.childIndices.count)
+        distributionSizes.initialize(repeating: .zero, count: builder.childIndices.count)
+        kinds = builder.kinds
+        childIndices = builder.childIndices
+        frames = builder.frames
+        texts = builder.texts
+        blockRows = builder.blockRows
+        store = builder.store
+        containerBackground = builder.containerBackground
+    }
+
+    deinit {
+        // Plain values (checked in debug builds): the memory needs no deinitialisation.
+        assert(_isPOD(Node.self) && _isPOD(CellSize.self))
+        nodes.deallocate()
+        distributionSizes.deallocate()
+    }
+
+    // MARK: Structure
+
+    /// The children of node `index`, in archive order.
+    func children(of index: Int) -> ArraySlice<Int> {
+        childIndices[nodes[index].children]
+    }
+
+    /// The content (first child) of a modifier node.
+    func content(of index: Int) -> Int? {
+        let children = nodes[index].children
+        return children.isEmpty ? nil : childIndices[children.lowerBound]
+    }
+
+    /// The secondary view (second child) of a background, overlay or container background.
+    func secondary(of index: Int) -> Int? {
+        let children = nodes[index].children
+        return children.count > 1 ? childIndices[children.lowerBound + 1] : nil
+    }
+
+    // MARK: Measuring
+
+    /// The size node `index` takes when offered `proposal`.
+    func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
+        if let size = nodes[index].answers.size(for: proposal) { return size }
+        let size = computeSize(index, proposal)
+        nodes[index].answers.insert(proposal, size)
+        return size
+    }
+
+    private func computeSize(_ index: Int, _ proposal: ProposedSize) -> CellSize {
+        switch nodes[index].role {
+        case .text(let text):
+            return textSize(text, proposal: proposal)
+        case .fixed(let size):
+            return size
+        case .shape:
+            return CellSize(width: proposal.width ?? 1, height: proposal.height ?? 1)
+        case .spacer(let spacer):
+            switch nodes[index].parentAxis {
+            case .horizontal: return CellSize(width: max(spacer.minColumns, proposal.width ?? 0), height: 0)
+            case .vertical: return CellSize(width: 0, height: max(spacer.minRows, proposal.height ?? 0))
+            case .depth, nil: return CellSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+            }
+        case .divider:
+            if nodes[index].parentAxis == .horizontal { return CellSize(width: 1, height: proposal.height ?? 1) }
+            return CellSize(width: proposal.width ?? 1, height: 1)
+        case .progress(let circular):
+            if circular { return CellSize(width: 1, height: 1) }
+            return CellSize(width: proposal.width ?? 10, height: 1)
+        case .stack(let stack):
+            return stackSize(index, stack, proposal: proposal)
+        case .padding(let insets):
+            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+            let size = content(of: index).map { sizeThatFits($0, inner) } ?? .zero
+            return CellSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        case .frame(let frame):
+            return frameSize(index, frames[frame], proposal: proposal).size
+        case .fixedSize(let horizontal, let vertical):
+            let inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            return content(of: index).map { sizeThatFits($0, inner) } ?? .zero
+        case .background, .overlay, .containerBackground, .content:
+            return content(of: index).map { sizeThatFits($0, proposal) } ?? .zero
+        }
+    }
+
+    private func textSize(_ text: Int, proposal: ProposedSize) -> CellSize {
+        if showsBlockDigits(text, proposal: proposal), let digits = texts[text].blockDigits {
+            return CellSize(width: digits.width, height: digits.rows)
+        }
+        return texts[text].layout.size(width: proposal.width, maxRows: proposal.height, in: store, scratch: &scratchLines)
+    }
+
+    /// Block digits when the font is large, the text is short numerals and they fit.
+    private func showsBlockDigits(_ text: Int, proposal: ProposedSize) -> Bool {
+        guard let digits = texts[text].blockDigits else { return false }
+        if let width = proposal.width, width < digits.width { return false }
+        if let height = proposal.height, height < digits.rows { return false }
+        return true
+    }
+
+    // MARK: Placing
+
+    /// Measures the root (node 0) in `rect` and places it centred there, as a widget's
+    /// content is.
+    func layOut(in rect: CellRect) {
+        let size = sizeThatFits(0, ProposedSize(rect.size))
+        let origin = CellPoint(x: rect.minX + max(0, (rect.width - size.width) / 2),
+                               y: rect.minY + max(0, (rect.height - size.height) / 2))
+        place(0, in: rect.intersection(CellRect(origin: origin, size: size)))
+    }
+
+    /// Places node `index` in `rect` and its children within it.
+    ///
+    /// The node is laid out with the proposal whose answer was `rect`'s size (the most
+    /// recent), so placing a node in the size it asked for lays its content out exactly as
+    /// it was measured, without measuring again.
+    func place(_ index: Int, in rect: CellRect) {
+        nodes[index].frame = rect
+        let proposal = nodes[index].answers.proposal(answering: rect.size) ?? ProposedSize(rect.size)
+        switch nodes[index].role {
+        case .text(let text):
+            let showsBlockDigits = showsBlockDigits(text, proposal: ProposedSize(rect.size))
+            nodes[index].showsBlockDigits = showsBlockDigits
+            if !showsBlockDigits {
+                let start = lines.count
+                texts[text].layout.appendLines(width: rect.width, maxRows: rect.height, in: store, to: &lines)
+                nodes[index].lines = start..<lines.count
+            }
+        case .stack(let stack):
+            placeStack(index, stack, in: rect, proposal: proposal)
+        case .padding(let insets):
+            if let content = content(of: index) {
+                place(content, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+            }
+        case .frame(let frame):
+            guard let content = content(of: index) else { return }
+            let childSize = frameSize(index, frames[frame], proposal: proposal).child
+            placeChild(content, size: childSize, alignment: frames[frame].alignment, in: rect)
+        case .fixedSize:
+            guard let content = content(of: index) else { return }
+            placeChild(content, size: sizeThatFits(index, proposal), alignment: .topLeading, in: rect)
+        case .background(let alignment), .overlay(let alignment):
+            if let content = content(of: index) { place(content, in: rect) }
+            if let secondary = secondary(of: index) {
+                placeChild(secondary, size: sizeThatFits(secondary, ProposedSize(rect.size)), alignment: alignment, in: rect)
+            }
+        case .containerBackground:
+            if let content = content(of: index) { place(content, in: rect) }
+            if let secondary = secondary(of: index) { place(secondary, in: rect) }
+        case .content:
+            if let content = content(of: index) { place(content, in: rect) }
+        case .fixed, .shape, .spacer, .divider, .progress:
+            break
+        }
+    }
+
+    /// Places `child` of `size` at `alignment` within `rect`, never outside it.
+    func placeChild(_ child: Int, size: CellSize, alignment: Alignment, in rect: CellRect) {
+        let x = rect.minX + alignment.offsetX(size: size.width, in: rect.width)
+        let y = rect.minY + alignment.offsetY(size: size.height, in: rect.height)
+        place(child, in: rect.intersection(CellRect(x: x, y: y, width: size.width, height: size.height)))
+    }
+}

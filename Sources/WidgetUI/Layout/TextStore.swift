@@ -1,0 +1,162 @@
+import CellGrid
+
+/// One grapheme cluster of prepared text: where its stable form lies in the store's UTF-8
+/// bytes, its width, its run, and where lines may break. A plain value, so arrays of clusters
+/// cost one allocation and nothing per element to build or free.
+struct TextCluster: Equatable {
+    /// The offset of the cluster's bytes in ``TextStore/utf8``.
+    private var offset: UInt32
+    /// The index of the run it belongs to (for its style).
+    var run: Int32
+    /// Cells it takes (a cluster keeps at most five code points: a few cells at most).
+    private var cells: UInt8
+    /// The number of bytes (at most five code points of four bytes).
+    var byteCount: UInt8
+    /// A space: lines break after it, and it is dropped at a line's end.
+    var isSpace: Bool
+    /// A line may break after it (a space or a hyphen).
+    var breaksAfter: Bool
+
+    // Twelve bytes a cluster: a thousand texts' clusters fit in a few pages.
+    init(start: Int, width: Int, run: Int32, byteCount: Int, isSpace: Bool, breaksAfter: Bool) {
+        offset = UInt32(truncatingIfNeeded: start)
+        cells = UInt8(truncatingIfNeeded: width)
+        self.run = run
+        self.byteCount = UInt8(truncatingIfNeeded: byteCount)
+        self.isSpace = isSpace
+        self.breaksAfter = breaksAfter
+    }
+
+    /// The offset of the cluster's bytes in ``TextStore/utf8``.
+    var start: Int { Int(offset) }
+    /// Cells it takes.
+    var width: Int { Int(cells) }
+    /// A line may break before and after a wide cluster (CJK text has no spaces).
+    var isWide: Bool { cells >= 2 }
+}
+
+/// A paragraph of prepared text (text between forced breaks): its clusters and its width.
+struct TextParagraph: Equatable {
+    var range: Range<Int>
+    var width: Int
+}
+
+/// The prepared text of every text node of a layout, in three flat arrays: the stable form
+/// of each cluster as UTF-8, the clusters, and the paragraphs. A ``TextLayout`` is a range of
+/// them, so preparing and laying out a thousand texts allocates nothing per text.
+struct TextStore {
+    private(set) var utf8: [UInt8] = []
+    private(set) var clusters: [TextCluster] = []
+    private(set) var paragraphs: [TextParagraph] = []
+
+    /// Makes room for about `bytes` bytes (and clusters) of text.
+    mutating func reserveCapacity(bytes: Int) {
+        utf8.reserveCapacity(bytes)
+        clusters.reserveCapacity(bytes)
+    }
+
+    /// One-character strings for the printable ASCII bytes, so drawing ASCII text makes no
+    /// string per cell.
+    private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
+    /// Prepares the runs of `text`, live ones formatted by `formatter`, and returns where
+    /// they lie.
+    mutating func prepare(_ text: TextNode, formatter: DateTextFormatter) -> TextLayout {
+        let firstCluster = clusters.count
+        let firstParagraph = paragraphs.count
+        var start = firstCluster
+        var width = 0
+        for (index, run) in text.runs.enumerated() {
+            appendClusters(of: formatter.string(for: run.content), run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
+        }
+        paragraphs.append(TextParagraph(range: start..<clusters.count, width: width))
+        var ideal = 0
+        for paragraph in paragraphs[firstParagraph...] { ideal = max(ideal, paragraph.width) }
+        var visible = 0
+        for cluster in clusters[firstCluster...] where !cluster.isSpace { visible += 1 }
+        return TextLayout(clusterRange: firstCluster..<clusters.count, paragraphRange: firstParagraph..<paragraphs.count,
+                          idealWidth: ideal, visibleCount: visible, lineLimit: text.lineLimit, truncation: text.truncation)
+    }
+
+    /// The string drawn for `cluster`.
+    func string(of cluster: TextCluster) -> String {
+        if cluster.byteCount == 1 { return Self.asciiStrings[Int(utf8[cluster.start] & 0x7F)] }
+        return String(decoding: utf8[cluster.start..<(cluster.start + Int(cluster.byteCount))], as: UTF8.self)
+    }
+
+    /// The text of a range of clusters.
+    func string(_ range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        let end = clusters[last].start + Int(clusters[last].byteCount)
+        return String(decoding: utf8[clusters[first].start..<end], as: UTF8.self)
+    }
+
+    /// Appends the clusters of `text`: tabs become spaces, newlines end a paragraph.
+    private mutating func appendClusters(of text: String, run: Int32, paragraphStart: inout Int, width: inout Int) {
+        // Fast path: printable ASCII is one cell per byte and never rewritten.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                let isSpace = byte == 0x20
+                clusters.append(TextCluster(start: utf8.count, width: 1, run: run, byteCount: 1, isSpace: isSpace,
+                                            breaksAfter: isSpace || byte == 0x2D))
+                utf8.append(byte)
+            }
+            width += text.utf8.count
+            return
+        }
+        // Fast path: text whose every code point stands alone as a cluster (CJK, kana, Hangul
+        // syllables, Latin, Greek, Cyrillic, punctuation, box drawing) skips segmentation.
+        if text.unicodeScalars.allSatisfy(TerminalGrapheme.standsAlone) {
+            for scalar in text.unicodeScalars {
+                let scalarWidth = TerminalGrapheme.scalarWidth(scalar)
+                if scalarWidth < 0 {
+                    append(TerminalGrapheme.replacement, width: 1, run: run)
+                    width += 1
+                } else {
+                    append(scalar, width: scalarWidth, run: run)
+                    width += scalarWidth
+                }
+            }
+            return
+        }
+        for character in text {
+            // "\r\n" is one character whose ASCII value is that of "\n".
+            let ascii = character.asciiValue
+            if ascii == 0x0A || ascii == 0x0D {
+                paragraphs.append(TextParagraph(range: paragraphStart..<clusters.count, width: width))
+                paragraphStart = clusters.count
+                width = 0
+                continue
+            }
+            if ascii == 0x09 {
+                append(" ", width: 1, run: run)
+                width += 1
+                continue
+            }
+            let grapheme = TerminalGrapheme(character)
+            if grapheme.width == 0 { continue }
+            append(grapheme.text, width: grapheme.width, run: run)
+            width += grapheme.width
+        }
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar, width: Int, run: Int32) {
+        let start = utf8.count
+        utf8.append(contentsOf: scalar.utf8)
+        appendCluster(start: start, width: width, run: run)
+    }
+
+    private mutating func append(_ text: String, width: Int, run: Int32) {
+        let start = utf8.count
+        utf8.append(contentsOf: text.utf8)
+        appendCluster(start: start, width: width, run: run)
+    }
+
+    private mutating func appendCluster(start: Int, width: Int, run: Int32) {
+        let count = utf8.count - start
+        let isSingleByte = count == 1
+        let isSpace = isSingleByte && utf8[start] == 0x20
+        clusters.append(TextCluster(start: start, width: width, run: run, byteCount: count,
+                                    isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D)))
+    }
+}
