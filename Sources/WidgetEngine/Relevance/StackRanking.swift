@@ -40,10 +40,22 @@ public struct StackRanking: Hashable, Sendable {
         public var ranked: [Member]
         public var top: WidgetInstanceID
         public var rotated: Bool
-        public var reason: String
+        /// Why, in words; made when read (the ranking runs on every frame, the reason is only
+        /// shown or logged).
+        public var reason: String { decision.reason(ranked: ranked) }
+        /// What decided the top.
+        let decision: Decision
         /// When a challenger held back by the minimum interval is looked at again (nil when
         /// nothing waits).
         public var reconsiderAt: Date?
+
+        init(ranked: [Member], top: WidgetInstanceID, rotated: Bool, decision: Decision, reconsiderAt: Date? = nil) {
+            self.ranked = ranked
+            self.top = top
+            self.rotated = rotated
+            self.decision = decision
+            self.reconsiderAt = reconsiderAt
+        }
     }
 
     /// How much higher a challenger's normalised score must be to take the top.
@@ -72,61 +84,30 @@ public struct StackRanking: Hashable, Sendable {
         }.map(\.element)
         let best = ranked.first ?? first
         if let pinned, let member = members.first(where: { $0.id == pinned }) {
-            return Result(ranked: ranked, top: pinned, rotated: false,
-                          reason: "\(pinned) was chosen by hand and stays until a relevance changes (\(describe(member)))")
+            return Result(ranked: ranked, top: pinned, rotated: false, decision: .pinned(member))
         }
         guard let currentTop, let current = members.first(where: { $0.id == currentTop }) else {
-            return Result(ranked: ranked, top: best.id, rotated: true, reason: firstPlace(ranked))
+            return Result(ranked: ranked, top: best.id, rotated: true, decision: .firstPlace)
         }
         if best.id == current.id {
-            return Result(ranked: ranked, top: current.id, rotated: false, reason: firstPlace(ranked))
+            return Result(ranked: ranked, top: current.id, rotated: false, decision: .firstPlace)
         }
         if best.neverPromote {
-            return Result(ranked: ranked, top: current.id, rotated: false,
-                          reason: "\(current.id) stays: every member reports a score of 0 or less, which never promotes (\(describe(current)))")
+            return Result(ranked: ranked, top: current.id, rotated: false, decision: .noneMayPromote(current: current))
         }
         if let lastRotation, now.timeIntervalSince(lastRotation) < minimumInterval {
             let next = lastRotation.addingTimeInterval(minimumInterval)
             return Result(ranked: ranked, top: current.id, rotated: false,
-                          reason: "\(current.id) stays: the stack rotated at \(lastRotation.formatted(.iso8601)) and waits until \(next.formatted(.iso8601)) (\(describe(current)))",
-                          reconsiderAt: next)
+                          decision: .waiting(current: current, rotatedAt: lastRotation, until: next), reconsiderAt: next)
         }
         if current.neverPromote {
-            return Result(ranked: ranked, top: best.id, rotated: true,
-                          reason: "\(best.id) rotated to the top because \(current.id) reports a score of 0 or less: \(describe(best))")
+            return Result(ranked: ranked, top: best.id, rotated: true, decision: .topMayNotStay(best: best, current: current))
         }
         let scoreLead = best.normalizedScore - current.normalizedScore
         let wins = scoreLead >= margin || (abs(scoreLead) < 1e-9 && best.affinity - current.affinity >= affinityMargin)
         guard wins else {
-            return Result(ranked: ranked, top: current.id, rotated: false,
-                          reason: "\(current.id) stays: \(best.id) leads by too little to rotate (\(describe(current)); challenger \(describe(best)))")
+            return Result(ranked: ranked, top: current.id, rotated: false, decision: .leadTooSmall(current: current, challenger: best))
         }
-        let why = scoreLead >= margin ? "its relevance is higher" : "it is used around this time of day"
-        return Result(ranked: ranked, top: best.id, rotated: true, reason: "\(best.id) rotated to the top because \(why): \(describe(best))")
-    }
-
-    /// Why the first of `ranked` is first, against the runner-up.
-    private func firstPlace(_ ranked: [Member]) -> String {
-        guard let best = ranked.first else { return "" }
-        let why: String
-        if ranked.count == 1 {
-            why = "it is the only member"
-        } else if best.neverPromote {
-            why = "every member reports a score of 0 or less, which never promotes"
-        } else if ranked[1].neverPromote || best.normalizedScore > ranked[1].normalizedScore {
-            why = "its relevance is the highest"
-        } else if best.affinity > ranked[1].affinity {
-            why = "level on relevance, it is used most around this time of day"
-        } else {
-            why = "every member is level, and the first keeps the top"
-        }
-        return "\(best.id) ranks first because \(why): \(describe(best))"
-    }
-
-    private func describe(_ member: Member) -> String {
-        let score = String(format: "%.2f", member.normalizedScore)
-        let affinity = String(format: "%.2f", member.affinity)
-        let relevance = member.relevanceExplanation.isEmpty ? "" : "; \(member.relevanceExplanation)"
-        return "normalised score \(score), affinity \(affinity)\(relevance)"
+        return Result(ranked: ranked, top: best.id, rotated: true, decision: .rotated(best: best, byRelevance: scoreLead >= margin))
     }
 }
