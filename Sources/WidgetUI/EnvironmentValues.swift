@@ -22,8 +22,16 @@ public struct EnvironmentValues: Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// The locale dates and numbers are written in.
     public var locale: Locale = .current
-    /// The time zone dates are shown in.
-    public var timeZone: TimeZone = .current
+    /// The time zone dates are shown in. A zone set here (a view's `.environment(\.timeZone, z)`,
+    /// or the host's) is recorded on the date text it applies to, so `Text(date, style: .time)`
+    /// shows the time in that zone, as in SwiftUI; otherwise the text follows the zone the host
+    /// draws in.
+    public var timeZone: TimeZone {
+        get { setTimeZone ?? .current }
+        set { setTimeZone = newValue }
+    }
+    /// The zone set on this environment, if any (see ``timeZone``).
+    var setTimeZone: TimeZone?
     /// The calendar dates are computed in.
     public var calendar: Calendar = .current
     /// Points per terminal cell, for converting iOS lengths.

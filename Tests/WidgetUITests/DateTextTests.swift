@@ -21,6 +21,22 @@ struct DateTextTests {
         #expect(render(Text(now.addingTimeInterval(offset), style: style), at: now) == expected)
     }
 
+    /// As in SwiftUI, a view's `.environment(\.timeZone, z)` decides the zone of its dates; text
+    /// in no set zone follows the zone the host draws in (UTC in these fixtures).
+    @Test func aTimeZoneSetInTheEnvironmentChoosesTheZoneOfDateText() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text(now, style: .time)
+            Text(now, style: .time).environment(\.timeZone, tokyo)
+        }
+        let node = ViewResolver.resolve(view)
+        let rendered = ViewRenderer.render(node, size: CellSize(width: 10, height: 2), context: Fixtures.plainContext(at: now))
+        #expect(rendered.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["9:41\u{202F}AM", "6:41\u{202F}PM"])
+        // The zone is part of the archive, so a cached timeline shows the same.
+        let decoded = try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(node))
+        #expect(decoded == node)
+    }
+
     @Test func liveTextChangesWithTheInstantWithoutNewContent() {
         let node = ViewResolver.resolve(Text(now.addingTimeInterval(60), style: .timer))
         #expect(node.containsLiveContent)

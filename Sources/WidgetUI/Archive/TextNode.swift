@@ -12,17 +12,29 @@ public struct TextNode: Codable, Equatable, Sendable {
     public var prefersBlockDigits: Bool
     /// Redaction recorded at resolution.
     public var redaction: RedactionMark
+    /// The time zone (IANA identifier) its dates are shown in, when one was set in the
+    /// environment of a text that shows dates; nil: the zone the host draws in.
+    public var timeZone: String?
 
     /// Creates a text node.
     public init(runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignment = .leading,
                 truncation: Text.TruncationMode = .tail, prefersBlockDigits: Bool = false,
-                redaction: RedactionMark = RedactionMark()) {
+                redaction: RedactionMark = RedactionMark(), timeZone: String? = nil) {
         self.runs = runs
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
         self.prefersBlockDigits = prefersBlockDigits
         self.redaction = redaction
+        self.timeZone = timeZone
+    }
+
+    /// True when a run shows a date (formatted when painted, in ``timeZone`` when set).
+    public var showsDates: Bool {
+        runs.contains { run in
+            if case .verbatim = run.content { return false }
+            return true
+        }
     }
 }
 

@@ -82,7 +82,7 @@ extension NodeKind {
 
 extension TextNode {
     private enum CodingKeys: String, CodingKey {
-        case runs, lineLimit, alignment, truncation, prefersBlockDigits = "blockDigits", redaction
+        case runs, lineLimit, alignment, truncation, prefersBlockDigits = "blockDigits", redaction, timeZone
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,7 +92,8 @@ extension TextNode {
                   alignment: try container.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? .leading,
                   truncation: try container.decodeIfPresent(Text.TruncationMode.self, forKey: .truncation) ?? .tail,
                   prefersBlockDigits: try container.decodeIfPresent(Bool.self, forKey: .prefersBlockDigits) ?? false,
-                  redaction: try container.decodeIfPresent(RedactionMark.self, forKey: .redaction) ?? RedactionMark())
+                  redaction: try container.decodeIfPresent(RedactionMark.self, forKey: .redaction) ?? RedactionMark(),
+                  timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,6 +104,7 @@ extension TextNode {
         if truncation != .tail { try container.encode(truncation, forKey: .truncation) }
         if prefersBlockDigits { try container.encode(true, forKey: .prefersBlockDigits) }
         if redaction != RedactionMark() { try container.encode(redaction, forKey: .redaction) }
+        try container.encodeIfPresent(timeZone, forKey: .timeZone)
     }
 }
 

@@ -67,7 +67,7 @@ struct TextStore {
         var start = firstCluster
         var width = 0
         for (index, run) in text.runs.enumerated() {
-            appendClusters(of: formatter.string(for: run.content), run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
+            appendClusters(of: formatter.string(for: run.content, inZone: text.timeZone), run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
         }
         paragraphs.append(TextParagraph(range: start..<clusters.count, width: width))
         var ideal = 0

@@ -16,6 +16,13 @@ struct DateTextFormatter {
     private var dateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .long, time: .none) }
     private var shortDateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .medium, time: .short) }
 
+    /// The characters `content` shows at `now`, in the zone named `zone` when given (a text's
+    /// own zone, ``TextNode/timeZone``), else in ``timeZone``.
+    func string(for content: TextContent, inZone zone: String?) -> String {
+        guard let zone, zone != timeZone.identifier, let other = TimeZone(identifier: zone) else { return string(for: content) }
+        return DateTextFormatter(now: now, locale: locale, timeZone: other).string(for: content)
+    }
+
     /// The characters `content` shows at `now`.
     func string(for content: TextContent) -> String {
         switch content {

@@ -128,9 +128,10 @@ extension Text: SingleNodeView {
                                 attributes: attributes))
         }
         let large = (segments.first?.style.font ?? environment.font)?.prefersBlockDigits ?? false
-        let node = TextNode(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+        var node = TextNode(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                             truncation: environment.truncationMode, prefersBlockDigits: large,
                             redaction: RedactionMark(environment))
+        if node.showsDates { node.timeZone = environment.setTimeZone?.identifier }
         return ViewNode(.text(node))
     }
 }
