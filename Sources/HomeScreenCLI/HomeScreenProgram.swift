@@ -23,7 +23,8 @@ public enum HomeScreenProgram {
     public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         register(widgets)
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
-        Task.detached {
+        // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
+        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.command")) {
             var failure: (any Error)?
             do {
                 try await run(try HomeScreenCommand.parseAsRoot(arguments))

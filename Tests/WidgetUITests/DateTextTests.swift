@@ -21,6 +21,23 @@ struct DateTextTests {
         #expect(render(Text(now.addingTimeInterval(offset), style: style), at: now) == expected)
     }
 
+    /// Formatted texts are remembered (a live tile shows the same dates every second) and the
+    /// memory is cleared when full: every date, remembered, new or after a clearing, shows the
+    /// text a fresh formatter gives.
+    @Test func rememberedDateTextsStayRight() throws {
+        let formatter = DateFormatter()
+        formatter.locale = Fixtures.environment.locale
+        formatter.timeZone = try #require(TimeZone(identifier: "UTC"))
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        // More minutes than are remembered, twice over, the second pass in another order.
+        let minutes = Array(0..<300) + Array(0..<300).reversed()
+        for minute in minutes {
+            let date = now.addingTimeInterval(Double(minute) * 60)
+            #expect(render(Text(date, style: .time), at: now) == formatter.string(from: date))
+        }
+    }
+
     /// As in SwiftUI, a view's `.environment(\.timeZone, z)` decides the zone of its dates; text
     /// in no set zone follows the zone the host draws in (UTC in these fixtures).
     @Test func aTimeZoneSetInTheEnvironmentChoosesTheZoneOfDateText() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Subprocess
+import WidgetEngine
 
 /// Runs `git status --porcelain=v2 --branch` in a folder, with a time limit.
 ///
@@ -21,18 +22,8 @@ struct GitStatusRunner: Sendable {
             return .failure(.noSuchFolder)
         }
         let limit = timeout
-        let outcome = await withTaskGroup(of: Result<GitStatus, GitProblem>?.self) { group in
-            group.addTask { await self.run(in: path) }
-            group.addTask {
-                // Ends early (cancelled) when git answers first.
-                try? await Task.sleep(for: limit)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            // Cancelling the run makes swift-subprocess kill the child.
-            group.cancelAll()
-            return first
-        }
+        // At the limit the run is cancelled, which makes swift-subprocess kill the child.
+        let outcome = await RealTimeLimit.race(limit: limit, label: "homescreen.git") { await self.run(in: path) }
         return outcome ?? .failure(.timedOut(limit))
     }
 

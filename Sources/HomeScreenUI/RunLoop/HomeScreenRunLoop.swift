@@ -89,7 +89,7 @@ public final class HomeScreenRunLoop {
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.cachedInstanceIDs
-        Task.detached { [weak self] in
+        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.caches")) { [weak self] in
             let caches = HomeScreen.loadCaches(ids, from: store)
             let donations = store.loadDonations()
             await MainActor.run { [weak self] in
@@ -128,7 +128,10 @@ public final class HomeScreenRunLoop {
         let programs = self.programs
         let log = logger
         Task { @MainActor [weak self] in
-            let message = await AppOpening().execute(plan, terminal: terminal, runner: programs, log: log)
+            // The runner's waiting is not on the global executor: see PrivateQueueExecutor.
+            let message = await withTaskExecutorPreference(PrivateQueueExecutor(label: "homescreen.launch")) {
+                await AppOpening().execute(plan, terminal: terminal, runner: programs, log: log)
+            }
             guard let self else { return }
             self.paused = false
             self.screen.finishedLaunch(message: message, at: self.clock.now)
@@ -172,7 +175,7 @@ public final class HomeScreenRunLoop {
         let limits = screen.engine.settings.archiveLimits
         let deadline = Duration.seconds(max(1, request.deadline.timeIntervalSince(now)) + 1)
         let runner = self.runner
-        Task.detached { [weak self] in
+        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.request")) { [weak self] in
             // A call that outlives its deadline is abandoned: the engine has already marked it failed.
             guard let result = await runner.timeline(for: request, context: context, environment: environment, limits: limits,
                                                      limit: deadline) else { return }

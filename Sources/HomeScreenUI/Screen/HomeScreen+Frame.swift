@@ -6,8 +6,7 @@ extension HomeScreen {
     /// The whole screen at `now`: wallpaper, the page's tiles (drawn from archives; no widget
     /// code runs here), markers, selection, page dots, status bar, toast and help.
     public func frame(at now: Date) -> CellBuffer {
-        var buffer = CellBuffer(size: screenSize)
-        Wallpaper.paint(theme, into: &buffer)
+        var buffer = wallpaper()
         let grid = self.grid
         guard !grid.isTooSmall else {
             let small = profile.size(of: .systemSmall)
@@ -54,6 +53,16 @@ extension HomeScreen {
         drawSheets(at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
         drawEditingSheets(into: &buffer)
+        return buffer
+    }
+
+    /// The wallpaper alone, painted once per size and theme and copied for each frame.
+    private func wallpaper() -> CellBuffer {
+        let key = WallpaperKey(size: screenSize, themeIndex: themeIndex, monochrome: drawsInMonochrome)
+        if let cached = wallpaperCache, cached.key == key { return cached.buffer }
+        var buffer = CellBuffer(size: screenSize)
+        Wallpaper.paint(theme, into: &buffer)
+        wallpaperCache = (key, buffer)
         return buffer
     }
 
@@ -168,10 +177,7 @@ extension HomeScreen {
     private func drawStatusBar(_ grid: SlotGrid, at now: Date, into buffer: inout CellBuffer) {
         let row = grid.statusRow
         buffer.fill(CellRect(x: 0, y: row, width: screenSize.width, height: 1), with: .blank(chromeStyle))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = engine.environment.timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: now)
-        let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        let time = statusClock.text(at: now, in: engine.environment.timeZone)
         let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)" + (previewMode.statusLabel.map { "  \($0)" } ?? "")
         buffer.put(left, at: CellPoint(x: 0, y: row), style: chromeStyle.with(attributes: .bold))
         let right: String

@@ -69,6 +69,10 @@ public final class HomeScreen {
     public var layoutUnsavedReason: String?
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
+    /// The wallpaper painted for the last frame's size and theme.
+    var wallpaperCache: (key: WallpaperKey, buffer: CellBuffer)?
+    /// The status bar's time, made once a minute.
+    var statusClock = StatusClock()
     /// The gallery sheet, while open (`g`).
     public internal(set) var gallery: GallerySheet?
     /// The preview the widgets are drawn in (`p`, `P`).

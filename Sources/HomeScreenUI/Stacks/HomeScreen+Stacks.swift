@@ -17,12 +17,13 @@ extension HomeScreen {
     /// of its donations; with `explained`, how each score came about (text only people read,
     /// so the ranking done on every frame leaves it out).
     func rankingMembers(of stack: StackItem, at now: Date, explained: Bool = true) -> [StackRanking.Member] {
-        let calendar = self.calendar
+        // No calendar (costly to make) while nothing was ever donated: every affinity is 0.
+        let calendar = donations.donations.isEmpty ? nil : self.calendar
         return stack.members.map { member in
             let relevance = engine.states[member.id]?.relevance
+            let affinity = calendar.map { donations.affinity(kind: member.kind, configuration: member.configuration, at: now, calendar: $0) }
             return StackRanking.Member(id: member.id, normalizedScore: relevance?.normalizedScore(at: now) ?? 0,
-                                       affinity: donations.affinity(kind: member.kind, configuration: member.configuration, at: now,
-                                                                    calendar: calendar),
+                                       affinity: affinity ?? 0,
                                        neverPromote: relevance?.forbidsPromotion(at: now) ?? false,
                                        relevanceExplanation: explained ? relevance?.explanation(at: now) ?? "no relevance reported" : "")
         }

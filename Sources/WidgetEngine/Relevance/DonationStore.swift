@@ -21,10 +21,13 @@ public struct DonationStore: Codable, Hashable, Sendable {
 
     /// The affinity of (`kind`, `configuration`) at `now` in `calendar`, 0 when never used.
     public func affinity(kind: String, configuration: ConfigValues, at now: Date, calendar: Calendar) -> Double {
+        let used = donations.filter { $0.kind == kind && $0.configuration == configuration && $0.date <= now }
+        // No calendar work for a widget never used (the common case; stacks rank every frame).
+        guard !used.isEmpty else { return 0 }
         let nowMinute = Self.minuteOfDay(now, calendar)
         let nowWeekend = calendar.isDateInWeekend(now)
         var total = 0.0
-        for donation in donations where donation.kind == kind && donation.configuration == configuration && donation.date <= now {
+        for donation in used {
             let distance = Self.circularDistance(Self.minuteOfDay(donation.date, calendar), nowMinute)
             let timeWeight = exp(-(distance * distance) / (2 * 45 * 45))
             let dayWeight = calendar.isDateInWeekend(donation.date) == nowWeekend ? 1.0 : 0.5

@@ -39,7 +39,7 @@ public struct ProviderRunner: Sendable {
         }
         let provider = descriptor.provider
         let configuration = request.instance.configuration
-        return await Self.race(limit: limit) {
+        return await Self.race(limit: limit, label: "homescreen.provider.\(request.instance.kind)") {
             do throws(ProviderFailure) {
                 return .success(try await work(provider, configuration))
             } catch {
@@ -48,21 +48,9 @@ public struct ProviderRunner: Sendable {
         }
     }
 
-    /// The value of `work`, or nil if it takes longer than `limit`.
-    static func race<T: Sendable>(limit: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
-        await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-            let gate = CompletionGate()
-            let task = Task.detached {
-                let value = await work()
-                if gate.claim() { continuation.resume(returning: value) }
-            }
-            Task.detached {
-                try? await Task.sleep(for: limit)
-                if gate.claim() {
-                    task.cancel()
-                    continuation.resume(returning: nil)
-                }
-            }
-        }
+    /// The value of `work`, or nil if it takes longer than `limit` (see ``RealTimeLimit``).
+    static func race<T: Sendable>(limit: Duration, label: String = "homescreen.provider",
+                                  _ work: @escaping @Sendable () async -> T) async -> T? {
+        await RealTimeLimit.race(limit: limit, label: label, work)
     }
 }
