@@ -31,6 +31,29 @@ struct PersistenceTests {
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
     }
 
+    /// The store writes a timeline one entry at a time (JSONEncoder's tree of the whole file
+    /// was most of the home screen's peak memory): the file holds exactly the JSON the whole
+    /// `CachedInstance` encodes to.
+    @Test func aCacheFileIsTheJSONOfTheWholeInstance() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = EngineStore(folder: root)
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0, 60, 120, 600], relevance: [TimelineEntryRelevance(score: 4), nil, nil, nil]))
+        try store.save(h.engine.takeChangedInstances(), from: h.engine)
+        let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).json"))
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let state = try #require(h.engine.states[id])
+        let whole = try encoder.encode(CachedInstance(state: state))
+        let canonical = { (data: Data) throws -> Data in
+            try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: data), options: [.sortedKeys])
+        }
+        #expect(try canonical(written) == canonical(whole))
+        #expect(store.load(id)?.timeline?.entries.count == 4)
+    }
+
     @Test(arguments: ["{ not json", "", "{\"format\": 1}"])
     func aBadCacheFileIsSetAsideNotDeleted(_ contents: String) throws {
         let root = try folder()

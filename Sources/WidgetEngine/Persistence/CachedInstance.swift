@@ -13,6 +13,11 @@ public struct CachedInstance: Codable, Sendable {
     public var ledger: ReloadLedger
     public var relevance: RelevanceTracker
 
+    /// The file's keys (``CachedInstanceWriter`` writes the same).
+    enum CodingKeys: String, CodingKey {
+        case format, instance, timeline, receivedAt, ledger, relevance
+    }
+
     public init(state: InstanceState) {
         format = Self.currentFormat
         instance = state.instance

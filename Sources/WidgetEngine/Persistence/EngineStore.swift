@@ -35,7 +35,7 @@ public struct EngineStore: Sendable {
                 try? FileManager.default.removeItem(at: file(for: id))
                 continue
             }
-            try AtomicFile.write(try encoder.encode(CachedInstance(state: state)), to: file(for: id))
+            try AtomicFile.write(try CachedInstanceWriter(encoder: encoder).data(for: CachedInstance(state: state)), to: file(for: id))
         }
     }
 
