@@ -24,7 +24,7 @@ public enum HomeScreenProgram {
         register(widgets)
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
-        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.command")) {
+        Task.detached(executorPreference: PrivateQueueExecutor.coordination) {
             var failure: (any Error)?
             do {
                 try await run(try HomeScreenCommand.parseAsRoot(arguments))

@@ -58,10 +58,6 @@ struct ClockFormat {
     }
 
     private func formatted(_ date: Date, _ format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = format
-        return formatter.string(from: date)
+        PosixDateFormatters.string(from: date, format: format, in: timeZone)
     }
 }

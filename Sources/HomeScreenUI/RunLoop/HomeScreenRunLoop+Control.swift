@@ -28,7 +28,7 @@ extension HomeScreenRunLoop {
         let environment = screen.engine.resolveEnvironment(for: request.instance)
         let limit = Duration.seconds(max(0, request.deadline.timeIntervalSince(now)) + 1)
         let runner = self.runner
-        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.snapshot")) { [weak self] in
+        Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
             guard let result = await runner.snapshot(for: request, context: context, environment: environment, limit: limit) else { return }
             await MainActor.run { [weak self] in
                 guard let self else { return }

@@ -23,7 +23,7 @@ extension HomeScreenRunLoop {
         let runner = self.runner
         let limit = Duration.seconds(max(1, screen.engine.settings.snapshotDeadline))
         for request in requests {
-            Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.options")) { [weak self] in
+            Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
                 let result = await runner.options(from: request.provider, limit: limit)
                 await MainActor.run { [weak self] in
                     guard let self else { return }

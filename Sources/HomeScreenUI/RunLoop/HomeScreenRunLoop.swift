@@ -51,6 +51,9 @@ public final class HomeScreenRunLoop {
             screen.announce("Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)",
                             at: clock.now)
         }
+        let cacheWriter = CacheWriter()
+        screen.cacheWriter = cacheWriter
+        defer { cacheWriter.flush() }
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()
@@ -175,7 +178,7 @@ public final class HomeScreenRunLoop {
         let limits = screen.engine.settings.archiveLimits
         let deadline = Duration.seconds(max(1, request.deadline.timeIntervalSince(now)) + 1)
         let runner = self.runner
-        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.request")) { [weak self] in
+        Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
             // A call that outlives its deadline is abandoned: the engine has already marked it failed.
             guard let result = await runner.timeline(for: request, context: context, environment: environment, limits: limits,
                                                      limit: deadline) else { return }

@@ -71,6 +71,8 @@ public final class HomeScreen {
     var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
     /// The wallpaper painted for the last frame's size and theme.
     var wallpaperCache: (key: WallpaperKey, buffer: CellBuffer)?
+    /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.
+    public var cacheWriter: CacheWriter?
     /// The status bar's time, made once a minute.
     var statusClock = StatusClock()
     /// The gallery sheet, while open (`g`).
@@ -184,8 +186,13 @@ public final class HomeScreen {
     func persist() {
         let changed = engine.takeChangedInstances()
         guard let store, !changed.isEmpty else { return }
+        let caches = EngineStore.caches(of: changed, in: engine)
+        if let cacheWriter {
+            cacheWriter.write(caches, to: store)
+            return
+        }
         do {
-            try store.save(changed, from: engine)
+            try store.write(caches)
         } catch {
             logger.error("cannot save widget state: \(error)")
         }

@@ -27,15 +27,28 @@ public struct EngineStore: Sendable {
 
     /// Writes what the engine holds for `ids`; removed instances' files are deleted.
     public func save(_ ids: Set<WidgetInstanceID>, from engine: TimelineEngine) throws {
+        try write(Self.caches(of: ids, in: engine))
+    }
+
+    /// What to write for `ids`: each instance's cache, nil for an instance that is gone. Cheap
+    /// (values are copied, nothing is encoded), so the caller can take it on the main actor
+    /// and ``write(_:)`` it elsewhere.
+    public static func caches(of ids: Set<WidgetInstanceID>, in engine: TimelineEngine) -> [(id: WidgetInstanceID, cache: CachedInstance?)] {
+        ids.sorted().map { id in (id, engine.states[id].map(CachedInstance.init(state:))) }
+    }
+
+    /// Writes each cache atomically; deletes the file of each nil.
+    public func write(_ caches: [(id: WidgetInstanceID, cache: CachedInstance?)]) throws {
         try FileManager.default.createDirectory(at: instancesFolder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
-        for id in ids.sorted() {
-            guard let state = engine.states[id] else {
+        let writer = CachedInstanceWriter(encoder: encoder)
+        for (id, cache) in caches {
+            guard let cache else {
                 try? FileManager.default.removeItem(at: file(for: id))
                 continue
             }
-            try AtomicFile.write(try CachedInstanceWriter(encoder: encoder).data(for: CachedInstance(state: state)), to: file(for: id))
+            try AtomicFile.write(try writer.data(for: cache), to: file(for: id))
         }
     }
 

@@ -21,6 +21,12 @@ public final class PrivateQueueExecutor: TaskExecutor {
     private let queue: DispatchQueue
     private let runCount = Atomic<Int>(0)
 
+    /// One shared executor for tasks that only wait and hand results on (the run loop's side
+    /// of a provider call, the command itself): they never block, so one queue (one thread at
+    /// most) serves them all. Widget code never runs here; it gets an executor of its own per
+    /// call (``RealTimeLimit``), so a provider that blocks holds up nothing else.
+    public static let coordination = PrivateQueueExecutor(label: "homescreen.coordination")
+
     /// An executor with its own serial queue, named `label` (shown by debuggers).
     public init(label: String) {
         queue = DispatchQueue(label: label)
