@@ -156,7 +156,8 @@ struct Painter {
         var x = x
         for index in range {
             let cluster = store.clusters[index]
-            x = buffer.putCluster(store.string(of: cluster), width: cluster.width, at: CellPoint(x: x, y: row),
+            let bytes = store.utf8[cluster.start..<(cluster.start + Int(cluster.byteCount))]
+            x = buffer.putCluster(utf8: bytes, width: cluster.width, at: CellPoint(x: x, y: row),
                                   style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
         }
         return x
