@@ -167,13 +167,13 @@ public struct CellBuffer: Hashable, Sendable {
         return end
     }
 
-    /// Writes one cluster of at most 15 UTF-8 bytes (`bytes`, in its stable form, `width` cells
-    /// wide) at `point`, clipped; returns the column after it. As
+    /// Writes one cluster given as UTF-8 bytes (in its stable form, `width` cells wide) at
+    /// `point`, clipped; returns the column after it. As
     /// ``putCluster(_:width:at:style:clip:keepsBackground:)`` without making a `String`.
     @discardableResult
-    public mutating func putCluster(utf8 bytes: ArraySlice<UInt8>, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+    public mutating func putCluster(utf8 bytes: UnsafeBufferPointer<UInt8>, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
                                     keepsBackground: Bool = false) -> Int {
-        let grapheme = bytes.count <= CellGrapheme.inlineCapacity ? bytes.withUnsafeBufferPointer { CellGrapheme(utf8: $0) }
+        let grapheme = bytes.count <= CellGrapheme.inlineCapacity ? CellGrapheme(utf8: bytes)
                                                                    : CellGrapheme(String(decoding: bytes, as: UTF8.self))
         return putCluster(grapheme, width: width, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
     }
@@ -213,20 +213,25 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
         let base = y * size.width
         let last = min(x + width, size.width - 1)
-        // Most writes replace single-width cells: only a continuation cell at or just past
-        // the written ones means a wide cluster to mend.
-        let touchesWideCluster = cells.withUnsafeBufferPointer { cells in
-            (x...last).contains { cells[base + $0].isContinuation }
+        let isWritten = cells.withUnsafeMutableBufferPointer { cells -> Bool in
+            // Most writes replace single-width cells: only a continuation cell at or just past
+            // the written ones means a wide cluster to mend first.
+            for column in x...last where cells[base + column].isContinuation { return false }
+            Self.write(cell, width: width, at: base + x, in: cells)
+            return true
         }
-        if touchesWideCluster {
-            clearCluster(atColumn: x, row: y)
-            clearCluster(atColumn: x + width - 1, row: y)
-        }
-        cells.withUnsafeMutableBufferPointer { cells in
-            cells[base + x] = cell
-            for column in (x + 1)..<(x + width) {
-                cells[base + column] = .continuation(cell.style)
-            }
+        guard !isWritten else { return }
+        clearCluster(atColumn: x, row: y)
+        clearCluster(atColumn: x + width - 1, row: y)
+        cells.withUnsafeMutableBufferPointer { Self.write(cell, width: width, at: base + x, in: $0) }
+    }
+
+    /// Writes `cell` at `index` and its continuation cells after it.
+    @inline(__always)
+    private static func write(_ cell: Cell, width: Int, at index: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+        cells[index] = cell
+        for column in (index + 1)..<(index + width) {
+            cells[column] = .continuation(cell.style)
         }
     }
 

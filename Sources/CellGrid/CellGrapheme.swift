@@ -23,7 +23,7 @@ struct CellGrapheme: Hashable, Sendable, BitwiseCopyable {
     /// The empty cluster (a continuation cell).
     static let empty = CellGrapheme(low: 0, high: 0)
     /// A space (a blank cell).
-    static let space = CellGrapheme(low: UInt64(0x20).littleEndian, high: (UInt64(1) << 56).littleEndian)
+    static let space = CellGrapheme(low: UInt64(littleEndian: 0x20), high: UInt64(littleEndian: 1 << 56))
 
     private init(low: UInt64, high: UInt64) {
         self.low = low
@@ -44,17 +44,14 @@ struct CellGrapheme: Hashable, Sendable, BitwiseCopyable {
     @inline(__always)
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let count = min(bytes.count, Self.inlineCapacity)
-        if count == 1 {
-            // Most cells: one ASCII byte.
-            self.init(low: UInt64(bytes[0]).littleEndian, high: (UInt64(1) << 56).littleEndian)
-            return
+        // The bytes in memory order: byte i of the pair is bits 8i of a little-endian word.
+        var low: UInt64 = 0
+        var high = UInt64(count) << 56
+        for index in 0..<min(count, 8) { low |= UInt64(bytes[index]) << (8 * index) }
+        if count > 8 {
+            for index in 8..<count { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
         }
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { raw in
-            if let base = bytes.baseAddress { raw.baseAddress?.copyMemory(from: base, byteCount: count) }
-            raw[Self.inlineCapacity] = UInt8(count)
-        }
-        self.init(low: words.0, high: words.1)
+        self.init(low: UInt64(littleEndian: low), high: UInt64(littleEndian: high))
     }
 
     private init(internedIndex: UInt32) {

@@ -39,7 +39,9 @@ struct CellBufferClusterTests {
             let clip = CellRect(x: Int.random(in: -1...4, using: &generator), y: 0, width: Int.random(in: 0...6, using: &generator), height: 1)
             var fromBytes = buffer
             var fromString = buffer
-            let a = fromBytes.putCluster(utf8: ArraySlice(cluster.utf8), width: width, at: point, style: .plain, clip: clip, keepsBackground: true)
+            let a = Array(cluster.utf8).withUnsafeBufferPointer { bytes in
+                fromBytes.putCluster(utf8: bytes, width: width, at: point, style: .plain, clip: clip, keepsBackground: true)
+            }
             let b = fromString.putCluster(cluster, width: width, at: point, style: .plain, clip: clip, keepsBackground: true)
             #expect(a == b)
             #expect(fromBytes == fromString)
