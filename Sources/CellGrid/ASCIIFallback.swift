@@ -15,7 +15,7 @@ public enum ASCIIFallback {
             var x = 0
             while x < buffer.size.width {
                 guard let cell = buffer[x, y] else { break }
-                if cell.grapheme.utf8.allSatisfy({ $0 < 0x80 }) && !cell.isContinuation {
+                if cell.isASCII && !cell.isContinuation {
                     x += 1
                     continue
                 }

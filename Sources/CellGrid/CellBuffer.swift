@@ -55,7 +55,8 @@ public struct CellBuffer: Hashable, Sendable {
     /// Replaces the glyph of every cell in `rect` with `grapheme` (a one-cell cluster), keeping
     /// each cell's style.
     public mutating func fill(_ rect: CellRect, keepingStyleWith grapheme: String) {
-        replaceCells(in: rect) { $0.grapheme = grapheme }
+        let storage = CellGrapheme(grapheme)
+        replaceCells(in: rect) { $0.storage = storage }
     }
 
     /// Blanks every cell of `rect` (clipped) to a space on `background`, keeping each cell's
@@ -71,7 +72,7 @@ public struct CellBuffer: Hashable, Sendable {
             cells.withUnsafeMutableBufferPointer { cells in
                 for index in (base + area.minX)..<(base + area.maxX) {
                     cells[index].style.background = background
-                    cells[index].grapheme = " "
+                    cells[index].storage = .space
                 }
             }
         }
@@ -134,11 +135,47 @@ public struct CellBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func putRepeating(_ text: String, width: Int, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
                                       keepsBackground: Bool = false) -> Int {
+        let grapheme = CellGrapheme(text)
+        if width == 1 {
+            return putRepeating(grapheme, count: count, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
+        }
         var x = point.x
         for _ in 0..<max(0, count) {
-            x = putCluster(text, width: width, at: CellPoint(x: x, y: point.y), style: style, clip: clip, keepsBackground: keepsBackground)
+            x = putCluster(grapheme, width: width, at: CellPoint(x: x, y: point.y), style: style, clip: clip, keepsBackground: keepsBackground)
         }
         return x
+    }
+
+    /// A one-cell cluster `count` times from `point`, clipped, in one pass: the same cells as
+    /// writing them one by one (only a wide cluster cut by the run's ends needs mending).
+    private mutating func putRepeating(_ grapheme: CellGrapheme, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+                                       keepsBackground: Bool) -> Int {
+        let end = point.x + max(0, count)
+        let (minX, maxX) = (max(clip.minX, 0, point.x), min(clip.maxX, size.width, end))
+        let y = point.y
+        guard minX < maxX, y >= max(clip.minY, 0), y < min(clip.maxY, size.height) else { return end }
+        clearCluster(atColumn: minX, row: y)
+        clearCluster(atColumn: maxX - 1, row: y)
+        let base = y * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in (base + minX)..<(base + maxX) {
+                var style = style
+                if keepsBackground { style.background = cells[index].style.background }
+                cells[index] = Cell(storage: grapheme, style: style)
+            }
+        }
+        return end
+    }
+
+    /// Writes one cluster given as UTF-8 bytes (in its stable form, `width` cells wide) at
+    /// `point`, clipped; returns the column after it. As
+    /// ``putCluster(_:width:at:style:clip:keepsBackground:)`` without making a `String`.
+    @discardableResult
+    public mutating func putCluster(utf8 bytes: UnsafeBufferPointer<UInt8>, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+                                    keepsBackground: Bool = false) -> Int {
+        let grapheme = bytes.count <= CellGrapheme.inlineCapacity ? CellGrapheme(utf8: bytes)
+                                                                   : CellGrapheme(String(decoding: bytes, as: UTF8.self))
+        return putCluster(grapheme, width: width, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
     }
 
     /// Writes one cluster already in its stable form and measured (layout did it), at
@@ -147,6 +184,12 @@ public struct CellBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func putCluster(_ text: String, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
                                     keepsBackground: Bool = false) -> Int {
+        putCluster(CellGrapheme(text), width: width, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
+    }
+
+    /// ``putCluster(_:width:at:style:clip:keepsBackground:)`` for a cluster already in a cell's form.
+    private mutating func putCluster(_ grapheme: CellGrapheme, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+                                     keepsBackground: Bool) -> Int {
         // The visible cells: the clip within the buffer (as `clip.intersection(bounds)`).
         let (minX, maxX) = (max(clip.minX, 0), min(clip.maxX, size.width))
         let (minY, maxY) = (max(clip.minY, 0), min(clip.maxY, size.height))
@@ -160,7 +203,7 @@ public struct CellBuffer: Hashable, Sendable {
                 writeCluster(Cell.blank(style), width: 1, x: column, y: y)
             }
         } else {
-            writeCluster(Cell(text, style: style), width: width, x: x, y: y)
+            writeCluster(Cell(storage: grapheme, style: style), width: width, x: x, y: y)
         }
         return end
     }
@@ -170,20 +213,25 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func writeCluster(_ cell: Cell, width: Int, x: Int, y: Int) {
         let base = y * size.width
         let last = min(x + width, size.width - 1)
-        // Most writes replace single-width cells: only a continuation cell at or just past
-        // the written ones means a wide cluster to mend.
-        let touchesWideCluster = cells.withUnsafeBufferPointer { cells in
-            (x...last).contains { cells[base + $0].isContinuation }
+        let isWritten = cells.withUnsafeMutableBufferPointer { cells -> Bool in
+            // Most writes replace single-width cells: only a continuation cell at or just past
+            // the written ones means a wide cluster to mend first.
+            for column in x...last where cells[base + column].isContinuation { return false }
+            Self.write(cell, width: width, at: base + x, in: cells)
+            return true
         }
-        if touchesWideCluster {
-            clearCluster(atColumn: x, row: y)
-            clearCluster(atColumn: x + width - 1, row: y)
-        }
-        cells.withUnsafeMutableBufferPointer { cells in
-            cells[base + x] = cell
-            for column in (x + 1)..<(x + width) {
-                cells[base + column] = .continuation(cell.style)
-            }
+        guard !isWritten else { return }
+        clearCluster(atColumn: x, row: y)
+        clearCluster(atColumn: x + width - 1, row: y)
+        cells.withUnsafeMutableBufferPointer { Self.write(cell, width: width, at: base + x, in: $0) }
+    }
+
+    /// Writes `cell` at `index` and its continuation cells after it.
+    @inline(__always)
+    private static func write(_ cell: Cell, width: Int, at index: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+        cells[index] = cell
+        for column in (index + 1)..<(index + width) {
+            cells[column] = .continuation(cell.style)
         }
     }
 

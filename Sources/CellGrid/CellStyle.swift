@@ -1,5 +1,5 @@
 /// How a cell looks: foreground and background colors and text attributes.
-public struct CellStyle: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct CellStyle: Hashable, Codable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// The glyph's color.
     public var foreground: TerminalColor
     /// The cell's background color.

@@ -3,7 +3,7 @@
 ///
 /// How a color reaches the screen (direct color, nearest 256-color match, 8 colors, none)
 /// is decided by whoever writes to the terminal, not here.
-public enum TerminalColor: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum TerminalColor: Hashable, Codable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// The terminal's own foreground or background.
     case `default`
     /// One of the 16 ANSI colors (0-7 normal, 8-15 bright).

@@ -1,5 +1,5 @@
 /// Terminal text attributes (SGR): bold, dim, italic, underline, reverse, strikethrough.
-public struct TextAttributes: OptionSet, Hashable, Codable, Sendable, CustomStringConvertible {
+public struct TextAttributes: OptionSet, Hashable, Codable, Sendable, BitwiseCopyable, CustomStringConvertible {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }

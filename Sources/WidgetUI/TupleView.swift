@@ -35,8 +35,21 @@ extension TupleView: PrimitiveView {
     }
 }
 
-/// Appends the nodes of each view of a pack, in order (statically dispatched: no view is
-/// boxed into an existential).
-func appendPack<each V: View>(_ views: repeat each V, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
-    repeat ViewResolver.appendView(each views, in: environment, to: &nodes)
+/// Appends the nodes of each view of the tuple at `tuple`, whose element types are `types`,
+/// in order, reading each view where it lies (statically dispatched: no view is boxed into an
+/// existential). Expanding the tuple into a pack instead would copy every view, and a copy of
+/// a view copies everything inside it, at every level of nesting. Elements lie one after
+/// another, each at the next offset aligned for its type, as Swift lays out tuples.
+func appendElements<each V: View>(of tuple: UnsafeRawPointer, _ types: repeat (each V).Type, in environment: EnvironmentValues,
+                                  to nodes: inout [ViewNode]) {
+    var offset = 0
+    repeat appendElement(of: tuple, at: &offset, each types, in: environment, to: &nodes)
+}
+
+private func appendElement<V: View>(of tuple: UnsafeRawPointer, at offset: inout Int, _ type: V.Type, in environment: EnvironmentValues,
+                                    to nodes: inout [ViewNode]) {
+    let alignment = MemoryLayout<V>.alignment
+    offset = (offset + alignment - 1) & ~(alignment - 1)
+    V._makeNodes(tuple.advanced(by: offset).assumingMemoryBound(to: V.self).pointee, in: environment, into: &nodes)
+    offset += MemoryLayout<V>.size
 }

@@ -55,10 +55,6 @@ struct TextStore {
         clusters.reserveCapacity(bytes)
     }
 
-    /// One-character strings for the printable ASCII bytes, so drawing ASCII text makes no
-    /// string per cell.
-    private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
     /// Prepares the runs of `text`, live ones formatted by `formatter`, and returns where
     /// they lie.
     mutating func prepare(_ text: TextNode, formatter: DateTextFormatter) -> TextLayout {
@@ -76,12 +72,6 @@ struct TextStore {
         for cluster in clusters[firstCluster...] where !cluster.isSpace { visible += 1 }
         return TextLayout(clusterRange: firstCluster..<clusters.count, paragraphRange: firstParagraph..<paragraphs.count,
                           idealWidth: ideal, visibleCount: visible, lineLimit: text.lineLimit, truncation: text.truncation)
-    }
-
-    /// The string drawn for `cluster`.
-    func string(of cluster: TextCluster) -> String {
-        if cluster.byteCount == 1 { return Self.asciiStrings[Int(utf8[cluster.start] & 0x7F)] }
-        return String(decoding: utf8[cluster.start..<(cluster.start + Int(cluster.byteCount))], as: UTF8.self)
     }
 
     /// The text of a range of clusters.

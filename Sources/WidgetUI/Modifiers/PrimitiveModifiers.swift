@@ -8,10 +8,10 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     }
     let transform: (inout EnvironmentValues) -> Void
 
-    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
+    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         var changed = environment
         transform(&changed)
-        return content(changed)
+        nodes.append(contentsOf: content(changed))
     }
 }
 
@@ -25,9 +25,15 @@ public struct _WrapModifier: ViewModifier, PrimitiveModifier {
     }
     let kind: (EnvironmentValues) -> NodeKind
 
-    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
+    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         let kind = kind(environment)
-        return content(environment).map { ViewNode(kind, children: [$0]) }
+        let wrapped = content(environment)
+        // Most content is one node: its array becomes the wrapper's children as it is.
+        if wrapped.count == 1 {
+            nodes.append(ViewNode(kind, children: wrapped))
+            return
+        }
+        for node in wrapped { nodes.append(ViewNode(kind, children: [node])) }
     }
 }
 
@@ -43,8 +49,8 @@ public struct _SecondaryModifier<Secondary: View>: ViewModifier, PrimitiveModifi
     let kind: NodeKind
     let secondary: Secondary
 
-    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
+    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         let secondaryNode = ViewResolver.resolve(secondary, in: environment)
-        return content(environment).map { ViewNode(kind, children: [$0, secondaryNode]) }
+        for node in content(environment) { nodes.append(ViewNode(kind, children: [node, secondaryNode])) }
     }
 }

@@ -82,12 +82,13 @@ extension View {
 
 /// A modifier the library applies itself, directly on archive nodes.
 protocol PrimitiveModifier {
-    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode]
+    /// Appends the nodes of the content `content` resolves, modified, to `nodes`.
+    func apply(to content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues, into nodes: inout [ViewNode])
 }
 
 extension PrimitiveModifier {
     static func appendApplying(_ modifier: Self, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues,
                                into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: modifier.apply(to: content, in: environment))
+        modifier.apply(to: content, in: environment, into: &nodes)
     }
 }

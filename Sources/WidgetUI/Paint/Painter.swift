@@ -154,10 +154,13 @@ struct Painter {
     private mutating func drawClusters(_ range: Range<Int>, in store: TextStore, styles: RunStyles, from x: Int, row: Int,
                                        clip: CellRect) -> Int {
         var x = x
-        for index in range {
-            let cluster = store.clusters[index]
-            x = buffer.putCluster(store.string(of: cluster), width: cluster.width, at: CellPoint(x: x, y: row),
-                                  style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
+        store.utf8.withUnsafeBufferPointer { utf8 in
+            for index in range {
+                let cluster = store.clusters[index]
+                let bytes = UnsafeBufferPointer(rebasing: utf8[cluster.start..<(cluster.start + Int(cluster.byteCount))])
+                x = buffer.putCluster(utf8: bytes, width: cluster.width, at: CellPoint(x: x, y: row),
+                                      style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
+            }
         }
         return x
     }
