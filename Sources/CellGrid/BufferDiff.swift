@@ -1,3 +1,5 @@
+import Foundation
+
 /// What changed between two buffers of the same size: runs of consecutive changed cells.
 ///
 /// The screen writer sends only these runs to the terminal. A run never starts on the second
@@ -30,6 +32,9 @@ public struct BufferDiff: Hashable, Sendable {
                 runs.append(Run(origin: CellPoint(x: 0, y: y), cells: Array(new.cells[base..<(base + width)])))
                 continue
             }
+            // Most rows of a frame are as they were: one byte comparison of the row (cells are
+            // plain values; equal bytes are equal cells) skips the cell-by-cell walk.
+            if Self.rowsHaveSameBytes(old.cells, new.cells, from: base, count: width) { continue }
             var x = 0
             while x < width {
                 guard old.cells[base + x] != new.cells[base + x] else {
@@ -53,6 +58,19 @@ public struct BufferDiff: Hashable, Sendable {
             }
         }
         self.runs = runs
+    }
+
+    /// True when `count` cells from `start` have the same bytes in both arrays.
+    private static func rowsHaveSameBytes(_ old: [Cell], _ new: [Cell], from start: Int, count: Int) -> Bool {
+        old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                let offset = start * MemoryLayout<Cell>.stride
+                let length = count * MemoryLayout<Cell>.stride
+                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress,
+                      offset + length <= oldBytes.count, offset + length <= newBytes.count else { return false }
+                return memcmp(oldBase + offset, newBase + offset, length) == 0
+            }
+        }
     }
 
     /// True when nothing changed.

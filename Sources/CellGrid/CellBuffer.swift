@@ -273,10 +273,18 @@ public struct CellBuffer: Hashable, Sendable {
             // A wide cluster of this buffer cut by the left or right edge of the copy becomes a space.
             clearCluster(atColumn: max(0, origin.x), row: row)
             clearCluster(atColumn: min(size.width, origin.x + other.size.width) - 1, row: row)
-            for x in 0..<other.size.width {
-                let column = origin.x + x
-                guard column >= 0, column < size.width else { continue }
-                cells[row * size.width + column] = other.cells[y * other.size.width + x]
+            // The row's visible part in one copy (cells are plain values).
+            let first = max(0, origin.x)
+            let end = min(size.width, origin.x + other.size.width)
+            if first < end {
+                let target = row * size.width + first
+                let source = y * other.size.width + (first - origin.x)
+                cells.withUnsafeMutableBufferPointer { destination in
+                    other.cells.withUnsafeBufferPointer { cellsOfOther in
+                        guard let to = destination.baseAddress, let from = cellsOfOther.baseAddress else { return }
+                        (to + target).update(from: from + source, count: end - first)
+                    }
+                }
             }
             // A wide cluster of the copy cut by this buffer's edge becomes a space.
             if origin.x < 0, cells[row * size.width].isContinuation { clearCluster(atColumn: 0, row: row) }
