@@ -175,11 +175,8 @@ extension HomeScreen {
 
     /// The time, the page and key hints (or the toast).
     private func drawStatusBar(_ grid: SlotGrid, at now: Date, into buffer: inout CellBuffer) {
-        let row = grid.statusRow
-        buffer.fill(CellRect(x: 0, y: row, width: screenSize.width, height: 1), with: .blank(chromeStyle))
         let time = statusClock.text(at: now, in: engine.environment.timeZone)
         let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)" + (previewMode.statusLabel.map { "  \($0)" } ?? "")
-        buffer.put(left, at: CellPoint(x: 0, y: row), style: chromeStyle.with(attributes: .bold))
         let right: String
         var style = chromeStyle
         if let toast {
@@ -188,9 +185,8 @@ extension HomeScreen {
         } else {
             right = editingHint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
         }
-        let width = DisplayWidth.of(right)
-        let x = max(DisplayWidth.of(left) + 2, screenSize.width - width)
-        buffer.put(right, at: CellPoint(x: x, y: row), style: style)
+        let content = StatusBarRow.Content(width: screenSize.width, left: left, right: right, style: chromeStyle, rightStyle: style)
+        buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
     }
 
     /// Every key, in a box in the middle of the screen.

@@ -73,6 +73,8 @@ public final class HomeScreen {
     var wallpaperCache: (key: WallpaperKey, buffer: CellBuffer)?
     /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.
     public var cacheWriter: CacheWriter?
+    /// The status bar's row as last painted.
+    var statusBar = StatusBarRow()
     /// The status bar's time, made once a minute.
     var statusClock = StatusClock()
     /// The gallery sheet, while open (`g`).

@@ -9,6 +9,10 @@ import Synchronization
 /// executor (`Task.sleep` would, and would start libdispatch's once-a-second monitor; see
 /// ``PrivateQueueExecutor``), and no timer is left pending after an answer.
 public enum RealTimeLimit {
+    /// The queue every limit's timer fires and is cancelled on: its handlers only claim the
+    /// answer and cancel a task, so one queue (one thread at most) serves every limit.
+    private static let limits = DispatchQueue(label: "homescreen.limits")
+
     /// The value of `work`, or nil when it takes longer than `limit`; then the work's task is
     /// cancelled (swift-subprocess kills a child process it runs) and its late value dropped.
     /// - Parameter label: names the work's queue (shown by debuggers).
@@ -17,7 +21,7 @@ public enum RealTimeLimit {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let gate = CompletionGate()
             // Dispatch sources are thread-safe; the work's task only cancels it.
-            nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "\(label).limit"))
+            nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: limits)
             let task = Task.detached(executorPreference: PrivateQueueExecutor(label: label)) { @Sendable in
                 let value = await work()
                 timer.cancel()
