@@ -26,30 +26,38 @@ enum ZoneLocations {
     }
 
     /// The rows of a `zone.tab`-style file: code(s), coordinates, zone, comment; `#` starts a comment.
+    /// Read as UTF-8 bytes (the files are ASCII): the clock reads them at start.
     static func parse(_ text: String) -> [(String, GeoCoordinate)] {
-        text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 3, let coordinate = coordinate(iso6709: String(fields[1])) else { return nil }
-            return (String(fields[2]), coordinate)
+        text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            guard line.first != UInt8(ascii: "#") else { return nil }
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count >= 3, let coordinate = coordinate(iso6709: fields[1]),
+                  let zone = String(fields[2]) else { return nil }
+            return (zone, coordinate)
         }
     }
 
     /// "+5230+01322" or "+353916+1394441" (ISO 6709 degrees, minutes and optional seconds).
     static func coordinate(iso6709 text: String) -> GeoCoordinate? {
-        guard let split = text.dropFirst().firstIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
-        guard let latitude = angle(text[..<split], degreeDigits: 2),
-              let longitude = angle(text[split...], degreeDigits: 3) else { return nil }
+        coordinate(iso6709: text.utf8[...])
+    }
+
+    private static func coordinate(iso6709 bytes: Substring.UTF8View.SubSequence) -> GeoCoordinate? {
+        let isSign = { (byte: UInt8) in byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") }
+        guard let split = bytes.dropFirst().firstIndex(where: isSign) else { return nil }
+        guard let latitude = angle(bytes[..<split], degreeDigits: 2),
+              let longitude = angle(bytes[split...], degreeDigits: 3) else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
 
-    private static func angle(_ text: Substring, degreeDigits: Int) -> Double? {
-        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
-        let digits = Array(text.dropFirst())
-        guard digits.allSatisfy(\.isNumber), digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4 else { return nil }
-        let number: (Int, Int) -> Double = { from, count in Double(String(digits[from..<(from + count)])) ?? 0 }
+    private static func angle(_ bytes: Substring.UTF8View.SubSequence, degreeDigits: Int) -> Double? {
+        guard let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let digits = bytes.dropFirst().map { Int($0) - Int(UInt8(ascii: "0")) }
+        guard digits.allSatisfy({ (0...9).contains($0) }),
+              digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4 else { return nil }
+        let number: (Int, Int) -> Double = { from, count in Double(digits[from..<(from + count)].reduce(0) { $0 * 10 + $1 }) }
         var value = number(0, degreeDigits) + number(degreeDigits, 2) / 60
         if digits.count == degreeDigits + 4 { value += number(degreeDigits + 2, 2) / 3_600 }
-        return sign == "-" ? -value : value
+        return sign == UInt8(ascii: "-") ? -value : value
     }
 }
