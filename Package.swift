@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
     ],
     dependencies: [

@@ -53,6 +53,21 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // The home screen's cost per tick with a seconds timer on screen (headless, manual clock).
+        .executableTarget(
+            name: "HomeScreenBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HomeScreenUI", package: "homescreen"),
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+                .product(name: "CellGrid", package: "homescreen"),
+            ],
+            path: "Benchmarks/HomeScreenBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // A plain loop over one scenario, for profilers (not a benchmark: the plugin runs only
         // targets under Benchmarks/). `swift build -c release --product RenderProfile`, then e.g.
         // `valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20`.

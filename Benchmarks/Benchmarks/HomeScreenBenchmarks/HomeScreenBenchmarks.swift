@@ -1,0 +1,83 @@
+// The home screen's cost per tick: what the run loop does each second while a seconds timer is
+// on screen (step the engine and rank the stacks, compose the 120 x 40 screen, diff it against
+// the last one), headless on a manual clock, with the bundled default layout on its second page
+// (a large clock and a countdown whose timer text changes every second).
+//
+// Run from /work/main/Benchmarks:
+//
+//     swift package --disable-sandbox benchmark --target HomeScreenBenchmarks
+//
+// The goal is for the real binary (0.05 % of a core with a ticking timer, measured with
+// ../shared/tools/ptymeter.py); this is the part of it that is ours, repeatable, for profiling.
+
+import Benchmark
+import BundledWidgets
+import CellGrid
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        warmupIterations: 10,
+        maxDuration: .seconds(3),
+        maxIterations: 5_000
+    )
+
+    Benchmark("home screen tick: step + compose + diff, 120 x 40, seconds timer on screen") { benchmark, ticker in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations { blackHole(ticker.tick()) }
+        }
+    } setup: {
+        await Ticker.make()
+    }
+}
+
+/// A headless home screen on a manual clock, one second further at every tick.
+@MainActor
+final class Ticker {
+    private let screen: HomeScreen
+    private var now: Date
+    private var shown: CellBuffer
+
+    private init(screen: HomeScreen, now: Date) {
+        self.screen = screen
+        self.now = now
+        shown = screen.frame(at: now)
+    }
+
+    /// The default layout at 120 x 40 in the dark theme, every first timeline delivered, on
+    /// page 2.
+    static func make() async -> Ticker {
+        let start = Date(timeIntervalSince1970: 1_795_456_800)  // 2026-11-23T18:00:00Z
+        let themes = ThemeCatalog(userFolder: nil)
+        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: themes.themes,
+                                themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
+                                screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
+                                locale: Locale(identifier: "en_US"))
+        screen.start(at: start)
+        let runner = ProviderRunner(catalog: screen.catalog)
+        for request in screen.step(at: start, monotonic: 0) where !request.isPreview {
+            let engine = screen.engine
+            if let result = await runner.timeline(for: request, context: engine.context(for: request.instance, at: start),
+                                                  environment: engine.resolveEnvironment(for: request.instance),
+                                                  limits: .standard, limit: .seconds(30)) {
+                screen.deliver(result, for: request.token, at: start)
+            }
+        }
+        _ = screen.handle(.key(.character("]")), at: start)
+        return Ticker(screen: screen, now: start)
+    }
+
+    /// One second later: step, compose, diff. Returns the cells that changed.
+    func tick() -> Int {
+        now += 1
+        _ = screen.step(at: now, monotonic: now.timeIntervalSince1970)
+        let frame = screen.frame(at: now)
+        let changed = BufferDiff(from: shown, to: frame).changedCellCount
+        shown = frame
+        return changed
+    }
+}
