@@ -43,8 +43,6 @@ final class LayoutTree {
         var children: Range<Int>
         /// The priority of this node in its stack.
         var layoutPriority: Double
-        /// Recent answers (a stack asks for the minimum, the maximum and a share).
-        var answers = AnswerCache()
         /// The frame given by ``LayoutTree/place(_:in:)``.
         var frame: CellRect = .zero
         /// A stack's last distribution was made for this proposal (the sizes are in
@@ -55,8 +53,9 @@ final class LayoutTree {
         /// A text placed as block digits rather than lines.
         var showsBlockDigits = false
 
-        var isSpacer: Bool {
-            if case .spacer = role { return true }
+        /// True for a spacer (read through a pointer: a method on the node would load all of it).
+        static func isSpacer(_ node: UnsafePointer<Node>) -> Bool {
+            if case .spacer = node.pointee.role { return true }
             return false
         }
     }
@@ -77,6 +76,9 @@ final class LayoutTree {
     let childIndices: [Int]
     /// The last distribution of each stack, at the positions of its children.
     let distributionSizes: UnsafeMutablePointer<CellSize>
+    /// Each node's recent answers (a stack asks for the minimum, the maximum and a share),
+    /// apart from the nodes so that a lookup reads only the slots it compares.
+    let answers: UnsafeMutablePointer<AnswerCache>
     private let frames: [FrameNode]
     let texts: [TextEntry]
     /// The rows of block-digit texts.
@@ -100,6 +102,8 @@ final class LayoutTree {
         nodeCount = builder.nodeCount
         distributionSizes = .allocate(capacity: builder.childIndices.count)
         distributionSizes.initialize(repeating: .zero, count: builder.childIndices.count)
+        answers = .allocate(capacity: builder.nodeCount)
+        answers.initialize(repeating: AnswerCache(), count: builder.nodeCount)
         kinds = builder.kinds
         childIndices = builder.childIndices
         frames = builder.frames
@@ -111,9 +115,10 @@ final class LayoutTree {
 
     deinit {
         // Plain values (checked in debug builds): the memory needs no deinitialisation.
-        assert(_isPOD(Node.self) && _isPOD(CellSize.self))
+        assert(_isPOD(Node.self) && _isPOD(CellSize.self) && _isPOD(AnswerCache.self))
         nodes.deallocate()
         distributionSizes.deallocate()
+        answers.deallocate()
     }
 
     // MARK: Structure
@@ -139,9 +144,9 @@ final class LayoutTree {
 
     /// The size node `index` takes when offered `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
-        if let size = nodes[index].answers.size(for: proposal) { return size }
+        if let size = AnswerCache.size(for: proposal, in: answers + index) { return size }
         let size = computeSize(index, proposal)
-        nodes[index].answers.insert(proposal, size)
+        answers[index].insert(proposal, size)
         return size
     }
 
@@ -215,7 +220,7 @@ final class LayoutTree {
     /// it was measured, without measuring again.
     func place(_ index: Int, in rect: CellRect) {
         nodes[index].frame = rect
-        let proposal = nodes[index].answers.proposal(answering: rect.size) ?? ProposedSize(rect.size)
+        let proposal = answers[index].proposal(answering: rect.size) ?? ProposedSize(rect.size)
         switch nodes[index].role {
         case .text(let text):
             let showsBlockDigits = showsBlockDigits(text, proposal: ProposedSize(rect.size))
