@@ -43,6 +43,9 @@ final class LayoutTree {
         var children: Range<Int>
         /// The priority of this node in its stack.
         var layoutPriority: Double
+        /// Recent answers (a stack asks for the minimum, the maximum and a share); read
+        /// through a pointer (see ``AnswerCache/size(for:in:)``).
+        var answers = AnswerCache()
         /// The frame given by ``LayoutTree/place(_:in:)``.
         var frame: CellRect = .zero
         /// A stack's last distribution was made for this proposal (the sizes are in
@@ -76,9 +79,6 @@ final class LayoutTree {
     let childIndices: [Int]
     /// The last distribution of each stack, at the positions of its children.
     let distributionSizes: UnsafeMutablePointer<CellSize>
-    /// Each node's recent answers (a stack asks for the minimum, the maximum and a share),
-    /// apart from the nodes so that a lookup reads only the slots it compares.
-    let answers: UnsafeMutablePointer<AnswerCache>
     private let frames: [FrameNode]
     let texts: [TextEntry]
     /// The rows of block-digit texts.
@@ -102,8 +102,6 @@ final class LayoutTree {
         nodeCount = builder.nodeCount
         distributionSizes = .allocate(capacity: builder.childIndices.count)
         distributionSizes.initialize(repeating: .zero, count: builder.childIndices.count)
-        answers = .allocate(capacity: builder.nodeCount)
-        answers.initialize(repeating: AnswerCache(), count: builder.nodeCount)
         kinds = builder.kinds
         childIndices = builder.childIndices
         frames = builder.frames
@@ -115,10 +113,9 @@ final class LayoutTree {
 
     deinit {
         // Plain values (checked in debug builds): the memory needs no deinitialisation.
-        assert(_isPOD(Node.self) && _isPOD(CellSize.self) && _isPOD(AnswerCache.self))
+        assert(_isPOD(Node.self) && _isPOD(CellSize.self))
         nodes.deallocate()
         distributionSizes.deallocate()
-        answers.deallocate()
     }
 
     // MARK: Structure
@@ -144,9 +141,9 @@ final class LayoutTree {
 
     /// The size node `index` takes when offered `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
-        if let size = AnswerCache.size(for: proposal, in: answers + index) { return size }
+        if let size = withUnsafeMutablePointer(to: &nodes[index].answers, { AnswerCache.size(for: proposal, in: $0) }) { return size }
         let size = computeSize(index, proposal)
-        answers[index].insert(proposal, size)
+        nodes[index].answers.insert(proposal, size)
         return size
     }
 
@@ -220,7 +217,7 @@ final class LayoutTree {
     /// it was measured, without measuring again.
     func place(_ index: Int, in rect: CellRect) {
         nodes[index].frame = rect
-        let proposal = answers[index].proposal(answering: rect.size) ?? ProposedSize(rect.size)
+        let proposal = nodes[index].answers.proposal(answering: rect.size) ?? ProposedSize(rect.size)
         switch nodes[index].role {
         case .text(let text):
             let showsBlockDigits = showsBlockDigits(text, proposal: ProposedSize(rect.size))
