@@ -3,21 +3,22 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     /// The views.
     public var value: T
-    /// Appends the nodes of each view of a value, in order. It captures no views (they are
-    /// `value`), so building and copying a tuple view copies its views once.
-    private let resolve: (T, EnvironmentValues, inout [ViewNode]) -> Void
+    /// Appends the nodes of each view of the value at the given address, in order. It
+    /// captures no views (they are `value`), so building and copying a tuple view copies its
+    /// views once; it reads them where they lie, so resolving copies none.
+    private let resolve: (UnsafeRawPointer, EnvironmentValues, inout [ViewNode]) -> Void
 
     /// Wraps a tuple of views (found by reflection; the view builder uses a faster path).
     public init(_ value: T) {
         self.value = value
         self.resolve = { value, environment, nodes in
-            for child in Mirror(reflecting: value).children {
+            for child in Mirror(reflecting: value.assumingMemoryBound(to: T.self).pointee).children {
                 if let view = child.value as? any View { ViewResolver.append(view, in: environment, to: &nodes) }
             }
         }
     }
 
-    init(value: T, resolve: @escaping (T, EnvironmentValues, inout [ViewNode]) -> Void) {
+    init(value: T, resolve: @escaping (UnsafeRawPointer, EnvironmentValues, inout [ViewNode]) -> Void) {
         self.value = value
         self.resolve = resolve
     }
@@ -25,12 +26,12 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView {
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        view.resolve(view.value, environment, &nodes)
+        withUnsafePointer(to: view.value) { view.resolve(UnsafeRawPointer($0), environment, &nodes) }
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        resolve(value, environment, &nodes)
+        withUnsafePointer(to: value) { resolve(UnsafeRawPointer($0), environment, &nodes) }
         return nodes
     }
 }

@@ -11,7 +11,7 @@ public enum ViewBuilder {
 
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content), resolve: { views, environment, nodes in
-            withUnsafePointer(to: views) { appendElements(of: UnsafeRawPointer($0), repeat (each Content).self, in: environment, to: &nodes) }
+            appendElements(of: views, repeat (each Content).self, in: environment, to: &nodes)
         })
     }
 

@@ -21,8 +21,8 @@ struct AnswerCache {
         }
 
         @inline(__always)
-        func answers(_ proposal: ProposedSize) -> Bool {
-            isFilled && width == (proposal.width ?? Int.min) && height == (proposal.height ?? Int.min)
+        func answers(width: Int, height: Int) -> Bool {
+            isFilled && self.width == width && self.height == height
         }
 
         var proposal: ProposedSize {
@@ -34,13 +34,19 @@ struct AnswerCache {
     /// The slot the next answer goes to; older answers are overwritten first.
     private var next = 0
 
-    // Inlined into the layout's lookups, so the cache is read where it lies, not copied.
+    /// The answer to `proposal` in the cache at `cache`, if any.
+    ///
+    /// Read through a pointer, slot by slot: a method on the cache itself would receive the
+    /// whole cache (four slots) as a value, loaded at every lookup, and a stack asks each
+    /// child three times at every proposal.
     @inline(__always)
-    func size(for proposal: ProposedSize) -> CellSize? {
-        if slots.0.answers(proposal) { return slots.0.size }
-        if slots.1.answers(proposal) { return slots.1.size }
-        if slots.2.answers(proposal) { return slots.2.size }
-        if slots.3.answers(proposal) { return slots.3.size }
+    static func size(for proposal: ProposedSize, in cache: UnsafePointer<AnswerCache>) -> CellSize? {
+        let width = proposal.width ?? Int.min
+        let height = proposal.height ?? Int.min
+        if cache.pointee.slots.0.answers(width: width, height: height) { return cache.pointee.slots.0.size }
+        if cache.pointee.slots.1.answers(width: width, height: height) { return cache.pointee.slots.1.size }
+        if cache.pointee.slots.2.answers(width: width, height: height) { return cache.pointee.slots.2.size }
+        if cache.pointee.slots.3.answers(width: width, height: height) { return cache.pointee.slots.3.size }
         return nil
     }
 

@@ -101,7 +101,7 @@ extension LayoutTree {
                 let maximum = Self.length(of: sizeThatFits(child, Self.offer(LayoutLimits.unbounded, across: proposal, horizontal: horizontal)),
                                           horizontal)
                 // Each spacer forms a rank just below the other children of its priority.
-                let rank = nodes[child].isSpacer ? nodes[child].layoutPriority - 0.5 : nodes[child].layoutPriority
+                let rank = Node.isSpacer(nodes + child) ? nodes[child].layoutPriority - 0.5 : nodes[child].layoutPriority
                 claims.initializeElement(at: position, to: Claim(index: position, minimum: minimum, flexibility: maximum - minimum, rank: rank))
             }
             // Highest rank first; within a rank the least flexible first; then in order.

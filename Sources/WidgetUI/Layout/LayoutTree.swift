@@ -43,7 +43,8 @@ final class LayoutTree {
         var children: Range<Int>
         /// The priority of this node in its stack.
         var layoutPriority: Double
-        /// Recent answers (a stack asks for the minimum, the maximum and a share).
+        /// Recent answers (a stack asks for the minimum, the maximum and a share); read
+        /// through a pointer (see ``AnswerCache/size(for:in:)``).
         var answers = AnswerCache()
         /// The frame given by ``LayoutTree/place(_:in:)``.
         var frame: CellRect = .zero
@@ -55,8 +56,9 @@ final class LayoutTree {
         /// A text placed as block digits rather than lines.
         var showsBlockDigits = false
 
-        var isSpacer: Bool {
-            if case .spacer = role { return true }
+        /// True for a spacer (read through a pointer: a method on the node would load all of it).
+        static func isSpacer(_ node: UnsafePointer<Node>) -> Bool {
+            if case .spacer = node.pointee.role { return true }
             return false
         }
     }
@@ -139,7 +141,7 @@ final class LayoutTree {
 
     /// The size node `index` takes when offered `proposal`.
     func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> CellSize {
-        if let size = nodes[index].answers.size(for: proposal) { return size }
+        if let size = withUnsafeMutablePointer(to: &nodes[index].answers, { AnswerCache.size(for: proposal, in: $0) }) { return size }
         let size = computeSize(index, proposal)
         nodes[index].answers.insert(proposal, size)
         return size

@@ -123,6 +123,13 @@ struct TextStore {
                 width += 1
                 continue
             }
+            if let ascii, ascii >= 0x20, ascii < 0x7F {
+                // Printable ASCII between other clusters: one cell, never rewritten.
+                utf8.append(ascii)
+                appendCluster(start: utf8.count - 1, width: 1, run: run)
+                width += 1
+                continue
+            }
             let grapheme = TerminalGrapheme(character)
             if grapheme.width == 0 { continue }
             append(grapheme.text, width: grapheme.width, run: run)
