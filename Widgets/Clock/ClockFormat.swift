@@ -58,6 +58,6 @@ struct ClockFormat {
     }
 
     private func formatted(_ date: Date, _ format: String) -> String {
-        PosixDateFormatters.string(from: date, format: format, in: timeZone)
+        CachedDateFormat(format: format, timeZone: timeZone).string(from: date)
     }
 }

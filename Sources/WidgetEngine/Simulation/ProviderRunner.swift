@@ -39,18 +39,12 @@ public struct ProviderRunner: Sendable {
         }
         let provider = descriptor.provider
         let configuration = request.instance.configuration
-        return await Self.race(limit: limit, label: "homescreen.provider.\(request.instance.kind)") {
+        return await RealTimeLimit.race(limit: limit, label: "homescreen.provider.\(request.instance.kind)") {
             do throws(ProviderFailure) {
                 return .success(try await work(provider, configuration))
             } catch {
                 return .failure(error)
             }
         }
-    }
-
-    /// The value of `work`, or nil if it takes longer than `limit` (see ``RealTimeLimit``).
-    static func race<T: Sendable>(limit: Duration, label: String = "homescreen.provider",
-                                  _ work: @escaping @Sendable () async -> T) async -> T? {
-        await RealTimeLimit.race(limit: limit, label: label, work)
     }
 }

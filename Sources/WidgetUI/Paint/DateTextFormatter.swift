@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Formats live date text for one instant: `Text(date, style:)`, date ranges and timers.
 struct DateTextFormatter {
     let now: Date
@@ -98,62 +96,5 @@ struct DateTextFormatter {
             return "\(sign)\(count) \(name)\(count == 1 ? "" : "s")"
         }
         return "+0 seconds"
-    }
-}
-
-/// A date format, formatted through one process-wide `DateFormatter` per (locale, zone,
-/// styles): building a formatter costs far more than formatting, and renders happen every
-/// frame. Results are remembered too (a date's text in a given format never changes, and a
-/// live tile shows the same dates every second), so a tick formats only what is new.
-/// Formatting happens under the cache's lock, so formatters never cross threads.
-struct CachedDateFormat {
-    let locale: Locale
-    let timeZone: TimeZone
-    let date: DateFormatter.Style
-    let time: DateFormatter.Style
-
-    /// A formatter and the texts it made, per format.
-    private struct Entry {
-        let formatter: DateFormatter
-        var texts: [Date: String] = [:]
-
-        mutating func remember(_ text: String, for value: Date) {
-            if texts.count >= CachedDateFormat.rememberedTexts { texts.removeAll(keepingCapacity: true) }
-            texts[value] = text
-        }
-    }
-
-    private struct Key: Hashable {
-        let locale: String
-        let timeZone: String
-        let date: UInt
-        let time: UInt
-    }
-
-    /// Texts remembered per format before the memory is cleared (a clock showing a new minute
-    /// every minute fills it in a few hours).
-    static let rememberedTexts = 256
-
-    private static let formats = Mutex<[Key: Entry]>([:])
-
-    func string(from value: Date) -> String {
-        let key = Key(locale: locale.identifier, timeZone: timeZone.identifier, date: date.rawValue, time: time.rawValue)
-        return Self.formats.withLock { formats in
-            if let text = formats[key]?.texts[value] { return text }
-            let formatter = formats[key]?.formatter ?? makeFormatter()
-            let text = formatter.string(from: value)
-            // Mutated in place (no copy of the remembered texts).
-            formats[key, default: Entry(formatter: formatter)].remember(text, for: value)
-            return text
-        }
-    }
-
-    private func makeFormatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = date
-        formatter.timeStyle = time
-        return formatter
     }
 }
