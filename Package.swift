@@ -28,6 +28,8 @@ let package = Package(
         // CNcursesw is the only importer of curses.
         .target(name: "CUnicodeWidth"),
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // glibc's mallopt, for the homescreen program's malloc arena limit.
+        .target(name: "CMalloc"),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(name: "WidgetUI", dependencies: [
@@ -51,10 +53,19 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ], path: "Widgets"),
         .target(name: "HomeScreenCLI", dependencies: [
+            "CMalloc",
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
+        // Linked as a fixed-address executable that exports no symbols (Linux): a position-
+        // independent one made the dynamic loader read 2 MB of relocations and write a private
+        // copy of every page of pointers it relocated, and `-export-dynamic` (in the static
+        // stdlib's link arguments) made it look up every C-library symbol in the executable's
+        // own table of 9,700 Swift symbols first. Nothing looks symbols up in the executable
+        // (Swift finds types and conformances through its own sections). See ARCHITECTURE.md.
+        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"],
+                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                                                        .when(platforms: [.linux]))]),
 
         .target(name: "TestSupport", dependencies: [
             "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetEngine
+import CMalloc
 
 /// The entry point of a `homescreen` binary: parses the command line and runs the command
 /// with the given widgets.
@@ -21,6 +22,7 @@ public enum HomeScreenProgram {
     /// Foundation's main `RunLoop`, which also drains the main actor's queue, so the home
     /// screen's timer wakes one thread once per tick.
     public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        limitMallocArenas()
         register(widgets)
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
@@ -45,6 +47,7 @@ public enum HomeScreenProgram {
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
     /// home screen wakes two threads instead of one.
     public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        limitMallocArenas()
         register(widgets)
         do {
             try await run(try HomeScreenCommand.parseAsRoot(arguments))
@@ -52,6 +55,16 @@ public enum HomeScreenProgram {
         } catch {
             finish(with: error)
         }
+    }
+
+    /// Lets every thread allocate from one malloc arena. glibc gives each thread that finds the
+    /// arena busy one of its own (up to eight a core), and the home screen starts a dozen threads
+    /// at once for the first provider calls: each arena kept its own free pages, about a
+    /// megabyte together, for a process whose threads allocate little and rarely at once.
+    private static func limitMallocArenas() {
+        #if os(Linux)
+        _ = mallopt(M_ARENA_MAX, 1)
+        #endif
     }
 
     private static func register(_ widgets: [WidgetDescriptor]) {
