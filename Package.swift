@@ -57,15 +57,7 @@ let package = Package(
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Linked as a fixed-address executable that exports no symbols (Linux): a position-
-        // independent one made the dynamic loader read 2 MB of relocations and write a private
-        // copy of every page of pointers it relocated, and `-export-dynamic` (in the static
-        // stdlib's link arguments) made it look up every C-library symbol in the executable's
-        // own table of 9,700 Swift symbols first. Nothing looks symbols up in the executable
-        // (Swift finds types and conformances through its own sections). See ARCHITECTURE.md.
-        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"],
-                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
-                                                        .when(platforms: [.linux]))]),
+        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
 
         .target(name: "TestSupport", dependencies: [
             "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",
