@@ -59,8 +59,9 @@ public enum HomeScreenProgram {
 
     /// Lets every thread allocate from one malloc arena. glibc gives each thread that finds the
     /// arena busy one of its own (up to eight a core), and the home screen starts a dozen threads
-    /// at once for the first provider calls: each arena kept its own free pages, about a
-    /// megabyte together, for a process whose threads allocate little and rarely at once.
+    /// at once for the first provider calls: each arena kept its own free pages (about half a
+    /// megabyte of peak RSS together), for a process whose threads allocate little and rarely
+    /// at once.
     private static func limitMallocArenas() {
         #if os(Linux)
         _ = mallopt(M_ARENA_MAX, 1)
