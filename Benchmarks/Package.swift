@@ -5,14 +5,25 @@
 //     swift package --disable-sandbox benchmark
 //     swift package --disable-sandbox benchmark --target EngineBenchmarks
 //
+// The malloc interposer (package-benchmark's `MallocInterposer` trait) is off: it puts a size
+// header on every allocation and counts it, which slows allocation-heavy code such as a render
+// by a third, so timings would not be those of the product. To count allocations (the
+// "Malloc (total)" rows), build with it on; switching either way needs a fresh `.build`, the
+// old one keeps the interposer's module where `canImport` finds it:
+//
+//     rm -rf .build && HOMESCREEN_BENCHMARK_MALLOCS=1 swift package --disable-sandbox benchmark
+//
+import Foundation
 import PackageDescription
+
+let countsMallocs = ProcessInfo.processInfo.environment["HOMESCREEN_BENCHMARK_MALLOCS"] != nil
 
 let package = Package(
     name: "homescreen-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "homescreen", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: []),
     ],
     targets: [
         // The views and archives the benchmarks render, shared with RenderProfile.
@@ -25,10 +36,16 @@ let package = Package(
                 .product(name: "CellGrid", package: "homescreen"),
             ]
         ),
+        // The allocation metrics, reported only when the interposer is built in.
+        .target(
+            name: "BenchmarkMetrics",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")]
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
                 "RenderFixtures",
+                "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "WidgetUI", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),
@@ -44,6 +61,7 @@ let package = Package(
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
+                "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
@@ -57,6 +75,7 @@ let package = Package(
         .executableTarget(
             name: "HomeScreenBenchmarks",
             dependencies: [
+                "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HomeScreenUI", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),

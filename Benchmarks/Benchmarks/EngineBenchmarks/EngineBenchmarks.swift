@@ -11,6 +11,7 @@
 //     swift package --disable-sandbox benchmark --target EngineBenchmarks
 
 import Benchmark
+import BenchmarkMetrics
 import BundledWidgets
 import Foundation
 import WidgetEngine
@@ -160,7 +161,7 @@ let benchmarks: @Sendable () -> Void = {
     // Each iteration consumes one instant; N = 100 holds 100 × 100 = 10,000 of them, more than
     // warmup + maxIterations.
     let schedulerConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock] + allocationMetrics,
         warmupIterations: 200,
         maxDuration: .seconds(3),
         maxIterations: 9_000

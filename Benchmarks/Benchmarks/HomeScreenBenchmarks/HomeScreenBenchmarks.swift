@@ -11,6 +11,7 @@
 // ../shared/tools/ptymeter.py); this is the part of it that is ours, repeatable, for profiling.
 
 import Benchmark
+import BenchmarkMetrics
 import BundledWidgets
 import CellGrid
 import Foundation
@@ -19,7 +20,7 @@ import WidgetEngine
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        metrics: [.wallClock, .instructions] + allocationMetrics,
         warmupIterations: 10,
         maxDuration: .seconds(3),
         maxIterations: 5_000

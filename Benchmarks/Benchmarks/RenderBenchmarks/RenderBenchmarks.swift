@@ -9,6 +9,7 @@
 // Goals: under 100 µs median for a large widget, under 1 ms for 1,000 nodes.
 
 import Benchmark
+import BenchmarkMetrics
 import CellGrid
 import RenderFixtures
 import WidgetEngine
@@ -21,7 +22,7 @@ func report(_ name: String, _ node: ViewNode) {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        metrics: [.wallClock, .throughput] + allocationMetrics,
         warmupIterations: 20,
         maxDuration: .seconds(3),
         maxIterations: 20_000
