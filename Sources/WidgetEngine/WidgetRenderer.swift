@@ -104,8 +104,16 @@ public enum WidgetRenderer {
     /// Renders an archived view as a widget tile of `family`.
     public static func render(_ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
                               contentMarginsDisabled: Bool = false, context: RenderContext) -> RenderedView {
+        rendering(view, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
+            .render(at: context.now)
+    }
+
+    /// An archived view as a tile of `family`, kept to be drawn at later instants (it keeps
+    /// its layout while its live text keeps its width): the home screen's tiles with timers.
+    public static func rendering(_ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+                                 contentMarginsDisabled: Bool = false, context: RenderContext) -> ViewRendering {
         let margins = contentMarginsDisabled ? CellInsets.zero : profile.margins(of: family)
-        return ViewRenderer.render(view, size: profile.size(of: family), context: context, margins: margins)
+        return ViewRendering(view, size: profile.size(of: family), context: context, margins: margins)
     }
 
     /// Resolves `view` in a widget environment and renders it as a tile of `family`: the way

@@ -180,6 +180,26 @@ struct HomeScreenTests {
         _ = screen.handle(.key(.character("]")), at: Self.instant)
         #expect(screen.nextWake(after: Self.instant) == Self.instant.addingTimeInterval(60))
     }
+
+    /// A tile with live text keeps its layout from frame to frame and draws only the new text:
+    /// each frame of a screen drawn at instant after instant is the frame a new screen draws at
+    /// that instant, in every cell and style, while the showcase's timer counts down (losing a
+    /// digit at 10:00) and its timeline moves to the next entry.
+    @Test func aTickingScreenDrawsWhatAFreshScreenDraws() async {
+        let ticking = await makeScreen(themes: [.fallback])
+        var seen: Set<String> = []
+        for offset in [0.0, 1, 2, 3, 59, 60, 61, 299, 300, 301, 899, 900, 3_600] {
+            let now = Self.instant.addingTimeInterval(offset)
+            let frame = ticking.frame(at: now)
+            let fresh = await makeScreen(themes: [.fallback]).frame(at: now)
+            let same = frame == fresh
+            #expect(same, "at +\(offset) s:\n\(frame.plainText)\nfresh:\n\(fresh.plainText)")
+            seen.insert(frame.plainText)
+        }
+        // The timer's text changed at every one of those instants (15:00 .. 10:00, 9:59 .. 0:00,
+        // and the next hour's entry).
+        #expect(seen.count == 13)
+    }
 }
 
 /// The dock and opening URLs through the apps of the config.

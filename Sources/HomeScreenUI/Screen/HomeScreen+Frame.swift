@@ -77,38 +77,36 @@ extension HomeScreen {
     }
 
     /// A tile's rendering, reused across frames while its entry, theme and size stay the same
-    /// and it shows no live text (a frame then costs only the tiles that changed).
+    /// (a frame then costs only the tiles that changed); a tile with live text is drawn again
+    /// at each frame's instant from its kept layout.
     private func renderTile(_ item: PlacedItem, at now: Date) -> RenderedView {
         let display = item.instance.flatMap { previewDisplay($0, at: now) }
         let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
                           receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
                           generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: themeIndex,
                           redaction: display?.redactionReasons ?? [])
-        if let cached = tileCache[item.id], cached.key == key { return cached.rendered }
-        let rendered = renderTileAnew(item, at: now)
-        if display?.view?.containsLiveContent == true {
-            tileCache[item.id] = nil
-        } else {
-            tileCache[item.id] = (key, rendered)
-        }
-        return rendered
+        if let cached = tileCache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
+        let tile = renderTileAnew(item, display: display, at: now)
+        tileCache[item.id] = (key, tile)
+        return tile.rendered(at: now)
     }
 
-    private func renderTileAnew(_ item: PlacedItem, at now: Date) -> RenderedView {
+    private func renderTileAnew(_ item: PlacedItem, display: InstanceDisplay?, at now: Date) -> CachedTile {
         let context = renderContext(at: now, redaction: [])
-        guard let instance = item.instance, let display = previewDisplay(instance, at: now) else {
-            return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)
+        guard item.instance != nil, let display else {
+            return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context))
         }
         switch display.source {
         case .unavailable:
-            return WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: profile, context: context)
+            return .fixed(WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: profile, context: context))
         case .placeholder, .entry:
             guard let view = display.view else {
-                return WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context)
+                return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context))
             }
             let margins = catalog.descriptor(forKind: item.kind)?.contentMarginsDisabled ?? false
-            return WidgetRenderer.render(view, family: item.family, profile: profile, contentMarginsDisabled: margins,
-                                         context: renderContext(at: now, redaction: display.redactionReasons))
+            let rendering = WidgetRenderer.rendering(view, family: item.family, profile: profile, contentMarginsDisabled: margins,
+                                                     context: renderContext(at: now, redaction: display.redactionReasons))
+            return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
         }
     }
 

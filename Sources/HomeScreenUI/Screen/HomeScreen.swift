@@ -68,7 +68,7 @@ public final class HomeScreen {
     /// Why edits are not saved, when ``layoutDestination`` is nil.
     public var layoutUnsavedReason: String?
     /// Rendered tiles that can be drawn again unchanged, by item id.
-    var tileCache: [String: (key: TileKey, rendered: RenderedView)] = [:]
+    var tileCache: [String: (key: TileKey, tile: CachedTile)] = [:]
     /// The wallpaper painted for the last frame's size and theme.
     var wallpaperCache: (key: WallpaperKey, buffer: CellBuffer)?
     /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.

@@ -81,14 +81,18 @@ final class LayoutTree {
     let distributionSizes: UnsafeMutablePointer<CellSize>
     private let frames: [FrameNode]
     let texts: [TextEntry]
-    /// The rows of block-digit texts.
-    let blockRows: [[String]]
-    let store: TextStore
+    /// The texts with live runs: their index in ``texts`` and their node.
+    private let liveTexts: [(text: Int, node: Int)]
     /// The background view of the first `containerBackground` in reading order.
     let containerBackground: ViewNode?
     // The tree belongs to one render on one thread, and no access to these overlaps another
     // (text layout does not call back into the tree): exclusivity needs no checking at run
     // time, where it would cost more than the text layout itself.
+
+    /// The rows of block-digit texts.
+    @exclusivity(unchecked) private(set) var blockRows: [[String]]
+    /// The prepared text (live text is formatted anew in place, see ``refreshLiveText(formatter:)``).
+    @exclusivity(unchecked) private(set) var store: TextStore
 
     /// The lines of every placed text.
     @exclusivity(unchecked) private(set) var lines: [TextLayout.Line] = []
@@ -108,6 +112,7 @@ final class LayoutTree {
         texts = builder.texts
         blockRows = builder.blockRows
         store = builder.store
+        liveTexts = builder.liveTexts
         containerBackground = builder.containerBackground
     }
 
@@ -135,6 +140,34 @@ final class LayoutTree {
     func secondary(of index: Int) -> Int? {
         let children = nodes[index].children
         return children.count > 1 ? childIndices[children.lowerBound + 1] : nil
+    }
+
+    // MARK: Live text
+
+    /// Formats every live text again for `formatter`'s instant, in place, when the new text
+    /// takes the room the old one did, cluster for cluster (a timer's next second): the tree's
+    /// measurements, frames and lines then stay right and only painting is needed. Returns
+    /// false when some text does not fit its old room; the tree is then to be built anew
+    /// (some texts may already hold the new instant's text).
+    func refreshLiveText(formatter: DateTextFormatter) -> Bool {
+        for live in liveTexts {
+            guard case let .text(text) = kinds[live.node] else { return false }
+            let entry = texts[live.text]
+            guard store.replaceText(entry.layout, with: text, formatter: formatter) else { return false }
+            // Block digits were chosen for the old text's digits: the new ones must be
+            // block digits too, in as many rows and columns.
+            guard text.prefersBlockDigits, entry.layout.paragraphCount == 1 else { continue }
+            let rows = BlockDigits.rows(for: store.string(entry.layout.clusterRange))
+            switch (entry.blockDigits, rows) {
+            case (nil, nil):
+                continue
+            case let (digits?, rows?) where rows.count == digits.rows && DisplayWidth.of(rows[0]) == digits.width:
+                blockRows[digits.index] = rows
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     // MARK: Measuring

@@ -14,6 +14,8 @@ struct LayoutTreeBuilder {
     private(set) var frames: [FrameNode] = []
     private(set) var texts: [LayoutTree.TextEntry] = []
     private(set) var blockRows: [[String]] = []
+    /// The texts with live runs: their index in ``texts`` and their node.
+    private(set) var liveTexts: [(text: Int, node: Int)] = []
     private(set) var store = TextStore()
     /// The background view of the first `containerBackground` in reading order.
     private(set) var containerBackground: ViewNode?
@@ -90,6 +92,7 @@ struct LayoutTreeBuilder {
                 blockRows.append(rows)
             }
             texts.append(entry)
+            if node.runs.contains(where: { $0.content.isLive }) { liveTexts.append((text: texts.count - 1, node: nodeCount)) }
             return .text(texts.count - 1)
         case .image(let image):
             var width = 0

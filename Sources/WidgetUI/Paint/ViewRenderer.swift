@@ -25,21 +25,7 @@ public enum ViewRenderer {
     ///     nil for the palette's widget background.
     public static func render(_ node: ViewNode, size: CellSize, context: RenderContext, margins: CellInsets = .zero,
                               background: TerminalColor? = nil) -> RenderedView {
-        let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
-        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
-        let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
-        let bounds = CellRect(origin: .zero, size: size)
-        let tree = LayoutTree(node, formatter: formatter)
-        if let containerBackground = tree.containerBackground {
-            // The container background covers the whole buffer, margins included.
-            let backgroundTree = LayoutTree(containerBackground, formatter: formatter)
-            backgroundTree.place(0, in: bounds)
-            painter.paint(backgroundTree, clip: bounds)
-            painter.drawsContainerBackground = false
-        }
-        tree.layOut(in: bounds.inset(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing))
-        painter.paint(tree, clip: bounds)
-        return RenderedView(buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs)
+        ViewRendering(node, size: size, context: context, margins: margins, background: background).render(at: context.now)
     }
 
     /// Lays out an archive in `rect` without painting (for tests and hit testing); the root
