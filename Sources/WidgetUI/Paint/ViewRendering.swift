@@ -39,6 +39,11 @@ public final class ViewRendering {
     /// The archive drawn at `now`.
     public func render(at now: Date) -> RenderedView {
         context.now = now
+        // The buffer is allocated before the trees are built: the other order made glibc trim
+        // and refault a thread's heap at every large render (a 1,000-node render in the
+        // benchmark's thread took 0.45 ms more).
+        let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
+        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
         let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone)
         let bounds = CellRect(origin: .zero, size: size)
         let trees: (content: LayoutTree, background: LayoutTree?)
@@ -50,8 +55,6 @@ public final class ViewRendering {
             self.trees = trees
             layoutCount += 1
         }
-        let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
-        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
         if let backgroundTree = trees.background {
             // The container background covers the whole buffer, margins included.
             painter.paint(backgroundTree, clip: bounds)
