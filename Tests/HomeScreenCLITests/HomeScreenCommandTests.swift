@@ -112,6 +112,11 @@ struct HomeScreenCommandTests {
         // Back on the home screen; under load the first timelines may still be on their way.
         let back = try await session.waitFor("Showcase")
         #expect(back.contains("page 1/2"))
+        // Arrow keys work at once after the return (the terminal is back in keypad mode): up
+        // to the clock, which has no URL, so Enter says it would open the clock's app.
+        try await session.send("Up")
+        try await session.send("Enter")
+        _ = try await session.waitFor("Open the clock app")
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")
     }

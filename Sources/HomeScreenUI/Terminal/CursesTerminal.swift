@@ -129,6 +129,7 @@ public final class CursesTerminal: Terminal {
         _ = set_term(newScreen)
         state = .running
         configure()
+        leaveInitialState()
         lastDrawn = nil
         needsFullRepaint = true
         needsClear = false
@@ -161,6 +162,31 @@ public final class CursesTerminal: Terminal {
         }
         renditions.removeAll()
         applyMouseMask()
+    }
+
+    /// Takes curses through one suspend and resume before the first frame.
+    ///
+    /// ncurses 6.4 writes its output out at every cursor motion while the screen is in its
+    /// initial state, which lasts until `doupdate` returns from an `endwin` (`newterm` leaves
+    /// it initial and nothing else ends it): a frame went to the terminal in one `write(2)` per
+    /// motion (thirteen for a minute's change, two for a timer's second), costing a system call
+    /// and a wake-up of the terminal each, and letting the terminal show half a frame. After it,
+    /// each `doupdate` writes its frame at once. Nothing has been drawn yet, so the resume only
+    /// re-enters full-screen mode and clears the screen the first frame paints.
+    private func leaveInitialState() {
+        guard let window = hs_stdscr() else { return }
+        // The modes `configure()` set are the ones the resume restores.
+        _ = def_prog_mode()
+        _ = endwin()
+        restoreKeypad(window)
+        _ = doupdate()
+    }
+
+    /// Puts the terminal back in keypad-transmit mode after an `endwin`, which left it: curses
+    /// would only do it at its next read, so the first arrow key pressed would arrive in the
+    /// terminal's other encoding and be lost. Sent with the resuming `doupdate`.
+    private func restoreKeypad(_ window: UnsafeMutablePointer<WINDOW>) {
+        _ = keypad(window, true)
     }
 
     public func stop() {
@@ -212,6 +238,7 @@ public final class CursesTerminal: Terminal {
         }
         _ = curs_set(0)
         applyMouseMask()
+        restoreKeypad(window)
         _ = wnoutrefresh(window)
         _ = doupdate()
     }
