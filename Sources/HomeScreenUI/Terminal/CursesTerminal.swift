@@ -42,6 +42,9 @@ import Glibc
 /// - `typeahead(-1)`: curses normally abandons an update half-way when input is pending and
 ///   finishes it at the next refresh; the home screen may idle after a burst of keys, which
 ///   would leave the screen half-drawn.
+/// - One `endwin` and `doupdate` before the first frame (``leaveInitialState()``): ncurses 6.4
+///   writes its output out at every cursor motion until then, so a frame would reach the
+///   terminal in pieces.
 /// - `start_color` + `use_default_colors`: colors, with -1 meaning the terminal's own
 ///   foreground and background (so the default cell keeps the user's colors and transparency).
 ///   Skipped when the terminal has no colors, `NO_COLOR` is set, or the color limit is none.
