@@ -40,8 +40,8 @@ public final class ViewRendering {
     public func render(at now: Date) -> RenderedView {
         context.now = now
         // The buffer is allocated before the trees are built: the other order made glibc trim
-        // and refault a thread's heap at every large render (a 1,000-node render in the
-        // benchmark's thread took 0.45 ms more).
+        // and refault a thread's heap at every large render (the 1,000-node layout + paint in
+        // the benchmark's thread went from 0.48 to 0.75 ms).
         let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
         var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
         let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone)
