@@ -8,15 +8,15 @@
 // The malloc interposer (package-benchmark's `MallocInterposer` trait) is off: it puts a size
 // header on every allocation and counts it, which slows allocation-heavy code such as a render
 // by a third, so timings would not be those of the product. To count allocations (the
-// "Malloc (total)" rows), build with it on; switching either way needs a fresh `.build`, the
-// old one keeps the interposer's module where `canImport` finds it:
+// "Malloc (total)" rows), put `traits: ["MallocInterposer"]` below and run with
+// HOMESCREEN_BENCHMARK_MALLOCS set (which adds the rows); switching either way needs a fresh
+// `.build`, as the old one keeps the interposer's module where `canImport` finds it:
 //
 //     rm -rf .build && HOMESCREEN_BENCHMARK_MALLOCS=1 swift package --disable-sandbox benchmark
 //
-import Foundation
+// (An environment variable read here did not choose the trait: with SwiftPM 6.3 the trait
+// stayed off, with its manifest cache or without.)
 import PackageDescription
-
-let countsMallocs = ProcessInfo.processInfo.environment["HOMESCREEN_BENCHMARK_MALLOCS"] != nil
 
 let package = Package(
     name: "homescreen-benchmarks",
