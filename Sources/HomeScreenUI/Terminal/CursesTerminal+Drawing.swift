@@ -1,0 +1,126 @@
+import CellGrid
+import CNcursesw
+import Foundation
+
+extension CursesTerminal {
+    // MARK: Drawing
+
+    public func forceRepaint() {
+        needsFullRepaint = true
+        needsClear = true
+    }
+
+    public func handleResize() -> CellSize {
+        if state == .running, let window = hs_stdscr(), let current = Self.terminalSize(of: outputFileDescriptor),
+           current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window)) {
+            // resize_term, not resizeterm: the latter also queues KEY_RESIZE, which would come
+            // back as a second resize event.
+            _ = resize_term(Int32(current.height), Int32(current.width))
+        }
+        needsFullRepaint = true
+        needsClear = true
+        return size
+    }
+
+    public func draw(_ buffer: CellBuffer) {
+        guard state == .running, let window = hs_stdscr() else {
+            // Kept for resume, which repaints it.
+            lastDrawn = buffer
+            needsFullRepaint = true
+            return
+        }
+        let sizeChanged = lastDrawn?.size != buffer.size
+        let full = needsFullRepaint || sizeChanged
+        if needsClear {
+            _ = wclear(window)
+            needsClear = false
+        } else if sizeChanged {
+            // Only curses' copy is erased; the terminal receives just the difference.
+            _ = werase(window)
+        }
+        let previous = full ? CellBuffer(size: .zero) : (lastDrawn ?? CellBuffer(size: .zero))
+        let diff = BufferDiff(from: previous, to: buffer)
+        if !diff.isEmpty && !write(diff, fallBackToDefaultPair: false) {
+            // The pair table is full: start it over and repaint everything with new pairs.
+            reset_color_pairs()
+            pairs.removeAll()
+            renditions.removeAll()
+            _ = wclear(window)
+            writeAll(buffer)
+        }
+        lastDrawn = buffer
+        needsFullRepaint = false
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+    }
+
+    /// Writes every cell of `buffer` into curses' screen (no update).
+    func writeAll(_ buffer: CellBuffer) {
+        _ = write(BufferDiff(from: CellBuffer(size: .zero), to: buffer), fallBackToDefaultPair: true)
+    }
+
+    /// Writes the runs of `diff` cell by cell, clipped to the curses screen; continuation
+    /// cells are skipped (curses fills them when it writes the wide cluster before them).
+    /// Returns false, having written part of it, when the pair table is full and
+    /// `fallBackToDefaultPair` is false; otherwise styles without a pair use pair 0.
+    func write(_ diff: BufferDiff, fallBackToDefaultPair: Bool) -> Bool {
+        guard let window = hs_stdscr() else { return true }
+        let rows = Int(getmaxy(window))
+        let columns = Int(getmaxx(window))
+        var currentStyle: CellStyle?
+        var current = Rendition(attributes: hs_a_normal(), pair: 0)
+        for run in diff.runs where run.origin.y < rows {
+            let y = Int32(run.origin.y)
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
+                let x = run.origin.x + offset
+                guard x < columns else { break }
+                if cell.style != currentStyle {
+                    guard let rendition = rendition(for: cell.style, fallBackToDefaultPair: fallBackToDefaultPair) else {
+                        return false
+                    }
+                    current = rendition
+                    currentStyle = cell.style
+                }
+                put(cell.grapheme, y: y, x: Int32(x), rendition: current)
+            }
+        }
+        return true
+    }
+
+    /// The attributes and color pair for `style`, defining the pair on first use; nil when
+    /// the pair table is full, unless `fallBackToDefaultPair` (then pair 0: attributes only).
+    func rendition(for style: CellStyle, fallBackToDefaultPair: Bool) -> Rendition? {
+        if let known = renditions[style] { return known }
+        let colors = CursesColors.pairColors(for: style, depth: colorDepth, defaultColors: defaultColors)
+        var pair: Int32 = 0
+        switch pairs.pair(for: colors) {
+        case let .existing(number):
+            pair = number
+        case let .new(number):
+            // A pair curses refuses (a color beyond COLORS) draws in the default colors.
+            pair = init_extended_pair(number, colors.foreground, colors.background) == OK ? number : 0
+        case .full:
+            // Kept until the next reset, so a screen with more color combinations than pairs
+            // does not reset the table on every frame.
+            guard fallBackToDefaultPair else { return nil }
+        }
+        let rendition = Rendition(attributes: CursesColors.attributes(style.attributes), pair: pair)
+        renditions[style] = rendition
+        return rendition
+    }
+
+    /// Writes one cluster at (x, y).
+    func put(_ grapheme: String, y: Int32, x: Int32, rendition: Rendition) {
+        var count = 0
+        for scalar in grapheme.unicodeScalars {
+            guard count < 5 else { break }
+            clusterScratch[count] = wchar_t(truncatingIfNeeded: scalar.value)
+            count += 1
+        }
+        clusterScratch[count] = 0
+        // ERR at the bottom-right cell only means the cursor could not advance; the cell is written.
+        _ = clusterScratch.withUnsafeBufferPointer { wide in
+            hs_mvadd_cluster(y, x, wide.baseAddress, rendition.attributes, rendition.pair)
+        }
+    }
+}
