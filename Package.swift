@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's mallopt, for the homescreen program's malloc arena limit.
         .target(name: "CMalloc"),
+        // Reads the program's own pages ahead at start when the kernel has dropped them.
+        .target(name: "CStartupPrefetch"),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(name: "WidgetUI", dependencies: [
@@ -57,7 +59,7 @@ let package = Package(
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
+        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI", "CStartupPrefetch"]),
 
         .target(name: "TestSupport", dependencies: [
             "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",
@@ -69,7 +71,7 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "TestSupport"],
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "CStartupPrefetch", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),
         .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "WidgetEngine", "BundledWidgets", "TestSupport"],
