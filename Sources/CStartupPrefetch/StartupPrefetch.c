@@ -65,25 +65,22 @@ int startup_prefetch_segments(startup_segment *segments, int capacity) {
     return list.count < capacity ? list.count : capacity;
 }
 
-static int advise_random_access(const startup_segment *segments, int count) {
-    int failures = 0;
+// Advice only: a call the kernel refuses leaves the start as it would have been.
+static void advise_random_access(const startup_segment *segments, int count) {
     for (int i = 0; i < count; i++) {
-        if (segments[i].executable) continue;
-        if (madvise((void *)segments[i].address, segments[i].length, MADV_RANDOM) != 0) failures++;
+        if (!segments[i].executable) (void)madvise((void *)segments[i].address, segments[i].length, MADV_RANDOM);
     }
-    return failures;
 }
 
-static int advise_read_ahead(const startup_segment *segments, int count) {
+static void advise_read_ahead(const startup_segment *segments, int count) {
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return -1;
-    int failures = 0;
+    if (fd < 0) return;
     for (int i = 0; i < count; i++) {
-        if (!segments[i].executable) continue;
-        if (posix_fadvise(fd, segments[i].file_offset, segments[i].file_length, POSIX_FADV_WILLNEED) != 0) failures++;
+        if (segments[i].executable) {
+            (void)posix_fadvise(fd, segments[i].file_offset, segments[i].file_length, POSIX_FADV_WILLNEED);
+        }
     }
     close(fd);
-    return failures;
 }
 
 // The constructor's plan, written before its thread starts and only read after.
@@ -92,7 +89,7 @@ static int planned_count = 0;
 
 static void *read_ahead_thread(void *unused) {
     (void)unused;
-    (void)advise_read_ahead(planned, planned_count);
+    advise_read_ahead(planned, planned_count);
     return NULL;
 }
 
@@ -102,13 +99,13 @@ __attribute__((constructor(101)))
 static void startup_prefetch(void) {
     planned_count = startup_prefetch_segments(planned, max_segments);
     if (planned_count == 0) return;
-    (void)advise_random_access(planned, planned_count);
+    advise_random_access(planned, planned_count);
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return;
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
     pthread_attr_setstacksize(&attributes, 64 * 1024);
     pthread_t thread;
-    if (pthread_create(&thread, &attributes, read_ahead_thread, NULL) != 0) (void)advise_read_ahead(planned, planned_count);
+    if (pthread_create(&thread, &attributes, read_ahead_thread, NULL) != 0) advise_read_ahead(planned, planned_count);
     pthread_attr_destroy(&attributes);
 }
 
