@@ -1,6 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Release builds of the homescreen program on Linux are linked by lld (it ships with the
+/// toolchain) with a layout for a start from a paged-out binary: start-up code first, ICU's
+/// data table last (Linker/homescreen.ld explains why). The flags only arrange the file;
+/// without them the program is the same.
+let startupLayoutFlags: [String] = {
+    let linker = Context.packageDirectory + "/Linker"
+    return [
+        "-use-ld=lld",
+        "-Xlinker", "-T", "-Xlinker", linker + "/homescreen.ld",
+        "-Xlinker", "--symbol-ordering-file=" + linker + "/startup-order.txt",
+        // The list names functions of one build; a changed one is missing, not an error.
+        "-Xlinker", "--no-warn-symbol-ordering",
+    ]
+}()
+
 let package = Package(
     name: "homescreen",
     platforms: [.macOS(.v14)],
@@ -59,7 +74,10 @@ let package = Package(
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI", "CStartupPrefetch"]),
+        .executableTarget(
+            name: "homescreen", dependencies: ["HomeScreenCLI", "CStartupPrefetch"],
+            linkerSettings: [.unsafeFlags(startupLayoutFlags, .when(platforms: [.linux], configuration: .release))]
+        ),
 
         .target(name: "TestSupport", dependencies: [
             "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",

@@ -51,6 +51,78 @@ struct StartupPrefetchTests {
         #endif
     }
 
+    @Test func withoutTheReleaseLayoutTheWholeCodeSegmentIsReadAhead() throws {
+        #if os(Linux)
+        // The test program is linked without Linker/homescreen.ld (debug, default linker).
+        #expect(startup_layout_applied() == 0)
+        for segment in segments() {
+            #expect(segment.startup_length == segment.file_length)
+        }
+        #expect(segments().contains { $0.writable == 1 })
+        #endif
+    }
+
+    // MARK: ICU common data
+
+    /// ICU common data as ICU links it into a program: the header (headerSize, 0xda 0x27, then
+    /// a UDataInfo with the "CmnD" format), then the table of contents (a count and pairs of
+    /// name and data offsets from the table's start, sorted by name), names, and items.
+    private func commonData(items: [(name: String, bytes: Int)], format: String = "CmnD", magic: UInt8 = 0xda) -> [UInt8] {
+        let headerSize = 32
+        var header = [UInt8](repeating: 0, count: headerSize)
+        header[0] = UInt8(headerSize); header[2] = magic; header[3] = 0x27
+        header[4] = 20  // UDataInfo.size
+        header[12..<16] = ArraySlice(Array(format.utf8))
+        let sorted = items.sorted { $0.name < $1.name }
+        let names = sorted.map { Array("icudt76l/\($0.name)".utf8) + [0] }
+        let tableOfContents = 4 + 8 * sorted.count
+        var nameOffset = tableOfContents
+        var dataOffset = tableOfContents + names.reduce(0) { $0 + $1.count }
+        var table = withUnsafeBytes(of: UInt32(sorted.count).littleEndian, Array.init)
+        var data: [UInt8] = []
+        for (index, item) in sorted.enumerated() {
+            table += withUnsafeBytes(of: UInt32(nameOffset).littleEndian, Array.init)
+            table += withUnsafeBytes(of: UInt32(dataOffset).littleEndian, Array.init)
+            nameOffset += names[index].count
+            dataOffset += item.bytes
+            data += [UInt8](repeating: UInt8(index + 1), count: item.bytes)
+        }
+        return header + table + names.flatMap { $0 } + data
+    }
+
+    private func find(_ name: String, in data: [UInt8]) -> (offset: Int, length: Int)? {
+        var offset: UInt = 0
+        var length: UInt = 0
+        let found = data.withUnsafeBufferPointer { buffer in
+            startup_icu_item(buffer.baseAddress, UInt(buffer.count), name, &offset, &length)
+        }
+        return found == 1 ? (Int(offset), Int(length)) : nil
+    }
+
+    @Test func findsEachItemOfICUCommonDataByItsName() throws {
+        let items = [("zoneinfo64.res", 300), ("curr/en.res", 40), ("en.res", 17), ("root.res", 5), ("pool.res", 64)]
+        let data = commonData(items: items)
+        for (name, bytes) in items {
+            let item = try #require(find(name, in: data), "\(name)")
+            #expect(item.length == bytes)
+            // The item's bytes are the ones written for it, whole.
+            let fill = data[item.offset]
+            #expect(data[item.offset..<item.offset + item.length].allSatisfy { $0 == fill })
+            #expect(item.offset + item.length == data.count || data[item.offset + item.length] != fill)
+        }
+        #expect(find("en_US_POSIX.res", in: data) == nil)
+        #expect(find("curr/root.res", in: data) == nil)
+    }
+
+    @Test func refusesWhatIsNotICUCommonData() {
+        let items = [("en.res", 17), ("root.res", 5)]
+        #expect(find("en.res", in: commonData(items: items, format: "ResB")) == nil)
+        #expect(find("en.res", in: commonData(items: items, magic: 0x7f)) == nil)
+        // Cut inside the table of contents.
+        #expect(find("root.res", in: Array(commonData(items: items).prefix(40))) == nil)
+        #expect(find("en.res", in: []) == nil)
+    }
+
     /// The VmFlags line of the mapping in /proc/self/smaps that contains `address`.
     private func vmFlags(containing address: UInt) throws -> [Substring] {
         let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)

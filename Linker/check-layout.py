@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Checks that a release build of the homescreen program has the start-up layout of
+Linker/homescreen.ld and Linker/startup-order.txt (run by .ci/run on the README's release build).
+
+    python3 Linker/check-layout.py .build/release/homescreen
+
+Prints each problem and exits 1 when there is one.
+"""
+import re
+import subprocess
+import sys
+
+PAGE = 4096
+
+
+def run(*command):
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def main(binary):
+    problems = []
+    loads = []  # (offset, vaddr, filesz, memsz, flags)
+    for line in run("readelf", "-lW", binary).splitlines():
+        fields = line.split()
+        if fields and fields[0] == "LOAD":
+            offset, vaddr, _, filesz, memsz = (int(f, 16) for f in fields[1:6])
+            loads.append((offset, vaddr, filesz, memsz, "".join(fields[6:-1])))
+    sections = {}
+    for line in run("readelf", "-SW", binary).splitlines():
+        m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
+        if m:
+            sections[m.group(1)] = (int(m.group(2), 16), int(m.group(4), 16))
+    symbols = {}
+    for line in run("nm", "--defined-only", binary).splitlines():
+        fields = line.split()
+        if len(fields) == 3:
+            symbols[fields[2]] = int(fields[0], 16)
+
+    if "homescreen_startup_layout" not in symbols:
+        problems.append("homescreen_startup_layout is not defined: not linked with Linker/homescreen.ld")
+    code = [load for load in loads if "E" in load[4]]
+    if len(code) != 1:
+        problems.append(f"expected one code segment, found {len(code)}")
+    else:
+        _, start, size, _, _ = code[0]
+        end = symbols.get("startup_hot_text_end")
+        if end is None or not start <= end < start + size:
+            problems.append("startup_hot_text_end is not in the code segment")
+        else:
+            # The start-up functions come first: the marker is well before the end, and the
+            # functions a start runs first are before it.
+            if end - start > size * 0.75:
+                problems.append(f"start-up code runs {end - start} of {size} bytes: the order file did not apply")
+            for name in ("startup_prefetch", "main", "swift_getGenericMetadata"):
+                if name not in symbols or not start <= symbols[name] < end:
+                    problems.append(f"{name} is not among the start-up functions")
+        for name in (".init", ".plt"):
+            if name in sections and sections[name][0] > sections[".text"][0]:
+                problems.append(f"{name} comes after .text")
+        if ".eh_frame" in sections and sections[".eh_frame"][0] < sections[".text"][0]:
+            problems.append(".eh_frame comes before .text")
+    if not loads or "W" in loads[-1][4] or "E" in loads[-1][4]:
+        problems.append("the last segment is not read-only data")
+    else:
+        _, vaddr, filesz, _, _ = loads[-1]
+        icu = [a for name, a in symbols.items() if re.fullmatch(r"icudt\d+_dat", name)]
+        if len(icu) != 1 or icu[0] != vaddr:
+            problems.append("ICU's data table does not start the last segment")
+    for offset, vaddr, filesz, memsz, flags in loads:
+        if memsz > filesz and (vaddr + filesz) % PAGE != 0:
+            problems.append(f"the {flags} segment at {vaddr:#x} ends its file part inside a page (exec zeroes the rest)")
+
+    for problem in problems:
+        print(f"{binary}: {problem}")
+    if not problems:
+        print(f"{binary}: start-up layout as Linker/homescreen.ld lays it out "
+              f"(start-up code {end - start:,} of {size:,} bytes of code)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    sys.exit(main(sys.argv[1]))
