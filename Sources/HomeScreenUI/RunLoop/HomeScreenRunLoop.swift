@@ -59,8 +59,8 @@ public final class HomeScreenRunLoop {
         installSources()
         startControl()
         watchLayoutFile()
-        frame()
         loadCachesInBackground()
+        frame()
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
@@ -91,7 +91,7 @@ public final class HomeScreenRunLoop {
     /// Decodes the last run's caches off the main actor, then shows them.
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
-        let ids = screen.cachedInstanceIDs
+        let ids = screen.beginReadingCaches()
         Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.caches")) { [weak self] in
             let caches = HomeScreen.loadCaches(ids, from: store)
             let donations = store.loadDonations()

@@ -73,6 +73,9 @@ public final class HomeScreen {
     var wallpaperCache: (key: WallpaperKey, buffer: CellBuffer)?
     /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.
     public var cacheWriter: CacheWriter?
+    /// While the last run's caches are read: the instances changed meanwhile, saved once the
+    /// caches are adopted (nil: not reading).
+    var unsavedWhileReading: Set<WidgetInstanceID>?
     /// The status bar's row as last painted.
     var statusBar = StatusBarRow()
     /// The status bar's time, made once a minute.
@@ -141,15 +144,27 @@ public final class HomeScreen {
     /// The instances whose caches to read (off the main actor: decoding takes a while).
     public var cachedInstanceIDs: [WidgetInstanceID] { allWidgets.map(\.id) }
 
+    /// Says the last run's caches are being read: until ``adoptCaches(_:at:)`` takes them,
+    /// nothing is saved, so no save overwrites a cache before it is read. Returns the
+    /// instances whose caches to read.
+    public func beginReadingCaches() -> [WidgetInstanceID] {
+        unsavedWhileReading = unsavedWhileReading ?? []
+        return cachedInstanceIDs
+    }
+
     /// Reads the caches of `ids` from `store`; safe to call from any task.
     public nonisolated static func loadCaches(_ ids: [WidgetInstanceID], from store: EngineStore) -> [CachedInstance] {
         ids.compactMap { store.load($0) }
     }
 
     /// Takes caches read in the background: content from the last run shows at once (marked
-    /// stale) where nothing newer has arrived; budgets and relevance carry over.
+    /// stale) where nothing newer has arrived; budgets and relevance carry over. What changed
+    /// while they were read is saved now.
     public func adoptCaches(_ caches: [CachedInstance], at now: Date) {
         for cache in caches { engine.adopt(cache, at: now) }
+        let unsaved = unsavedWhileReading ?? []
+        unsavedWhileReading = nil
+        persist(also: unsaved)
     }
 
     /// Advances the engine to `now`: WidgetCenter requests, clock changes, due reloads. Returns
@@ -185,8 +200,13 @@ public final class HomeScreen {
         return candidates.min()
     }
 
-    func persist() {
-        let changed = engine.takeChangedInstances()
+    /// Saves the instances that changed (and `also` these) unless caches are being read.
+    func persist(also: Set<WidgetInstanceID> = []) {
+        let changed = engine.takeChangedInstances().union(also)
+        if unsavedWhileReading != nil {
+            unsavedWhileReading?.formUnion(changed)
+            return
+        }
         guard let store, !changed.isEmpty else { return }
         let caches = EngineStore.caches(of: changed, in: engine)
         if let cacheWriter {

@@ -24,6 +24,29 @@ import WidgetEngine
         }
     }
 
+    /// The run loop reads the last run's caches in the background while the first reloads
+    /// start: nothing is saved until they are read, so no cache is overwritten before it is
+    /// read; what changed meanwhile is saved once they are adopted.
+    @Test func aStartSavesNothingUntilTheLastRunsCachesAreRead() async throws {
+        let first = try await EditHarness(layout: SmartStackTests.layout(), store: true)
+        let store = EngineStore(folder: first.folder.appendingPathComponent("state"))
+        let kept = first.screen.cachedInstanceIDs.map { store.load($0)?.timeline }
+        #expect(!kept.isEmpty && kept.allSatisfy { $0 != nil })
+        let later = first.now.addingTimeInterval(60)
+        let screen = HomeScreen(catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
+                                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen.start(at: later)
+        let reading = screen.beginReadingCaches()
+        #expect(!screen.step(at: later, monotonic: 60).isEmpty) // the reloads of a start: ledgers change
+        #expect(reading.map { store.load($0)?.timeline } == kept)
+        screen.adoptCaches(HomeScreen.loadCaches(reading, from: store), at: later)
+        for id in reading {
+            #expect(screen.engine.display(id, at: later)?.staleSince != nil, "\(id) shows the last run's content")
+            #expect(store.load(id)?.ledger == screen.engine.states[id]?.ledger, "\(id): the start's reload is saved")
+            #expect(store.load(id)?.timeline == kept[reading.firstIndex(of: id) ?? 0], "\(id)")
+        }
+    }
+
     /// Later writes of an instance land after earlier ones; a removed instance's file goes.
     @Test func writesLandInOrder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-writer-\(UUID().uuidString)")
