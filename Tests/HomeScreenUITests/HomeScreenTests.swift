@@ -21,14 +21,19 @@ struct HomeScreenTests {
         return screen
     }
 
-    /// Runs every provider call due at `now` and hands back the results.
+    /// Runs every provider call due at `now` and hands back the results, stepping again after
+    /// each round (hidden instances' calls follow the visible ones'), until no call is due.
     func deliverAll(_ screen: HomeScreen, at now: Date) async {
         let runner = ProviderRunner(catalog: BundledWidgets.catalog)
-        for request in screen.step(at: now, monotonic: 0) {
-            let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
-                                               environment: screen.engine.resolveEnvironment(for: request.instance),
-                                               limits: .standard, limit: .seconds(10))
-            if let result { screen.deliver(result, for: request.token, at: now) }
+        var requests = screen.step(at: now, monotonic: 0)
+        while !requests.isEmpty {
+            for request in requests {
+                let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
+                                                   environment: screen.engine.resolveEnvironment(for: request.instance),
+                                                   limits: .standard, limit: .seconds(10))
+                if let result { screen.deliver(result, for: request.token, at: now) }
+            }
+            requests = screen.step(at: now, monotonic: 0)
         }
     }
 

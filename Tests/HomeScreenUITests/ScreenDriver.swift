@@ -35,10 +35,13 @@ struct ScreenDriver {
     }
 
     /// Steps the screen at `now` and runs every provider call it hands out, delivering the
-    /// results at `now`.
+    /// results at `now`; steps again after each round (as the run loop does: hidden
+    /// instances' calls follow the visible ones'), until no call is due.
     func step(at now: Date) async {
-        for request in screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant)) {
-            await run(request, deliverAt: now)
+        var requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        while !requests.isEmpty {
+            for request in requests { await run(request, deliverAt: now) }
+            requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
         }
     }
 

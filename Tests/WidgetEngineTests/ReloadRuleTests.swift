@@ -233,4 +233,54 @@ struct ReloadRuleTests {
         _ = h.advance(to: 900)
         #expect(h.engine.nextInstant(after: h.now) == nil) // nothing changes any more
     }
+
+    /// Visible first: a hidden instance's due reload waits while a call for an instance on
+    /// screen is under way, and goes out as soon as none is.
+    @Test func hiddenReloadsWaitForTheVisibleCallsUnderWay() {
+        var h = EngineHarness()
+        let shown = h.place("a")
+        let hidden = h.place("b")
+        h.engine.setVisible([shown], at: h.now)
+        let first = h.advance(to: 0)
+        #expect(first.map(\.instance.id) == [shown])
+        #expect(h.engine.nextInstant(after: h.now) == h.at(30)) // the call's deadline: no busy wait
+        #expect(h.advance(to: 1).isEmpty)
+        h.deliver(h.timeline([0]), to: first)
+        #expect(h.engine.nextInstant(after: h.now) == h.now) // due at once
+        #expect(h.advance(to: 1).map(\.instance.id) == [hidden])
+    }
+
+    @Test func aHeldReloadGoesOutWhenItsInstanceComesOnScreen() {
+        var h = EngineHarness()
+        let a = h.place("a")
+        let b = h.place("b")
+        h.engine.setVisible([a], at: h.now)
+        #expect(h.advance(to: 0).map(\.instance.id) == [a])
+        h.engine.setVisible([b], at: h.now) // the page changed while a's call is under way
+        #expect(h.advance(to: 0).map(\.instance.id) == [b])
+    }
+
+    @Test func aVisibleCallThatTimesOutOrFailsReleasesTheHiddenOnes() {
+        var h = EngineHarness()
+        let a = h.place("a")
+        let b = h.place("b")
+        let c = h.place("c")
+        h.engine.setVisible([a], at: h.now)
+        #expect(h.advance(to: 0).map(\.instance.id) == [a])
+        #expect(h.advance(to: 30).map(\.instance.id) == [b, c]) // a timed out at its deadline
+        var i = EngineHarness()
+        let x = i.place("x")
+        i.place("y")
+        i.engine.setVisible([x], at: i.now)
+        let calls = i.advance(to: 0)
+        i.engine.deliver(.failure(.threw("no data")), for: calls[0].token, at: i.now)
+        #expect(i.advance(to: 0).map(\.instance.id.rawValue) == ["y"])
+    }
+
+    @Test func withEverythingVisibleNothingWaits() {
+        var h = EngineHarness()
+        h.place("b")
+        h.place("a")
+        #expect(Set(h.advance(to: 0).map(\.instance.id.rawValue)) == ["a", "b"])
+    }
 }

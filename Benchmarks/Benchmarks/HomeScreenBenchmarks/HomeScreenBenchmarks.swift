@@ -60,13 +60,18 @@ final class Ticker {
                                 locale: Locale(identifier: "en_US"))
         screen.start(at: start)
         let runner = ProviderRunner(catalog: screen.catalog)
-        for request in screen.step(at: start, monotonic: 0) where !request.isPreview {
-            let engine = screen.engine
-            if let result = await runner.timeline(for: request, context: engine.context(for: request.instance, at: start),
-                                                  environment: engine.resolveEnvironment(for: request.instance),
-                                                  limits: .standard, limit: .seconds(30)) {
-                screen.deliver(result, for: request.token, at: start)
+        // Hidden instances' calls follow the visible ones': step until none is due.
+        var requests = screen.step(at: start, monotonic: 0).filter { !$0.isPreview }
+        while !requests.isEmpty {
+            for request in requests {
+                let engine = screen.engine
+                if let result = await runner.timeline(for: request, context: engine.context(for: request.instance, at: start),
+                                                      environment: engine.resolveEnvironment(for: request.instance),
+                                                      limits: .standard, limit: .seconds(30)) {
+                    screen.deliver(result, for: request.token, at: start)
+                }
             }
+            requests = screen.step(at: start, monotonic: 0).filter { !$0.isPreview }
         }
         _ = screen.handle(.key(.character("]")), at: start)
         return Ticker(screen: screen, now: start)

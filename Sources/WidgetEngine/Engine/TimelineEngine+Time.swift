@@ -3,9 +3,16 @@ import Foundation
 extension TimelineEngine {
     /// Moves the engine to `now`: expired deadlines become failures, and reloads whose time
     /// has come are returned as provider calls to make (marked under way).
+    ///
+    /// Visible instances go first: while a call for an instance on screen is under way, a
+    /// hidden instance's due reload waits (it goes out once no visible call is under way, or
+    /// at once when it comes on screen), so what the user sees is never slowed by widgets on
+    /// other pages competing for the processor.
     public mutating func advance(to now: Date) -> [ProviderRequest] {
         var requests: [ProviderRequest] = []
-        for id in queue.popDue(at: now) {
+        let due = queue.popDue(at: now)
+        // Visible instances first: their calls decide whether hidden ones wait.
+        for id in due.filter(isVisible) + due.filter({ !isVisible($0) }) {
             guard var state = states[id] else { continue }
             if let flight = state.inFlight, flight.deadline <= now {
                 state.inFlight = nil // its token stays in callsUnderWay, so a late result is recognised
@@ -19,13 +26,35 @@ extension TimelineEngine {
                     // Another reload ran meanwhile: wait for the spacing or budget again.
                     state.scheduled?.notBefore = allowed
                     states[id] = state
+                } else if !isVisible(id) && visibleCallUnderWay {
+                    heldBack.insert(id)
                 } else {
                     requests.append(start(id, slot: slot, at: now))
                 }
             }
             reschedule(id, at: now)
         }
+        if releaseHeldReloads(at: now) { requests += advance(to: now) }
         return requests
+    }
+
+    /// Whether a provider call for an instance on screen is under way.
+    var visibleCallUnderWay: Bool {
+        callsUnderWay.values.contains { id in isVisible(id) && states[id]?.inFlight != nil }
+    }
+
+    /// Hands the held-back reloads of hidden instances to the queue again (due at once) when
+    /// they came on screen or no visible call is under way any more; true when any was.
+    @discardableResult
+    mutating func releaseHeldReloads(at now: Date) -> Bool {
+        guard !heldBack.isEmpty else { return false }
+        let waiting = visibleCallUnderWay
+        let released = heldBack.filter { !waiting || isVisible($0) }
+        for id in released {
+            heldBack.remove(id)
+            reschedule(id, at: now)
+        }
+        return !released.isEmpty
     }
 
     /// The next instant after `now` when anything changes: an entry's date, a reload becoming
@@ -74,6 +103,7 @@ extension TimelineEngine {
             }
         }
         reschedule(id, at: now)
+        releaseHeldReloads(at: now)
     }
 
     /// When a policy asks again: `.atEnd` at the last entry's date, `.after` at its date.
@@ -122,7 +152,7 @@ extension TimelineEngine {
         var candidates: [Date] = []
         if let date = state.nextEntryDate(after: now) { candidates.append(date) }
         if let flight = state.inFlight { candidates.append(flight.deadline) }
-        if state.inFlight == nil, let slot = state.scheduled { candidates.append(max(now, slot.notBefore)) }
+        if state.inFlight == nil, let slot = state.scheduled, !heldBack.contains(id) { candidates.append(max(now, slot.notBefore)) }
         if let change = state.relevance.nextChange(after: now) { candidates.append(change) }
         queue.schedule(id, at: candidates.min())
         refreshLive(id, at: now)

@@ -31,6 +31,9 @@ public struct TimelineEngine {
     var queue = EventQueue()
     var nextToken: UInt64 = 1
     var visible: Set<WidgetInstanceID>? = nil
+    /// Hidden instances whose due reload waits while a visible instance's call is under way
+    /// (see ``advance(to:)``).
+    var heldBack: Set<WidgetInstanceID> = []
     var liveShown: Set<WidgetInstanceID> = []
     var liveEntries: [WidgetInstanceID: [Bool]] = [:]
     var clockReference: (wall: Date, monotonic: TimeInterval)?
@@ -102,6 +105,7 @@ public struct TimelineEngine {
         states[id] = nil
         order.removeAll { $0 == id }
         queue.remove(id)
+        heldBack.remove(id)
         liveShown.remove(id)
         liveEntries[id] = nil
         changed.insert(id)
@@ -115,10 +119,12 @@ public struct TimelineEngine {
         requestReload(id, reason: .configurationEdit, at: now)
     }
 
-    /// Which instances are on screen (nil: all). Live text ticks only for visible ones.
+    /// Which instances are on screen (nil: all). Live text ticks only for visible ones, and
+    /// their reloads go first (see ``advance(to:)``).
     public mutating func setVisible(_ ids: Set<WidgetInstanceID>?, at now: Date) {
         visible = ids
         for id in order { refreshLive(id, at: now) }
+        releaseHeldReloads(at: now)
     }
 
     mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {

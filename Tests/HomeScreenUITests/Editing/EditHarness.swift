@@ -33,22 +33,26 @@ final class EditHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs every provider call due now and hands back the results.
+    /// Runs every provider call due now and hands back the results, stepping again after
+    /// each round as the run loop does (hidden instances' calls follow the visible ones').
     func deliverAll() async {
-        let runner = ProviderRunner(catalog: catalog)
-        for request in screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant)) {
-            let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
-                                               environment: screen.engine.resolveEnvironment(for: request.instance),
-                                               limits: .standard, limit: .seconds(10))
-            if let result { screen.deliver(result, for: request.token, at: now) }
-        }
+        await deliver([:])
     }
 
     /// Steps to `now` and answers the provider calls due: with the given timeline for the
-    /// instances in `timelines`, with the real provider for the others.
+    /// instances in `timelines`, with the real provider for the others. Steps again after
+    /// each round, until no call is due.
     func deliver(_ timelines: [String: ArchivedTimeline]) async {
         let runner = ProviderRunner(catalog: catalog)
-        for request in screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant)) {
+        var requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        while !requests.isEmpty {
+            await deliver(requests, timelines: timelines, runner: runner)
+            requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        }
+    }
+
+    private func deliver(_ requests: [ProviderRequest], timelines: [String: ArchivedTimeline], runner: ProviderRunner) async {
+        for request in requests {
             if let timeline = timelines[request.instance.id.rawValue] {
                 screen.deliver(.success(timeline), for: request.token, at: now)
                 continue

@@ -72,8 +72,12 @@ struct LayoutReloadTests {
         #expect(h.screen.reloadLayoutFile(at: h.now))
         #expect(h.screen.pageItemIDs == ["alpha-1", "delta-2", "gamma-1", "stack-1"])
         #expect(h.screen.engine.states[WidgetInstanceID(rawValue: "beta-1")] == nil)
+        // The new widget on screen first; the edited one, in the stack but not on top, once
+        // the visible call has answered.
         let requests = h.screen.step(at: h.now, monotonic: 0)
-        #expect(Set(requests.map { "\($0.instance.id):\($0.reason)" }) == ["delta-2:placed", "tuner-1:configurationEdit"])
+        #expect(requests.map { "\($0.instance.id):\($0.reason)" } == ["delta-2:placed"])
+        for request in requests { h.screen.deliver(.success(EditHarness.timeline("new", [(0, nil)])), for: request.token, at: h.now) }
+        #expect(h.screen.step(at: h.now, monotonic: 0).map { "\($0.instance.id):\($0.reason)" } == ["tuner-1:configurationEdit"])
         #expect(h.screen.engine.states[WidgetInstanceID(rawValue: "tuner-1")]?.instance.configuration == ["minutes": .integer(30)])
         #expect(h.screen.toast?.text == "Reloaded home.toml")
         #expect(h.fileText == Self.handEdited)        // the screen does not rewrite it
