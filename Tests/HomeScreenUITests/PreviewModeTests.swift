@@ -11,6 +11,18 @@ import WidgetEngine
 struct PreviewModeTests {
     let instant = Fixtures.instant
 
+    /// Placeholders are made for the tiles drawn: page 2's medium alpha gets its own only
+    /// when its page is shown.
+    @Test func aStartMakesPlaceholdersOnlyForTheTilesItDraws() async throws {
+        let h = try await EditHarness(layout: EditHarness.sampleLayout, deliversFirstTimelines: false)
+        _ = h.text
+        #expect(h.screen.engine.placeholder(kind: "alpha", family: .systemSmall) != nil)
+        #expect(h.screen.engine.placeholder(kind: "alpha", family: .systemMedium) == nil)
+        h.press(.character("]"))
+        _ = h.text
+        #expect(h.screen.engine.placeholder(kind: "alpha", family: .systemMedium) != nil)
+    }
+
     @Test func pDrawsEveryWidgetAsItsPlaceholderAndPAgainRestoresLiveContent() async {
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 40))
         let live = driver.text()

@@ -42,6 +42,7 @@ struct EngineHarness {
     mutating func place(_ id: String, kind: String = "probe", family: WidgetFamily = .systemSmall) -> WidgetInstanceID {
         let instance = WidgetInstance(id: WidgetInstanceID(rawValue: id), kind: kind, family: family)
         engine.place(instance, at: now)
+        engine.preparePlaceholders(for: [instance.id], at: now) // as the front end does before drawing it
         return instance.id
     }
 

@@ -25,6 +25,19 @@ struct TimelineRuleTests {
         #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) == nil)
     }
 
+    /// The placeholder is made when an instance is first to be shown, not when it is placed:
+    /// a start runs no placeholder of a widget off screen.
+    @Test func thePlaceholderIsMadeWhenFirstShown() {
+        var h = EngineHarness()
+        let id = WidgetInstanceID(rawValue: "a")
+        h.engine.place(WidgetInstance(id: id, kind: "probe", family: .systemMedium), at: h.now)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) == nil)
+        #expect(h.engine.display(id, at: h.now)?.view == nil)
+        h.engine.preparePlaceholders(for: [id], at: h.now)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) != nil)
+        #expect(h.shown(id) == "placeholder")
+    }
+
     @Test(arguments: [
         (-10.0, "e0"), (0, "e0"), (59, "e0"), (60, "e1"), (60.5, "e1"), (119, "e1"), (120, "e2"), (10_000, "e2"),
     ])

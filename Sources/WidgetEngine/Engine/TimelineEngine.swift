@@ -9,7 +9,7 @@ import Foundation
 /// exactly then. Provider calls are requests the front end runs concurrently
 /// (``advance(to:)`` hands them out, ``deliver(_:for:at:)`` takes the results back), so the
 /// engine itself runs no widget code except the synchronous placeholder, once per
-/// (kind, family).
+/// (kind, family), when an instance of it is first shown (``preparePlaceholders(for:at:)``).
 public struct TimelineEngine {
     public var settings: EngineSettings
     /// The widgets that can be placed.
@@ -28,6 +28,8 @@ public struct TimelineEngine {
     var changed: Set<WidgetInstanceID> = []
     var events: [EngineEvent] = []
     var placeholders: [String: ArchivedEntry] = [:]
+    /// Placed instances whose kind and family have no placeholder made yet.
+    var placeholdersMissing: Set<WidgetInstanceID> = []
     var queue = EventQueue()
     var nextToken: UInt64 = 1
     var visible: Set<WidgetInstanceID>? = nil
@@ -50,12 +52,13 @@ public struct TimelineEngine {
 
     // MARK: Placing
 
-    /// Places `instance`: it shows its placeholder until its first timeline, asked for now
-    /// (free of budget). An unknown kind is kept and shown as unavailable, never removed.
+    /// Places `instance`: it shows its placeholder (made when first shown, see
+    /// ``preparePlaceholders(for:at:)``) until its first timeline, asked for now (free of
+    /// budget). An unknown kind is kept and shown as unavailable, never removed.
     public mutating func place(_ instance: WidgetInstance, at now: Date) {
         if states[instance.id] == nil { order.append(instance.id) }
         states[instance.id] = InstanceState(instance: instance)
-        cachePlaceholder(for: instance, at: now)
+        placeholdersMissing.insert(instance.id)
         changed.insert(instance.id)
         requestReload(instance.id, reason: .placed, at: now)
     }
@@ -72,7 +75,7 @@ public struct TimelineEngine {
         state.relevance = cache.relevance
         states[instance.id] = state
         if let timeline = cache.timeline { liveEntries[instance.id] = timeline.entries.map { $0.view.containsLiveContent } }
-        cachePlaceholder(for: instance, at: now)
+        placeholdersMissing.insert(instance.id)
         requestReload(instance.id, reason: .placed, at: now)
     }
 
@@ -106,6 +109,7 @@ public struct TimelineEngine {
         order.removeAll { $0 == id }
         queue.remove(id)
         heldBack.remove(id)
+        placeholdersMissing.remove(id)
         liveShown.remove(id)
         liveEntries[id] = nil
         changed.insert(id)
@@ -125,6 +129,18 @@ public struct TimelineEngine {
         visible = ids
         for id in order { refreshLive(id, at: now) }
         releaseHeldReloads(at: now)
+    }
+
+    /// Makes the placeholders of `ids` that are not made yet: the provider's synchronous
+    /// `placeholder(in:)`, once per kind and family. The front end calls this for the
+    /// instances it is about to draw, so a start runs no placeholder of a widget off screen
+    /// and asks for the first timelines before it runs any.
+    public mutating func preparePlaceholders(for ids: some Sequence<WidgetInstanceID>, at now: Date) {
+        guard !placeholdersMissing.isEmpty else { return }
+        for id in ids where placeholdersMissing.contains(id) {
+            placeholdersMissing.remove(id)
+            if let instance = states[id]?.instance { cachePlaceholder(for: instance, at: now) }
+        }
     }
 
     mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
