@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "CMalloc"),
         // Reads the program's own pages ahead at start when the kernel has dropped them.
         .target(name: "CStartupPrefetch"),
+        // A thread's own nice value (glibc's gettid and setpriority), for background reads.
+        .target(name: "CThreadPriority"),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(name: "WidgetUI", dependencies: [
@@ -60,7 +62,7 @@ let package = Package(
         ]),
         .target(name: "ShippedThemes", path: "themes", resources: [.copy("builtin")]),
         .target(name: "HomeScreenUI", dependencies: [
-            "WidgetEngine", "WidgetUI", "CellGrid", "CNcursesw", "ShippedThemes",
+            "WidgetEngine", "WidgetUI", "CellGrid", "CNcursesw", "CThreadPriority", "ShippedThemes",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),

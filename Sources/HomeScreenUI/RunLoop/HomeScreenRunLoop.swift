@@ -1,4 +1,5 @@
 import CellGrid
+import CThreadPriority
 import Dispatch
 import Foundation
 import Logging
@@ -88,20 +89,37 @@ public final class HomeScreenRunLoop {
         timer = WakeTimer(usesMainRunLoop: WakeTimer.isOnMainThread) { [weak self] in self?.frame() }
     }
 
-    /// Decodes the last run's caches off the main actor, then shows them.
+    /// Decodes the last run's caches off the main actor on a thread of its own, then shows
+    /// them: the page on screen's first, then (at the lowest priority, so that they never slow
+    /// the first page's providers on a machine with few cores) the others', whose caches only
+    /// carry budgets and relevance over until their page is shown. The large clock's hour of
+    /// minutes takes milliseconds to decode.
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
-        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.caches")) { [weak self] in
-            let caches = HomeScreen.loadCaches(ids, from: store)
+        let reader = Thread { [weak self] in
+            let shown = HomeScreen.loadCaches(ids.shown, from: store)
             let donations = store.loadDonations()
-            await MainActor.run { [weak self] in
-                guard let self else { return }
-                self.screen.adoptCaches(caches, at: self.clock.now)
-                self.screen.adoptDonations(donations, at: self.clock.now)
-                self.requestFrame()
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.adoptCaches(shown, donations: donations, finishesReading: false) }
+            }
+            if thread_priority_lower_to_lowest() != 0 {
+                Logger(label: "homescreen.runloop").debug("cannot lower the cache reader's priority (errno \(errno))")
+            }
+            let hidden = HomeScreen.loadCaches(ids.hidden, from: store)
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.adoptCaches(hidden, donations: nil, finishesReading: true) }
             }
         }
+        reader.name = "homescreen.caches"
+        reader.start()
+    }
+
+    private func adoptCaches(_ caches: [CachedInstance], donations: DonationStore?, finishesReading: Bool) {
+        let now = clock.now
+        screen.adoptCaches(caches, at: now, finishesReading: finishesReading)
+        if let donations { screen.adoptDonations(donations, at: now) }
+        requestFrame()
     }
 
     private func readInput() {

@@ -144,12 +144,13 @@ public final class HomeScreen {
     /// The instances whose caches to read (off the main actor: decoding takes a while).
     public var cachedInstanceIDs: [WidgetInstanceID] { allWidgets.map(\.id) }
 
-    /// Says the last run's caches are being read: until ``adoptCaches(_:at:)`` takes them,
-    /// nothing is saved, so no save overwrites a cache before it is read. Returns the
-    /// instances whose caches to read.
-    public func beginReadingCaches() -> [WidgetInstanceID] {
+    /// Says the last run's caches are being read: until ``adoptCaches(_:at:finishesReading:)``
+    /// has taken the last of them, nothing is saved, so no save overwrites a cache before it
+    /// is read. Returns the instances whose caches to read, those on screen first.
+    public func beginReadingCaches() -> (shown: [WidgetInstanceID], hidden: [WidgetInstanceID]) {
         unsavedWhileReading = unsavedWhileReading ?? []
-        return cachedInstanceIDs
+        let shown = pageItems(for: page).compactMap(\.instance)
+        return (shown, cachedInstanceIDs.filter { !shown.contains($0) })
     }
 
     /// Reads the caches of `ids` from `store`; safe to call from any task.
@@ -158,10 +159,11 @@ public final class HomeScreen {
     }
 
     /// Takes caches read in the background: content from the last run shows at once (marked
-    /// stale) where nothing newer has arrived; budgets and relevance carry over. What changed
-    /// while they were read is saved now.
-    public func adoptCaches(_ caches: [CachedInstance], at now: Date) {
+    /// stale) where nothing newer has arrived; budgets and relevance carry over. With
+    /// `finishesReading`, these were the last: what changed while they were read is saved now.
+    public func adoptCaches(_ caches: [CachedInstance], at now: Date, finishesReading: Bool = true) {
         for cache in caches { engine.adopt(cache, at: now) }
+        guard finishesReading else { return }
         let unsaved = unsavedWhileReading ?? []
         unsavedWhileReading = nil
         persist(also: unsaved)

@@ -30,20 +30,27 @@ import WidgetEngine
     @Test func aStartSavesNothingUntilTheLastRunsCachesAreRead() async throws {
         let first = try await EditHarness(layout: SmartStackTests.layout(), store: true)
         let store = EngineStore(folder: first.folder.appendingPathComponent("state"))
-        let kept = first.screen.cachedInstanceIDs.map { store.load($0)?.timeline }
-        #expect(!kept.isEmpty && kept.allSatisfy { $0 != nil })
+        var kept: [WidgetInstanceID: ArchivedTimeline] = [:]
+        for id in first.screen.cachedInstanceIDs { kept[id] = store.load(id)?.timeline }
+        #expect(kept.count == first.screen.cachedInstanceIDs.count && kept.count > 2)
         let later = first.now.addingTimeInterval(60)
         let screen = HomeScreen(catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
                                 screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: later)
-        let reading = screen.beginReadingCaches()
+        let ids = screen.beginReadingCaches()
+        let reading = ids.shown + ids.hidden
+        #expect(Set(reading) == Set(first.screen.cachedInstanceIDs) && !ids.hidden.isEmpty)
+        #expect(ids.shown == first.screen.pageItems(for: 0).compactMap(\.instance))
         #expect(!screen.step(at: later, monotonic: 60).isEmpty) // the reloads of a start: ledgers change
-        #expect(reading.map { store.load($0)?.timeline } == kept)
-        screen.adoptCaches(HomeScreen.loadCaches(reading, from: store), at: later)
+        #expect(reading.map { store.load($0)?.timeline } == reading.map { kept[$0] })
+        screen.adoptCaches(HomeScreen.loadCaches(ids.shown, from: store), at: later, finishesReading: false)
+        #expect(reading.map { store.load($0)?.timeline } == reading.map { kept[$0] }) // still reading the hidden ones
+        #expect(ids.shown.allSatisfy { screen.engine.display($0, at: later)?.staleSince != nil })
+        screen.adoptCaches(HomeScreen.loadCaches(ids.hidden, from: store), at: later, finishesReading: true)
         for id in reading {
             #expect(screen.engine.display(id, at: later)?.staleSince != nil, "\(id) shows the last run's content")
             #expect(store.load(id)?.ledger == screen.engine.states[id]?.ledger, "\(id): the start's reload is saved")
-            #expect(store.load(id)?.timeline == kept[reading.firstIndex(of: id) ?? 0], "\(id)")
+            #expect(store.load(id)?.timeline == kept[id], "\(id)")
         }
     }
 
