@@ -31,6 +31,18 @@ struct ClockWidgetTests {
         Snapshot.assert(text, named: "clock-large-world-clocks")
     }
 
+    /// The Sun's height in each world clock's city is worked out only for the families that
+    /// show the world clocks (small and medium do not: their timelines came slower for it).
+    @Test(arguments: [(WidgetFamily.systemSmall, 0), (.systemMedium, 0), (.accessoryInline, 0), (.systemLarge, 7)])
+    func worldClocksAreWorkedOutOnlyWhereShown(_ family: WidgetFamily, _ count: Int) async {
+        let provider = ClockProvider(machineZone: Fixtures.utc)
+        let context = TimelineProviderContext(family: family, date: Fixtures.instant)
+        let timeline = await provider.timeline(for: ClockIntent(), in: context)
+        #expect(timeline.entries.count == 60)
+        #expect(timeline.entries.allSatisfy { $0.worldClocks.count == count })
+        #expect(provider.placeholder(in: context).worldClocks.count == count)
+    }
+
     @Test(arguments: [("timeZone", "Mars/Olympus"), ("worldClocks", "Europe/Paris, Europe/Pariss")])
     func anUnknownZoneIsNamedInTheWidget(_ parameter: String, _ value: String) async throws {
         let text = try await render(.systemMedium, [parameter: .string(value)])

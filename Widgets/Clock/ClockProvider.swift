@@ -7,27 +7,33 @@ struct ClockProvider: AppIntentTimelineProvider {
 
     func placeholder(in context: Context) -> ClockEntry {
         let zones = ClockZones.resolve(timeZone: "", worldClocks: ClockZones.defaultWorldClocks, machineZone: machineZone)
-        return entry(at: context.date, zones: zones)
+        return entry(at: context.date, zones: zones, family: context.family)
     }
 
     func snapshot(for configuration: ClockIntent, in context: Context) async -> ClockEntry {
-        entry(at: context.date, zones: zones(configuration))
+        entry(at: context.date, zones: zones(configuration), family: context.family)
     }
 
     func timeline(for configuration: ClockIntent, in context: Context) async -> Timeline<ClockEntry> {
         let zones = zones(configuration)
-        if case .failure = zones { return Timeline(entries: [entry(at: context.date, zones: zones)], policy: .never) }
-        return Timeline(entries: Self.minuteDates(from: context.date, count: 60).map { entry(at: $0, zones: zones) }, policy: .atEnd)
+        if case .failure = zones {
+            return Timeline(entries: [entry(at: context.date, zones: zones, family: context.family)], policy: .never)
+        }
+        let entries = Self.minuteDates(from: context.date, count: 60).map { entry(at: $0, zones: zones, family: context.family) }
+        return Timeline(entries: entries, policy: .atEnd)
     }
 
     private func zones(_ configuration: ClockIntent) -> Result<ClockZones, ClockZones.Problem> {
         ClockZones.resolve(timeZone: configuration.timeZone, worldClocks: configuration.worldClocks, machineZone: machineZone)
     }
 
-    private func entry(at date: Date, zones: Result<ClockZones, ClockZones.Problem>) -> ClockEntry {
+    /// The entry at `date`; the world clocks (the Sun's height in each city) only for the
+    /// families that show them.
+    private func entry(at date: Date, zones: Result<ClockZones, ClockZones.Problem>, family: WidgetFamily) -> ClockEntry {
         switch zones {
         case let .success(zones):
-            let world = zones.world.map { ClockEntry.WorldClock(timeZone: $0, isDaytime: ClockZones.isDaytime(in: $0, at: date)) }
+            let shown = ClockView.showsWorldClocks(in: family) ? zones.world : []
+            let world = shown.map { ClockEntry.WorldClock(timeZone: $0, isDaytime: ClockZones.isDaytime(in: $0, at: date)) }
             return ClockEntry(date: date, timeZone: zones.main, worldClocks: world, problem: nil)
         case let .failure(problem):
             return ClockEntry(date: date, timeZone: machineZone, worldClocks: [], problem: problem)

@@ -8,6 +8,11 @@ struct ClockView: View {
 
     private var format: ClockFormat { ClockFormat(timeZone: entry.timeZone) }
 
+    /// Whether `family` shows the world clocks (the provider works them out only then).
+    static func showsWorldClocks(in family: WidgetFamily) -> Bool {
+        ![.systemSmall, .systemMedium, .accessoryInline].contains(family)
+    }
+
     var body: some View {
         if let problem = entry.problem {
             VStack(alignment: .leading, spacing: 0) {
