@@ -25,11 +25,11 @@ def main(binary):
         if fields and fields[0] == "LOAD":
             offset, vaddr, _, filesz, memsz = (int(f, 16) for f in fields[1:6])
             loads.append((offset, vaddr, filesz, memsz, "".join(fields[6:-1])))
-    sections = {}
+    sections = {}  # name: (address, size, file offset)
     for line in run("readelf", "-SW", binary).splitlines():
         m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
         if m:
-            sections[m.group(1)] = (int(m.group(2), 16), int(m.group(4), 16))
+            sections[m.group(1)] = (int(m.group(2), 16), int(m.group(4), 16), int(m.group(3), 16))
     symbols = {}
     for line in run("nm", "--defined-only", binary).splitlines():
         fields = line.split()
@@ -54,6 +54,11 @@ def main(binary):
             for name in ("startup_prefetch", "main", "swift_getGenericMetadata"):
                 if name not in symbols or not start <= symbols[name] < end:
                     problems.append(f"{name} is not among the start-up functions")
+            # The entry point runs before the constructor that reads ahead: it must sit in
+            # the window the dynamic linker's first fault reads, the front of the code.
+            entry = symbols.get("_start")
+            if entry is None or not start <= entry < start + PAGE * 16:
+                problems.append("_start (the entry point) is not at the front of the code")
         for name in (".init", ".plt"):
             if name in sections and sections[name][0] > sections[".text"][0]:
                 problems.append(f"{name} comes after .text")
@@ -66,6 +71,11 @@ def main(binary):
         icu = [a for name, a in symbols.items() if re.fullmatch(r"icudt\d+_dat", name)]
         if len(icu) != 1 or icu[0] != vaddr:
             problems.append("ICU's data table does not start the last segment")
+    # The second page of the file holds nothing: exec's read of the headers marks it for
+    # read-ahead, and the dynamic linker's first touch of it read the next 8 MB of code.
+    pad = sections.get(".headers.pagepad")
+    if pad is None or not (pad[2] <= PAGE and pad[2] + pad[1] >= 2 * PAGE):
+        problems.append("the file's second page is not padding (.headers.pagepad)")
     for offset, vaddr, filesz, memsz, flags in loads:
         if memsz > filesz and (vaddr + filesz) % PAGE != 0:
             problems.append(f"the {flags} segment at {vaddr:#x} ends its file part inside a page (exec zeroes the rest)")

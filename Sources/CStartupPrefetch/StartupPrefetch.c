@@ -9,14 +9,16 @@
 // Release builds on Linux are linked with Linker/homescreen.ld, which puts what start-up
 // touches at the front of the file (the functions of Linker/startup-order.txt first in the
 // code) and ICU's data table last. The advice, given in the program's first constructor:
-// - The data segments are marked for random access (MADV_RANDOM): ICU's 34 MB table is read
-//   one page a fault instead of 8 MB.
+// - Every segment is marked for random access (MADV_RANDOM): a fault reads its page, not a
+//   window around it. ICU's 34 MB table is read one page a fault instead of 8 MB, and a
+//   function missing from the start-up list costs one page, not a window of cold code. It
+//   also stops the kernel's asynchronous read-ahead: the window the dynamic linker's first
+//   fault read ends with a marker page whose first touch read the next 8 MB of code.
 // - On a thread of its own, so that not even the requests delay start-up, the parts start-up
 //   reads are asked for at once (POSIX_FADV_WILLNEED) and stream in at the disk's speed while
 //   start-up goes on: the items of ICU's table that a start reads (the first frame formats
 //   dates in the user's time zone), and the start-up functions of the code segment. Without
-//   the layout, the whole code segment (the kernel ignores MADV_RANDOM for code and reads it
-//   almost whole anyway).
+//   the layout, the whole code segment.
 // Warm, every page is cached: the advice costs a few system calls and changes nothing.
 // The debug sections, which follow the segments in the file, are never read.
 #if defined(__linux__)
@@ -92,9 +94,7 @@ int startup_prefetch_segments(startup_segment *segments, int capacity) {
 
 // Advice only: a call the kernel refuses leaves the start as it would have been.
 static void advise_random_access(const startup_segment *segments, int count) {
-    for (int i = 0; i < count; i++) {
-        if (!segments[i].executable) (void)madvise((void *)segments[i].address, segments[i].length, MADV_RANDOM);
-    }
+    for (int i = 0; i < count; i++) (void)madvise((void *)segments[i].address, segments[i].length, MADV_RANDOM);
 }
 
 // The items of ICU's table that a start of the home screen reads, measured with a trace of
@@ -106,34 +106,51 @@ static const char *const startup_icu_items[] = {
     "curr/en.res",
 };
 
-// ICU's table, when the segment holds ICU common data.
-static void advise_icu_items(int fd, const startup_segment *segment) {
+// Asks for `length` bytes from `offset` in pieces: the kernel reads at most one read-ahead
+// window (or one device request) of a single POSIX_FADV_WILLNEED and drops the rest, so a
+// 9.5 MB request read 8 MB here, and would read 128 KB where `read_ahead_kb` is the default.
+static void advise_will_need(int fd, long long offset, long long length) {
+    enum { piece = 128 * 1024 };
+    for (long long done = 0; done < length; done += piece) {
+        (void)posix_fadvise(fd, offset + done, length - done < piece ? length - done : piece, POSIX_FADV_WILLNEED);
+    }
+}
+
+// ICU common data starts with its header's two magic bytes; the check keeps the read-ahead
+// off a segment that is not ICU's table.
+static int holds_icu_data(const startup_segment *segment, const unsigned char **data) {
     const long page = sysconf(_SC_PAGESIZE);
-    const unsigned long start = segment->address + (unsigned long)(segment->file_offset & (page - 1));
-    const unsigned char *data = (const unsigned char *)start;
+    *data = (const unsigned char *)(segment->address + (unsigned long)(segment->file_offset & (page - 1)));
+    return segment->file_length >= 16 && (*data)[2] == 0xda && (*data)[3] == 0x27;
+}
+
+// The items of ICU's table a start reads (its table of contents must have been asked for:
+// the search reads it).
+static void advise_icu_items(int fd, const startup_segment *segment, const unsigned char *data) {
     const unsigned long size = (unsigned long)segment->file_length;
-    if (size < 16 || data[2] != 0xda || data[3] != 0x27) return;
-    // The table of contents first: the search below reads it.
-    (void)posix_fadvise(fd, segment->file_offset, size < 256 * 1024 ? (long long)size : 256 * 1024, POSIX_FADV_WILLNEED);
     for (size_t i = 0; i < sizeof startup_icu_items / sizeof startup_icu_items[0]; i++) {
         unsigned long offset, length;
         if (startup_icu_item(data, size, startup_icu_items[i], &offset, &length)) {
-            (void)posix_fadvise(fd, segment->file_offset + (long long)offset, (long long)length, POSIX_FADV_WILLNEED);
+            advise_will_need(fd, segment->file_offset + (long long)offset, (long long)length);
         }
     }
 }
 
+// Everything is asked for before anything waits for a page, in the order start-up needs it:
+// ICU's table of contents (with the layout, its table is the last segment; the 256 KB hold
+// the table and its names in ICU 76), the start-up code, then the ICU items, found by a search
+// of the table of contents that waits for its pages.
 static void advise_read_ahead(const startup_segment *segments, int count) {
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return;
-    // With the layout, ICU's table is the last segment (reading another to check would fault).
     const startup_segment *last = count > 0 ? &segments[count - 1] : NULL;
-    if (startup_layout_applied() && last != NULL && !last->executable && !last->writable) advise_icu_items(fd, last);
+    const int icu = startup_layout_applied() && last != NULL && !last->executable && !last->writable;
+    if (icu) advise_will_need(fd, last->file_offset, last->file_length < 256 * 1024 ? last->file_length : 256 * 1024);
     for (int i = 0; i < count; i++) {
-        if (segments[i].executable) {
-            (void)posix_fadvise(fd, segments[i].file_offset, segments[i].startup_length, POSIX_FADV_WILLNEED);
-        }
+        if (segments[i].executable) advise_will_need(fd, segments[i].file_offset, segments[i].startup_length);
     }
+    const unsigned char *data;
+    if (icu && holds_icu_data(last, &data)) advise_icu_items(fd, last, data);
     close(fd);
 }
 
