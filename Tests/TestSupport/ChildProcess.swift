@@ -45,7 +45,7 @@ public enum ChildProcess {
         case let .exited(code): status = code
         case let .signaled(signal): status = 128 + signal
         }
-        return Output(status: status, stdout: result.standardOutput ?? "", stderr: result.standardError ?? "")
+        return Output(status: status, stdout: result.standardOutput, stderr: result.standardError)
     }
 
     /// Runs `executable` like ``run(_:_:in:environment:)`` with `environment` added to the

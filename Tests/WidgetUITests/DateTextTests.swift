@@ -27,7 +27,7 @@ struct DateTextTests {
     @Test func rememberedDateTextsStayRight() throws {
         let formatter = DateFormatter()
         formatter.locale = Fixtures.environment.locale
-        formatter.timeZone = try #require(TimeZone(identifier: "UTC"))
+        formatter.timeZone = Fixtures.utc
         formatter.dateStyle = .none
         formatter.timeStyle = .short
         // More minutes than are remembered, twice over, the second pass in another order.

@@ -146,10 +146,11 @@ public final class HomeScreen {
 
     /// Says the last run's caches are being read: until ``adoptCaches(_:at:finishesReading:)``
     /// has taken the last of them, nothing is saved, so no save overwrites a cache before it
-    /// is read. Returns the instances whose caches to read, those on screen first.
+    /// is read. Returns the instances whose caches to read, those of the page on screen first
+    /// (every member of its stacks: their relevance picks what a stack shows).
     public func beginReadingCaches() -> (shown: [WidgetInstanceID], hidden: [WidgetInstanceID]) {
         unsavedWhileReading = unsavedWhileReading ?? []
-        let shown = pageItems(for: page).compactMap(\.instance)
+        let shown = pageItems(for: page).flatMap { item in item.stack.map { $0.members.map(\.id) } ?? item.instance.map { [$0] } ?? [] }
         return (shown, cachedInstanceIDs.filter { !shown.contains($0) })
     }
 
