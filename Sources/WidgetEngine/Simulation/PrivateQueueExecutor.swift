@@ -3,13 +3,13 @@ import Synchronization
 
 /// A task executor that runs its jobs on one private serial Dispatch queue.
 ///
-/// Everything homescreen runs off the main actor (provider calls, cache loading, the command
-/// itself) runs through one of these instead of Swift's global concurrent executor. On Linux,
-/// the first job that runs on the global executor starts libdispatch's worker-pool monitor: a
-/// timer that wakes the process once a second for the rest of its life, even while nothing at
-/// all is due. A private serial queue drains on libdispatch's *overcommit* pool, which is not
-/// monitored, and its thread exits after a few idle seconds, so an idle home screen sleeps
-/// until its next timeline instant.
+/// Everything homescreen runs off the main actor (provider calls, the command itself; the
+/// cache reader has a thread of its own) runs through one of these instead of Swift's global
+/// concurrent executor. On Linux, the first job that runs on the global executor starts
+/// libdispatch's worker-pool monitor: a timer that wakes the process once a second for the
+/// rest of its life, even while nothing at all is due. A private serial queue drains on
+/// libdispatch's *overcommit* pool, which is not monitored, and its thread exits after a few
+/// idle seconds, so an idle home screen sleeps until its next timeline instant.
 ///
 /// Give each independent piece of work its own executor (they are cheap: one queue each), so
 /// a slow provider never delays another:
