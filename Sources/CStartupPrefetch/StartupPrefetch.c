@@ -9,11 +9,11 @@
 // Release builds on Linux are linked with Linker/homescreen.ld, which puts what start-up
 // touches at the front of the file (the functions of Linker/startup-order.txt first in the
 // code) and ICU's data table last. The advice, given in the program's first constructor:
-// - Every segment is marked for random access (MADV_RANDOM): a fault reads its page, not a
-//   window around it. ICU's 34 MB table is read one page a fault instead of 8 MB, and a
-//   function missing from the start-up list costs one page, not a window of cold code. It
-//   also stops the kernel's asynchronous read-ahead: the window the dynamic linker's first
-//   fault read ends with a marker page whose first touch read the next 8 MB of code.
+// - Every segment is marked for random access (MADV_RANDOM). A fault in data reads its page,
+//   not a window around it: ICU's 34 MB table is read one page a fault instead of 8 MB. In
+//   code, Linux 6.18 still reads a window around a fault (its read-around for executable
+//   mappings comes before the check), so a function missing from the start-up list still
+//   costs a window; the advice does stop the asynchronous read-ahead a marked page starts.
 // - On a thread of its own, so that not even the requests delay start-up, the parts start-up
 //   reads are asked for at once (POSIX_FADV_WILLNEED) and stream in at the disk's speed while
 //   start-up goes on: the items of ICU's table that a start reads (the first frame formats
@@ -116,17 +116,11 @@ static void advise_will_need(int fd, long long offset, long long length) {
     }
 }
 
-// ICU common data starts with its header's two magic bytes; the check keeps the read-ahead
-// off a segment that is not ICU's table.
-static int holds_icu_data(const startup_segment *segment, const unsigned char **data) {
-    const long page = sysconf(_SC_PAGESIZE);
-    *data = (const unsigned char *)(segment->address + (unsigned long)(segment->file_offset & (page - 1)));
-    return segment->file_length >= 16 && (*data)[2] == 0xda && (*data)[3] == 0x27;
-}
-
 // The items of ICU's table a start reads (its table of contents must have been asked for:
-// the search reads it).
-static void advise_icu_items(int fd, const startup_segment *segment, const unsigned char *data) {
+// the search reads it). `startup_icu_item` finds nothing in a segment that is not ICU's.
+static void advise_icu_items(int fd, const startup_segment *segment) {
+    const long page = sysconf(_SC_PAGESIZE);
+    const unsigned char *data = (const unsigned char *)(segment->address + (unsigned long)(segment->file_offset & (page - 1)));
     const unsigned long size = (unsigned long)segment->file_length;
     for (size_t i = 0; i < sizeof startup_icu_items / sizeof startup_icu_items[0]; i++) {
         unsigned long offset, length;
@@ -149,8 +143,7 @@ static void advise_read_ahead(const startup_segment *segments, int count) {
     for (int i = 0; i < count; i++) {
         if (segments[i].executable) advise_will_need(fd, segments[i].file_offset, segments[i].startup_length);
     }
-    const unsigned char *data;
-    if (icu && holds_icu_data(last, &data)) advise_icu_items(fd, last, data);
+    if (icu) advise_icu_items(fd, last);
     close(fd);
 }
 
