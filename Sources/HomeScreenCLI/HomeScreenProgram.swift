@@ -21,20 +21,27 @@ public enum HomeScreenProgram {
     /// Call it from a synchronous `main.swift` (no `await`): the main thread then runs
     /// Foundation's main `RunLoop`, which also drains the main actor's queue, so the home
     /// screen's timer wakes one thread once per tick.
-    public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    ///
+    /// `widgets` is gathered on the main thread while another parses the command line: both
+    /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
+    /// conformances), and neither needs the other. The command runs once the widgets are registered.
+    public static func main(widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         limitMallocArenas()
-        register(widgets)
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) {
             var failure: (any Error)?
             do {
-                try await run(try HomeScreenCommand.parseAsRoot(arguments))
+                let command = try parse(arguments)
+                // The main actor runs once the main thread reaches its run loop, after `register`.
+                await MainActor.run {}
+                try await run(command)
             } catch {
                 failure = error
             }
             await outcome.finish(failure)
         }
+        register(widgets())
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
             while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
             return outcome.error
@@ -50,7 +57,7 @@ public enum HomeScreenProgram {
         limitMallocArenas()
         register(widgets)
         do {
-            try await run(try HomeScreenCommand.parseAsRoot(arguments))
+            try await run(try parse(arguments))
             exit(0)
         } catch {
             finish(with: error)
@@ -76,8 +83,16 @@ public enum HomeScreenProgram {
         WidgetRegistry.catalog = catalog
     }
 
-    private static func run(_ parsed: any ParsableCommand) async throws {
-        var command = parsed
+    /// The command `arguments` ask for; nil for the home screen with every option at its
+    /// default, which needs no parsing (see ``RunOptions``).
+    private static func parse(_ arguments: [String]) throws -> (any ParsableCommand)? {
+        arguments.isEmpty ? nil : try HomeScreenCommand.parseAsRoot(arguments)
+    }
+
+    private static func run(_ parsed: (any ParsableCommand)?) async throws {
+        guard var command = parsed else {
+            return try await RunOptions().run()
+        }
         if var asyncCommand = command as? any AsyncParsableCommand {
             try await asyncCommand.run()
         } else {

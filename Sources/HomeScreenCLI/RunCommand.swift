@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import HomeScreenUI
-import Logging
-import WidgetEngine
 
 /// `homescreen` (no subcommand): the interactive home screen.
 struct RunCommand: AsyncParsableCommand {
@@ -28,54 +25,13 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical (the log is in the state folder).")
     var logLevel: String = "info"
 
+    /// The options as given.
+    var options: RunOptions {
+        RunOptions(layout: layout, theme: theme, clock: clock, speed: speed, color: color, logLevel: logLevel)
+    }
+
     @MainActor
     func run() async throws {
-        guard let level = Logger.Level(rawValue: logLevel) else {
-            throw UsageError(message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
-        }
-        var virtualClock: VirtualClock?
-        if let clock {
-            guard let start = InstantParser.parse(clock) else {
-                throw UsageError(message: "--clock \"\(clock)\" is not an instant; use \(InstantParser.accepted)")
-            }
-            virtualClock = VirtualClock(start: start, speed: speed)
-        }
-        let state = ConfigPaths.stateFolder()
-        if let state {
-            LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
-        }
-        let catalog = WidgetRegistry.catalog
-        let themes = ThemeCatalog()
-        var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
-        if let theme {
-            let chosen: Theme
-            do {
-                chosen = try themes.theme(named: theme)
-            } catch {
-                throw UsageError(message: "--theme: \(error)")
-            }
-            themeIndex = themes.themes.firstIndex { $0.name == chosen.name } ?? 0
-        }
-        var startMessage: String?
-        let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
-        var config = HomeConfig.defaults
-        if let url = HomeConfigFile.defaultURL() {
-            do {
-                config = try HomeConfigFile.load(url)
-            } catch {
-                startMessage = "\(error) — using the default settings; the file is left as it is"
-            }
-        }
-        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
-        terminal.mouseEnabled = config.mouse
-        let screen = HomeScreen(catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
-                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
-        screen.layoutDestination = home.destination
-        screen.layoutUnsavedReason = home.unsavedReason
-        screen.layoutSourceFile = home.file
-        if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
-        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
-                                     controlPath: ControlSocketPath.resolve())
-        try await loop.run()
+        try await options.run()
     }
 }

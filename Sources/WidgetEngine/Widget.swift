@@ -16,18 +16,19 @@ public protocol Widget {
     associatedtype Body: WidgetConfiguration
     init()
     var body: Body { get }
+
+    /// The descriptions of the widgets this value stands for. Not for widget code to
+    /// implement: the default (the body's one widget) is right for every widget, and the
+    /// tuple ``WidgetBundleBuilder`` builds answers its several. A requirement rather than
+    /// a dynamic cast to find tuples: the first cast of each widget type searches every
+    /// protocol conformance in the program (about 50 microseconds each at start).
+    var _descriptors: [WidgetDescriptor] { get }
 }
 
 extension Widget {
+    public var _descriptors: [WidgetDescriptor] { [body.descriptor] }
+
     /// The descriptions of the widgets this value stands for (one, or several for a tuple
     /// built by ``WidgetBundleBuilder``).
-    public var descriptors: [WidgetDescriptor] {
-        if let tuple = self as? any WidgetGroup { return tuple.groupDescriptors }
-        return [body.descriptor]
-    }
-}
-
-/// Several widgets in one value (a bundle's body).
-protocol WidgetGroup {
-    var groupDescriptors: [WidgetDescriptor] { get }
+    public var descriptors: [WidgetDescriptor] { _descriptors }
 }

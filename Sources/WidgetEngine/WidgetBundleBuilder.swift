@@ -37,8 +37,11 @@ public enum WidgetBundleBuilder {
 }
 
 /// Several widgets built by ``WidgetBundleBuilder``.
-public struct _WidgetTuple: Widget, WidgetGroup {
+public struct _WidgetTuple: Widget {
     let groupDescriptors: [WidgetDescriptor]
+
+    /// The widgets' descriptions, in order.
+    public var _descriptors: [WidgetDescriptor] { groupDescriptors }
 
     init(descriptors: [WidgetDescriptor]) {
         self.groupDescriptors = descriptors

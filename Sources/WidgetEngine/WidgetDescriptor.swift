@@ -11,19 +11,36 @@ public struct WidgetDescriptor: Sendable {
     /// True when content reaches the edges.
     public var contentMarginsDisabled: Bool
     /// The parameters a user can set, in declaration order (empty for a static widget).
-    public var parameters: [IntentParameter]
+    /// Worked out when asked for: they are found by reflecting on the intent, which costs a
+    /// search of the program's protocol conformances for each parameter's type, and the home
+    /// screen needs them only to check a layout's configuration values or to show a
+    /// configuration sheet.
+    public var parameters: [IntentParameter] {
+        get { listParameters() }
+        set { listParameters = { newValue } }
+    }
     /// The provider, type-erased, archiving each entry's view as it arrives.
     public var provider: AnyTimelineProvider
+    private var listParameters: @Sendable () -> [IntentParameter]
 
+    /// A descriptor listing `parameters`.
     public init(kind: String, displayName: String? = nil, description: String = "",
                 supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
                 parameters: [IntentParameter] = [], provider: AnyTimelineProvider) {
+        self.init(kind: kind, displayName: displayName, description: description, supportedFamilies: supportedFamilies,
+                  contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider)
+    }
+
+    /// A descriptor whose parameters `parameters` lists when they are first asked for.
+    init(kind: String, displayName: String? = nil, description: String = "",
+         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
+         parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider) {
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
-        self.parameters = parameters
+        self.listParameters = parameters
         self.provider = provider
     }
 
@@ -36,6 +53,7 @@ extension WidgetDescriptor {
     /// checked against its parameter.
     public func parseConfiguration(_ pairs: [String]) -> Result<ConfigValues, ParameterError> {
         var values: ConfigValues = [:]
+        let parameters = self.parameters
         for pair in pairs {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {

@@ -293,10 +293,12 @@ struct LayoutReader {
 
     /// Checks values against the widget's parameters.
     private mutating func check(_ values: ConfigValues, of descriptor: WidgetDescriptor, at path: String) {
+        guard !values.isEmpty else { return }
+        let parameters = descriptor.parameters
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard let parameter = descriptor.parameters.first(where: { $0.name == key }) else {
-                let known = descriptor.parameters.isEmpty ? "\(descriptor.kind) has no parameters"
-                    : "the parameters of \(descriptor.kind) are \(Self.list(descriptor.parameters.map(\.name), last: "and"))"
+            guard let parameter = parameters.first(where: { $0.name == key }) else {
+                let known = parameters.isEmpty ? "\(descriptor.kind) has no parameters"
+                    : "the parameters of \(descriptor.kind) are \(Self.list(parameters.map(\.name), last: "and"))"
                 fail("\(path).\(key)", "no such parameter; \(known)")
                 continue
             }

@@ -24,7 +24,7 @@ public struct AppIntentConfiguration: WidgetConfiguration {
     public init<Intent: WidgetConfigurationIntent, Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content) where Provider.Intent == Intent {
-        descriptor = WidgetDescriptor(kind: kind, parameters: Intent.parameters,
+        descriptor = WidgetDescriptor(kind: kind, parameters: { Intent.parameters },
                                       provider: AnyTimelineProvider(intentProvider: provider, content: content))
     }
 }

@@ -27,6 +27,7 @@ extension WidgetConfigurationIntent {
     /// A fresh intent with `values` applied; unknown names and mistyped values are refused.
     static func make(with values: ConfigValues) -> Result<Self, ParameterError> {
         let intent = Self()
+        guard !values.isEmpty else { return .success(intent) }
         let parameters = parameterObjects(of: intent)
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let match = parameters.first(where: { $0.name == name }) else {

@@ -1,0 +1,77 @@
+import Foundation
+import HomeScreenUI
+import Logging
+import WidgetEngine
+
+/// What `homescreen` (the run command) is asked for, each option at its default unless the
+/// command line says otherwise, and the home screen it opens.
+///
+/// `homescreen` with no arguments runs `RunOptions()` without the argument parser: the parser's
+/// first use costs about 3 ms at start (most of it in checking for a completion-script request),
+/// and with nothing to parse its answer is known. A test holds `RunCommand`'s defaults to these.
+struct RunOptions: Equatable, Sendable {
+    /// `--layout`: the layout file; nil for the one in the config folder.
+    var layout: String?
+    /// `--theme`: a theme's name or a `.toml` path; nil for the default theme.
+    var theme: String?
+    /// `--clock`: the virtual clock's first instant; nil for the wall clock.
+    var clock: String?
+    /// `--speed`: the virtual clock's speed.
+    var speed: Double = 1
+    /// `--color`.
+    var color: ColorChoice = .auto
+    /// `--log-level`.
+    var logLevel: String = "info"
+
+    /// Opens the home screen and returns when the user quits.
+    @MainActor
+    func run() async throws {
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw UsageError(message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
+        }
+        var virtualClock: VirtualClock?
+        if let clock {
+            guard let start = InstantParser.parse(clock) else {
+                throw UsageError(message: "--clock \"\(clock)\" is not an instant; use \(InstantParser.accepted)")
+            }
+            virtualClock = VirtualClock(start: start, speed: speed)
+        }
+        let state = ConfigPaths.stateFolder()
+        if let state {
+            LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
+        }
+        let catalog = WidgetRegistry.catalog
+        let themes = ThemeCatalog()
+        var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
+        if let theme {
+            let chosen: Theme
+            do {
+                chosen = try themes.theme(named: theme)
+            } catch {
+                throw UsageError(message: "--theme: \(error)")
+            }
+            themeIndex = themes.themes.firstIndex { $0.name == chosen.name } ?? 0
+        }
+        var startMessage: String?
+        let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
+        var config = HomeConfig.defaults
+        if let url = HomeConfigFile.defaultURL() {
+            do {
+                config = try HomeConfigFile.load(url)
+            } catch {
+                startMessage = "\(error) — using the default settings; the file is left as it is"
+            }
+        }
+        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
+        terminal.mouseEnabled = config.mouse
+        let screen = HomeScreen(catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
+                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
+        screen.layoutDestination = home.destination
+        screen.layoutUnsavedReason = home.unsavedReason
+        screen.layoutSourceFile = home.file
+        if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
+        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
+                                     controlPath: ControlSocketPath.resolve())
+        try await loop.run()
+    }
+}
