@@ -38,6 +38,20 @@ struct TimelineRuleTests {
         #expect(h.shown(id) == "placeholder")
     }
 
+    /// A restart draws the last run's caches: no placeholder runs for a tile with a timeline
+    /// to show, until the placeholder preview asks for every tile's.
+    @Test func aTileWithATimelineGetsItsPlaceholderOnlyWhenThePreviewAsks() {
+        var h = EngineHarness()
+        let id = WidgetInstanceID(rawValue: "a")
+        h.engine.place(WidgetInstance(id: id, kind: "probe", family: .systemMedium), at: h.now)
+        h.deliver(h.timeline([0]), to: h.engine.advance(to: h.now))
+        h.engine.preparePlaceholders(for: [id], at: h.now)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) == nil)
+        #expect(h.shown(id) == "e0")
+        h.engine.preparePlaceholders(for: [id], at: h.now, evenWhereContentShows: true)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) != nil)
+    }
+
     @Test(arguments: [
         (-10.0, "e0"), (0, "e0"), (59, "e0"), (60, "e1"), (60.5, "e1"), (119, "e1"), (120, "e2"), (10_000, "e2"),
     ])

@@ -26,6 +26,13 @@ public final class HomeScreenRunLoop {
     private var paused = false
     /// True while a coalesced frame is scheduled.
     private var framePending = false
+    /// True from the start until the page on screen's cached timelines are shown, input comes
+    /// or ``firstFrameHold`` passes: frames step the engine and start calls but draw nothing,
+    /// so a restart's first frame shows the last run's content, not placeholders that the
+    /// cache replaces milliseconds later (and runs none of those placeholders).
+    private var holdingFirstFrame = false
+    /// The longest the first frame waits for the cache reader.
+    static let firstFrameHold = DispatchTimeInterval.milliseconds(25)
     private let programs: any ProgramRunner
     /// Where to listen for `homescreen reload` and `donate` (nil: nowhere), and the listener.
     let controlPath: String?
@@ -62,6 +69,11 @@ public final class HomeScreenRunLoop {
         watchLayoutFile()
         loadCachesInBackground()
         frame()
+        if holdingFirstFrame {
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.firstFrameHold) { [weak self] in
+                MainActor.assumeIsolated { self?.drawHeldFrame() }
+            }
+        }
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
@@ -97,6 +109,7 @@ public final class HomeScreenRunLoop {
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
+        holdingFirstFrame = true
         let reader = Thread { [weak self] in
             let shown = HomeScreen.loadCaches(ids.shown, from: store)
             let donations = store.loadDonations()
@@ -119,11 +132,20 @@ public final class HomeScreenRunLoop {
         let now = clock.now
         screen.adoptCaches(caches, at: now, finishesReading: finishesReading)
         if let donations { screen.adoptDonations(donations, at: now) }
+        holdingFirstFrame = false
         requestFrame()
+    }
+
+    /// Draws the first frame if it is still held (the cache reader is late).
+    private func drawHeldFrame() {
+        guard holdingFirstFrame else { return }
+        holdingFirstFrame = false
+        frame()
     }
 
     private func readInput() {
         guard !paused else { return }
+        holdingFirstFrame = false
         let now = clock.now
         for event in terminal.readEvents() {
             switch screen.handle(event, at: now) {
@@ -163,6 +185,7 @@ public final class HomeScreenRunLoop {
 
     private func resized() {
         guard !paused else { return }
+        holdingFirstFrame = false
         let size = terminal.handleResize()
         screen.resize(to: size, at: clock.now)
         frame()
@@ -180,6 +203,7 @@ public final class HomeScreenRunLoop {
         let now = clock.now
         for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
         startOptionLookups()
+        guard !holdingFirstFrame else { return arm(after: now) }
         let buffer = screen.frame(at: now)
         terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
         arm(after: now)

@@ -16,7 +16,7 @@ extension HomeScreen {
             return buffer
         }
         let items = pageItems(for: page)
-        engine.preparePlaceholders(for: items.compactMap(\.instance), at: now)
+        engine.preparePlaceholders(for: items.compactMap(\.instance), at: now, evenWhereContentShows: previewMode == .placeholder)
         lastFrames = items.map { ($0.id, $0.frame) }
         lastLinks = [:]
         lastWidgetURLs = [:]

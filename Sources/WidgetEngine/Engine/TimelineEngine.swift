@@ -134,12 +134,20 @@ public struct TimelineEngine {
     /// Makes the placeholders of `ids` that are not made yet: the provider's synchronous
     /// `placeholder(in:)`, once per kind and family. The front end calls this for the
     /// instances it is about to draw, so a start runs no placeholder of a widget off screen
-    /// and asks for the first timelines before it runs any.
-    public mutating func preparePlaceholders(for ids: some Sequence<WidgetInstanceID>, at now: Date) {
+    /// and asks for the first timelines before it runs any. An instance with a timeline to show
+    /// (a restart's cache, or one already delivered) gets its placeholder only when
+    /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder).
+    public mutating func preparePlaceholders(for ids: some Sequence<WidgetInstanceID>, at now: Date,
+                                             evenWhereContentShows: Bool = false) {
         guard !placeholdersMissing.isEmpty else { return }
         for id in ids where placeholdersMissing.contains(id) {
+            guard let state = states[id] else {
+                placeholdersMissing.remove(id)
+                continue
+            }
+            if !evenWhereContentShows, state.timeline?.entryIndex(at: now) != nil { continue }
             placeholdersMissing.remove(id)
-            if let instance = states[id]?.instance { cachePlaceholder(for: instance, at: now) }
+            cachePlaceholder(for: state.instance, at: now)
         }
     }
 
