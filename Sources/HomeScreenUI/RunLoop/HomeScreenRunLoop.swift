@@ -26,11 +26,14 @@ public final class HomeScreenRunLoop {
     private var paused = false
     /// True while a coalesced frame is scheduled.
     private var framePending = false
-    /// True from the start until the page on screen's cached timelines are shown, input comes
-    /// or ``firstFrameHold`` passes: frames step the engine and start calls but draw nothing,
-    /// so a restart's first frame shows the last run's content, not placeholders that the
-    /// cache replaces milliseconds later (and runs none of those placeholders).
+    /// True from the start until every tile on the page on screen has a timeline to show
+    /// (cached or live) or its caches are all read, input comes or ``firstFrameHold`` passes:
+    /// frames step the engine and start calls but draw nothing, so a restart's first frame
+    /// shows content, not placeholders that the cache replaces milliseconds later (and runs
+    /// none of those placeholders).
     private var holdingFirstFrame = false
+    /// The instances on the page on screen at start, stack members included.
+    private var shownIDs: [WidgetInstanceID] = []
     /// The longest the first frame waits for the cache reader.
     static let firstFrameHold = DispatchTimeInterval.milliseconds(25)
     private let programs: any ProgramRunner
@@ -102,38 +105,66 @@ public final class HomeScreenRunLoop {
     }
 
     /// Decodes the last run's caches off the main actor on a thread of its own, then shows
-    /// them: the page on screen's first, then (at the lowest priority, so that they never slow
-    /// the first page's providers on a machine with few cores) the others', whose caches only
-    /// carry budgets and relevance over until their page is shown. The large clock's hour of
-    /// minutes takes milliseconds to decode.
+    /// them. The page on screen's come first, one by one and smallest first, each shown as soon
+    /// as it is decoded: the first frame waits only until every tile there has something to
+    /// show, and a small clock's hour of minutes (26 KB, milliseconds to decode) often loses to
+    /// its own live timeline, after which its cache only carries the budget and relevance over.
+    /// The others' follow at the lowest priority, so that they never slow the first page's
+    /// providers on a machine with few cores; they only carry budgets and relevance over until
+    /// their page is shown.
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
+        shownIDs = ids.shown
         holdingFirstFrame = true
         let reader = Thread { [weak self] in
-            let shown = HomeScreen.loadCaches(ids.shown, from: store)
             let donations = store.loadDonations()
             DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.adoptCaches(shown, donations: donations, finishesReading: false) }
+                MainActor.assumeIsolated { self?.adoptDonations(donations) }
+            }
+            let files = ids.shown.compactMap { id in store.read(id).map { (id: id, data: $0) } }
+            for file in files.sorted(by: { $0.data.count < $1.data.count }) {
+                let cache = store.decode(file.data, for: file.id)
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.adoptCaches(cache.map { [$0] } ?? [], finishesReading: false) }
+                }
+            }
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.shownCachesRead() }
             }
             if thread_priority_lower_to_lowest() != 0 {
                 Logger(label: "homescreen.runloop").debug("cannot lower the cache reader's priority (errno \(errno))")
             }
             let hidden = HomeScreen.loadCaches(ids.hidden, from: store)
             DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.adoptCaches(hidden, donations: nil, finishesReading: true) }
+                MainActor.assumeIsolated { self?.adoptCaches(hidden, finishesReading: true) }
             }
         }
         reader.name = "homescreen.caches"
         reader.start()
     }
 
-    private func adoptCaches(_ caches: [CachedInstance], donations: DonationStore?, finishesReading: Bool) {
+    private func adoptDonations(_ donations: DonationStore) {
+        screen.adoptDonations(donations, at: clock.now)
+        requestFrame()
+    }
+
+    private func adoptCaches(_ caches: [CachedInstance], finishesReading: Bool) {
         let now = clock.now
         screen.adoptCaches(caches, at: now, finishesReading: finishesReading)
-        if let donations { screen.adoptDonations(donations, at: now) }
+        releaseFirstFrameIfReady(at: now)
+        requestFrame()
+    }
+
+    private func shownCachesRead() {
         holdingFirstFrame = false
         requestFrame()
+    }
+
+    /// Lets the first frame be drawn once every tile on the page has something to show.
+    private func releaseFirstFrameIfReady(at now: Date) {
+        guard holdingFirstFrame, screen.showsContent(for: shownIDs, at: now) else { return }
+        holdingFirstFrame = false
     }
 
     /// Draws the first frame if it is still held (the cache reader is late).
@@ -229,7 +260,9 @@ public final class HomeScreenRunLoop {
     }
 
     private func delivered(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64) {
-        screen.deliver(result, for: token, at: clock.now)
+        let now = clock.now
+        screen.deliver(result, for: token, at: now)
+        releaseFirstFrameIfReady(at: now)
         requestFrame()
     }
 

@@ -159,6 +159,11 @@ public final class HomeScreen {
         ids.compactMap { store.load($0) }
     }
 
+    /// True when every one of `ids` has a timeline to show at `now` (cached or live).
+    public func showsContent(for ids: [WidgetInstanceID], at now: Date) -> Bool {
+        ids.allSatisfy { engine.states[$0]?.timeline?.entryIndex(at: now) != nil }
+    }
+
     /// Takes caches read in the background: content from the last run shows at once (marked
     /// stale) where nothing newer has arrived; budgets and relevance carry over. With
     /// `finishesReading`, these were the last: what changed while they were read is saved now.

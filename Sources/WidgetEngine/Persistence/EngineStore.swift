@@ -54,8 +54,18 @@ public struct EngineStore: Sendable {
 
     /// What was kept for `id`, or nil (nothing kept, or a bad file set aside).
     public func load(_ id: WidgetInstanceID) -> CachedInstance? {
+        read(id).flatMap { decode($0, for: id) }
+    }
+
+    /// The bytes kept for `id`, undecoded (nil: nothing kept).
+    public func read(_ id: WidgetInstanceID) -> Data? {
+        FileManager.default.contents(atPath: file(for: id).path)
+    }
+
+    /// Decodes what ``read(_:)`` gave for `id`; a file that does not decode, or is of another
+    /// format, is set aside and gives nil.
+    public func decode(_ data: Data, for id: WidgetInstanceID) -> CachedInstance? {
         let url = file(for: id)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {

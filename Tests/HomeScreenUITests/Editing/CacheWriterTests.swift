@@ -46,7 +46,12 @@ import WidgetEngine
         #expect(Set(ids.shown) == Set(first.screen.pageItems(for: 0).compactMap(\.instance) + stackMembers))
         #expect(!screen.step(at: later, monotonic: 60).isEmpty) // the reloads of a start: ledgers change
         #expect(reading.map { store.load($0)?.timeline } == reading.map { kept[$0] })
-        screen.adoptCaches(HomeScreen.loadCaches(ids.shown, from: store), at: later, finishesReading: false)
+        // One by one, as the run loop's reader adopts them: the page shows content once the last is in.
+        #expect(!screen.showsContent(for: ids.shown, at: later))
+        for (index, id) in ids.shown.enumerated() {
+            screen.adoptCaches(store.read(id).flatMap { store.decode($0, for: id) }.map { [$0] } ?? [], at: later, finishesReading: false)
+            #expect(screen.showsContent(for: ids.shown, at: later) == (index == ids.shown.count - 1))
+        }
         #expect(reading.map { store.load($0)?.timeline } == reading.map { kept[$0] }) // still reading the hidden ones
         #expect(ids.shown.allSatisfy { screen.engine.display($0, at: later)?.staleSince != nil })
         screen.adoptCaches(HomeScreen.loadCaches(ids.hidden, from: store), at: later, finishesReading: true)
