@@ -68,10 +68,10 @@ public final class HomeScreenRunLoop {
         screen.resize(to: terminal.size, at: clock.now)
         screen.start(at: clock.now)
         installSources()
+        loadCachesInBackground()
+        frame() // starts the first provider calls
         startControl()
         watchLayoutFile()
-        loadCachesInBackground()
-        frame()
         if holdingFirstFrame {
             DispatchQueue.main.asyncAfter(deadline: .now() + Self.firstFrameHold) { [weak self] in
                 MainActor.assumeIsolated { self?.drawHeldFrame() }
