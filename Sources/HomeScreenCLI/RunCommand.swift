@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `homescreen` (no subcommand): the interactive home screen.
 struct RunCommand: AsyncParsableCommand {
