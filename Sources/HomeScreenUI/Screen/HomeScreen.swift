@@ -161,7 +161,7 @@ public final class HomeScreen {
 
     /// True when every one of `ids` has a timeline to show at `now` (cached or live).
     public func showsContent(for ids: [WidgetInstanceID], at now: Date) -> Bool {
-        ids.allSatisfy { engine.states[$0]?.timeline?.entryIndex(at: now) != nil }
+        ids.allSatisfy { engine.states[$0]?.entryIndex(at: now) != nil }
     }
 
     /// Takes caches read in the background: content from the last run shows at once (marked

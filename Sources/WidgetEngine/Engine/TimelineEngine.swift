@@ -145,7 +145,7 @@ public struct TimelineEngine {
                 placeholdersMissing.remove(id)
                 continue
             }
-            if !evenWhereContentShows, state.timeline?.entryIndex(at: now) != nil { continue }
+            if !evenWhereContentShows, state.entryIndex(at: now) != nil { continue }
             placeholdersMissing.remove(id)
             cachePlaceholder(for: state.instance, at: now)
         }
