@@ -19,11 +19,6 @@ public struct ArchivedTimeline: Codable, Equatable, Sendable {
     public var entries: [ArchivedEntry]
     public var policy: TimelineReloadPolicy
 
-    /// The archive's keys (``CachedInstanceWriter`` writes the same).
-    enum CodingKeys: String, CodingKey {
-        case entries, policy
-    }
-
     /// Sorts `entries` by date, stably.
     public init(entries: [ArchivedEntry], policy: TimelineReloadPolicy) {
         self.entries = entries.enumerated().sorted { a, b in

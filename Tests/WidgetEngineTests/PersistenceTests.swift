@@ -31,43 +31,73 @@ struct PersistenceTests {
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
     }
 
-    /// The store writes a timeline one entry at a time (JSONEncoder's tree of the whole file
-    /// was most of the home screen's peak memory): the file holds exactly the JSON the whole
-    /// `CachedInstance` encodes to.
-    @Test func aCacheFileIsTheJSONOfTheWholeInstance() throws {
+    /// The file holds every field of the instance in the binary form, and nothing else.
+    @Test func aCacheFileReadsBackEveryField() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = EngineStore(folder: root)
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60, 120, 600], relevance: [TimelineEntryRelevance(score: 4), nil, nil, nil]))
+        let id = h.placeWith(h.timeline([0, 60, 120, 600], policy: .after(h.at(600)),
+                                        relevance: [TimelineEntryRelevance(score: 4, duration: 90), nil, nil, nil]))
+        _ = h.advance(to: 600) // a charged reload, so the ledger has something to carry
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
-        let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).json"))
+        let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).cache"))
+        #expect(written.starts(with: Array("HSIC".utf8) + [2]))
 
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
         let state = try #require(h.engine.states[id])
-        let whole = try encoder.encode(CachedInstance(state: state))
-        let canonical = { (data: Data) throws -> Data in
-            try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: data), options: [.sortedKeys])
+        let expected = CachedInstance(state: state)
+        let cached = try #require(store.load(id))
+        #expect(cached == expected)
+        #expect(cached.timeline?.entries.count == 4 && !cached.ledger.charged.isEmpty && cached.relevance.highestScore == 4)
+        #expect(try CachedInstance(archived: [UInt8](written)) == expected)
+        #expect(throws: ArchiveError(offset: written.count, type: CachedInstance.self, problem: "bytes after the last field")) {
+            try CachedInstance(archived: [UInt8](written) + [0])
         }
-        #expect(try canonical(written) == canonical(whole))
-        #expect(store.load(id)?.timeline?.entries.count == 4)
     }
 
-    @Test(arguments: ["{ not json", "", "{\"format\": 1}"])
-    func aBadCacheFileIsSetAsideNotDeleted(_ contents: String) throws {
+    /// An upgrade keeps the last run's content: the JSON file an earlier version wrote is read,
+    /// and gives way to the binary file at the next save.
+    @Test func aJSONCacheOfAnEarlierVersionIsReadThenReplaced() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = EngineStore(folder: root)
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0, 60], relevance: [TimelineEntryRelevance(score: 2), nil]))
+        let state = try #require(h.engine.states[id])
+        var old = CachedInstance(state: state)
+        old.format = CachedInstance.jsonFormat
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let instances = root.appendingPathComponent("instances")
+        try FileManager.default.createDirectory(at: instances, withIntermediateDirectories: true)
+        let json = instances.appendingPathComponent("\(id.rawValue).json")
+        try encoder.encode(old).write(to: json)
+
+        let cached = try #require(store.load(id))
+        #expect(cached.format == CachedInstance.currentFormat)
+        #expect(cached.timeline?.entries.map(\.view) == state.timeline?.entries.map(\.view))
+        #expect(cached.relevance.highestScore == 2)
+        try store.save(h.engine.takeChangedInstances(), from: h.engine)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: instances.path) == ["\(id.rawValue).cache"])
+        #expect(store.load(id) == CachedInstance(state: state))
+    }
+
+    @Test(arguments: [("abc.cache", Data()), ("abc.cache", Data("{ not binary".utf8)), ("abc.cache", Data("HSIC".utf8)),
+                      ("abc.cache", Data("HSIC".utf8) + [2, 3, 0x61]), ("abc.json", Data("{ not json".utf8)),
+                      ("abc.json", Data("{\"format\": 1}".utf8))])
+    func aBadCacheFileIsSetAsideNotDeleted(_ name: String, _ contents: Data) throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let instances = root.appendingPathComponent("instances")
         try FileManager.default.createDirectory(at: instances, withIntermediateDirectories: true)
-        try contents.write(to: instances.appendingPathComponent("abc.json"), atomically: true, encoding: .utf8)
+        try contents.write(to: instances.appendingPathComponent(name))
         let store = EngineStore(folder: root)
         #expect(store.load(WidgetInstanceID(rawValue: "abc")) == nil)
         let names = try FileManager.default.contentsOfDirectory(atPath: instances.path)
-        #expect(!names.contains("abc.json"))
-        #expect(names.contains { $0.hasPrefix("abc.corrupt-") })
+        #expect(!names.contains(name))
         let aside = try #require(names.first { $0.hasPrefix("abc.corrupt-") })
-        #expect(try String(contentsOf: instances.appendingPathComponent(aside), encoding: .utf8) == contents)
+        #expect(aside.hasSuffix("." + (name as NSString).pathExtension))
+        #expect(try Data(contentsOf: instances.appendingPathComponent(aside)) == contents)
     }
 
     @Test func removedInstancesLoseTheirFiles() throws {
@@ -135,13 +165,15 @@ extension PersistenceTests {
         var h = EngineHarness()
         let id = h.placeWith(h.timeline([0]))
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
-        let file = root.appendingPathComponent("instances/a.json")
-        let written = try String(contentsOf: file, encoding: .utf8)
-        #expect(written.contains("\"format\":1"))
-        try written.replacingOccurrences(of: "\"format\":1", with: "\"format\":99").write(to: file, atomically: true, encoding: .utf8)
+        let file = root.appendingPathComponent("instances/a.cache")
+        var written = try Data(contentsOf: file)
+        #expect(written[4] == 2)
+        written[4] = 99
+        try written.write(to: file)
         #expect(store.load(id) == nil)
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("instances").path)
         #expect(names.contains { $0.hasPrefix("a.corrupt-") })
+        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not 2")) { try CachedInstance(archived: [UInt8](written)) }
     }
 }
 

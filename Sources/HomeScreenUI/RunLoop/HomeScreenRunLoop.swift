@@ -122,9 +122,9 @@ public final class HomeScreenRunLoop {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.adoptDonations(donations) }
             }
-            let files = ids.shown.compactMap { id in store.read(id).map { (id: id, data: $0) } }
+            let files = ids.shown.compactMap(store.read)
             for file in files.sorted(by: { $0.data.count < $1.data.count }) {
-                let cache = store.decode(file.data, for: file.id)
+                let cache = store.decode(file)
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated { self?.adoptCaches(cache.map { [$0] } ?? [], finishesReading: false) }
                 }

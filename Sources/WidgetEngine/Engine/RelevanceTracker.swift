@@ -18,6 +18,12 @@ public struct RelevanceTracker: Codable, Hashable, Sendable {
 
     public init() {}
 
+    /// A tracker as a cache file kept it.
+    init(marks: [Mark], highestScore: Float) {
+        self.marks = marks
+        self.highestScore = highestScore
+    }
+
     /// Takes a new timeline's relevances; the relevance in force at `now` carries over, so
     /// entries without relevance keep it.
     mutating func receive(_ timeline: ArchivedTimeline, at now: Date) {

@@ -10,6 +10,12 @@ public struct ReloadLedger: Codable, Hashable, Sendable {
 
     public init() {}
 
+    /// A ledger as a cache file kept it.
+    init(charged: [Date], lastReload: Date?) {
+        self.charged = charged
+        self.lastReload = lastReload
+    }
+
     /// Charged reloads left at `now` under `settings`; nil when unlimited.
     public func remaining(at now: Date, settings: EngineSettings) -> Int? {
         guard let budget = settings.budget else { return nil }

@@ -1,16 +1,27 @@
 import Foundation
 import Logging
 
-/// The engine's files under the state folder: one JSON file per instance
-/// (`instances/<id>.json`: last good timeline, ledger, relevance) and the donations.
+/// The engine's files under the state folder: one file per instance (`instances/<id>.cache`,
+/// in the binary form of `CachedInstance+BinaryArchive.swift`: last good timeline, ledger,
+/// relevance) and the donations (`donations.json`).
 ///
 /// Writes are atomic (a temporary file renamed over the old one). A file that is corrupt,
-/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>`) with a log
-/// line, never deleted and never a crash.
+/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
+/// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON form
+/// earlier versions wrote, is read when it has no `.cache` file yet, and removed once its
+/// `.cache` file is written.
 public struct EngineStore: Sendable {
     /// The folder (`$XDG_STATE_HOME/homescreen`).
     public let folder: URL
     private let logger = Logger(label: "homescreen.store")
+
+    /// One instance's file as read, not yet decoded.
+    public struct CacheFile: Sendable {
+        /// Where it was read from.
+        public var url: URL
+        /// Its bytes.
+        public var data: Data
+    }
 
     public init(folder: URL) {
         self.folder = folder
@@ -18,11 +29,11 @@ public struct EngineStore: Sendable {
 
     private var instancesFolder: URL { folder.appendingPathComponent("instances") }
 
-    private func file(for id: WidgetInstanceID) -> URL {
+    private func file(for id: WidgetInstanceID, extension pathExtension: String = "cache") -> URL {
         // Instance ids are generated (UUIDs) but may come from a hand-edited layout: keep the
         // file name safe.
         let safe = id.rawValue.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
-        return instancesFolder.appendingPathComponent(String(safe) + ".json")
+        return instancesFolder.appendingPathComponent(String(safe) + "." + pathExtension)
     }
 
     /// Writes what the engine holds for `ids`; removed instances' files are deleted.
@@ -37,46 +48,57 @@ public struct EngineStore: Sendable {
         ids.sorted().map { id in (id, engine.states[id].map(CachedInstance.init(state:))) }
     }
 
-    /// Writes each cache atomically; deletes the file of each nil.
+    /// Writes each cache atomically and removes the instance's JSON file of an earlier version;
+    /// deletes both files of each nil.
     public func write(_ caches: [(id: WidgetInstanceID, cache: CachedInstance?)]) throws {
         try FileManager.default.createDirectory(at: instancesFolder, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        let writer = CachedInstanceWriter(encoder: encoder)
         for (id, cache) in caches {
-            guard let cache else {
+            if let cache {
+                try AtomicFile.write(Data(cache.archived()), to: file(for: id))
+            } else {
                 try? FileManager.default.removeItem(at: file(for: id))
-                continue
             }
-            try AtomicFile.write(try writer.data(for: cache), to: file(for: id))
+            try? FileManager.default.removeItem(at: file(for: id, extension: "json"))
         }
     }
 
     /// What was kept for `id`, or nil (nothing kept, or a bad file set aside).
     public func load(_ id: WidgetInstanceID) -> CachedInstance? {
-        read(id).flatMap { decode($0, for: id) }
+        read(id).flatMap(decode)
     }
 
-    /// The bytes kept for `id`, undecoded (nil: nothing kept).
-    public func read(_ id: WidgetInstanceID) -> Data? {
-        FileManager.default.contents(atPath: file(for: id).path)
+    /// The file kept for `id`, undecoded: its `.cache` file, else the JSON file of an earlier
+    /// version (nil: nothing kept).
+    public func read(_ id: WidgetInstanceID) -> CacheFile? {
+        for url in [file(for: id), file(for: id, extension: "json")] {
+            if let data = FileManager.default.contents(atPath: url.path) { return CacheFile(url: url, data: data) }
+        }
+        return nil
     }
 
-    /// Decodes what ``read(_:)`` gave for `id`; a file that does not decode, or is of another
-    /// format, is set aside and gives nil.
-    public func decode(_ data: Data, for id: WidgetInstanceID) -> CachedInstance? {
-        let url = file(for: id)
+    /// Decodes what ``read(_:)`` gave; a file that does not decode, or is of another format,
+    /// is set aside and gives nil.
+    public func decode(_ file: CacheFile) -> CachedInstance? {
+        guard file.url.pathExtension == "json" else {
+            do {
+                return try CachedInstance(archived: [UInt8](file.data))
+            } catch {
+                setAside(file.url, because: "it cannot be read (\(error))")
+                return nil
+            }
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {
-            let cached = try decoder.decode(CachedInstance.self, from: data)
-            guard cached.format == CachedInstance.currentFormat else {
-                setAside(url, because: "format \(cached.format) is not \(CachedInstance.currentFormat)")
+            var cached = try decoder.decode(CachedInstance.self, from: file.data)
+            guard cached.format == CachedInstance.jsonFormat else {
+                setAside(file.url, because: "format \(cached.format) is not \(CachedInstance.jsonFormat)")
                 return nil
             }
+            cached.format = CachedInstance.currentFormat
             return cached
         } catch {
-            setAside(url, because: "it cannot be read (\(error))")
+            setAside(file.url, because: "it cannot be read (\(error))")
             return nil
         }
     }
@@ -107,7 +129,7 @@ public struct EngineStore: Sendable {
     /// Renames a bad file out of the way, keeping it for inspection.
     func setAside(_ url: URL, because reason: String) {
         let stamp = Int(Date().timeIntervalSince1970)
-        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).json")
+        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).\(url.pathExtension)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)
             logger.error("set aside \(url.path) as \(aside.lastPathComponent): \(reason)")

@@ -49,7 +49,7 @@ import WidgetEngine
         // One by one, as the run loop's reader adopts them: the page shows content once the last is in.
         #expect(!screen.showsContent(for: ids.shown, at: later))
         for (index, id) in ids.shown.enumerated() {
-            screen.adoptCaches(store.read(id).flatMap { store.decode($0, for: id) }.map { [$0] } ?? [], at: later, finishesReading: false)
+            screen.adoptCaches(store.read(id).flatMap(store.decode).map { [$0] } ?? [], at: later, finishesReading: false)
             #expect(screen.showsContent(for: ids.shown, at: later) == (index == ids.shown.count - 1))
         }
         #expect(reading.map { store.load($0)?.timeline } == reading.map { kept[$0] }) // still reading the hidden ones

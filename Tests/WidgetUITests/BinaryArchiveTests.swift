@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetUI
+
+/// The binary form of archived views, the one the home screen's cache files hold.
+struct BinaryArchiveTests {
+    /// A tree with every node kind and every case of the values inside them.
+    static var everyKind: ViewNode {
+        let instant = Fixtures.instant
+        let texts: [TextContent] = [.verbatim("Grüße, 東京 👩‍👩‍👧"), .date(instant, style: .relative), .dateRange(from: instant, to: instant + 60),
+                                    .timer(from: instant, to: instant + 90, countsDown: true, pauseTime: instant + 30),
+                                    .timer(from: instant, to: instant + 90, countsDown: false, pauseTime: nil)]
+        let colors: [ColorValue] = [.primary, .secondary, ColorValue(.tertiary), ColorValue(.quaternary), .accent, .widgetBackground, .clear,
+                                    ColorValue(.system(.teal), opacity: 0.5), ColorValue(.rgb(red: 0.1, green: 0.2, blue: 1))]
+        let text = TextNode(runs: texts.enumerated().map { index, content in
+                                TextRun(content: content, foreground: index == 0 ? nil : colors[index], attributes: index == 1 ? [.bold, .dim] : [])
+                            },
+                            lineLimit: 2, alignment: .trailing, truncation: .middle, prefersBlockDigits: true,
+                            redaction: RedactionMark(reasons: [.placeholder, .privacy], privacySensitive: true, unredacted: false, invalidatable: true),
+                            timeZone: "Asia/Tokyo")
+        let leaves: [ViewNode] = [
+            ViewNode(.text(text)),
+            ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim(""))]))),
+            ViewNode(.image(ImageNode(source: .symbol("star.fill"), lines: ["★"], foreground: .accent, attributes: [.bold]))),
+            ViewNode(.image(ImageNode(source: .named("logo"), lines: ["/\\", "\\/"]))),
+            ViewNode(.image(ImageNode(source: .missing("nothing"), lines: []))),
+            ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8]))),
+            ViewNode(.shape(ShapeNode(kind: .containerRelative))),
+            ViewNode(.spacer(SpacerNode(minColumns: 3, minRows: 0))),
+            ViewNode(.divider(colors[4])),
+            ViewNode(.progress(ProgressNode(value: .fraction(0.25), style: .circular, tint: colors[2]))),
+            ViewNode(.progress(ProgressNode(value: .timer(from: instant, to: instant + 600, countsDown: true)))),
+            ViewNode(.progress(ProgressNode(value: .indeterminate))),
+            ViewNode(.hidden, children: [ViewNode(.spacer(SpacerNode()))]),
+            ViewNode(.link(URL(fileURLWithPath: "/tmp/a b")), children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("open"))])))]),
+            ViewNode(.widgetURL(URL(string: "calendar://event/7?day=3")!), children: [ViewNode(.spacer(SpacerNode()))]),
+            ViewNode(.layoutPriority(-1.5), children: [ViewNode(.spacer(SpacerNode()))]),
+            ViewNode(.fixedSize(horizontal: true, vertical: false), children: [ViewNode(.spacer(SpacerNode()))]),
+        ]
+        let framed = ViewNode(.frame(FrameNode(minWidth: 0, idealWidth: nil, maxWidth: LayoutLimits.unbounded, minHeight: -3, idealHeight: 7,
+                                               maxHeight: nil, alignment: .bottomTrailing)),
+                              children: [ViewNode.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 1), children: leaves)])
+        let layered = ViewNode(.background(.topLeading), children: [framed, ViewNode(.shape(ShapeNode(kind: .capsule, fill: .secondary)))])
+        let overlaid = ViewNode(.overlay(Alignment(horizontal: .center, vertical: .lastTextBaseline)),
+                                children: [layered, ViewNode.stack(StackNode(axis: .depth, alignment: .center, spacing: 0), children: [])])
+        let padded = ViewNode(.padding(CellInsets(top: 1, leading: 2, bottom: 0, trailing: 300)), children: [overlaid])
+        return ViewNode(.containerBackground, children: [
+            ViewNode.stack(StackNode(axis: .horizontal, alignment: .top, spacing: -2), children: [padded]),
+            ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .widgetBackground))),
+        ])
+    }
+
+    private func archived(_ node: ViewNode) -> [UInt8] {
+        var archive = ArchiveWriter()
+        archive.write(node)
+        return archive.bytes
+    }
+
+    @Test func everyKindOfNodeReadsBackEqual() throws {
+        let node = Self.everyKind
+        #expect(node.nodeCount == 32)
+        var archive = ArchiveReader(archived(node))
+        #expect(try archive.read(ViewNode.self) == node)
+        #expect(archive.isAtEnd)
+        // The JSON form reads back the same tree.
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(node)) == node)
+    }
+
+    @Test func aResolvedViewReadsBackEqualAndSmallerThanItsJSON() throws {
+        let node = ViewResolver.resolve(VStack(alignment: .leading) {
+            Text("Title").font(.headline)
+            Text(Fixtures.instant, style: .relative).privacySensitive()
+            HStack { Image(systemName: "star.fill"); Spacer(); ProgressView(value: 0.5) }
+        }.padding().containerBackground(.blue, for: .widget), in: Fixtures.environment)
+        let bytes = archived(node)
+        var archive = ArchiveReader(bytes)
+        #expect(try archive.read(ViewNode.self) == node)
+        #expect(bytes.count * 2 < (try JSONEncoder().encode(node)).count)
+    }
+
+    /// Every cut of the bytes short of the end is an error naming where it stopped, never a
+    /// crash and never a different tree.
+    @Test func everyTruncationIsAnError() {
+        let bytes = archived(Self.everyKind)
+        for length in 0..<bytes.count {
+            var archive = ArchiveReader(Array(bytes.prefix(length)))
+            #expect(throws: ArchiveError.self, "length \(length)") { try archive.read(ViewNode.self) }
+        }
+    }
+
+    @Test func anUnknownTagNamesItsOffsetAndType() {
+        var bytes = archived(ViewNode(.padding(CellInsets()), children: [ViewNode(.hidden)]))
+        // kind tag, four insets, the child count, then the child's kind tag.
+        #expect(bytes == [7, 0, 0, 0, 0, 1, 13, 0])
+        bytes[6] = 99
+        var archive = ArchiveReader(bytes)
+        #expect(throws: ArchiveError(offset: 6, type: NodeKind.self, problem: "unknown tag 99")) { try archive.read(ViewNode.self) }
+        #expect(ArchiveError(offset: 6, type: NodeKind.self, problem: "unknown tag 99").description == "byte 6: NodeKind: unknown tag 99")
+    }
+
+    @Test func badValuesInsideAreErrorsToo() {
+        // A text node whose one run's string claims more bytes than there are.
+        var archive = ArchiveReader([0, 1, 0, 200, 1, 65])
+        #expect(throws: ArchiveError(offset: 3, type: String.self, problem: "a count of 200 with 1 byte left")) { try archive.read(NodeKind.self) }
+        // An alignment that is not one.
+        var writer = ArchiveWriter()
+        writer.writeByte(9) // background
+        writer.write("middle")
+        var alignment = ArchiveReader(writer.bytes)
+        #expect(throws: ArchiveError(offset: 1, type: HorizontalAlignment.self, problem: "unknown value \"middle\"")) { try alignment.read(NodeKind.self) }
+        // Bytes that are not UTF-8.
+        var notText = ArchiveReader([2, 0xff, 0xfe])
+        #expect(throws: ArchiveError(offset: 0, type: String.self, problem: "the bytes are not UTF-8")) { try notText.read(String.self) }
+    }
+
+    /// Zigzag varints: numbers near zero, of either sign, take one byte; the extremes ten.
+    @Test(arguments: [(0, 1), (1, 1), (-1, 1), (63, 1), (-64, 1), (64, 2), (1 << 20, 4), (-(1 << 40), 6), (Int.max, 10), (Int.min, 10)])
+    func integersReadBackExactly(_ value: Int, _ length: Int) throws {
+        var writer = ArchiveWriter()
+        writer.write(value)
+        #expect(writer.bytes.count == length)
+        var archive = ArchiveReader(writer.bytes)
+        #expect(try archive.read(Int.self) == value)
+        #expect(archive.isAtEnd)
+    }
+
+    @Test func datesReadBackExactly() throws {
+        let dates = [Fixtures.instant, Date(timeIntervalSinceReferenceDate: 0.1), Date(timeIntervalSince1970: 1_795_519_270.0406158), .distantFuture]
+        var writer = ArchiveWriter()
+        writer.write(dates)
+        var archive = ArchiveReader(writer.bytes)
+        #expect(try archive.read([Date].self) == dates)
+    }
+}
