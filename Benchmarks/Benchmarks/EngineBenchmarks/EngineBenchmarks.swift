@@ -3,8 +3,11 @@
 // 1. The scheduler: with N instances of 100 archived entries each, one step is "find the next
 //    instant and advance to it" (`nextInstant(after:)` then `advance(to:)`), for N = 100, 1,000
 //    and 10,000. Goal: under 50 µs median at 10,000, cost growing no faster than log n.
-// 2. Archive size: the JSON-encoded bytes of each bundled widget's systemSmall entries. Goal:
-//    under 2 KB per entry for a typical small widget. Reported as custom metrics.
+// 2. Archive size: the JSON-encoded bytes of each bundled widget's systemSmall entries (goal:
+//    under 2 KB per entry for a typical small widget), and the bytes of the binary form the
+//    cache files hold. Reported as custom metrics.
+// 3. Cache reading: decoding an hour of the small clock's minutes (its timeline, 60 entries),
+//    from the binary form the cache files hold and from JSON (the format before 2).
 //
 // Run from /work/main/Benchmarks:
 //
@@ -104,6 +107,7 @@ struct EntrySizes {
     var entries: Int
     var firstEntryBytes: Int
     var meanEntryBytes: Int
+    var meanBinaryEntryBytes: Int
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -128,11 +132,26 @@ struct EntrySizes {
         guard let first = timeline.entries.first else { throw Failure(description: "\(kind): empty timeline") }
         let encoder = JSONEncoder()
         let sizes = try timeline.entries.map { try encoder.encode($0).count }
+        let binarySizes = timeline.entries.map { entry in
+            var archive = ArchiveWriter()
+            archive.write(entry)
+            return archive.bytes.count
+        }
         let result = EntrySizes(entries: sizes.count, firstEntryBytes: try encoder.encode(first).count,
-                                meanEntryBytes: sizes.reduce(0, +) / sizes.count)
+                                meanEntryBytes: sizes.reduce(0, +) / sizes.count,
+                                meanBinaryEntryBytes: binarySizes.reduce(0, +) / binarySizes.count)
         print("\(kind) \(family.rawValue): \(result.entries) entries, first \(result.firstEntryBytes) B, "
-            + "mean \(result.meanEntryBytes) B, first entry \(first.view.nodeCount) nodes")
+            + "mean \(result.meanEntryBytes) B (binary \(result.meanBinaryEntryBytes) B), first entry \(first.view.nodeCount) nodes")
         return result
+    }
+
+    /// The small clock's timeline (an hour of minutes), as it is kept.
+    static func clockTimeline() async throws -> ArchivedTimeline {
+        guard let descriptor = BundledWidgets.catalog.descriptor(forKind: "clock") else { throw Failure(description: "no clock") }
+        let environment = WidgetRenderer.environment(family: .systemSmall, profile: .iPhone,
+                                                     context: RenderContext(now: startDate, palette: .dark))
+        return try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: startDate),
+                                                      environment: environment, configuration: [:])
     }
 
     /// What a kind needs to draw real content: pullrequests reads a JSON file, so it gets a
@@ -152,6 +171,7 @@ struct EntrySizes {
 
 let firstEntryBytes = BenchmarkMetric.custom("bytes, first entry", polarity: .prefersSmaller, useScalingFactor: false)
 let meanEntryBytes = BenchmarkMetric.custom("bytes per entry, mean", polarity: .prefersSmaller, useScalingFactor: false)
+let meanBinaryEntryBytes = BenchmarkMetric.custom("binary bytes per entry, mean", polarity: .prefersSmaller, useScalingFactor: false)
 
 // MARK: - Benchmarks
 
@@ -187,7 +207,7 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 2. Bytes per archived entry, systemSmall
 
     let sizeConfiguration = Benchmark.Configuration(
-        metrics: [firstEntryBytes, meanEntryBytes],
+        metrics: [firstEntryBytes, meanEntryBytes, meanBinaryEntryBytes],
         warmupIterations: 0,
         maxDuration: .seconds(1),
         maxIterations: 3
@@ -197,9 +217,44 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 benchmark.measurement(firstEntryBytes, sizes.firstEntryBytes)
                 benchmark.measurement(meanEntryBytes, sizes.meanEntryBytes)
+                benchmark.measurement(meanBinaryEntryBytes, sizes.meanBinaryEntryBytes)
             }
         } setup: {
             try await EntrySizes.measure(kind: kind)
         }
+    }
+    // MARK: 3. Reading a cache: the small clock's hour of minutes
+
+    let decodeConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock] + allocationMetrics,
+        warmupIterations: 5,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
+    Benchmark("cache: decode the small clock's hour (60 entries), binary",
+              configuration: decodeConfiguration) { (benchmark, bytes: [UInt8]) in
+        for _ in benchmark.scaledIterations {
+            var archive = ArchiveReader(bytes)
+            blackHole(try archive.read(ArchivedTimeline.self))
+        }
+    } setup: {
+        var archive = ArchiveWriter()
+        archive.write(try await EntrySizes.clockTimeline())
+        print("small clock's hour, binary: \(archive.bytes.count) B")
+        return archive.bytes
+    }
+    Benchmark("cache: decode the small clock's hour (60 entries), JSON",
+              configuration: decodeConfiguration) { (benchmark, data: Data) in
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for _ in benchmark.scaledIterations {
+            blackHole(try decoder.decode(ArchivedTimeline.self, from: data))
+        }
+    } setup: {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let data = try encoder.encode(try await EntrySizes.clockTimeline())
+        print("small clock's hour, JSON: \(data.count) B")
+        return data
     }
 }
