@@ -107,9 +107,8 @@ public final class HomeScreenRunLoop {
     /// Decodes the last run's caches off the main actor on a thread of its own, then shows
     /// them. The page on screen's come first, one by one and smallest first, each shown as soon
     /// as it is decoded: the first frame waits only until every tile there has something to
-    /// show, and a small clock's hour of minutes (26 KB, milliseconds to decode) often loses to
-    /// its own live timeline, after which its cache only carries the budget and relevance over.
-    /// The others' follow at the lowest priority, so that they never slow the first page's
+    /// show (reading and decoding a page's binary caches takes well under a millisecond). The
+    /// others' follow at the lowest priority, so that they never slow the first page's
     /// providers on a machine with few cores; they only carry budgets and relevance over until
     /// their page is shown.
     private func loadCachesInBackground() {
