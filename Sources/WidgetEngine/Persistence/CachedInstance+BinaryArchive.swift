@@ -8,12 +8,6 @@ extension CachedInstance {
     /// The first bytes of a cache file in the binary form.
     static let magic: [UInt8] = Array("HSIC".utf8)
 
-    /// True when `bytes` start as a binary cache file does (else they may be a JSON one, the
-    /// format before 2).
-    static func isArchive(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.starts(with: magic)
-    }
-
     /// The bytes of the cache file.
     public func archived() -> [UInt8] {
         var archive = ArchiveWriter()
@@ -30,7 +24,7 @@ extension CachedInstance {
     /// Reads the bytes of a cache file; a file of another format, or one that does not end
     /// where its last field does, is an error.
     public init(archived bytes: [UInt8]) throws(ArchiveError) {
-        guard Self.isArchive(bytes) else {
+        guard bytes.starts(with: Self.magic) else {
             throw ArchiveError(offset: 0, type: CachedInstance.self, problem: "the file does not start with HSIC")
         }
         var archive = ArchiveReader(bytes, offset: Self.magic.count)
@@ -90,7 +84,7 @@ extension ConfigValue: BinaryArchivable {
         case 1: self = .integer(try archive.read())
         case 2: self = .boolean(try archive.read())
         case 3: self = .number(try archive.read())
-        case let tag: throw ArchiveError(offset: start, type: ConfigValue.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: ConfigValue.self)
         }
     }
 
@@ -145,7 +139,7 @@ extension TimelineReloadPolicy: BinaryArchivable {
         case 0: self = .atEnd
         case 1: self = .after(try archive.read())
         case 2: self = .never
-        case let tag: throw ArchiveError(offset: start, type: TimelineReloadPolicy.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: TimelineReloadPolicy.self)
         }
     }
 

@@ -27,7 +27,7 @@ extension NodeKind: BinaryArchivable {
         let start = archive.offset
         let byte = try archive.readByte()
         guard let tag = Tag(rawValue: byte) else {
-            throw ArchiveError(offset: start, type: NodeKind.self, problem: "unknown tag \(byte)")
+            throw .unknownTag(byte, at: start, of: NodeKind.self)
         }
         switch tag {
         case .text: self = .text(try archive.read())
@@ -114,7 +114,7 @@ extension TextContent: BinaryArchivable {
         case 1: self = .date(try archive.read(), style: try archive.read())
         case 2: self = .dateRange(from: try archive.read(), to: try archive.read())
         case 3: self = .timer(from: try archive.read(), to: try archive.read(), countsDown: try archive.read(), pauseTime: try archive.read())
-        case let tag: throw ArchiveError(offset: start, type: TextContent.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: TextContent.self)
         }
     }
 
@@ -177,7 +177,7 @@ extension ImageNode.Source: BinaryArchivable {
         case 0: self = .symbol(try archive.read())
         case 1: self = .named(try archive.read())
         case 2: self = .missing(try archive.read())
-        case let tag: throw ArchiveError(offset: start, type: ImageNode.Source.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: ImageNode.Source.self)
         }
     }
 
@@ -214,7 +214,7 @@ extension ColorValue.Base: BinaryArchivable {
         case 6: self = .clear
         case 7: self = .system(try archive.read())
         case 8: self = .rgb(red: try archive.read(), green: try archive.read(), blue: try archive.read())
-        case let tag: throw ArchiveError(offset: start, type: ColorValue.Base.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: ColorValue.Base.self)
         }
     }
 
@@ -281,7 +281,7 @@ extension ProgressNode.Value: BinaryArchivable {
         case 0: self = .fraction(try archive.read())
         case 1: self = .timer(from: try archive.read(), to: try archive.read(), countsDown: try archive.read())
         case 2: self = .indeterminate
-        case let tag: throw ArchiveError(offset: start, type: ProgressNode.Value.self, problem: "unknown tag \(tag)")
+        case let tag: throw .unknownTag(tag, at: start, of: ProgressNode.Value.self)
         }
     }
 

@@ -13,5 +13,10 @@ public struct ArchiveError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// A tag byte that names no case of `type`.
+    public static func unknownTag(_ tag: UInt8, at offset: Int, of type: Any.Type) -> ArchiveError {
+        ArchiveError(offset: offset, type: type, problem: "unknown tag \(tag)")
+    }
+
     public var description: String { "byte \(offset): \(type): \(problem)" }
 }

@@ -57,21 +57,13 @@ public struct ArchiveReader {
         return Int(count)
     }
 
-    /// Reads 8 bytes, low first.
-    public mutating func readFixed64() throws(ArchiveError) -> UInt64 {
-        guard bytes.count - offset >= 8 else { throw truncated(UInt64.self) }
-        var bits: UInt64 = 0
-        for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-        offset += 8
-        return bits
-    }
-
-    /// Reads 4 bytes, low first.
-    public mutating func readFixed32() throws(ArchiveError) -> UInt32 {
-        guard bytes.count - offset >= 4 else { throw truncated(UInt32.self) }
-        var bits: UInt32 = 0
-        for index in 0..<4 { bits |= UInt32(bytes[offset + index]) << (8 * UInt32(index)) }
-        offset += 4
+    /// Reads the bytes of a fixed-width integer, low first.
+    public mutating func readFixed<Bits: FixedWidthInteger & UnsignedInteger>(_ type: Bits.Type = Bits.self) throws(ArchiveError) -> Bits {
+        let width = MemoryLayout<Bits>.size
+        guard bytes.count - offset >= width else { throw truncated(Bits.self) }
+        var bits: Bits = 0
+        for index in 0..<width { bits |= Bits(bytes[offset + index]) << (8 * index) }
+        offset += width
         return bits
     }
 

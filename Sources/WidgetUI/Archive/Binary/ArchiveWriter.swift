@@ -23,13 +23,8 @@ public struct ArchiveWriter {
         bytes.append(UInt8(rest))
     }
 
-    /// Appends the 8 bytes of `bits`, low first.
-    public mutating func writeFixed(_ bits: UInt64) {
-        withUnsafeBytes(of: bits.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends the 4 bytes of `bits`, low first.
-    public mutating func writeFixed(_ bits: UInt32) {
+    /// Appends the bytes of a fixed-width integer, low first.
+    public mutating func writeFixed(_ bits: some FixedWidthInteger) {
         withUnsafeBytes(of: bits.littleEndian) { bytes.append(contentsOf: $0) }
     }
 

@@ -30,7 +30,7 @@ extension Bool: BinaryArchivable {
 
 extension Double: BinaryArchivable {
     public init(from archive: inout ArchiveReader) throws(ArchiveError) {
-        self = Double(bitPattern: try archive.readFixed64())
+        self = Double(bitPattern: try archive.readFixed())
     }
 
     public func archive(into archive: inout ArchiveWriter) {
@@ -40,7 +40,7 @@ extension Double: BinaryArchivable {
 
 extension Float: BinaryArchivable {
     public init(from archive: inout ArchiveReader) throws(ArchiveError) {
-        self = Float(bitPattern: try archive.readFixed32())
+        self = Float(bitPattern: try archive.readFixed())
     }
 
     public func archive(into archive: inout ArchiveWriter) {
