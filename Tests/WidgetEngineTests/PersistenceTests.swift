@@ -203,4 +203,26 @@ extension PersistenceTests {
         #expect(fresher.engine.display(id, at: fresher.now)?.staleSince == nil)
         #expect(fresher.engine.budgetLeft(id, at: fresher.now) == 71)
     }
+
+    /// A cache adopted after this run has charged a reload keeps both runs' charges and this
+    /// run's last reload (the minimum spacing counts from it).
+    @Test func adoptingACacheKeepsTheReloadsOfThisRun() throws {
+        var first = EngineHarness()
+        let id = first.placeWith(first.timeline([0, 600], policy: .after(first.at(600))))
+        _ = first.advance(to: 600)
+        let cache = try #require(first.engine.states[id].map(CachedInstance.init(state:)))
+        #expect(cache.ledger.charged == [first.at(600)])
+
+        var running = EngineHarness()
+        running.now = running.at(700)
+        _ = running.placeWith(running.timeline([700, 1_600], policy: .after(running.at(1_600))))
+        let reload = running.advance(to: 1_600) // this run's charged reload, before the cache is read
+        #expect(reload.map(\.reason) == [.policy])
+        running.deliver(running.timeline([1_600]), to: reload)
+        running.engine.adopt(cache, at: running.now)
+        let ledger = try #require(running.engine.states[id]?.ledger)
+        #expect(ledger.charged == [first.at(600), running.at(1_600)])
+        #expect(ledger.lastReload == running.at(1_600))
+        #expect(running.engine.budgetLeft(id, at: running.now) == 70)
+    }
 }

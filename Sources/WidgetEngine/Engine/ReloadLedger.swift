@@ -52,6 +52,14 @@ public struct ReloadLedger: Codable, Hashable, Sendable {
         return allowed
     }
 
+    /// This ledger with `other`'s reloads too: every charged instant of both, once, and the
+    /// later last reload. A cache read after a run has begun must not forget that run's reloads.
+    func merging(_ other: ReloadLedger) -> ReloadLedger {
+        let both = Set(charged).union(other.charged).sorted()
+        let last = [lastReload, other.lastReload].compactMap { $0 }.max()
+        return ReloadLedger(charged: both, lastReload: last)
+    }
+
     /// Records a reload at `now`.
     mutating func record(at now: Date, charged isCharged: Bool, settings: EngineSettings) {
         lastReload = now

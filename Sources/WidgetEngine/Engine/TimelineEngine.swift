@@ -79,15 +79,16 @@ public struct TimelineEngine {
         requestReload(instance.id, reason: .placed, at: now)
     }
 
-    /// Takes what the cache kept for an instance already placed: its budget ledger and
-    /// relevance always, its timeline (shown at once, marked stale) only when no timeline has
-    /// arrived yet in this run. The reload asked for when it was placed still comes.
+    /// Takes what the cache kept for an instance already placed: its budget ledger (merged
+    /// with this run's reloads so far) and relevance always, its timeline (shown at once,
+    /// marked stale) only when no timeline has arrived yet in this run. The reload asked for
+    /// when it was placed still comes.
     public mutating func adopt(_ cache: CachedInstance, at now: Date) {
         let id = cache.instance.id
         guard var state = states[id], state.instance.kind == cache.instance.kind, state.instance.family == cache.instance.family else {
             return
         }
-        state.ledger = cache.ledger
+        state.ledger = cache.ledger.merging(state.ledger)
         if state.timeline == nil, let timeline = cache.timeline {
             state.timeline = timeline
             state.receivedAt = cache.receivedAt
