@@ -60,7 +60,12 @@ let package = Package(
             .product(name: "HeapModule", package: "swift-collections"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "ShippedThemes", path: "themes", resources: [.copy("builtin")]),
+        // The shipped themes, compiled into the program (`PackageResources`): no resource bundle
+        // to find at start, and a copied binary keeps them.
+        .target(name: "ShippedThemes", path: "themes", resources: [
+            .embedInCode("builtin/dark.toml"), .embedInCode("builtin/dusk.toml"),
+            .embedInCode("builtin/high-contrast.toml"), .embedInCode("builtin/light.toml"),
+        ]),
         .target(name: "HomeScreenUI", dependencies: [
             "WidgetEngine", "WidgetUI", "CellGrid", "CNcursesw", "CThreadPriority", "ShippedThemes",
             .product(name: "TOMLKit", package: "TOMLKit"),
@@ -91,7 +96,7 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "CStartupPrefetch", "TestSupport",
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "CStartupPrefetch", "TestSupport",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),

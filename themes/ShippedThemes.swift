@@ -1,14 +1,18 @@
-import Foundation
-
-/// The themes that ship with homescreen, as resource files of this folder.
+/// The themes that ship with homescreen: the files of `builtin/`, compiled into the program.
 public enum ShippedThemes {
-    /// The shipped theme files (`builtin/*.toml`), sorted by name; empty when the resource
-    /// bundle is missing (a binary copied away from its build folder).
-    public static var files: [URL] {
-        guard let folder = Bundle.module.url(forResource: "builtin", withExtension: nil),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return []
-        }
-        return names.filter { $0.hasSuffix(".toml") }.sorted().map { folder.appendingPathComponent($0) }
+    /// One shipped theme file.
+    public struct File: Sendable {
+        /// Its path in the source tree, for messages ("themes/builtin/dark.toml").
+        public let path: String
+        /// Its text.
+        public let text: String
     }
+
+    /// The shipped theme files, sorted by name.
+    public static let files: [File] = [
+        File(path: "themes/builtin/dark.toml", text: String(decoding: PackageResources.dark_toml, as: UTF8.self)),
+        File(path: "themes/builtin/dusk.toml", text: String(decoding: PackageResources.dusk_toml, as: UTF8.self)),
+        File(path: "themes/builtin/high-contrast.toml", text: String(decoding: PackageResources.high_contrast_toml, as: UTF8.self)),
+        File(path: "themes/builtin/light.toml", text: String(decoding: PackageResources.light_toml, as: UTF8.self)),
+    ]
 }

@@ -82,3 +82,49 @@ struct ClockWidgetTests {
         #expect(records.filter { $0.event == .show }.count >= 1_440)
     }
 }
+
+/// The clock's formats against the calendar: times of day from the zone's offset, across a
+/// change to summer time, and the day's texts the same for every minute of the day.
+struct ClockFormatTests {
+    private func date(_ text: String) throws -> Date {
+        try #require(try? Date(text, strategy: .iso8601))
+    }
+
+    @Test func timesOfDayAgreeWithTheCalendarAcrossAChangeToSummerTime() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let format = ClockFormat(timeZone: berlin)
+        // Clocks in Berlin went from 02:00 to 03:00 at 01:00 UTC on 29 March 2026.
+        #expect(format.time(try date("2026-03-29T00:59:59Z")) == "01:59")
+        #expect(format.time(try date("2026-03-29T01:00:00Z")) == "03:00")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = berlin
+        var instant = try date("2026-03-28T22:00:00Z")
+        for _ in 0..<(60 * 8) {
+            let parts = calendar.dateComponents([.hour, .minute], from: instant)
+            #expect(format.time(instant) == String(format: "%02d:%02d", parts.hour ?? -1, parts.minute ?? -1))
+            instant += 60
+        }
+        #expect(ClockFormat(timeZone: .gmt).time(try date("1969-12-31T23:59:30Z")) == "23:59") // before 1970
+    }
+
+    @Test func offsetsInHoursAndMinutes() throws {
+        let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+        let stJohns = try #require(TimeZone(identifier: "America/St_Johns"))
+        let instant = try date("2026-11-21T09:41:00Z")
+        #expect(ClockFormat(timeZone: kolkata).offset(from: .gmt, at: instant) == "+5:30h")
+        #expect(ClockFormat(timeZone: stJohns).offset(from: .gmt, at: instant) == "-3:30h")
+        #expect(ClockFormat(timeZone: .gmt).offset(from: kolkata, at: instant) == "-5:30h")
+        #expect(ClockFormat(timeZone: stJohns).cityName == "St Johns")
+    }
+
+    @Test func theDaysTextsAreTheSameAllDayAndChangeAtMidnight() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let format = ClockFormat(timeZone: tokyo)
+        // Midnight in Tokyo is 15:00 UTC.
+        #expect(format.shortDate(try date("2026-11-20T15:00:00Z")) == "Sat 21 Nov")
+        #expect(format.shortDate(try date("2026-11-21T14:59:00Z")) == "Sat 21 Nov")
+        #expect(format.longDate(try date("2026-11-21T14:59:00Z")) == "21 November 2026")
+        #expect(format.weekday(try date("2026-11-21T15:00:00Z")) == "Sunday")
+        #expect(format.shortDate(try date("2026-11-20T14:59:00Z")) == "Fri 20 Nov")
+    }
+}

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import HomeScreenUI
+import ShippedThemes
 import Testing
 
 struct ThemeTests {
@@ -53,6 +54,17 @@ struct ThemeTests {
         #expect(catalog.problems.isEmpty)
         #expect(Set(catalog.themes.map(\.name)) == ["dark", "light", "high-contrast", "dusk"])
         #expect(catalog.defaultTheme.name == "dark")
+    }
+
+    /// Every file of `themes/builtin/` is compiled in (Package.swift lists them one by one).
+    @Test func everyShippedThemeFileIsCompiledIn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("themes/builtin")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".toml") }.sorted()
+        #expect(ShippedThemes.files.map(\.path) == names.map { "themes/builtin/" + $0 })
+        for file in ShippedThemes.files {
+            #expect(try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8) == file.text)
+        }
     }
 
     @Test func userThemesJoinAndBrokenOnesAreReportedAndLeftAlone() throws {

@@ -1,19 +1,27 @@
 import WidgetEngine
 
 /// The clock's fixed formats (24-hour digits, so block digits can draw them).
+///
+/// A clock's timeline is an hour of minutes and the large family shows seven world clocks in
+/// each, so these run hundreds of times per reload: the calendar is made once, times of day
+/// come from the zone's offset, and the day's texts are formatted from the start of the day
+/// (the same instant for every minute of it, so the remembered text is found).
 struct ClockFormat {
     let timeZone: TimeZone
+    private let calendar: Calendar
 
-    private var calendar: Calendar {
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return calendar
+        self.calendar = calendar
     }
 
-    /// "09:41".
+    /// "09:41": the wall-clock time, the zone's offset from UTC at that instant added.
     func time(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return Self.twoDigits(parts.hour ?? 0) + ":" + Self.twoDigits(parts.minute ?? 0)
+        let local = Int((date.timeIntervalSince1970).rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let secondOfDay = ((local % 86_400) + 86_400) % 86_400
+        return Self.twoDigits(secondOfDay / 3_600) + ":" + Self.twoDigits(secondOfDay / 60 % 60)
     }
 
     /// "07", "23" (`String(format:)` goes through NSString, many times slower).
@@ -22,13 +30,13 @@ struct ClockFormat {
     }
 
     /// "Sat 21 Nov".
-    func shortDate(_ date: Date) -> String { formatted(date, "EEE d MMM") }
+    func shortDate(_ date: Date) -> String { dayText(date, "EEE d MMM") }
 
     /// "Saturday".
-    func weekday(_ date: Date) -> String { formatted(date, "EEEE") }
+    func weekday(_ date: Date) -> String { dayText(date, "EEEE") }
 
     /// "21 November 2026".
-    func longDate(_ date: Date) -> String { formatted(date, "d MMMM yyyy") }
+    func longDate(_ date: Date) -> String { dayText(date, "d MMMM yyyy") }
 
     /// ISO week of the year.
     func week(_ date: Date) -> Int {
@@ -54,15 +62,20 @@ struct ClockFormat {
         let seconds = timeZone.secondsFromGMT(for: date) - other.secondsFromGMT(for: date)
         let sign = seconds < 0 ? "-" : "+"
         let minutes = abs(seconds) / 60
-        return minutes % 60 == 0 ? "\(sign)\(minutes / 60)h" : String(format: "%@%d:%02dh", sign, minutes / 60, minutes % 60)
+        let hours = "\(sign)\(minutes / 60)"
+        return minutes % 60 == 0 ? hours + "h" : hours + ":" + Self.twoDigits(minutes % 60) + "h"
     }
 
     /// The last part of the zone's identifier, "New York".
+    /// (The identifier is ASCII: its bytes are read, not its characters.)
     var cityName: String {
-        (timeZone.identifier.split(separator: "/").last.map(String.init) ?? timeZone.identifier).replacingOccurrences(of: "_", with: " ")
+        let bytes = timeZone.identifier.utf8
+        let last = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+        return String(decoding: last.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
-    private func formatted(_ date: Date, _ format: String) -> String {
-        CachedDateFormat(format: format, timeZone: timeZone).string(from: date)
+    /// `date`'s day in a pattern of day fields only, formatted from the start of that day.
+    private func dayText(_ date: Date, _ format: String) -> String {
+        CachedDateFormat(format: format, timeZone: timeZone).string(from: calendar.startOfDay(for: date))
     }
 }

@@ -4,9 +4,14 @@ import WidgetEngine
 /// clocks with day and night in large.
 struct ClockView: View {
     let entry: ClockEntry
+    /// The main clock's formats, made once per entry.
+    private let format: ClockFormat
     @Environment(\.widgetFamily) private var family
 
-    private var format: ClockFormat { ClockFormat(timeZone: entry.timeZone) }
+    init(entry: ClockEntry) {
+        self.entry = entry
+        format = ClockFormat(timeZone: entry.timeZone)
+    }
 
     /// Whether `family` shows the world clocks (the provider works them out only then).
     static func showsWorldClocks(in family: WidgetFamily) -> Bool {

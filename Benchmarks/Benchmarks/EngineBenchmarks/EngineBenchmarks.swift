@@ -8,6 +8,8 @@
 //    cache files hold. Reported as custom metrics.
 // 3. Cache reading: decoding an hour of the small clock's minutes (its timeline, 60 entries),
 //    from the binary form the cache files hold and from JSON (the format before 2).
+// 4. Making a timeline: the clock provider's hour (60 entries, each view resolved to its
+//    archive), small and large: the work a start's first reloads do off the main thread.
 //
 // Run from /work/main/Benchmarks:
 //
@@ -146,11 +148,11 @@ struct EntrySizes {
     }
 
     /// The small clock's timeline (an hour of minutes), as it is kept.
-    static func clockTimeline() async throws -> ArchivedTimeline {
+    static func clockTimeline(family: WidgetFamily = .systemSmall) async throws -> ArchivedTimeline {
         guard let descriptor = BundledWidgets.catalog.descriptor(forKind: "clock") else { throw Failure(description: "no clock") }
-        let environment = WidgetRenderer.environment(family: .systemSmall, profile: .iPhone,
+        let environment = WidgetRenderer.environment(family: family, profile: .iPhone,
                                                      context: RenderContext(now: startDate, palette: .dark))
-        return try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: startDate),
+        return try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: startDate),
                                                       environment: environment, configuration: [:])
     }
 
@@ -256,5 +258,16 @@ let benchmarks: @Sendable () -> Void = {
         let data = try encoder.encode(try await EntrySizes.clockTimeline())
         print("small clock's hour, JSON: \(data.count) B")
         return data
+    }
+
+    // MARK: 4. Making a timeline: the clock's hour of minutes, provider and resolve of each entry
+
+    for family in [WidgetFamily.systemSmall, .systemLarge] {
+        Benchmark("provider: the \(family) clock's hour (60 entries), timeline + resolve",
+                  configuration: decodeConfiguration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try await EntrySizes.clockTimeline(family: family))
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ShippedThemes
 
-/// The themes a user can choose: the shipped ones, then their own from
+/// The themes a user can choose: the shipped ones (compiled in), then their own from
 /// `$XDG_CONFIG_HOME/homescreen/themes/` (a user theme with a shipped name replaces it).
 public struct ThemeCatalog: Sendable {
     /// Loaded themes, shipped first, by name order.
@@ -11,20 +11,26 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads shipped themes and those in `userFolder`.
     public init(userFolder: URL? = ConfigPaths.configFolder()?.appendingPathComponent("themes")) {
-        var files = ShippedThemes.files
-        if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder.path) {
-            files += names.filter { $0.hasSuffix(".toml") }.sorted().map { userFolder.appendingPathComponent($0) }
+        for file in ShippedThemes.files {
+            add { () throws(ConfigError) in try ThemeLoader.parse(file.text, file: file.path) }
         }
-        for file in files {
-            do {
-                let theme = try ThemeLoader.load(file)
-                themes.removeAll { $0.name == theme.name }
-                themes.append(theme)
-            } catch {
-                problems.append(error)
+        if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder.path) {
+            for name in names.filter({ $0.hasSuffix(".toml") }).sorted() {
+                add { () throws(ConfigError) in try ThemeLoader.load(userFolder.appendingPathComponent(name)) }
             }
         }
         if themes.isEmpty { themes = [.fallback] }
+    }
+
+    /// Adds the theme `load` gives, in place of one of the same name, or its problem.
+    private mutating func add(_ load: () throws(ConfigError) -> Theme) {
+        do {
+            let theme = try load()
+            themes.removeAll { $0.name == theme.name }
+            themes.append(theme)
+        } catch {
+            problems.append(error)
+        }
     }
 
     /// The theme called `name`, or loaded from `name` when it is a path to a `.toml` file.
