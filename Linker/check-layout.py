@@ -64,6 +64,13 @@ def main(binary):
                 problems.append(f"{name} comes after .text")
         if ".eh_frame" in sections and sections[".eh_frame"][0] < sections[".text"][0]:
             problems.append(".eh_frame comes before .text")
+        # What the dynamic linker touches comes before the code, in the window its first
+        # fault reads: 8 MB around .dynamic, which starts at the file's start (the headers,
+        # read next) when .dynamic is in the first 4 MB.
+        window = 8 * 1024 * 1024
+        for name, limit in ((".dynamic", window // 2), (".got", window), (".got.plt", window)):
+            if name in sections and (sections[name][0] > sections[".text"][0] or sections[name][2] >= limit):
+                problems.append(f"{name} is not before .text in the file's first {limit // (1024 * 1024)} MB")
     if not loads or "W" in loads[-1][4] or "E" in loads[-1][4]:
         problems.append("the last segment is not read-only data")
     else:
