@@ -12,11 +12,12 @@ extension HomeScreen {
             showToast("\(widget.kind) is no longer available", at: now)
             return
         }
-        guard !descriptor.parameters.isEmpty else {
+        // The sheet lists the parameters (a reflection on the intent): ask for them once.
+        var sheet = ConfigurationSheet(instance: widget.instance, descriptor: descriptor)
+        guard !sheet.fields.isEmpty else {
             showToast("\(descriptor.displayName) has no settings", at: now)
             return
         }
-        var sheet = ConfigurationSheet(instance: widget.instance, descriptor: descriptor)
         for request in sheet.requestOptions(nextToken: &editor.nextOptionsToken) {
             editor.optionRequests.append(OptionsRequest(token: request.token, instance: id, parameter: request.parameter,
                                                         provider: request.provider))
