@@ -1,6 +1,6 @@
 /// A timeline entry as the host keeps it: its date, relevance and archived view, evaluated
 /// once when the entry arrived.
-public struct ArchivedEntry: Codable, Equatable, Sendable {
+public struct ArchivedEntry: Equatable, Sendable {
     public var date: Date
     public var relevance: TimelineEntryRelevance?
     /// The view, resolved when the timeline was received.
@@ -14,7 +14,7 @@ public struct ArchivedEntry: Codable, Equatable, Sendable {
 }
 
 /// A timeline as the host keeps it: archived entries sorted by date and the reload policy.
-public struct ArchivedTimeline: Codable, Equatable, Sendable {
+public struct ArchivedTimeline: Equatable, Sendable {
     /// Entries in date order; equal dates keep the order they were given in.
     public var entries: [ArchivedEntry]
     public var policy: TimelineReloadPolicy

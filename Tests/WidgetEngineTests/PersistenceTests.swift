@@ -55,31 +55,27 @@ struct PersistenceTests {
         }
     }
 
-    /// An upgrade keeps the last run's content: the JSON file an earlier version wrote is read,
-    /// and gives way to the binary file at the next save.
-    @Test func aJSONCacheOfAnEarlierVersionIsReadThenReplaced() throws {
+    /// The JSON caches of format 1 (written before the binary form) are no longer read: the
+    /// file is set aside whole, with a log line, and the instance reloads; the next save
+    /// writes its binary file and the set-aside file stays.
+    @Test func aJSONCacheOfFormat1IsSetAsideNotRead() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = EngineStore(folder: root)
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60], relevance: [TimelineEntryRelevance(score: 2), nil]))
-        let state = try #require(h.engine.states[id])
-        var old = CachedInstance(state: state)
-        old.format = CachedInstance.jsonFormat
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
+        let id = h.placeWith(h.timeline([0, 60]))
         let instances = root.appendingPathComponent("instances")
         try FileManager.default.createDirectory(at: instances, withIntermediateDirectories: true)
-        let json = instances.appendingPathComponent("\(id.rawValue).json")
-        try encoder.encode(old).write(to: json)
+        let old = Data(#"{"format":1,"instance":{"id":"a","kind":"probe","family":"systemSmall","configuration":{}},"ledger":{"charged":[]},"relevance":{"marks":[],"highestScore":0}}"#.utf8)
+        try old.write(to: instances.appendingPathComponent("\(id.rawValue).json"))
 
-        let cached = try #require(store.load(id))
-        #expect(cached.format == CachedInstance.currentFormat)
-        #expect(cached.timeline?.entries.map(\.view) == state.timeline?.entries.map(\.view))
-        #expect(cached.relevance.highestScore == 2)
+        #expect(store.load(id) == nil)
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: instances.path).first { $0.hasPrefix("a.corrupt-") })
+        #expect(aside.hasSuffix(".json"))
+        #expect(try Data(contentsOf: instances.appendingPathComponent(aside)) == old)
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: instances.path) == ["\(id.rawValue).cache"])
-        #expect(store.load(id) == CachedInstance(state: state))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: instances.path).sorted() == [aside, "\(id.rawValue).cache"].sorted())
+        #expect(store.load(id) == CachedInstance(state: try #require(h.engine.states[id])))
     }
 
     @Test(arguments: [("abc.cache", Data()), ("abc.cache", Data("{ not binary".utf8)), ("abc.cache", Data("HSIC".utf8)),

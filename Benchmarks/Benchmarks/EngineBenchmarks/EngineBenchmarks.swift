@@ -104,7 +104,7 @@ final class SchedulerFixture {
 
 // MARK: - Archive size fixture
 
-/// JSON-encoded sizes of one widget's systemSmall timeline entries.
+/// The archive's sizes (JSON form and binary form) of one widget's systemSmall timeline entries.
 struct EntrySizes {
     var entries: Int
     var firstEntryBytes: Int
@@ -132,14 +132,13 @@ struct EntrySizes {
             throw Failure(description: "\(kind): \(failure)")
         }
         guard let first = timeline.entries.first else { throw Failure(description: "\(kind): empty timeline") }
-        let encoder = JSONEncoder()
-        let sizes = try timeline.entries.map { try encoder.encode($0).count }
-        let binarySizes = timeline.entries.map { entry in
+        let sizes = try timeline.entries.map { try ArchiveJSON.json(of: $0).text().utf8.count }
+        let binarySizes = try timeline.entries.map { entry in
             var archive = ArchiveWriter()
-            archive.write(entry)
+            try archive.write(entry)
             return archive.bytes.count
         }
-        let result = EntrySizes(entries: sizes.count, firstEntryBytes: try encoder.encode(first).count,
+        let result = EntrySizes(entries: sizes.count, firstEntryBytes: try ArchiveJSON.json(of: first).text().utf8.count,
                                 meanEntryBytes: sizes.reduce(0, +) / sizes.count,
                                 meanBinaryEntryBytes: binarySizes.reduce(0, +) / binarySizes.count)
         print("\(kind) \(family.rawValue): \(result.entries) entries, first \(result.firstEntryBytes) B, "
@@ -241,23 +240,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         var archive = ArchiveWriter()
-        archive.write(try await EntrySizes.clockTimeline())
+        try archive.write(try await EntrySizes.clockTimeline())
         print("small clock's hour, binary: \(archive.bytes.count) B")
         return archive.bytes
     }
     Benchmark("cache: decode the small clock's hour (60 entries), JSON",
-              configuration: decodeConfiguration) { (benchmark, data: Data) in
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
+              configuration: decodeConfiguration) { (benchmark, text: String) in
         for _ in benchmark.scaledIterations {
-            blackHole(try decoder.decode(ArchivedTimeline.self, from: data))
+            blackHole(try ArchiveJSON.decodeDocument(ArchivedTimeline.self, named: "timeline", from: text))
         }
     } setup: {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        let data = try encoder.encode(try await EntrySizes.clockTimeline())
-        print("small clock's hour, JSON: \(data.count) B")
-        return data
+        let text = try ArchiveJSON.document(try await EntrySizes.clockTimeline(), named: "timeline")
+        print("small clock's hour, JSON: \(text.utf8.count) B")
+        return text
     }
 
     // MARK: 4. Making a timeline: the clock's hour of minutes, provider and resolve of each entry

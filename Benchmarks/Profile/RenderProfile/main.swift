@@ -56,7 +56,7 @@ case "thousand-paint":
 case "dump-showcase":
     let path = arguments.dropFirst().first ?? "showcase.json"
     let node = await ShowcaseFixture.make().entryView
-    try JSONEncoder().encode(node).write(to: URL(fileURLWithPath: path))
+    try node.jsonDocument().write(toFile: path, atomically: true, encoding: .utf8)
     print("wrote \(node.nodeCount) nodes to \(path)")
     exit(0)
 case "showcase-placeholder":
@@ -79,7 +79,7 @@ case "showcase-entry":
     }
 case "archive-paint":
     let path = arguments.dropFirst(2).first ?? "showcase.json"
-    let node = try JSONDecoder().decode(ViewNode.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    let node = try ViewNode(jsonDocument: String(contentsOfFile: path, encoding: .utf8))
     for _ in 0..<iterations { consume(WidgetRenderer.render(node, family: .systemLarge, context: renderContext)) }
 default:
     print("unknown scenario \(scenario)")

@@ -2,14 +2,14 @@ import Foundation
 import Logging
 
 /// The engine's files under the state folder: one file per instance (`instances/<id>.cache`,
-/// in the binary form of `CachedInstance+BinaryArchive.swift`: last good timeline, ledger,
+/// in the archive's binary form, `CachedInstance+Archive.swift`: last good timeline, ledger,
 /// relevance) and the donations (`donations.json`).
 ///
 /// Writes are atomic (a temporary file renamed over the old one). A file that is corrupt,
 /// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
-/// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON form
-/// earlier versions wrote, is read when it has no `.cache` file yet, and removed once its
-/// `.cache` file is written.
+/// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON cache
+/// of format 1 that versions before the binary form wrote, is no longer read: it is set aside
+/// the same way (the instance reloads, as after any lost cache).
 public struct EngineStore: Sendable {
     /// The folder (`$XDG_STATE_HOME/homescreen`).
     public let folder: URL
@@ -54,7 +54,7 @@ public struct EngineStore: Sendable {
         try FileManager.default.createDirectory(at: instancesFolder, withIntermediateDirectories: true)
         for (id, cache) in caches {
             if let cache {
-                try AtomicFile.write(Data(cache.archived()), to: file(for: id))
+                try AtomicFile.write(Data(try cache.archived()), to: file(for: id))
             } else {
                 try? FileManager.default.removeItem(at: file(for: id))
             }
@@ -76,8 +76,8 @@ public struct EngineStore: Sendable {
         return nil
     }
 
-    /// Decodes what ``read(_:)`` gave; a file that does not decode, or is of another format,
-    /// is set aside and gives nil.
+    /// Decodes what ``read(_:)`` gave; a file that does not decode, is of another format or is
+    /// an old JSON cache is set aside and gives nil.
     public func decode(_ file: CacheFile) -> CachedInstance? {
         guard file.url.pathExtension == "json" else {
             do {
@@ -87,20 +87,8 @@ public struct EngineStore: Sendable {
                 return nil
             }
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        do {
-            var cached = try decoder.decode(CachedInstance.self, from: file.data)
-            guard cached.format == CachedInstance.jsonFormat else {
-                setAside(file.url, because: "format \(cached.format) is not \(CachedInstance.jsonFormat)")
-                return nil
-            }
-            cached.format = CachedInstance.currentFormat
-            return cached
-        } catch {
-            setAside(file.url, because: "it cannot be read (\(error))")
-            return nil
-        }
+        setAside(file.url, because: "it is a JSON cache of format 1, which this version no longer reads; the widget reloads")
+        return nil
     }
 
     private var donationsFile: URL { folder.appendingPathComponent("donations.json") }

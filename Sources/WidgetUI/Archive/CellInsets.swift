@@ -1,5 +1,5 @@
 /// Insets in cells on each edge (padding, content margins).
-public struct CellInsets: Codable, Hashable, Sendable {
+public struct CellInsets: Hashable, Sendable {
     public var top: Int
     public var leading: Int
     public var bottom: Int

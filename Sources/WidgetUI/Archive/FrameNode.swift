@@ -1,6 +1,6 @@
 /// A frame in the archive: fixed and flexible bounds in cells, and the alignment of the
 /// content inside.
-public struct FrameNode: Codable, Equatable, Sendable {
+public struct FrameNode: Equatable, Sendable {
     public var minWidth: Int?
     public var idealWidth: Int?
     public var maxWidth: Int?

@@ -1,7 +1,7 @@
 /// An image in the archive: the glyphs it draws.
-public struct ImageNode: Codable, Equatable, Sendable {
+public struct ImageNode: Equatable, Sendable {
     /// Where the glyphs came from.
-    public enum Source: Codable, Equatable, Sendable {
+    public enum Source: Equatable, Sendable {
         /// An SF Symbol name mapped to a terminal glyph.
         case symbol(String)
         /// A named image a widget bundle registered.

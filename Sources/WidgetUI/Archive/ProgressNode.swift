@@ -1,7 +1,7 @@
 /// A progress indicator in the archive.
-public struct ProgressNode: Codable, Equatable, Sendable {
+public struct ProgressNode: Equatable, Sendable {
     /// How far along.
-    public enum Value: Codable, Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
         /// A fixed fraction from 0 to 1.
         case fraction(Double)
         /// Live: the fraction of an interval elapsed (or remaining, counting down) at paint time.
@@ -11,7 +11,7 @@ public struct ProgressNode: Codable, Equatable, Sendable {
     }
 
     /// The look.
-    public enum Style: String, Codable, Sendable {
+    public enum Style: String, Codable, Sendable, CaseIterable {
         /// A horizontal bar.
         case linear
         /// A ring glyph.

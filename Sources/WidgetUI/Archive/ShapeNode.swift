@@ -1,7 +1,7 @@
 /// A shape in the archive: its outline and how it is filled or stroked.
-public struct ShapeNode: Codable, Equatable, Sendable {
+public struct ShapeNode: Equatable, Sendable {
     /// The outline.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case rectangle
         /// A rectangle with rounded corners (box-drawing arcs).
         case roundedRectangle

@@ -1,5 +1,5 @@
 /// A spacer in the archive: its minimum length along either axis, in cells.
-public struct SpacerNode: Codable, Equatable, Sendable {
+public struct SpacerNode: Equatable, Sendable {
     /// Least columns in a horizontal stack.
     public var minColumns: Int
     /// Least rows in a vertical stack.

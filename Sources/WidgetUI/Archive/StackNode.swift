@@ -1,7 +1,7 @@
 /// A stack in the archive: its axis, alignment and spacing in cells.
-public struct StackNode: Codable, Equatable, Sendable {
+public struct StackNode: Equatable, Sendable {
     /// The direction children follow each other.
-    public enum Axis: String, Codable, Sendable {
+    public enum Axis: String, Codable, Sendable, CaseIterable {
         /// Left to right (`HStack`).
         case horizontal
         /// Top to bottom (`VStack`).

@@ -1,5 +1,5 @@
 /// Text in the archive: runs of styled content and how to fit them.
-public struct TextNode: Codable, Equatable, Sendable {
+public struct TextNode: Equatable, Sendable {
     /// The content, in order; concatenated `Text` values keep their own styles.
     public var runs: [TextRun]
     /// The most lines; nil for no limit.
@@ -39,7 +39,7 @@ public struct TextNode: Codable, Equatable, Sendable {
 }
 
 /// One stretch of text with one style.
-public struct TextRun: Codable, Equatable, Sendable {
+public struct TextRun: Equatable, Sendable {
     /// What to show.
     public var content: TextContent
     /// Its color; nil for the foreground style of the surroundings (primary).
@@ -56,7 +56,7 @@ public struct TextRun: Codable, Equatable, Sendable {
 }
 
 /// What a text run shows: fixed characters, or a date the painter formats at each instant.
-public enum TextContent: Codable, Equatable, Sendable {
+public enum TextContent: Equatable, Sendable {
     /// Fixed characters.
     case verbatim(String)
     /// A date in a live style (`Text(date, style:)`).
@@ -77,7 +77,7 @@ public enum TextContent: Codable, Equatable, Sendable {
 }
 
 /// The redaction a view had where it was resolved; the painter combines it with the host's.
-public struct RedactionMark: Codable, Equatable, Sendable {
+public struct RedactionMark: Equatable, Sendable {
     /// Reasons in force at resolution (from `redacted(reason:)` or the host).
     public var reasons: RedactionReasons
     /// The view was marked `privacySensitive()`.

@@ -3,9 +3,10 @@
 /// A widget's view is evaluated once, when its timeline entry arrives, into a `ViewNode`; the
 /// host stores it, lays it out and paints it as time passes without running widget code.
 /// Live date text stays a node (``TextContent/date(_:style:)`` and friends) that the painter
-/// formats with the current instant. The tree is `Codable` so it can be cached on disk and
-/// cross a process boundary unchanged.
-public struct ViewNode: Codable, Equatable, Sendable {
+/// formats with the current instant. The tree is ``Archivable``: one description gives its
+/// binary form (cache files) and its JSON form (widget extensions, tools), documented in
+/// docs/archive-format.md.
+public struct ViewNode: Equatable, Sendable {
     /// What this node is.
     public var kind: NodeKind
     /// Its children: stack items, or the content (first) and the secondary view (second) of a
@@ -48,7 +49,7 @@ public struct ViewNode: Codable, Equatable, Sendable {
 }
 
 /// The kinds of archive node.
-public enum NodeKind: Codable, Equatable, Sendable {
+public enum NodeKind: Equatable, Sendable {
     /// Text, made of styled runs.
     case text(TextNode)
     /// A symbol or glyph-art image.

@@ -1,5 +1,5 @@
 /// Horizontal placement of content, as in SwiftUI.
-public enum HorizontalAlignment: String, Codable, Hashable, Sendable {
+public enum HorizontalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
     case leading
     case center
     case trailing
@@ -7,7 +7,7 @@ public enum HorizontalAlignment: String, Codable, Hashable, Sendable {
 
 /// Vertical placement of content, as in SwiftUI. Baselines align like top and bottom: every
 /// line of a terminal has the same baseline.
-public enum VerticalAlignment: String, Codable, Hashable, Sendable {
+public enum VerticalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
     case top
     case center
     case bottom

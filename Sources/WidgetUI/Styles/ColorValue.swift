@@ -1,8 +1,8 @@
 /// A color in the archive: a semantic slot or a named color that the theme maps to a terminal
 /// color at paint time, or an exact RGB value; with an opacity.
-public struct ColorValue: Codable, Hashable, Sendable {
+public struct ColorValue: Hashable, Sendable {
     /// Which color.
-    public enum Base: Codable, Hashable, Sendable {
+    public enum Base: Hashable, Sendable {
         /// The main text color.
         case primary
         /// Less important text.

@@ -10,7 +10,7 @@ public struct Text: View, Sendable {
     public typealias Body = Never
 
     /// Where text is cut when it does not fit, as in SwiftUI.
-    public enum TruncationMode: String, Codable, Hashable, Sendable {
+    public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable {
         case head, middle, tail
     }
 

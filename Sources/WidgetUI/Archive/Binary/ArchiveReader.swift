@@ -1,7 +1,9 @@
+import Foundation
+
 /// Reads values back from their binary archive form (see ``ArchiveWriter``), checking every
 /// length and tag against the bytes: a truncated or damaged archive is an ``ArchiveError``
 /// naming the offset and the type being read, never a crash.
-public struct ArchiveReader {
+public struct ArchiveReader: ArchiveCoder {
     private let bytes: [UInt8]
     /// The offset of the next byte to read.
     public private(set) var offset: Int
@@ -75,26 +77,126 @@ public struct ArchiveReader {
     }
 
     /// Reads a value of `type`.
-    public mutating func read<Value: BinaryArchivable>(_ type: Value.Type = Value.self) throws(ArchiveError) -> Value {
-        try Value(from: &self)
+    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(ArchiveError) -> Value {
+        var value = Value.blank
+        try value.describe(with: &self)
+        return value
     }
 
-    /// Reads an optional value: a 0 byte for nil, or 1 and the value.
-    public mutating func read<Value: BinaryArchivable>(_ type: Value?.Type = Value?.self) throws(ArchiveError) -> Value? {
+    // MARK: ArchiveCoder
+
+    public var mark: Int { offset }
+
+    public func failure(_ problem: String, in type: Any.Type, since mark: Int) -> ArchiveError {
+        ArchiveError(offset: mark, type: type, problem: problem)
+    }
+
+    public mutating func field<Value: Archivable>(_ name: String, _ value: inout Value) throws(ArchiveError) {
+        try value.describe(with: &self)
+    }
+
+    public mutating func field<Value: Archivable & Equatable>(_ name: String, _ value: inout Value, default: Value) throws(ArchiveError) {
+        try value.describe(with: &self)
+    }
+
+    public mutating func variant<Value>(_ tag: Int, of cases: ArchiveCases<Value>) throws(ArchiveError) -> Int {
+        let start = offset
+        let byte = try readByte()
+        guard Int(byte) < cases.names.count else { throw .unknownTag(byte, at: start, of: Value.self) }
+        return Int(byte)
+    }
+
+    public mutating func name<Value: ArchiveNamed>(_ value: inout Value) throws(ArchiveError) {
+        let start = offset
+        var raw = ""
+        try code(&raw)
+        guard let named = Value(rawValue: raw) else {
+            throw ArchiveError(offset: start, type: Value.self, problem: "unknown value \"\(raw)\"")
+        }
+        value = named
+    }
+
+    public mutating func flags(_ bits: inout UInt64, _ names: ArchiveFlags) throws(ArchiveError) {
+        bits = try readVarint()
+    }
+
+    /// Zigzag-encoded, so that small negative numbers stay short.
+    public mutating func code(_ value: inout Int) throws(ArchiveError) {
+        let zigzag = try readVarint()
+        value = Int(truncatingIfNeeded: Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
+    }
+
+    public mutating func code(_ value: inout Bool) throws(ArchiveError) {
         let start = offset
         switch try readByte() {
-        case 0: return nil
-        case 1: return try Value(from: &self)
-        case let flag: throw ArchiveError(offset: start, type: Value?.self, problem: "flag \(flag) is neither 0 nor 1")
+        case 0: value = false
+        case 1: value = true
+        case let byte: throw ArchiveError(offset: start, type: Bool.self, problem: "byte \(byte) is neither 0 nor 1")
         }
     }
 
-    /// Reads an array: a count, then each element.
-    public mutating func read<Value: BinaryArchivable>(_ type: [Value].Type = [Value].self) throws(ArchiveError) -> [Value] {
-        let count = try readCount(of: [Value].self)
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try Value(from: &self)) }
-        return values
+    public mutating func code(_ value: inout Double) throws(ArchiveError) {
+        value = Double(bitPattern: try readFixed())
+    }
+
+    public mutating func code(_ value: inout Float) throws(ArchiveError) {
+        value = Float(bitPattern: try readFixed())
+    }
+
+    /// Its UTF-8 byte count, then the bytes; bytes that are not UTF-8 are an error.
+    public mutating func code(_ value: inout String) throws(ArchiveError) {
+        let start = offset
+        let count = try readCount(of: String.self)
+        guard let string = String(validating: try readBytes(count), as: UTF8.self) else {
+            throw ArchiveError(offset: start, type: String.self, problem: "the bytes are not UTF-8")
+        }
+        value = string
+    }
+
+    public mutating func code(_ value: inout Date) throws(ArchiveError) {
+        value = Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readFixed()))
+    }
+
+    public mutating func code<Wrapped: Archivable>(_ value: inout Wrapped?) throws(ArchiveError) {
+        let start = offset
+        switch try readByte() {
+        case 0:
+            value = nil
+        case 1:
+            var wrapped = Wrapped.blank
+            try wrapped.describe(with: &self)
+            value = wrapped
+        case let flag:
+            throw ArchiveError(offset: start, type: Wrapped?.self, problem: "flag \(flag) is neither 0 nor 1")
+        }
+    }
+
+    public mutating func code<Element: Archivable>(_ value: inout [Element]) throws(ArchiveError) {
+        let count = try readCount(of: [Element].self)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count {
+            var element = Element.blank
+            try element.describe(with: &self)
+            elements.append(element)
+        }
+        value = elements
+    }
+
+    /// A name given twice is an error.
+    public mutating func code<Element: Archivable>(_ value: inout [String: Element]) throws(ArchiveError) {
+        let count = try readCount(of: [String: Element].self)
+        var elements = [String: Element](minimumCapacity: count)
+        for _ in 0..<count {
+            let start = offset
+            var name = ""
+            try code(&name)
+            var element = Element.blank
+            try element.describe(with: &self)
+            guard elements.updateValue(element, forKey: name) == nil else {
+                throw ArchiveError(offset: start, type: [String: Element].self, problem: "\"\(name)\" is there twice")
+            }
+        }
+        value = elements
     }
 }

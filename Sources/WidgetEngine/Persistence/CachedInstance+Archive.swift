@@ -1,0 +1,175 @@
+import Foundation
+import WidgetUI
+
+/// A cache file: the magic bytes `HSIC`, the archive's ``ArchiveFormat/version`` as a varint,
+/// then the instance, its timeline (entries with their archived views), when it arrived, its
+/// ledger and its relevance, in the binary form of their ``Archivable`` descriptions. The same
+/// descriptions give the file's JSON view (``ArchiveJSON``), which tests pin beside the bytes.
+extension CachedInstance: Archivable {
+    /// The first bytes of a cache file.
+    static let magic: [UInt8] = Array("HSIC".utf8)
+
+    public static var blank: CachedInstance {
+        CachedInstance(instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall), timeline: nil,
+                       receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker())
+    }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("instance", &instance)
+        try coder.field("timeline", &timeline, default: nil)
+        try coder.field("receivedAt", &receivedAt, default: nil)
+        try coder.field("ledger", &ledger)
+        try coder.field("relevance", &relevance)
+    }
+
+    /// The bytes of the cache file.
+    public func archived() throws(ArchiveError) -> [UInt8] {
+        var archive = ArchiveWriter()
+        archive.writeBytes(Self.magic)
+        archive.writeVarint(UInt64(ArchiveFormat.version))
+        try archive.write(self)
+        return archive.bytes
+    }
+
+    /// Reads the bytes of a cache file; a file of another version, or one that does not end
+    /// where its last field does, is an error.
+    public init(archived bytes: [UInt8]) throws(ArchiveError) {
+        guard bytes.starts(with: Self.magic) else {
+            throw ArchiveError(offset: 0, type: CachedInstance.self, problem: "the file does not start with HSIC")
+        }
+        var archive = ArchiveReader(bytes, offset: Self.magic.count)
+        let formatAt = archive.offset
+        let format = try archive.readVarint()
+        guard format == UInt64(ArchiveFormat.version) else {
+            throw ArchiveError(offset: formatAt, type: CachedInstance.self, problem: "format \(format) is not \(ArchiveFormat.version)")
+        }
+        self = try archive.read()
+        guard archive.isAtEnd else {
+            throw ArchiveError(offset: archive.offset, type: CachedInstance.self, problem: "bytes after the last field")
+        }
+    }
+}
+
+extension WidgetInstance: Archivable {
+    public static var blank: WidgetInstance { CachedInstance.blank.instance }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("id", &id)
+        try coder.field("kind", &kind)
+        try coder.field("family", &family)
+        try coder.field("configuration", &configuration, default: [:])
+    }
+}
+
+extension WidgetInstanceID: Archivable {
+    public static var blank: WidgetInstanceID { WidgetInstanceID(rawValue: "") }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var raw = rawValue
+        try coder.code(&raw)
+        self = WidgetInstanceID(rawValue: raw)
+    }
+}
+
+extension WidgetFamily: ArchiveNamed {}
+
+extension ConfigValue: Archivable {
+    public static var blank: ConfigValue { .string("") }
+
+    private static let cases = ArchiveCases<ConfigValue>(["string", "integer", "boolean", "number"])
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var (string, integer, boolean, number) = ("", 0, false, 0.0)
+        let tag: Int
+        switch self {
+        case let .string(value): (tag, string) = (0, value)
+        case let .integer(value): (tag, integer) = (1, value)
+        case let .boolean(value): (tag, boolean) = (2, value)
+        case let .number(value): (tag, number) = (3, value)
+        }
+        switch try coder.variant(tag, of: Self.cases) {
+        case 0: try coder.field("value", &string); self = .string(string)
+        case 1: try coder.field("value", &integer); self = .integer(integer)
+        case 2: try coder.field("value", &boolean); self = .boolean(boolean)
+        default: try coder.field("value", &number); self = .number(number)
+        }
+    }
+}
+
+extension ArchivedTimeline: Archivable {
+    public static var blank: ArchivedTimeline { ArchivedTimeline(entries: [], policy: .atEnd) }
+
+    /// Entries read are sorted by date, as every timeline is.
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var entries = entries, policy = policy
+        try coder.field("entries", &entries)
+        try coder.field("policy", &policy)
+        self = ArchivedTimeline(entries: entries, policy: policy)
+    }
+}
+
+extension ArchivedEntry: Archivable {
+    public static var blank: ArchivedEntry { ArchivedEntry(date: .blank, relevance: nil, view: .blank) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("date", &date)
+        try coder.field("relevance", &relevance, default: nil)
+        try coder.field("view", &view)
+    }
+}
+
+extension TimelineEntryRelevance: Archivable {
+    public static var blank: TimelineEntryRelevance { TimelineEntryRelevance(score: 0) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("score", &score)
+        try coder.field("duration", &duration, default: 0)
+    }
+}
+
+extension TimelineReloadPolicy: Archivable {
+    public static var blank: TimelineReloadPolicy { .atEnd }
+
+    private static let cases = ArchiveCases<TimelineReloadPolicy>(["atEnd", "after", "never"])
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var date = afterDate ?? .blank
+        let tag = isAtEnd ? 0 : isNever ? 2 : 1
+        switch try coder.variant(tag, of: Self.cases) {
+        case 0: self = .atEnd
+        case 1: try coder.field("date", &date); self = .after(date)
+        default: self = .never
+        }
+    }
+}
+
+extension ReloadLedger: Archivable {
+    public static var blank: ReloadLedger { ReloadLedger() }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var charged = charged, lastReload = lastReload
+        try coder.field("charged", &charged, default: [])
+        try coder.field("lastReload", &lastReload, default: nil)
+        self = ReloadLedger(charged: charged, lastReload: lastReload)
+    }
+}
+
+extension RelevanceTracker: Archivable {
+    public static var blank: RelevanceTracker { RelevanceTracker() }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var marks = marks, highestScore = highestScore
+        try coder.field("marks", &marks, default: [])
+        try coder.field("highestScore", &highestScore, default: 0)
+        self = RelevanceTracker(marks: marks, highestScore: highestScore)
+    }
+}
+
+extension RelevanceTracker.Mark: Archivable {
+    public static var blank: RelevanceTracker.Mark { RelevanceTracker.Mark(date: .blank, relevance: .blank) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("date", &date)
+        try coder.field("relevance", &relevance)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A node is its kind's fields, then its children. In JSON the kind's fields sit in the node's
+/// own object beside `"kind"` and `"children"`:
+/// `{"kind": "padding", "top": 1, "children": [{"kind": "text", "runs": [...]}]}`.
+extension ViewNode: Archivable {
+    public static var blank: ViewNode { ViewNode(.hidden) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try kind.describe(with: &coder)
+        try coder.field("children", &children, default: [])
+    }
+}
+
+extension NodeKind: Archivable {
+    public static var blank: NodeKind { .hidden }
+
+    /// The kinds by name; a kind's index is its binary tag.
+    private static let cases = ArchiveCases<NodeKind>([
+        "text", "image", "shape", "spacer", "divider", "progress", "stack", "padding", "frame", "background", "overlay",
+        "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground",
+    ])
+
+    private var tag: Int {
+        switch self {
+        case .text: 0
+        case .image: 1
+        case .shape: 2
+        case .spacer: 3
+        case .divider: 4
+        case .progress: 5
+        case .stack: 6
+        case .padding: 7
+        case .frame: 8
+        case .background: 9
+        case .overlay: 10
+        case .layoutPriority: 11
+        case .fixedSize: 12
+        case .hidden: 13
+        case .link: 14
+        case .widgetURL: 15
+        case .containerBackground: 16
+        }
+    }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        switch try coder.variant(tag, of: Self.cases) {
+        case 0:
+            var node = if case let .text(node) = self { node } else { TextNode.blank }
+            try node.describe(with: &coder)
+            self = .text(node)
+        case 1:
+            var node = if case let .image(node) = self { node } else { ImageNode.blank }
+            try node.describe(with: &coder)
+            self = .image(node)
+        case 2:
+            var node = if case let .shape(node) = self { node } else { ShapeNode.blank }
+            try node.describe(with: &coder)
+            self = .shape(node)
+        case 3:
+            var node = if case let .spacer(node) = self { node } else { SpacerNode.blank }
+            try node.describe(with: &coder)
+            self = .spacer(node)
+        case 4:
+            var color = if case let .divider(color) = self { color } else { ColorValue.blank }
+            try coder.field("color", &color)
+            self = .divider(color)
+        case 5:
+            var node = if case let .progress(node) = self { node } else { ProgressNode.blank }
+            try node.describe(with: &coder)
+            self = .progress(node)
+        case 6:
+            var node = if case let .stack(node) = self { node } else { StackNode.blank }
+            try node.describe(with: &coder)
+            self = .stack(node)
+        case 7:
+            var insets = if case let .padding(insets) = self { insets } else { CellInsets.blank }
+            try insets.describe(with: &coder)
+            self = .padding(insets)
+        case 8:
+            var node = if case let .frame(node) = self { node } else { FrameNode.blank }
+            try node.describe(with: &coder)
+            self = .frame(node)
+        case 9:
+            var alignment = if case let .background(alignment) = self { alignment } else { Alignment.center }
+            try coder.field("alignment", &alignment, default: .center)
+            self = .background(alignment)
+        case 10:
+            var alignment = if case let .overlay(alignment) = self { alignment } else { Alignment.center }
+            try coder.field("alignment", &alignment, default: .center)
+            self = .overlay(alignment)
+        case 11:
+            var priority = if case let .layoutPriority(priority) = self { priority } else { 0.0 }
+            try coder.field("priority", &priority)
+            self = .layoutPriority(priority)
+        case 12:
+            var (horizontal, vertical) = if case let .fixedSize(horizontal, vertical) = self { (horizontal, vertical) } else { (true, true) }
+            try coder.field("horizontal", &horizontal)
+            try coder.field("vertical", &vertical)
+            self = .fixedSize(horizontal: horizontal, vertical: vertical)
+        case 13:
+            self = .hidden
+        case 14:
+            var url = if case let .link(url) = self { url } else { URL.blank }
+            try coder.field("url", &url)
+            self = .link(url)
+        case 15:
+            var url = if case let .widgetURL(url) = self { url } else { URL.blank }
+            try coder.field("url", &url)
+            self = .widgetURL(url)
+        default:
+            self = .containerBackground
+        }
+    }
+}
