@@ -5,6 +5,8 @@ import WidgetUI
 /// then the instance, its timeline (entries with their archived views), when it arrived, its
 /// ledger and its relevance, in the binary form of their ``Archivable`` descriptions. The same
 /// descriptions give the file's JSON view (``ArchiveJSON``), which tests pin beside the bytes.
+/// Each description is specialized for the binary coders, as `ViewNode`'s is: they are reached
+/// through generic code from the other module.
 extension CachedInstance: Archivable {
     /// The first bytes of a cache file.
     static let magic: [UInt8] = Array("HSIC".utf8)
@@ -14,6 +16,8 @@ extension CachedInstance: Archivable {
                        receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker())
     }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("instance", &instance)
         try coder.field("timeline", &timeline, default: nil)
@@ -53,6 +57,8 @@ extension CachedInstance: Archivable {
 extension WidgetInstance: Archivable {
     public static var blank: WidgetInstance { CachedInstance.blank.instance }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("id", &id)
         try coder.field("kind", &kind)
@@ -64,6 +70,8 @@ extension WidgetInstance: Archivable {
 extension WidgetInstanceID: Archivable {
     public static var blank: WidgetInstanceID { WidgetInstanceID(rawValue: "") }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var raw = rawValue
         try coder.code(&raw)
@@ -78,6 +86,8 @@ extension ConfigValue: Archivable {
 
     private static let cases = ArchiveCases<ConfigValue>(["string", "integer", "boolean", "number"])
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var (string, integer, boolean, number) = ("", 0, false, 0.0)
         let tag: Int
@@ -100,6 +110,8 @@ extension ArchivedTimeline: Archivable {
     public static var blank: ArchivedTimeline { ArchivedTimeline(entries: [], policy: .atEnd) }
 
     /// Entries read are sorted by date, as every timeline is.
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var entries = entries, policy = policy
         try coder.field("entries", &entries)
@@ -111,6 +123,8 @@ extension ArchivedTimeline: Archivable {
 extension ArchivedEntry: Archivable {
     public static var blank: ArchivedEntry { ArchivedEntry(date: .blank, relevance: nil, view: .blank) }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("date", &date)
         try coder.field("relevance", &relevance, default: nil)
@@ -121,6 +135,8 @@ extension ArchivedEntry: Archivable {
 extension TimelineEntryRelevance: Archivable {
     public static var blank: TimelineEntryRelevance { TimelineEntryRelevance(score: 0) }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("score", &score)
         try coder.field("duration", &duration, default: 0)
@@ -132,6 +148,8 @@ extension TimelineReloadPolicy: Archivable {
 
     private static let cases = ArchiveCases<TimelineReloadPolicy>(["atEnd", "after", "never"])
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var date = afterDate ?? .blank
         let tag = isAtEnd ? 0 : isNever ? 2 : 1
@@ -146,6 +164,8 @@ extension TimelineReloadPolicy: Archivable {
 extension ReloadLedger: Archivable {
     public static var blank: ReloadLedger { ReloadLedger() }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var charged = charged, lastReload = lastReload
         try coder.field("charged", &charged, default: [])
@@ -157,6 +177,8 @@ extension ReloadLedger: Archivable {
 extension RelevanceTracker: Archivable {
     public static var blank: RelevanceTracker { RelevanceTracker() }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var marks = marks, highestScore = highestScore
         try coder.field("marks", &marks, default: [])
@@ -168,6 +190,8 @@ extension RelevanceTracker: Archivable {
 extension RelevanceTracker.Mark: Archivable {
     public static var blank: RelevanceTracker.Mark { RelevanceTracker.Mark(date: .blank, relevance: .blank) }
 
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("date", &date)
         try coder.field("relevance", &relevance)
