@@ -105,7 +105,7 @@ extension StackNode: Archivable {
 }
 
 extension CellInsets: Archivable {
-    public static var blank: CellInsets { .zero }
+    public static var blank: CellInsets { CellInsets() }
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("top", &top, default: 0)
@@ -130,7 +130,7 @@ extension FrameNode: Archivable {
 }
 
 extension Alignment: Archivable {
-    public static var blank: Alignment { .center }
+    public static var blank: Alignment { Alignment(horizontal: .center, vertical: .center) }
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("horizontal", &horizontal, default: .center)
@@ -140,7 +140,7 @@ extension Alignment: Archivable {
 
 /// A color is its base's fields and an opacity: `{"kind": "system", "name": "red", "opacity": 0.5}`.
 extension ColorValue: Archivable {
-    public static var blank: ColorValue { .primary }
+    public static var blank: ColorValue { ColorValue(.primary) }
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try base.describe(with: &coder)

@@ -147,7 +147,14 @@ public struct ArchiveReader: ArchiveCoder {
     public mutating func code(_ value: inout String) throws(ArchiveError) {
         let start = offset
         let count = try readCount(of: String.self)
-        guard let string = String(validating: try readBytes(count), as: UTF8.self) else {
+        let utf8 = try readBytes(count)
+        // ASCII (most of an archive's strings: names, digits) needs no validation, and
+        // `String(validating:as:)` looks up generic metadata at every call.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            value = String(decoding: utf8, as: UTF8.self)
+            return
+        }
+        guard let string = String(validating: utf8, as: UTF8.self) else {
             throw ArchiveError(offset: start, type: String.self, problem: "the bytes are not UTF-8")
         }
         value = string
