@@ -16,7 +16,7 @@ struct CacheArchiveTests {
 
     static var timeline: ArchivedTimeline {
         ArchivedTimeline(entries: [
-            ArchivedEntry(date: instant, relevance: TimelineEntryRelevance(score: 2.5, duration: 60), view: EveryKind.node),
+            ArchivedEntry(date: instant, relevance: TimelineEntryRelevance(score: 2.5, duration: 60), view: ArchiveFixtures.everyKind),
             ArchivedEntry(date: instant + 60, relevance: nil, view: ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("later"))])))),
         ], policy: .after(instant + 3600))
     }

@@ -10,6 +10,7 @@ public struct ArchiveWriter: ArchiveCoder {
     /// The bytes written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty writer.
     public init() {}
 
     /// Appends one byte (a tag or a flag).

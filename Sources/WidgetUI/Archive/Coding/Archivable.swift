@@ -32,14 +32,21 @@ public protocol ArchiveCoder {
     mutating func name<Value: ArchiveNamed>(_ value: inout Value) throws(ArchiveError)
     /// Named flags (an option set's bits).
     mutating func flags(_ bits: inout UInt64, _ names: ArchiveFlags) throws(ArchiveError)
+    /// A whole number: zigzag varint in binary, a number without a fraction in JSON.
     mutating func code(_ value: inout Int) throws(ArchiveError)
+    /// A flag: one byte 0 or 1 in binary, `true` or `false` in JSON.
     mutating func code(_ value: inout Bool) throws(ArchiveError)
+    /// A number: its 8 bytes in binary, a finite number in JSON.
     mutating func code(_ value: inout Double) throws(ArchiveError)
+    /// A number: its 4 bytes in binary, a finite number in JSON.
     mutating func code(_ value: inout Float) throws(ArchiveError)
+    /// Text: a byte count and UTF-8 in binary, a string in JSON.
     mutating func code(_ value: inout String) throws(ArchiveError)
     /// An instant: seconds since the reference date in binary, Unix seconds in JSON.
     mutating func code(_ value: inout Date) throws(ArchiveError)
+    /// An optional value: a flag byte and the value in binary, `null` or the value in JSON.
     mutating func code<Wrapped: Archivable>(_ value: inout Wrapped?) throws(ArchiveError)
+    /// A list: a count and the elements in binary, an array in JSON.
     mutating func code<Element: Archivable>(_ value: inout [Element]) throws(ArchiveError)
     /// A map by name (in binary, in name order, so equal maps write equal bytes).
     mutating func code<Element: Archivable>(_ value: inout [String: Element]) throws(ArchiveError)
@@ -69,6 +76,7 @@ public struct ArchiveCases<Value>: Sendable {
     /// Names in tag order.
     public let names: [String]
 
+    /// The cases named `names`, in tag order.
     public init(_ names: [String]) {
         self.names = names
     }
@@ -79,6 +87,7 @@ public struct ArchiveFlags: Sendable {
     /// Each name and its bit.
     public let names: [(name: String, bit: UInt64)]
 
+    /// Flags with their names.
     public init(_ names: [(name: String, bit: UInt64)]) {
         self.names = names
     }

@@ -3,8 +3,11 @@
 public struct JSONParser {
     /// A syntax error: where, and what was expected.
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// The column, from 1, counting characters (Unicode scalars).
         public var column: Int
+        /// What was expected or wrong.
         public var problem: String
 
         public var description: String { "line \(line), column \(column): \(problem)" }

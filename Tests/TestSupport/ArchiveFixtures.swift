@@ -1,11 +1,12 @@
 import Foundation
-import TestSupport
-import WidgetEngine
+import WidgetUI
 
-/// The tree of every node kind that the previous build's bytes were recorded from (the same
-/// tree as `BinaryArchiveTests.everyKind` in WidgetUITests).
-enum EveryKind {
-    static var node: ViewNode {
+/// Archives the archive tests of both modules share.
+public enum ArchiveFixtures {
+    /// A tree with every node kind and every case of the values inside them (32 nodes). The
+    /// previous build's bytes of it are kept as a golden file (`every-kind.previous-build`),
+    /// and a cache file holding it as `cache.previous-build`.
+    public static var everyKind: ViewNode {
         let instant = Fixtures.instant
         let texts: [TextContent] = [.verbatim("Grüße, 東京 👩‍👩‍👧"), .date(instant, style: .relative), .dateRange(from: instant, to: instant + 60),
                                     .timer(from: instant, to: instant + 90, countsDown: true, pauseTime: instant + 30),
