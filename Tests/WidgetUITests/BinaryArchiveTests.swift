@@ -46,6 +46,19 @@ struct BinaryArchiveTests {
         }
     }
 
+    /// A tree nested deeper than a reading thread's stack allows is an error, in both forms.
+    @Test func aTreeNestedTooDeepIsAnError() throws {
+        var node = ViewNode(.hidden)
+        for _ in 0..<ArchiveReader.maximumDepth { node = ViewNode(.hidden, children: [node]) }
+        var archive = ArchiveReader(try archived(node))
+        #expect(throws: ArchiveError.self) { try archive.read(ViewNode.self) }
+        var shallow = ArchiveReader(try archived(node.children[0]))
+        #expect(try shallow.read(ViewNode.self) == node.children[0])
+
+        let json = String(repeating: #"{"kind": "hidden", "children": ["#, count: 200) + #"{"kind": "hidden"}"# + String(repeating: "]}", count: 200)
+        #expect(throws: ArchiveError.self) { try ViewNode(jsonDocument: #"{"version": 2, "view": "# + json + "}") }
+    }
+
     @Test func anUnknownTagNamesItsOffsetAndType() throws {
         var bytes = try archived(ViewNode(.padding(CellInsets()), children: [ViewNode(.hidden)]))
         // kind tag, four insets, the child count, then the child's kind tag.

@@ -7,6 +7,11 @@ public struct ArchiveReader: ArchiveCoder {
     private let bytes: [UInt8]
     /// The offset of the next byte to read.
     public private(set) var offset: Int
+    /// How many arrays the value being read is inside.
+    private var depth = 0
+    /// Arrays nested deeper than this (a view tree about as deep) are an error, not a stack
+    /// overflow on a reading thread's small stack.
+    public static let maximumDepth = 256
 
     /// A reader of `bytes` from `offset`.
     public init(_ bytes: [UInt8], offset: Int = 0) {
@@ -179,6 +184,11 @@ public struct ArchiveReader: ArchiveCoder {
     }
 
     public mutating func code<Element: Archivable>(_ value: inout [Element]) throws(ArchiveError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw ArchiveError(offset: offset, type: [Element].self, problem: "nested more than \(Self.maximumDepth) deep")
+        }
         let count = try readCount(of: [Element].self)
         var elements: [Element] = []
         elements.reserveCapacity(count)

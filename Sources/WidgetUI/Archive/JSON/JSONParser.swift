@@ -16,8 +16,9 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
-    /// Nesting deeper than this is refused, so that a hostile document cannot exhaust the stack.
-    public static let maximumDepth = 512
+    /// Nesting deeper than this is refused, so that a hostile document cannot exhaust the stack
+    /// (a view tree nests two levels a node: its object and its children's array).
+    public static let maximumDepth = 256
 
     /// Parses `text` as one JSON value.
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
