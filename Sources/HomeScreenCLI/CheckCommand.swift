@@ -14,7 +14,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         var problems: [String] = []
-        let url = layout.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        let url = layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
         if let url, FileManager.default.fileExists(atPath: url.path) {
             problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)

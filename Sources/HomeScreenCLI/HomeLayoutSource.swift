@@ -18,7 +18,7 @@ enum HomeLayoutSource {
     static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> Loaded {
         let url: URL
         if let path {
-            url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            url = URL(fileURLWithPath: UserFolders.process.expanding(path))
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw UsageError(message: "--layout \(path): no such file")
             }
@@ -32,7 +32,7 @@ enum HomeLayoutSource {
                 let layout = LayoutFile.defaultLayout()
                 do {
                     try LayoutFile.save(layout, to: url)
-                    message = "Wrote the default layout to \(url.path)"
+                    message = "Wrote the default layout to \(UserFolders.process.abbreviating(url.path))"
                 } catch {
                     message = "Could not write \(url.path): \(error)"
                 }
