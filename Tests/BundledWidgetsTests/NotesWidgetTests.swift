@@ -62,7 +62,9 @@ struct NotesWidgetTests {
         for row in text.split(separator: "\n") { #expect(DisplayWidth.of(String(row)) == view.buffer.size.width) }
         // Small has five lines for it and cuts it; medium and large show it whole.
         #expect(text.contains("…") == (family == .systemSmall))
-        #expect(text.contains("截斷。") == (family != .systemSmall))
+        #expect(text.contains("斷。") == (family != .systemSmall))
+        // Kinsoku: no line starts with closing punctuation.
+        #expect(text.split(separator: "\n").allSatisfy { !["。", "，"].contains($0.trimmingCharacters(in: .whitespaces).first) })
         #expect(text.contains("— 老子"))
         Snapshot.assert(text, named: "notes-\(family.shortName)-chinese")
     }
