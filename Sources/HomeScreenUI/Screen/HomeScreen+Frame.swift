@@ -111,8 +111,8 @@ extension HomeScreen {
         }
     }
 
-    /// "!" in the top-right corner when the last reload failed; "◷" when the content is from
-    /// an earlier run and not refreshed yet.
+    /// "!" in the top-right corner when the last reload failed; "⟲" when the content is from
+    /// an earlier run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
     private func drawMarkers(_ item: PlacedItem, at now: Date, into buffer: inout CellBuffer) {
         guard let instance = item.instance, let display = engine.display(instance, at: now) else { return }
         var x = item.frame.maxX - 1
@@ -123,7 +123,7 @@ extension HomeScreen {
             x -= 1
         }
         if display.staleSince != nil {
-            buffer.putCluster("◷", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+            buffer.putCluster("⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                               style: CellStyle(foreground: theme.staleMarker), clip: clip, keepsBackground: true)
         }
     }
