@@ -1,7 +1,7 @@
 import BundledWidgets
 import CellGrid
 import Foundation
-import HomeScreenUI
+@testable import HomeScreenUI
 import Testing
 import TestSupport
 import WidgetEngine
@@ -69,6 +69,22 @@ struct HomeScreenTests {
         _ = screen.handle(.key(.up), at: Self.instant)
         #expect(screen.selection == "clock-1")
         Snapshot.assert(text(screen), named: "home-selection-clock")
+    }
+
+    /// The selection ring wins over a stack's dots, which move inside the tile's right edge.
+    @Test func theSelectionRingWinsOverStackDots() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.right), at: Self.instant)
+        #expect(screen.selection == "stack-1")
+        let frame = screen.frame(at: Self.instant)
+        guard let tile = screen.pageItems(for: 0).first(where: { $0.id == "stack-1" })?.frame else {
+            Issue.record("no stack on the page")
+            return
+        }
+        let edge = (tile.minY..<tile.maxY).map { frame[tile.maxX, $0]?.grapheme }
+        #expect(edge.allSatisfy { $0 == "│" }, "\(edge)")
+        let dots = (tile.minY + 1..<tile.minY + 4).map { frame[tile.maxX - 1, $0]?.grapheme }
+        #expect(dots.contains("●") && dots.contains("·"), "\(dots)")
     }
 
     @Test func pagesChangeWithBracketsAndPageKeys() async {

@@ -38,9 +38,12 @@ extension HomeScreen {
                 buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
             }
         }
-        // After the rings, which run through the gap the dots sit in.
+        // After the rings, which run through the gap the dots sit in: an outlined stack (the
+        // selected one, or any in edit mode) has them inside its right edge, so the outline wins.
         for item in items {
-            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
+            guard let stack = item.stack else { continue }
+            let outlined = editor.isEditing || item.id == selection
+            drawStackIndicator(stack, frame: item.frame, inside: outlined, into: &buffer)
         }
         drawDock(grid, into: &buffer)
         drawPageDots(grid, into: &buffer)
@@ -128,11 +131,14 @@ extension HomeScreen {
         }
     }
 
-    /// A stack's members as dots in the gap right of the tile, the top one filled.
-    private func drawStackIndicator(_ stack: (members: [WidgetItem], top: Int), frame: CellRect, into buffer: inout CellBuffer) {
+    /// A stack's members as dots in the gap right of the tile, the top one filled; `inside`: in
+    /// the tile's last column (its content margin), where an outline around the tile leaves them.
+    private func drawStackIndicator(_ stack: (members: [WidgetItem], top: Int), frame: CellRect, inside: Bool,
+                                    into buffer: inout CellBuffer) {
         let style = CellStyle(foreground: theme.palette.secondary)
+        let x = inside ? frame.maxX - 1 : frame.maxX
         for index in stack.members.indices {
-            buffer.putCluster(index == stack.top ? "●" : "·", width: 1, at: CellPoint(x: frame.maxX, y: frame.minY + 1 + index),
+            buffer.putCluster(index == stack.top ? "●" : "·", width: 1, at: CellPoint(x: x, y: frame.minY + 1 + index),
                               style: style, clip: buffer.bounds, keepsBackground: true)
         }
     }
