@@ -49,6 +49,26 @@ struct ThemeTests {
         }
     }
 
+    /// A theme with several problems has them all reported at once, in file order.
+    @Test func everyProblemOfAThemeIsReportedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = Self.valid.replacingOccurrences(of: "scheme = \"light\"", with: "scheme = \"dim\"")
+            .replacingOccurrences(of: "primary = \"#112233\"", with: "primary = \"#zzzzzz\"")
+            .replacingOccurrences(of: "accent = \"#0a84ff\"\n", with: "")
+            .replacingOccurrences(of: "skeleton = \"#cccccc\"", with: "skeleton = \"#cccccc\"\nsparkle = \"#ffffff\"")
+        let file = folder.appendingPathComponent("mine.toml")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let problems = ThemeCatalog(userFolder: folder).problems.map(\.description)
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.first?.hasPrefix("\(file.path): colors.accent: missing") == true, "\(problems)")
+        #expect(problems.dropFirst().map { $0.prefix(while: { $0 != " " }) }
+                == ["\(file.path):2:", "\(file.path):5:", "\(file.path):10:"], "\(problems)")
+        #expect(ThemeLoader.problems(at: file) == ThemeCatalog(userFolder: folder).problems)
+        #expect(throws: ConfigError.self) { try ThemeLoader.load(file) }
+    }
+
     @Test func shippedThemesAllLoad() {
         let catalog = ThemeCatalog(userFolder: nil)
         #expect(catalog.problems.isEmpty)
