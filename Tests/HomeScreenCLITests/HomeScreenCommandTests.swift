@@ -20,6 +20,7 @@ struct HomeScreenCommandTests {
                                                                                                 "XDG_STATE_HOME": ""])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no problems found"))
+        #expect(!result.stdout.contains("warning"), "\(result.stdout)") // every symbol of the default widgets has a glyph
     }
 
     /// A broken theme and a broken config.toml: every problem of both in one run, each naming
