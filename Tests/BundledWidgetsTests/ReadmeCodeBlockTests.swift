@@ -69,4 +69,11 @@ struct ReadmeCodeBlockTests {
         }
         #expect(listed == SymbolTable.glyphs)
     }
+
+    /// The README links only to what a clone has: nothing outside the repository.
+    @Test func nothingOutsideTheRepositoryIsNamed() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("../shared"), "README.md names a path outside the repository")
+        #expect(!readme.contains("Wrote the default layout to /tmp"), "README.md shows a test's path")
+    }
 }
