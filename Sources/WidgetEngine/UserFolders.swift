@@ -105,11 +105,20 @@ public struct UserFolders: Sendable, Hashable {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    /// The home folder the password database gives `user` (nil: this account).
+    /// The home folder the password database gives `user` (nil: this account). The reentrant
+    /// calls, as providers expand paths on several threads at once.
     private static func passwordDatabaseHome(user: String?) -> String? {
-        let entry = user.map { getpwnam($0) } ?? getpwuid(getuid())
-        guard let entry, let folder = entry.pointee.pw_dir else { return nil }
-        let home = String(cString: folder)
-        return home.isEmpty ? nil : home
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        // The entry's strings live in `buffer`: read them before it goes.
+        let home = buffer.withUnsafeMutableBufferPointer { storage -> String? in
+            guard let base = storage.baseAddress else { return nil }
+            let status = user.map { getpwnam_r($0, &entry, base, storage.count, &found) }
+                ?? getpwuid_r(getuid(), &entry, base, storage.count, &found)
+            guard status == 0, found != nil, let folder = entry.pw_dir else { return nil }
+            return String(cString: folder)
+        }
+        return home?.isEmpty == false ? home : nil
     }
 }
