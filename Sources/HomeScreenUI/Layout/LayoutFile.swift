@@ -112,11 +112,7 @@ public enum LayoutFile {
     /// The text of the layout file at `url`; a file that cannot be read, or is not UTF-8, is
     /// a problem of the whole file, said in words.
     public static func readText(_ url: URL) throws(ConfigError) -> String {
-        do {
-            return try FileContents.text(url)
-        } catch {
-            throw ConfigError(file: url.path, message: error.reason)
-        }
+        try ConfigText.read(url)
     }
 
     /// The layout a new home screen starts with: two pages of the bundled widgets.
