@@ -21,8 +21,13 @@ public struct ControlReply: Codable, Hashable, Sendable {
     /// bells, carriage returns) are shown as `^[`, `^G`, `^M`, `^?`, and C1 controls as
     /// `<U+009B>`, never sent raw.
     public var printableMessage: String {
+        Self.visible(message)
+    }
+
+    /// `raw` with its control characters made visible (see ``printableMessage``).
+    public static func visible(_ raw: String) -> String {
         var text = ""
-        for scalar in message.unicodeScalars {
+        for scalar in raw.unicodeScalars {
             switch scalar.value {
             case 0x00..<0x20: text += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
             case 0x7F: text += "^?"

@@ -72,12 +72,14 @@ public enum AtomicFile {
             failure = FileError(path: temporary, action: "cannot be written", errno: errno)
         } else if fchmod(fd, mode) != 0 {
             failure = FileError(path: temporary, action: "cannot be given mode \(octal(mode))", errno: errno)
-        } else if durable, system.fsync(fd) != 0 {
-            failure = FileError(path: temporary, action: "cannot be flushed to disk", errno: errno)
-        }
-        if failure == nil, exists, case .keep = permissions, existing.st_uid != geteuid() || existing.st_gid != getegid() {
-            // Keeping the owner is possible only for root (and the group for its members): best effort.
-            _ = fchown(fd, existing.st_uid, existing.st_gid)
+        } else {
+            if exists, case .keep = permissions, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+                // Keeping the owner is possible only for root (and the group for its members): best effort.
+                _ = fchown(fd, existing.st_uid, existing.st_gid)
+            }
+            if durable, system.fsync(fd) != 0 {
+                failure = FileError(path: temporary, action: "cannot be flushed to disk", errno: errno)
+            }
         }
         close(fd)
         if let failure {

@@ -192,4 +192,29 @@ struct ControlSocketEdgeTests {
         #expect(ControlReply(line: answer.trimmingCharacters(in: .newlines))?.message == "fine")
         #expect(received == [.donate(kind: "notes", configuration: ["title=Café"])])
     }
+
+    /// An answer that is not a reply is quoted in the error with its control characters visible.
+    @Test func anAnswerThatIsNotAReplyIsQuotedAsText() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/homescreen.sock"
+        let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(server) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0 && chmod(path, 0o600) == 0 && listen(server, 1) == 0)
+        let answering = Task.detached {
+            let client = accept(server, nil, nil)
+            defer { close(client) }
+            _ = Self.exchange(client, [])   // reads until the client has sent its line and shut its side
+            _ = Array("\u{1B}]0;pwned\u{07}\n".utf8).withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+        let result = await send(.reload(kind: nil), to: path)
+        await answering.value
+        #expect(throws: ControlError.badAnswer(path: path, reason: "answered \"^[]0;pwned^G\"")) { try result.get() }
+    }
 }
