@@ -84,13 +84,17 @@ struct LayoutFileSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../dotfiles/home.toml")
         let stale = [config.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
                      dotfiles.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp")]
+        let state = root.appendingPathComponent("state/homescreen")
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("instances"), withIntermediateDirectories: true)
+        let staleState = [state.appendingPathComponent(".donations.json.\(UUID().uuidString).tmp"),
+                          state.appendingPathComponent("instances/.clock-1.cache.\(UUID().uuidString).tmp")]
         let kept = [config.appendingPathComponent(".home.toml.backup.tmp"), dotfiles.appendingPathComponent("notes.md")]
-        for url in stale + kept { try Data("x".utf8).write(to: url) }
+        for url in stale + staleState + kept { try Data("x".utf8).write(to: url) }
 
         let session = try await start(root)
         defer { session.close() }
         _ = try await session.waitFor("page 1/2")
-        #expect(stale.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+        #expect((stale + staleState).allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
         #expect(kept.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
         let before = try String(contentsOf: target, encoding: .utf8)
         try await session.send("e")
