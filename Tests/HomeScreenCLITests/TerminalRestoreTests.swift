@@ -22,10 +22,11 @@ struct TerminalRestoreTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let folder = root.path
-        // The shell outlives the program: it keeps Ctrl-C and Ctrl-\ for itself with a handler
-        // (reset at exec, so the program gets the signal's default disposition).
+        // The shell outlives the program: with job control (`set -m`) the program runs in a
+        // process group of its own, the terminal's foreground one, so Ctrl-C and Ctrl-\ reach
+        // only the program (not this shell, nor the shell tmux started it with).
         let script = """
-            trap ':' INT QUIT
+            set -m
             stty -g > '\(folder)/before'
             echo READY
             read go
