@@ -20,7 +20,7 @@ struct LayoutFileSafetyTests {
                                            environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                                                          "XDG_STATE_HOME": root.appendingPathComponent("state").path,
                                                          "XDG_RUNTIME_DIR": root.path,
-                                                         "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"],
+                                                         "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"],
                                            width: 120)
     }
 

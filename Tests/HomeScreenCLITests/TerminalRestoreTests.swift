@@ -38,7 +38,7 @@ struct TerminalRestoreTests {
         try script.write(to: root.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         let session = try await TmuxSession.start(command: "sh '\(folder)/run.sh'",
                                                   environment: ["XDG_CONFIG_HOME": "\(folder)/config", "XDG_STATE_HOME": "\(folder)/state",
-                                                                "XDG_RUNTIME_DIR": folder, "TZ": "UTC", "LANG": "C.UTF-8",
+                                                                "XDG_RUNTIME_DIR": folder, "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
                                                                 "TERM": "xterm-256color"])
         defer { session.close() }
         _ = try await session.waitFor("READY")
