@@ -40,6 +40,7 @@ public enum AtomicFile {
         try write(data, to: url, permissions: permissions, durable: durable, system: .live)
     }
 
+    @discardableResult
     static func write(_ data: Data, to url: URL, permissions: Permissions, durable: Bool, system: System) throws(FileError) -> URL {
         let target = try resolvedTarget(of: url)
         let path = target.path
