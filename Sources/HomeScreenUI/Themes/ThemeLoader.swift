@@ -23,13 +23,7 @@ public enum ThemeLoader {
 
     /// Loads the theme at `url`.
     public static func load(_ url: URL) throws(ConfigError) -> Theme {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
-        }
-        return try parse(text, file: url.path)
+        try parse(try ConfigText.read(url), file: url.path)
     }
 
     /// Parses theme text; `file` names it in errors.
