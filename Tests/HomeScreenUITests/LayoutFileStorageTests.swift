@@ -23,8 +23,11 @@ struct LayoutFileStorageTests {
 
         var changed = layout
         changed.pages.removeLast()
+        let first = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber
         try LayoutFile.save(changed, to: url)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layout.toml"])
+        // A new file renamed into place, not the old one rewritten (AtomicFileTests test the rest).
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber != first)
         #expect(try LayoutFile.load(url, catalog: nil) == changed)
         #expect(LayoutFile.check(layoutAt: url, catalog: BundledWidgets.testCatalog).isEmpty)
     }

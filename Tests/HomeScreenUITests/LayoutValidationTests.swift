@@ -164,6 +164,16 @@ struct LayoutValidationTests {
         #expect(LayoutFile.problems(in: "[page]\n", file: "layout.toml", catalog: nil).map(\.description) == [
             "layout.toml:1: page: a table is not an array of tables; start each one with [[page]]",
         ])
-        #expect(LayoutFile.problems(in: "", file: "layout.toml", catalog: nil).isEmpty)
+    }
+
+    /// An empty file (or one without pages) is an error, not a blank screen.
+    @Test func aLayoutWithoutPagesIsAnError() {
+        for text in ["", "# nothing yet\n", "page = []\n"] {
+            #expect(LayoutFile.problems(in: text, file: "layout.toml", catalog: nil).map(\.description).first?
+                .hasPrefix("layout.toml") == true, "\(text)")
+            #expect(LayoutFile.problems(in: text, file: "layout.toml", catalog: nil).map(\.description).first?
+                .contains("has no pages; a layout needs at least one [[page]] table") == true, "\(text)")
+        }
+        #expect(LayoutFile.problems(in: "[[page]]\n", file: "layout.toml", catalog: nil).isEmpty)   // one blank page is a layout
     }
 }

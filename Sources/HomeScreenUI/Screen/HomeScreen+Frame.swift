@@ -56,6 +56,7 @@ extension HomeScreen {
         drawStatusBar(grid, at: now, into: &buffer)
         drawSheets(at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
+        if showsProblems { drawCentered(problemLines(), into: &buffer, boxed: true) }
         drawEditingSheets(into: &buffer)
         return buffer
     }
@@ -182,6 +183,7 @@ extension HomeScreen {
     private func drawStatusBar(_ grid: SlotGrid, at now: Date, into buffer: inout CellBuffer) {
         let time = statusClock.text(at: now, in: engine.environment.timeZone)
         let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)" + (previewMode.statusLabel.map { "  \($0)" } ?? "")
+            + (problemMark.map { "  \($0)" } ?? "")
         let right: String
         var style = chromeStyle
         if let toast {
@@ -248,6 +250,7 @@ enum HelpText {
         "< >               swipe through a stack (pins the widget shown)",
         "i                 why a stack shows the widget on top",
         "Ctrl-L            repaint the screen",
+        "!                 problems: a file that did not load",
         "?  Esc            this help / close it",
         "q                 quit",
         "",

@@ -39,13 +39,11 @@ public enum ThemeLoader {
 
     /// The theme at `url` and every problem in it (the theme is nil when there is one).
     static func read(_ url: URL) -> (theme: Theme?, problems: [ConfigError]) {
-        let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            return read(try ConfigText.read(url), file: url.path)
         } catch {
-            return (nil, [ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")])
+            return (nil, [error])
         }
-        return read(text, file: url.path)
     }
 
     private static func theme(of reading: (theme: Theme?, problems: [ConfigError]), file: String) throws(ConfigError) -> Theme {
