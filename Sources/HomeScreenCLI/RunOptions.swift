@@ -54,7 +54,7 @@ struct RunOptions: Equatable, Sendable {
         }
         var startMessage: String?
         // Saves a kill interrupted left temporary files; ours (and only ours) go.
-        if let file = layout.map({ URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) })
+        if let file = layout.map({ URL(fileURLWithPath: UserFolders.process.expanding($0)) })
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml") {
             AtomicFile.removeStaleTemporaries(of: file)
         }
