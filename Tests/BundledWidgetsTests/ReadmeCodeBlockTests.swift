@@ -31,7 +31,9 @@ struct ReadmeCodeBlockTests {
         for folder in ["Sources", "Widgets", "Tests", "Examples/MyWidgets"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "swift" && !url.path.contains("/.build/") {
+            for case let url as URL in walker {
+                if url.lastPathComponent == ".build" { walker.skipDescendants() }
+                guard url.pathExtension == "swift", !url.path.contains("/.build/") else { continue }
                 files.append((url.path, try String(contentsOf: url, encoding: .utf8)))
             }
         }
