@@ -21,7 +21,8 @@ struct CheckCommand: AsyncParsableCommand {
         if let url, FileManager.default.fileExists(atPath: url.path) {
             problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)
             if let loaded = try? LayoutFile.load(url, catalog: WidgetRegistry.catalog) {
-                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, catalog: WidgetRegistry.catalog, at: Date())
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: WidgetRegistry.catalog, at: Date())
             }
         } else if let layout {
             problems.append("\(layout): no such file")

@@ -31,12 +31,14 @@ struct SymbolCheckTests {
         }
     }
 
-    @Test func aSymbolWithoutAGlyphIsNamedWithItsWidget() async {
+    @Test func aSymbolWithoutAGlyphIsNamedWithItsWidget() async throws {
         let catalog = WidgetCatalog([OddWidget().body.descriptor])
         let layout = HomeLayout(pages: [HomePage(items: [
             .widget(WidgetItem(id: WidgetInstanceID(rawValue: "odd-1"), kind: "odd", family: .systemSmall, column: 0, row: 0)),
         ])])
-        let warnings = await SymbolCheck.warnings(for: layout, file: "home.toml", catalog: catalog, at: Fixtures.instant)
-        #expect(warnings == ["home.toml: odd-1 (odd): warning: SF Symbol \"zzz.unknown\" has no terminal glyph; it draws □"])
+        let text = LayoutFile.encode(layout)
+        let warnings = await SymbolCheck.warnings(for: layout, file: "home.toml", text: text, catalog: catalog, at: Fixtures.instant)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "id = \"odd-1\"" }) + 1
+        #expect(warnings == ["home.toml:\(line): odd-1 (odd): warning: SF Symbol \"zzz.unknown\" has no terminal glyph; it draws □"])
     }
 }
