@@ -64,6 +64,7 @@ import WidgetEngine
         let frame = screen.frame(at: later)
         let marks = screen.pageItems(for: 0).filter { $0.instance != nil }.map { frame[$0.frame.maxX - 1, $0.frame.minY]?.grapheme }
         #expect(!marks.isEmpty && marks.allSatisfy { $0 == "⟲" }, "\(marks)")
+        #expect(!SymbolTable.glyphs.values.contains("⟲"))     // no widget's symbol looks like it
     }
 
     /// Later writes of an instance land after earlier ones; a removed instance's file goes.
