@@ -39,7 +39,7 @@ struct HomeScreenCommandTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         for expected in ["\(theme.path):2: scheme: \"dim\" is not a color scheme", "\(theme.path):4: colors.primary: \"#zzzzzz\" is not a color",
-                         "\(theme.path): colors.secondary: missing", "\(theme.path): colors.stale_marker: missing",
+                         "\(theme.path):3: colors.secondary: missing", "\(theme.path):3: colors.stale_marker: missing",
                          "\(settings.path):1: mouse: \"yes\" is not true or false", "\(settings.path):2: colour: unknown key"] {
             #expect(lines.contains { $0.hasPrefix(expected) }, "\(expected)\n\(result.stdout)")
         }

@@ -91,7 +91,7 @@ public enum ThemeLoader {
         if let colors {
             for key in requiredSlots {
                 if colors[key] == nil {
-                    problems.append(ConfigError(file: file, field: "colors.\(key)",
+                    problems.append(ConfigError(file: file, line: locator.line(ofTable: "colors"), field: "colors.\(key)",
                                                 message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))"))
                 }
                 slots[key] = color(key, in: "colors", of: colors)
