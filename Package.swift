@@ -86,10 +86,14 @@ let package = Package(
             linkerSettings: [.unsafeFlags(startupLayoutFlags, .when(platforms: [.linux], configuration: .release))]
         ),
 
+        // Tests log to a handler of their own, installed before the first test by a C
+        // constructor (Swift Testing has no hook for it).
+        .target(name: "CTestLogStart", path: "Tests/CTestLogStart"),
         .target(name: "TestSupport", dependencies: [
-            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",
+            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
             .product(name: "Subprocess", package: "swift-subprocess"),
             .product(name: "SystemPackage", package: "swift-system"),
+            .product(name: "Logging", package: "swift-log"),
         ], path: "Tests/TestSupport"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"]),
