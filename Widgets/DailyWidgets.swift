@@ -3,8 +3,11 @@ import WidgetEngine
 /// The widgets of everyday local data that need no network: the sky over a place and a
 /// line from your notes each hour.
 struct DailyWidgets: WidgetBundle {
+    /// The sky's zone when its `timeZone` parameter is empty.
+    var timeZone: TimeZone = .current
+
     var body: some Widget {
-        SunMoonWidget()
+        SunMoonWidget(machineZone: timeZone)
         NotesWidget()
     }
 }

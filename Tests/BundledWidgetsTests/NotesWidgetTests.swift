@@ -8,7 +8,7 @@ import WidgetEngine
 /// The Notes widget: a line an hour from a file or folder, in every family, with wrapping
 /// and truncation of long and CJK lines, its "nothing to show" views and a day's timeline.
 struct NotesWidgetTests {
-    static let catalog = BundledWidgets.catalog
+    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let notes: ConfigValues = ["path": .string(fixtures.appendingPathComponent("notes.txt").path)]
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

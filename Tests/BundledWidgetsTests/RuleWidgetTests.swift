@@ -7,7 +7,7 @@ import WidgetEngine
 /// The rule-demonstration widgets: snapshots in every family, error views, and their
 /// schedules over a day on the virtual clock.
 struct RuleWidgetTests {
-    static let catalog = BundledWidgets.catalog
+    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cases: [(String, WidgetFamily, ConfigValues)] = [

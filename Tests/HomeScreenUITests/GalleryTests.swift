@@ -107,7 +107,7 @@ struct GalleryTests {
     }
 
     @Test func theShowcaseComesInExtraLargeButNotOnAPhonePage() {
-        let sheet = GallerySheet(catalog: BundledWidgets.catalog, profile: .iPhone)
+        let sheet = GallerySheet(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), profile: .iPhone)
         #expect(sheet.entries.first { $0.kind == "showcase" }?.families == [.systemSmall, .systemMedium, .systemLarge])
         #expect(sheet.entries.first { $0.kind == "clock" }?.families == [.systemSmall, .systemMedium, .systemLarge]) // not inline
     }

@@ -14,7 +14,7 @@ struct HomeScreenTests {
     /// A home screen with the default layout, every first timeline delivered.
     func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
                     themes: [Theme] = [.monochrome]) async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: layout, themes: themes, themeIndex: 0, store: nil,
                                 screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Self.instant)
         await deliverAll(screen, at: Self.instant)
@@ -24,7 +24,7 @@ struct HomeScreenTests {
     /// Runs every provider call due at `now` and hands back the results, stepping again after
     /// each round (hidden instances' calls follow the visible ones'), until no call is due.
     func deliverAll(_ screen: HomeScreen, at now: Date) async {
-        let runner = ProviderRunner(catalog: BundledWidgets.catalog)
+        let runner = ProviderRunner(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc))
         var requests = screen.step(at: now, monotonic: 0)
         while !requests.isEmpty {
             for request in requests {
@@ -214,7 +214,7 @@ struct DockTests {
     let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
 
     func makeScreen() async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
                                 config: HomeConfig(mouse: true, apps: [echo, notes]))
         screen.start(at: Fixtures.instant)
@@ -246,7 +246,7 @@ struct DockTests {
 @MainActor
 struct MonochromeTests {
     @Test func withoutColorEverythingIsDrawnWithAttributesOnly() async {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)

@@ -9,7 +9,7 @@ struct ArchiveRoundTripTests {
     @Test func bundledTimelinesRoundTripThroughJSON() async throws {
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
-        for descriptor in BundledWidgets.catalog.descriptors {
+        for descriptor in BundledWidgets.catalog(timeZone: Fixtures.utc).descriptors {
             for family in descriptor.supportedFamilies {
                 let context = TimelineProviderContext(family: family, date: Fixtures.instant)
                 var environment = EnvironmentValues()

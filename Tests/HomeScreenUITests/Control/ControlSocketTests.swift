@@ -118,7 +118,7 @@ struct ControlSocketTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = EngineStore(folder: URL(fileURLWithPath: root + "/state"))
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
                                 store: store, screenSize: .init(width: 80, height: 40))
         let listener = try ControlListener(path: root + "/homescreen.sock") { screen.receive($0, at: Fixtures.instant) }
         defer { listener.close() }
