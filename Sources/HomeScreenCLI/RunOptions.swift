@@ -70,7 +70,7 @@ struct RunOptions: Equatable, Sendable {
         screen.layoutUnsavedReason = home.unsavedReason
         screen.layoutSourceFile = home.file
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
-        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
+        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
                                      controlPath: ControlSocketPath.resolve())
         try await loop.run()
     }
