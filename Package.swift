@@ -1,17 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Release builds of the homescreen program on Linux are linked by lld (it ships with the
-/// toolchain) with a layout for a start from a paged-out binary: start-up code first, ICU's
-/// data table last (Linker/homescreen.ld explains why). The flags only arrange the file;
-/// without them the program is the same.
+/// Optional release tooling (`ReleaseTooling/StartupLayout/`, see its README): with
+/// `HOMESCREEN_STARTUP_LAYOUT=1` in the environment, a release build on Linux is linked by lld
+/// with a layout for a start from a paged-out binary (start-up code first, ICU's data table
+/// last) and reads its start-up pages ahead (`CStartupPrefetch`). Nothing else depends on it:
+/// without the variable the package has neither the C target nor the flags.
+let startupLayout = Context.environment["HOMESCREEN_STARTUP_LAYOUT"] == "1"
+let startupLayoutFolder = "ReleaseTooling/StartupLayout"
 let startupLayoutFlags: [String] = {
-    let linker = Context.packageDirectory + "/Linker"
+    let folder = Context.packageDirectory + "/" + startupLayoutFolder
     return [
         "-use-ld=lld",
-        "-Xlinker", "-T", "-Xlinker", linker + "/homescreen.ld",
-        "-Xlinker", "--symbol-ordering-file=" + linker + "/startup-order.txt",
-        // The list names functions of one build; a changed one is missing, not an error.
+        "-Xlinker", "-T", "-Xlinker", folder + "/homescreen.ld",
+        "-Xlinker", "--symbol-ordering-file=" + folder + "/startup-order.txt",
+        // lld would print a warning per listed function missing from this build; the tooling's
+        // check-layout.py counts them instead and fails when more than a few percent are gone.
         "-Xlinker", "--no-warn-symbol-ordering",
     ]
 }()
@@ -45,8 +49,6 @@ let package = Package(
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's mallopt, for the homescreen program's malloc arena limit.
         .target(name: "CMalloc"),
-        // Reads the program's own pages ahead at start when the kernel has dropped them.
-        .target(name: "CStartupPrefetch"),
         // A thread's own nice value (glibc's gettid and setpriority), for background reads.
         .target(name: "CThreadPriority"),
 
@@ -81,10 +83,7 @@ let package = Package(
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(
-            name: "homescreen", dependencies: ["HomeScreenCLI", "CStartupPrefetch"],
-            linkerSettings: [.unsafeFlags(startupLayoutFlags, .when(platforms: [.linux], configuration: .release))]
-        ),
+        .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
 
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).
@@ -100,7 +99,7 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "CStartupPrefetch", "TestSupport",
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),
@@ -109,3 +108,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if startupLayout {
+    package.targets.append(contentsOf: [
+        // Reads the program's own pages ahead at start when the kernel has dropped them.
+        .target(name: "CStartupPrefetch", path: startupLayoutFolder + "/CStartupPrefetch"),
+        .testTarget(name: "StartupLayoutTests", dependencies: ["CStartupPrefetch"],
+                    path: startupLayoutFolder + "/Tests"),
+    ])
+    for target in package.targets where target.name == "homescreen" {
+        target.dependencies.append("CStartupPrefetch")
+        target.linkerSettings = [.unsafeFlags(startupLayoutFlags, .when(platforms: [.linux], configuration: .release))]
+    }
+}

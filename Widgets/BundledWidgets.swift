@@ -2,17 +2,22 @@ import WidgetEngine
 
 /// Every widget that ships with homescreen.
 public struct BundledWidgets: WidgetBundle {
+    /// The folders `~` and `$XDG_…_HOME` in the widgets' paths name.
+    let folders: UserFolders
     /// The zone of the clock, the countdown and the sky when their own zone parameter is
     /// empty: this machine's, or one a test pins.
     let timeZone: TimeZone
 
+    /// The bundle reading this process's environment.
     public init() {
-        timeZone = .current
+        self.init(folders: .process)
     }
 
-    /// The bundled widgets with `timeZone` standing in for this machine's (tests draw times
+    /// The bundle with paths read by `folders` (tests hand in their own, so no widget reads
+    /// the real home folder) and `timeZone` standing in for this machine's (tests draw times
     /// the same in every zone).
-    public init(timeZone: TimeZone) {
+    public init(folders: UserFolders, timeZone: TimeZone = .current) {
+        self.folders = folders
         self.timeZone = timeZone
     }
 
@@ -21,18 +26,19 @@ public struct BundledWidgets: WidgetBundle {
         ShowcaseWidget()
         TrophiesWidget()
         HealthWidget()
-        PullRequestsWidget()
+        PullRequestsWidget(folders: folders)
         GameScoreWidget()
-        SystemWidgets(timeZone: timeZone).body
-        PersonalWidgets().body
-        DailyWidgets(timeZone: timeZone).body
+        SystemWidgets(folders: folders, timeZone: timeZone).body
+        PersonalWidgets(folders: folders).body
+        DailyWidgets(folders: folders, timeZone: timeZone).body
     }
 
     /// The catalog of the bundled widgets.
-    public static var catalog: WidgetCatalog { WidgetCatalog(BundledWidgets().descriptors) }
+    public static var catalog: WidgetCatalog { catalog(folders: .process) }
 
-    /// The catalog of the bundled widgets with `timeZone` as this machine's.
-    public static func catalog(timeZone: TimeZone) -> WidgetCatalog {
-        WidgetCatalog(BundledWidgets(timeZone: timeZone).descriptors)
+    /// The catalog of the bundled widgets, their paths read with `folders`, `timeZone` as this
+    /// machine's.
+    public static func catalog(folders: UserFolders = .process, timeZone: TimeZone = .current) -> WidgetCatalog {
+        WidgetCatalog(BundledWidgets(folders: folders, timeZone: timeZone).descriptors)
     }
 }

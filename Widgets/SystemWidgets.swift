@@ -3,22 +3,26 @@ import WidgetEngine
 /// The widgets that read this machine: its battery, its load, memory and disks, local git
 /// repositories, and a countdown to a chosen date.
 public struct SystemWidgets: WidgetBundle {
+    /// The folders `~` and `$XDG_…_HOME` in the widgets' paths name.
+    let folders: UserFolders
     /// The zone of countdown dates written without one.
     let timeZone: TimeZone
 
+    /// The widgets reading this process's environment.
     public init() {
-        timeZone = .current
+        self.init(folders: .process)
     }
 
-    /// The widgets with `timeZone` as this machine's (tests).
-    init(timeZone: TimeZone) {
+    /// The widgets with paths read by `folders`, and `timeZone` as this machine's (tests).
+    public init(folders: UserFolders, timeZone: TimeZone = .current) {
+        self.folders = folders
         self.timeZone = timeZone
     }
 
     public var body: some Widget {
         BatteryWidget()
         SystemWidget()
-        GitWidget()
+        GitWidget(folders: folders)
         CountdownWidget(timeZone: timeZone)
     }
 }

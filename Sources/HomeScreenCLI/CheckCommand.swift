@@ -7,17 +7,23 @@ import WidgetEngine
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the layout file, config.toml and every theme; print each problem with file, line and field.")
+        abstract: "Check the layout file, config.toml and every theme; print each problem with file, line and field.",
+        discussion: "Also warns about SF Symbol names a widget of the layout draws as □ (no terminal glyph); warnings alone exit 0.")
 
     @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
     var layout: String?
 
     func run() async throws {
         var problems: [String] = []
-        let url = layout.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        let url = layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
+        var warnings: [String] = []
         if let url, FileManager.default.fileExists(atPath: url.path) {
             problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)
+            if let loaded = try? LayoutFile.load(url, catalog: WidgetRegistry.catalog) {
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: WidgetRegistry.catalog, at: Date())
+            }
         } else if let layout {
             problems.append("\(layout): no such file")
         }
@@ -25,7 +31,7 @@ struct CheckCommand: AsyncParsableCommand {
         if let config = HomeConfigFile.defaultURL() {
             problems += HomeConfigFile.check(at: config).map(\.description)
         }
-        for problem in problems { print(problem) }
+        for line in problems + warnings { print(line) }
         if problems.isEmpty {
             print("no problems found")
         } else {

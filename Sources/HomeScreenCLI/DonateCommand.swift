@@ -39,8 +39,8 @@ struct DonateCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard reply.ok else { throw CommandFailure(message: reply.message) }
-        print(reply.message)
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        print(reply.printableMessage)
     }
 
     /// Appends the donation to the store's donations file (read, add, atomic write).

@@ -18,7 +18,7 @@ enum HomeLayoutSource {
     static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> Loaded {
         let url: URL
         if let path {
-            url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            url = URL(fileURLWithPath: UserFolders.process.expanding(path))
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw UsageError(message: "--layout \(path): no such file")
             }
@@ -32,9 +32,9 @@ enum HomeLayoutSource {
                 let layout = LayoutFile.defaultLayout()
                 do {
                     try LayoutFile.save(layout, to: url)
-                    message = "Wrote the default layout to \(url.path)"
+                    message = "Wrote the default layout to \(UserFolders.process.abbreviating(url.path))"
                 } catch {
-                    message = "Could not write \(url.path): \(error)"
+                    message = "Could not write the default layout: \(error.description)"
                 }
                 return Loaded(layout: layout, destination: url, file: url)
             }
@@ -42,10 +42,11 @@ enum HomeLayoutSource {
         do {
             return Loaded(layout: try LayoutFile.load(url, catalog: catalog), destination: url, file: url)
         } catch {
-            message = "\(error) — showing the default layout; the file is left as it is"
+            message = "\(error) — showing the default layout; the file is left as it is (! shows why)"
             // Never save over a file that did not load: the user's text would be lost.
             return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
-                          unsavedReason: "\(url.lastPathComponent) did not load, so it is left as it is", file: url)
+                          unsavedReason: "layout not loaded from \(error.description); the default layout is shown and the file is left as it is",
+                          file: url)
         }
     }
 }

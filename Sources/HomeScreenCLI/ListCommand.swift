@@ -13,8 +13,14 @@ struct ListCommand: AsyncParsableCommand {
             print("    \(descriptor.description)")
             print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")
             for parameter in descriptor.parameters {
-                print("    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \"\(parameter.defaultValue)\")")
+                print("    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \(Self.shown(parameter.defaultValue)))")
             }
         }
+    }
+
+    /// A default as the layout file writes it: a string quoted, a number or boolean bare.
+    static func shown(_ value: ConfigValue) -> String {
+        if case let .string(text) = value { return "\"\(text)\"" }
+        return value.description
     }
 }

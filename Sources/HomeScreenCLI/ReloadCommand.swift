@@ -28,8 +28,8 @@ struct ReloadCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard reply.ok else { throw CommandFailure(message: reply.message) }
-        print(reply.message)
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        print(reply.printableMessage)
     }
 }
 

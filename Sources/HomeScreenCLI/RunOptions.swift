@@ -53,13 +53,21 @@ struct RunOptions: Equatable, Sendable {
             themeIndex = themes.themes.firstIndex { $0.name == chosen.name } ?? 0
         }
         var startMessage: String?
+        // Saves a kill interrupted left temporary files; ours (and only ours) go.
+        if let file = layout.map({ URL(fileURLWithPath: UserFolders.process.expanding($0)) })
+            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml") {
+            AtomicFile.removeStaleTemporaries(of: file)
+        }
+        if let state { EngineStore(folder: state).removeStaleTemporaries() }
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
+        var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
         var config = HomeConfig.defaults
         if let url = HomeConfigFile.defaultURL() {
             do {
                 config = try HomeConfigFile.load(url)
             } catch {
                 startMessage = "\(error) — using the default settings; the file is left as it is"
+                startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
             }
         }
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
@@ -69,6 +77,8 @@ struct RunOptions: Equatable, Sendable {
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         screen.layoutSourceFile = home.file
+        screen.startupProblems = startupProblems
+        if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
         let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
                                      controlPath: ControlSocketPath.resolve())

@@ -9,11 +9,13 @@ import WidgetEngine
 /// Saturday 2026-11-21 09:41 UTC.
 struct CalendarWidgetTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// `~` is the fixtures folder, so no test reads the real home folder.
+    static let folders = UserFolders(environment: ["HOME": fixtures.path])
     static let folder: ConfigValues = ["folder": .string(fixtures.appendingPathComponent("calendars").path)]
 
     /// The widget with its days in UTC, so snapshots do not depend on the machine's zone.
     static let catalog = WidgetCatalog([
-        AppIntentConfiguration(kind: CalendarWidget.kind, intent: CalendarIntent.self, provider: CalendarProvider(timeZone: Fixtures.utc)) {
+        AppIntentConfiguration(kind: CalendarWidget.kind, intent: CalendarIntent.self, provider: CalendarProvider(timeZone: Fixtures.utc, folders: folders)) {
             CalendarView(entry: $0)
         }
         .supportedFamilies(CalendarWidget().body.descriptor.supportedFamilies).descriptor,
@@ -70,10 +72,12 @@ struct CalendarWidgetTests {
         #expect(!text.contains("Broken start"))
     }
 
-    @Test(arguments: [("missing", "missing does not exist. Put .ics files there, or set the folder parameter."),
-                      ("no-calendars", "no-calendars holds no .ics files.")])
+    /// The message names the whole path, with `~` for the home folder, and the command that
+    /// makes the folder.
+    @Test(arguments: [("missing", "~/missing does not exist. Create it (mkdir -p ~/missing) and put .ics files there, or set the folder parameter."),
+                      ("no-calendars", "~/no-calendars holds no .ics files.")])
     func errorViewsSayWhatToFix(_ name: String, _ expected: String) async throws {
-        let values: ConfigValues = ["folder": .string(Self.fixtures.appendingPathComponent(name).path)]
+        let values: ConfigValues = ["folder": .string("~/" + name)]
         let text = try await render(.systemMedium, values)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains(expected), "\(text)")

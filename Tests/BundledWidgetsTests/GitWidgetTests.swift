@@ -69,12 +69,13 @@ struct GitWidgetTests {
         #expect(rendered.links.map(\.url) == [URL(fileURLWithPath: "/src/feature"), URL(fileURLWithPath: "/src/clean")])
     }
 
-    @Test(arguments: [("~/src/a, ~/src/a,", ["src/a"]), ("/x/../y/./z", ["/y/z"])])
-    func pathsAreExpandedAndDeduplicated(_ parameter: String, _ suffixes: [String]) {
-        let paths = GitProvider.paths(parameter)
-        #expect(paths.count == suffixes.count)
-        #expect(zip(paths, suffixes).allSatisfy { $0.hasPrefix("/") && $0.hasSuffix($1) })
-        #expect(GitProvider.paths(" , ") == [FileManager.default.currentDirectoryPath])
+    /// `~` is `$HOME` (never the password database's folder while HOME is set).
+    @Test(arguments: [("~/src/a, ~/src/a,", ["/tmp/someone/src/a"]), ("/x/../y/./z", ["/y/z"]),
+                      ("$XDG_DATA_HOME/repo", ["/tmp/someone/.local/share/repo"])])
+    func pathsAreExpandedAndDeduplicated(_ parameter: String, _ expected: [String]) {
+        let folders = UserFolders(environment: ["HOME": "/tmp/someone"])
+        #expect(GitProvider.paths(parameter, folders: folders) == expected)
+        #expect(GitProvider.paths(" , ", folders: folders) == [FileManager.default.currentDirectoryPath])
     }
 
     @Test(arguments: [("/src/clean, /src/initial", Float(1)), ("/src/clean", Float(0)), ("/src/feature, /src/detached, /src/plain", Float(2))])

@@ -8,7 +8,9 @@ import WidgetEngine
 /// The Notes widget: a line an hour from a file or folder, in every family, with wrapping
 /// and truncation of long and CJK lines, its "nothing to show" views and a day's timeline.
 struct NotesWidgetTests {
-    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
+    /// A home folder that does not exist, so no test reads the real one.
+    static let folders = UserFolders(environment: ["HOME": "/nonexistent/home"])
+    static let catalog = BundledWidgets.catalog(folders: folders, timeZone: Fixtures.utc)
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let notes: ConfigValues = ["path": .string(fixtures.appendingPathComponent("notes.txt").path)]
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
@@ -60,7 +62,9 @@ struct NotesWidgetTests {
         for row in text.split(separator: "\n") { #expect(DisplayWidth.of(String(row)) == view.buffer.size.width) }
         // Small has five lines for it and cuts it; medium and large show it whole.
         #expect(text.contains("…") == (family == .systemSmall))
-        #expect(text.contains("截斷。") == (family != .systemSmall))
+        #expect(text.contains("斷。") == (family != .systemSmall))
+        // Kinsoku: no line starts with closing punctuation.
+        #expect(text.split(separator: "\n").allSatisfy { !["。", "，"].contains($0.trimmingCharacters(in: .whitespaces).first) })
         #expect(text.contains("— 老子"))
         Snapshot.assert(text, named: "notes-\(family.shortName)-chinese")
     }
@@ -88,7 +92,7 @@ struct NotesWidgetTests {
     }
 
     @Test func commentsAndBlankLinesAreSkippedAndAttributionsSplit() throws {
-        let notes = try NotesSource.load(Self.fixtures.appendingPathComponent("notes.txt").path).get()
+        let notes = try NotesSource.load(Self.fixtures.appendingPathComponent("notes.txt").path, folders: Self.folders).get()
         #expect(notes.lines.count == 5)
         #expect(notes.lines.map(\.line) == [3, 4, 6, 8, 9])
         #expect(notes.lines[0].attribution == "Edsger W. Dijkstra")
@@ -98,7 +102,7 @@ struct NotesWidgetTests {
 
     @Test func aFolderReadsEveryVisibleFileInNameOrderAndNamesTheUnreadable() async throws {
         let folder = Self.fixtures.appendingPathComponent("notes-folder").path
-        let notes = try NotesSource.load(folder).get()
+        let notes = try NotesSource.load(folder, folders: Self.folders).get()
         #expect(notes.lines.map(\.text) == ["From the first file.", "From the second file."])
         #expect(notes.skipped == ["c.bin: not UTF-8 text"])
         let view = try await rendered(.systemLarge, ["path": .string(folder)])
@@ -131,6 +135,17 @@ struct NotesWidgetTests {
         let text = try await render(.systemMedium, ["path": .string("/nonexistent/notes.txt")])
         #expect(text.contains("Create /nonexistent/notes.txt"))
         Snapshot.assert(text, named: "notes-medium-missing")
+    }
+
+    /// The default path is in the XDG config folder, and the message names it whole, with `~`
+    /// for the home folder.
+    @Test(arguments: [(["HOME": "/nonexistent/home", "XDG_CONFIG_HOME": "/nonexistent/config"], "/nonexistent/config/homescreen/notes.txt"),
+                      (["HOME": "/nonexistent/home"], "~/.config/homescreen/notes.txt")])
+    func theDefaultPathFollowsXDGConfigHome(_ environment: [String: String], _ shown: String) async throws {
+        let catalog = BundledWidgets.catalog(folders: UserFolders(environment: environment))
+        let text = try await WidgetRenderer.render(kind: NotesWidget.kind, in: catalog, family: .systemLarge, configuration: [:],
+                                                   context: Fixtures.plainContext()).text
+        #expect(text.filter { !$0.isWhitespace }.contains("Create\(shown),onenotealine"), "\(text)")
     }
 
     /// Six hourly entries after "now", then a reload at the last: four reloads a day.

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-import WidgetEngine
-
-// The README's example widget, verbatim: iOS-style signatures (completions without
-// @Sendable) must compile against WidgetEngine unchanged.
+// The README's example widget, verbatim (ReadmeCodeBlockTests checks it is): iOS-style
+// signatures (completions without @Sendable) must compile against WidgetEngine unchanged.
+import WidgetEngine   // brings WidgetUI and Foundation along, as WidgetKit brings SwiftUI
 
 struct LaunchEntry: TimelineEntry {
     let date: Date
@@ -44,16 +43,6 @@ struct LaunchCountdown: Widget {
 }
 
 struct ReadmeExampleTests {
-    @Test func smallCountdown() async throws {
-        let catalog = WidgetCatalog([LaunchCountdown().body.descriptor])
-        let context = RenderContext(now: Fixtures.instant, palette: .monochrome, locale: Fixtures.locale, timeZone: Fixtures.utc)
-        let rendered = try await WidgetRenderer.render(kind: "launch", in: catalog, family: .systemSmall, context: context)
-        #expect(rendered.text.contains("1:00:00"))
-        let later = try await WidgetRenderer.render(kind: "launch", in: catalog, family: .systemSmall,
-                                                    context: RenderContext(now: Fixtures.instant.addingTimeInterval(0), palette: .monochrome))
-        #expect(later.buffer.size == CellSize(width: 22, height: 10))
-    }
-
     @Test func theViewAloneRendersWithoutItsProvider() {
         let entry = LaunchEntry(date: Fixtures.instant, target: Fixtures.instant.addingTimeInterval(90))
         let context = Fixtures.plainContext(at: Fixtures.instant.addingTimeInterval(30))

@@ -10,9 +10,12 @@ struct RemindersWidgetTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static func file(_ name: String) -> ConfigValues { ["path": .string(fixtures.appendingPathComponent(name).path)] }
 
+    /// `~` is the fixtures folder, so no test reads the real home folder.
+    static let folders = UserFolders(environment: ["HOME": fixtures.path])
+
     /// The widget with its days in UTC.
     static let catalog = WidgetCatalog([
-        AppIntentConfiguration(kind: RemindersWidget.kind, intent: RemindersIntent.self, provider: RemindersProvider(timeZone: Fixtures.utc)) {
+        AppIntentConfiguration(kind: RemindersWidget.kind, intent: RemindersIntent.self, provider: RemindersProvider(timeZone: Fixtures.utc, folders: folders)) {
             RemindersView(entry: $0)
         }
         .supportedFamilies(RemindersWidget().body.descriptor.supportedFamilies).descriptor,
@@ -61,6 +64,12 @@ struct RemindersWidgetTests {
         #expect(contents.items.filter(\.isDone).count == 2)
     }
 
+    /// `~` is `$HOME`, not the account's folder in the password database.
+    @Test func tildeIsTheHomeVariable() async throws {
+        let text = try await render(.systemMedium, ["path": .string("~/todo.txt")])
+        #expect(text.contains("Renew passport"), "\(text)")
+    }
+
     @Test func overdueThenDueTodayThenPriority() {
         let contents = TodoFile.parse(["Later thing due:2026-12-01", "(B) Important", "Overdue due:2026-11-01", "(A) Most important",
                                        "Today due:2026-11-21", "(A) Today and first due:2026-11-21"].joined(separator: "\n"), file: "t.txt")
@@ -98,11 +107,12 @@ struct RemindersWidgetTests {
         Snapshot.assert(text, named: "reminders-medium-snapshot")
     }
 
-    @Test(arguments: [("missing.txt", "missing.txt does not exist. Write it (one task a line), or set the path parameter."),
-                      ("no-calendars", "no-calendars is a folder, not a file."),
-                      ("todo-latin1.txt", "todo-latin1.txt is not UTF-8 text.")])
+    /// The message names the whole path, with `~` for the home folder.
+    @Test(arguments: [("missing.txt", "~/missing.txt does not exist. Write it (one task a line), or set the path parameter."),
+                      ("no-calendars", "~/no-calendars is a folder, not a file."),
+                      ("todo-latin1.txt", "~/todo-latin1.txt is not UTF-8 text.")])
     func errorViewsSayWhatToFix(_ name: String, _ expected: String) async throws {
-        let text = try await render(.systemMedium, Self.file(name))
+        let text = try await render(.systemMedium, ["path": .string("~/" + name)])
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains(expected), "\(text)")
         Snapshot.assert(text, named: "reminders-error-\(name)")

@@ -7,8 +7,9 @@ import WidgetEngine
 /// The rule-demonstration widgets: snapshots in every family, error views, and their
 /// schedules over a day on the virtual clock.
 struct RuleWidgetTests {
-    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// `~` is the fixtures folder, so no test reads the real home folder.
+    static let catalog = BundledWidgets.catalog(folders: UserFolders(environment: ["HOME": fixtures.path]), timeZone: Fixtures.utc)
 
     static let cases: [(String, WidgetFamily, ConfigValues)] = [
         ("trophies", .systemSmall, [:]), ("trophies", .systemMedium, [:]),
@@ -37,11 +38,12 @@ struct RuleWidgetTests {
         Snapshot.assert(text, named: "\(kind)-\(family.shortName)-placeholder")
     }
 
-    @Test(arguments: [("missing.json", "missing.json does not exist"), ("malformed.json", "malformed.json: Unexpected end of file"),
+    /// The message names the whole path, with `~` for the home folder.
+    @Test(arguments: [("missing.json", "~/missing.json does not exist. Write it, or set the path parameter."),
+                      ("malformed.json", "~/malformed.json: Unexpected end of file"),
                       ("missing-title.json", "[0]: missing \"title\"")])
     func pullRequestErrorViewsSayWhatToFix(_ file: String, _ expected: String) async throws {
-        let path = Self.fixtures.appendingPathComponent(file).path
-        let text = try await render("pullrequests", .systemMedium, ["path": .string(path)])
+        let text = try await render("pullrequests", .systemMedium, ["path": .string("~/" + file)])
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains(expected), "\(text)")
         Snapshot.assert(text, named: "pullrequests-error-\(file)")

@@ -16,9 +16,33 @@ struct HomeScreenCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         try LayoutFile.save(LayoutFile.defaultLayout(), to: file)
-        let result = try await BinaryRunner.run(["check", "--layout", file.path])
+        let result = try await BinaryRunner.run(["check", "--layout", file.path], environment: ["HOME": root.path, "XDG_CONFIG_HOME": "",
+                                                                                                "XDG_STATE_HOME": ""])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no problems found"))
+        #expect(!result.stdout.contains("warning"), "\(result.stdout)") // every symbol of the default widgets has a glyph
+    }
+
+    /// A broken theme and a broken config.toml: every problem of both in one run, each naming
+    /// its file, line and field.
+    @Test func checkPrintsEveryThemeAndConfigProblemInOneRun() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("config/homescreen")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        let theme = config.appendingPathComponent("themes/mine.toml")
+        try "name = \"mine\"\nscheme = \"dim\"\n[colors]\nprimary = \"#zzzzzz\"\n".write(to: theme, atomically: true, encoding: .utf8)
+        let settings = config.appendingPathComponent("config.toml")
+        try "mouse = \"yes\"\ncolour = 1\n".write(to: settings, atomically: true, encoding: .utf8)
+        let result = try await BinaryRunner.run(["check"], environment: ["HOME": root.path, "XDG_CONFIG_HOME": root.path + "/config",
+                                                                         "XDG_STATE_HOME": root.path + "/state"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        for expected in ["\(theme.path):2: scheme: \"dim\" is not a color scheme", "\(theme.path):4: colors.primary: \"#zzzzzz\" is not a color",
+                         "\(theme.path):3: colors.secondary: missing", "\(theme.path):3: colors.stale_marker: missing",
+                         "\(settings.path):1: mouse: \"yes\" is not true or false", "\(settings.path):2: colour: unknown key"] {
+            #expect(lines.contains { $0.hasPrefix(expected) }, "\(expected)\n\(result.stdout)")
+        }
     }
 
     @Test func checkNamesFileLineAndFieldAndExits1() async throws {
@@ -27,7 +51,8 @@ struct HomeScreenCommandTests {
         let file = root.appendingPathComponent("home.toml")
         let broken = LayoutFile.encode(LayoutFile.defaultLayout()).replacingOccurrences(of: "family = \"medium\"", with: "family = \"huge\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await BinaryRunner.run(["check", "--layout", file.path])
+        let result = try await BinaryRunner.run(["check", "--layout", file.path], environment: ["HOME": root.path, "XDG_CONFIG_HOME": "",
+                                                                                                "XDG_STATE_HOME": ""])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):"))
         #expect(result.stdout.contains("family"))

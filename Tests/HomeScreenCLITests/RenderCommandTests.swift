@@ -102,6 +102,13 @@ struct TimelineCommandTests {
         #expect(records?.contains { $0["event"] as? String == "reload" && $0["reason"] as? String == "policy" } == true)
     }
 
+    @Test func oneEntryIsOneEntry() async throws {
+        let result = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "1m", "--from", "2026-11-21T00:00:00Z",
+                                                 "--config", "path=/nonexistent/pulls.json"])
+        #expect(result.stdout.contains("received  1 entry, policy after"), "\(result.stdout)")
+        #expect(!result.stdout.contains("1 entries"))
+    }
+
     @Test func anUnlimitedBudgetNeverDefers() async throws {
         let limited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z"])
         let unlimited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
@@ -148,6 +155,7 @@ struct TimelineCommandTests {
         let path = lines.firstIndex { $0.hasPrefix("parameter path:") }
         let drafts = lines.firstIndex { $0.hasPrefix("parameter showDrafts:") }
         #expect(path != nil && drafts != nil && (path ?? 0) < (drafts ?? 0))
-        #expect(result.stdout.contains("parameter showDrafts: Show drafts (boolean, default \"true\")"))
+        #expect(result.stdout.contains("parameter showDrafts: Show drafts (boolean, default true)"))
+        #expect(result.stdout.contains("parameter path: JSON file (string, default \"$XDG_DATA_HOME/homescreen/pulls.json\")"))
     }
 }

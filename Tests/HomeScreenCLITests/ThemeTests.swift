@@ -35,7 +35,7 @@ struct ThemeTests {
     @Test(arguments: [
         ("primary = \"#112233\"", "primary = \"blue-ish\"", "test.toml:5: colors.primary: \"blue-ish\" is not a color"),
         ("scheme = \"light\"", "scheme = \"sepia\"", "test.toml:2: scheme: \"sepia\" is not a color scheme"),
-        ("accent = \"#0a84ff\"\n", "", "test.toml: colors.accent: missing"),
+        ("accent = \"#0a84ff\"\n", "", "test.toml:4: colors.accent: missing"),
         ("skeleton = \"#cccccc\"", "skeleton = \"#cccccc\"\nsparkle = \"#ffffff\"", "test.toml:11: colors.sparkle: unknown color slot"),
         ("[colors]", "[colors", "test.toml:4: is not valid TOML"),
     ])
@@ -47,6 +47,26 @@ struct ThemeTests {
         } catch {
             #expect(error.description.hasPrefix(message), "\(error.description)")
         }
+    }
+
+    /// A theme with several problems has them all reported at once, in file order.
+    @Test func everyProblemOfAThemeIsReportedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = Self.valid.replacingOccurrences(of: "scheme = \"light\"", with: "scheme = \"dim\"")
+            .replacingOccurrences(of: "primary = \"#112233\"", with: "primary = \"#zzzzzz\"")
+            .replacingOccurrences(of: "accent = \"#0a84ff\"\n", with: "")
+            .replacingOccurrences(of: "skeleton = \"#cccccc\"", with: "skeleton = \"#cccccc\"\nsparkle = \"#ffffff\"")
+        let file = folder.appendingPathComponent("mine.toml")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let problems = ThemeCatalog(userFolder: folder).problems.map(\.description)
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.map { $0.prefix(while: { $0 != " " }) }
+                == ["\(file.path):2:", "\(file.path):4:", "\(file.path):5:", "\(file.path):10:"], "\(problems)")
+        #expect(problems[1].hasPrefix("\(file.path):4: colors.accent: missing"), "\(problems)") // at the [colors] header
+        #expect(ThemeLoader.problems(at: file) == ThemeCatalog(userFolder: folder).problems)
+        #expect(throws: ConfigError.self) { try ThemeLoader.load(file) }
     }
 
     @Test func shippedThemesAllLoad() {

@@ -60,6 +60,11 @@ struct TmuxSession {
         try await tmux(["capture-pane", "-p", "-t", name])
     }
 
+    /// tmux's value of `format` for the pane (`#{alternate_on}`, `#{pane_tty}`).
+    func display(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The screen once it contains `text`; polls every 50 ms for at most 20 s.
     func waitFor(_ text: String) async throws -> String {
         var last = ""

@@ -15,7 +15,7 @@ struct GalleryTests {
     @Test func gOpensTheGalleryWithEveryKindAndTheSnapshotsReplaceThePlaceholders() async {
         let driver = await ScreenDriver()
         driver.press(.character("g"))
-        #expect(driver.screen.gallery?.entries.map(\.kind) == BundledWidgets.catalog.kinds)
+        #expect(driver.screen.gallery?.entries.map(\.kind) == BundledWidgets.testCatalog.kinds)
         // Before the run loop has made the snapshot calls, each preview is its placeholder.
         let placeholders = driver.text()
         #expect(placeholders.contains("Clock, small: placeholder, waiting for the snapshot…"))
@@ -107,7 +107,7 @@ struct GalleryTests {
     }
 
     @Test func theShowcaseComesInExtraLargeButNotOnAPhonePage() {
-        let sheet = GallerySheet(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), profile: .iPhone)
+        let sheet = GallerySheet(catalog: BundledWidgets.testCatalog, profile: .iPhone)
         #expect(sheet.entries.first { $0.kind == "showcase" }?.families == [.systemSmall, .systemMedium, .systemLarge])
         #expect(sheet.entries.first { $0.kind == "clock" }?.families == [.systemSmall, .systemMedium, .systemLarge]) // not inline
     }
@@ -200,7 +200,7 @@ struct GalleryTests {
         #expect(driver.screen.layout.pages[2].items == [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-3"), kind: "clock",
                                                                           family: .systemSmall, column: 0, row: 0))])
         #expect(driver.screen.page == 2)
-        #expect(try LayoutFile.load(file, catalog: BundledWidgets.catalog) == driver.screen.layout)
+        #expect(try LayoutFile.load(file, catalog: BundledWidgets.testCatalog) == driver.screen.layout)
     }
 
     @Test func aLayoutThatFailedToLoadIsNeverOverwritten() async {

@@ -1,7 +1,7 @@
 import BundledWidgets
 import CellGrid
 import Foundation
-import HomeScreenUI
+@testable import HomeScreenUI
 import Testing
 import TestSupport
 import WidgetEngine
@@ -14,7 +14,7 @@ struct HomeScreenTests {
     /// A home screen with the default layout, every first timeline delivered.
     func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
                     themes: [Theme] = [.monochrome]) async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: layout, themes: themes, themeIndex: 0, store: nil,
+        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
                                 screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Self.instant)
         await deliverAll(screen, at: Self.instant)
@@ -24,7 +24,7 @@ struct HomeScreenTests {
     /// Runs every provider call due at `now` and hands back the results, stepping again after
     /// each round (hidden instances' calls follow the visible ones'), until no call is due.
     func deliverAll(_ screen: HomeScreen, at now: Date) async {
-        let runner = ProviderRunner(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc))
+        let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
         var requests = screen.step(at: now, monotonic: 0)
         while !requests.isEmpty {
             for request in requests {
@@ -69,6 +69,22 @@ struct HomeScreenTests {
         _ = screen.handle(.key(.up), at: Self.instant)
         #expect(screen.selection == "clock-1")
         Snapshot.assert(text(screen), named: "home-selection-clock")
+    }
+
+    /// The selection ring wins over a stack's dots, which move inside the tile's right edge.
+    @Test func theSelectionRingWinsOverStackDots() async {
+        let screen = await makeScreen()
+        _ = screen.handle(.key(.right), at: Self.instant)
+        #expect(screen.selection == "stack-1")
+        let frame = screen.frame(at: Self.instant)
+        guard let tile = screen.pageItems(for: 0).first(where: { $0.id == "stack-1" })?.frame else {
+            Issue.record("no stack on the page")
+            return
+        }
+        let edge = (tile.minY..<tile.maxY).map { frame[tile.maxX, $0]?.grapheme }
+        #expect(edge.allSatisfy { $0 == "│" }, "\(edge)")
+        let dots = (tile.minY + 1..<tile.minY + 4).map { frame[tile.maxX - 1, $0]?.grapheme }
+        #expect(dots.contains("●") && dots.contains("·"), "\(dots)")
     }
 
     @Test func pagesChangeWithBracketsAndPageKeys() async {
@@ -214,7 +230,7 @@ struct DockTests {
     let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
 
     func makeScreen() async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
                                 config: HomeConfig(mouse: true, apps: [echo, notes]))
         screen.start(at: Fixtures.instant)
@@ -246,7 +262,7 @@ struct DockTests {
 @MainActor
 struct MonochromeTests {
     @Test func withoutColorEverythingIsDrawnWithAttributesOnly() async {
-        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)

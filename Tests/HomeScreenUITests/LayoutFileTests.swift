@@ -9,7 +9,7 @@ struct LayoutFileTests {
     @Test func theDefaultLayoutRoundTrips() throws {
         let layout = LayoutFile.defaultLayout()
         let text = LayoutFile.encode(layout)
-        #expect(try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.catalog) == layout)
+        #expect(try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.testCatalog) == layout)
         #expect(LayoutFile.encode(try LayoutFile.parse(text, file: "layout.toml", catalog: nil)) == text)
     }
 
@@ -24,7 +24,7 @@ struct LayoutFileTests {
                                                          ["clock-2", "countdown-1"]])
         // Widgets that read the machine's data, not the rule demonstrations or the showcase.
         #expect(Set(layout.instances.map(\.kind)).isDisjoint(with: ["showcase", "trophies", "health", "gamescore", "pullrequests"]))
-        let kinds = Set(BundledWidgets.catalog.kinds)
+        let kinds = Set(BundledWidgets.testCatalog.kinds)
         #expect(layout.instances.allSatisfy { kinds.contains($0.kind) })
         #expect(Set(layout.instances.map(\.id)).count == layout.instances.count)
         let grid = CellRect(origin: CellPoint(x: 0, y: 0), size: DeviceProfile.iPhone.grid)
@@ -34,7 +34,7 @@ struct LayoutFileTests {
     }
 
     @Test func itemsKeepTheirOrderInTheFile() throws {
-        let layout = try LayoutFile.parse(LayoutValidationTests.valid, file: "layout.toml", catalog: BundledWidgets.catalog)
+        let layout = try LayoutFile.parse(LayoutValidationTests.valid, file: "layout.toml", catalog: BundledWidgets.testCatalog)
         #expect(layout.pages.map { $0.items.map(\.id) } == [["clock-1", "stack-1", "pulls-1"], ["clock-2"]])
         guard case let .stack(stack) = layout.pages[0].items[1] else {
             Issue.record("the second item is not a stack")
@@ -88,7 +88,7 @@ struct LayoutFileTests {
     @Test func unknownKindsAreKept() throws {
         let text = LayoutValidationTests.valid.replacingOccurrences(of: "kind = \"health\"", with: "kind = \"retired\"")
             .replacingOccurrences(of: "kind = \"pullrequests\"", with: "kind = \"gone\"")
-        let layout = try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.catalog)
+        let layout = try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.testCatalog)
         #expect(layout.instances.map(\.kind) == ["clock", "trophies", "retired", "gone", "clock"])
         let written = LayoutFile.encode(layout)
         #expect(written.contains("kind = \"retired\"") && written.contains("kind = \"gone\""))

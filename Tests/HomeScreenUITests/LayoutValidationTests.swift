@@ -54,7 +54,7 @@ struct LayoutValidationTests {
     static let nineMoreMembers = (1...9).map { "\n[[page.stack.member]]\nid = \"extra-\($0)\"\nkind = \"trophies\"\n" }.joined()
 
     @Test func theValidLayoutHasNoProblems() {
-        #expect(LayoutFile.problems(in: Self.valid, file: "layout.toml", catalog: BundledWidgets.catalog).isEmpty)
+        #expect(LayoutFile.problems(in: Self.valid, file: "layout.toml", catalog: BundledWidgets.testCatalog).isEmpty)
     }
 
     @Test(arguments: [
@@ -125,7 +125,7 @@ struct LayoutValidationTests {
         #expect(Self.valid.contains(original), "the case does not match the valid layout")
         let text = Self.valid.replacingOccurrences(of: original, with: replacement)
         let error = try #require(throws: ConfigError.self) {
-            try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.catalog)
+            try LayoutFile.parse(text, file: "layout.toml", catalog: BundledWidgets.testCatalog)
         }
         #expect(error.description == expected)
     }
@@ -135,7 +135,7 @@ struct LayoutValidationTests {
             .replacingOccurrences(of: "row = 2", with: "row = 1")
             .replacingOccurrences(of: "family = \"large\"", with: "family = \"huge\"")
             .replacingOccurrences(of: "id = \"trophies-1\"\nkind = \"trophies\"", with: "kind = \"trophies\"")
-        let problems = LayoutFile.problems(in: text, file: "layout.toml", catalog: BundledWidgets.catalog)
+        let problems = LayoutFile.problems(in: text, file: "layout.toml", catalog: BundledWidgets.testCatalog)
         #expect(problems.map(\.description) == [
             "layout.toml:16: page[0].stack[0].member[0].id: missing; e.g. id = \"clock-1\"; every widget needs an id of its own",
             "layout.toml:23: page[0].widget[1]: \"pulls-1\" (medium at column 0, row 1) overlaps \"clock-1\" (small at column 0, row 0); move one of them to free slots",
@@ -164,6 +164,16 @@ struct LayoutValidationTests {
         #expect(LayoutFile.problems(in: "[page]\n", file: "layout.toml", catalog: nil).map(\.description) == [
             "layout.toml:1: page: a table is not an array of tables; start each one with [[page]]",
         ])
-        #expect(LayoutFile.problems(in: "", file: "layout.toml", catalog: nil).isEmpty)
+    }
+
+    /// An empty file (or one without pages) is an error, not a blank screen.
+    @Test func aLayoutWithoutPagesIsAnError() {
+        for text in ["", "# nothing yet\n", "page = []\n"] {
+            #expect(LayoutFile.problems(in: text, file: "layout.toml", catalog: nil).map(\.description).first?
+                .hasPrefix("layout.toml") == true, "\(text)")
+            #expect(LayoutFile.problems(in: text, file: "layout.toml", catalog: nil).map(\.description).first?
+                .contains("has no pages; a layout needs at least one [[page]] table") == true, "\(text)")
+        }
+        #expect(LayoutFile.problems(in: "[[page]]\n", file: "layout.toml", catalog: nil).isEmpty)   // one blank page is a layout
     }
 }

@@ -11,13 +11,13 @@ import WidgetEngine
 @MainActor
 struct ScreenDriver {
     let screen: HomeScreen
-    let runner = ProviderRunner(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc))
+    let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
 
     /// A screen of `layout` at `size` in UTC and US English, every first timeline delivered at
     /// ``Fixtures/instant``.
     init(size: CellSize = CellSize(width: 100, height: 40), layout: HomeLayout = HomeLayout.demo,
          settings: EngineSettings = .standard, destination: URL? = nil) async {
-        screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
+        screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
                             store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.layoutDestination = destination
         screen.start(at: Fixtures.instant)

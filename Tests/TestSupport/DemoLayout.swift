@@ -5,14 +5,9 @@ extension HomeLayout {
     /// The layout the screen tests draw: widgets whose content depends only on the instant
     /// (no files, no machine state), so their screens can be snapshots. The shipped default
     /// (``LayoutFile/defaultLayout()``) shows widgets that read the machine's own data.
-    ///
-    /// The pull requests widget reads a file; here it is one that does not exist
-    /// (``absentPullsFile``), never the user's own `~/.local/share/homescreen/pulls.json`.
     public static let demo: HomeLayout = {
-        func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0,
-                    configuration: ConfigValues = [:]) -> WidgetItem {
-            WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row,
-                       configuration: configuration)
+        func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
+            WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
         }
         let stack = StackItem(id: "stack-1", family: .systemSmall, column: 2, row: 0, members: [
             widget("trophies-1", "trophies", .systemSmall),
@@ -24,8 +19,7 @@ extension HomeLayout {
                 .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
                 .stack(stack),
                 .widget(widget("showcase-1", "showcase", .systemMedium, column: 0, row: 2)),
-                .widget(widget("pullrequests-1", "pullrequests", .systemMedium, column: 0, row: 4,
-                               configuration: ["path": .string(absentPullsFile)])),
+                .widget(widget("pullrequests-1", "pullrequests", .systemMedium, column: 0, row: 4)),
             ]),
             HomePage(items: [
                 .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
@@ -33,8 +27,4 @@ extension HomeLayout {
             ]),
         ])
     }()
-
-    /// The demo's pull requests file: a path that does not exist on any machine (Debian's
-    /// home of `nobody`), so the widget shows the same message everywhere.
-    public static let absentPullsFile = "/nonexistent/homescreen/pulls.json"
 }

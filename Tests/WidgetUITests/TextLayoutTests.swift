@@ -16,6 +16,21 @@ struct TextLayoutTests {
         #expect(lines(Text(text), width: width, height: expected.count) == expected)
     }
 
+    /// Kinsoku: no line starts with closing punctuation; the character before it moves down
+    /// with it.
+    @Test(arguments: [
+        ("日本語の文章です。", 16, ["日本語の文章で  ", "す。            "]),
+        ("「はい」と言った", 8, ["「はい」", "と言った"]),
+        ("「はい」と言った", 6, ["「は  ", "い」と", "言った"]),
+        ("ab日本、です", 6, ["ab日  ", "本、で", "す    "]),
+        ("日本語、中文。", 6, ["日本  ", "語、中", "文。  "]),
+    ])
+    func noLineStartsWithClosingPunctuation(_ text: String, _ width: Int, _ expected: [String]) {
+        let result = lines(Text(text), width: width, height: expected.count)
+        #expect(result == expected)
+        #expect(result.dropFirst().allSatisfy { !["。", "、", "」"].contains($0.first.map(String.init) ?? "") })
+    }
+
     @Test(arguments: [
         (Text.TruncationMode.tail, "Hello w…"), (.head, "…o world"), (.middle, "Hell…rld"),
     ])

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// The folder of `.ics` files the calendar widget reads: every `.ics` file below it, at any
 /// depth (vdirsyncer keeps one folder per calendar and one file per event), or a single
@@ -19,13 +20,16 @@ struct CalendarFolder {
         }
     }
 
-    /// The path as configured (`~` allowed).
+    /// The path as configured (`~` and `$XDG_…_HOME` allowed).
     var path: String
+    /// The folders `~` and the XDG variables name.
+    var folders: UserFolders = .process
 
     /// Reads and parses every calendar file; one broken file is reported in the library's
     /// problems and the others are still read.
     func read() -> Result<CalendarLibrary, Problem> {
-        let root = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        let root = URL(fileURLWithPath: folders.expanding(path))
+        let path = folders.abbreviating(root.path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
         let files: [(url: URL, name: String)]

@@ -10,26 +10,22 @@ struct CalendarEmptyView: View {
     }
 }
 
-/// Why the calendar folder could not be read, and what to do about it.
+/// Why the calendar folder could not be read, and what to do about it; the path is whole, with
+/// `~` for the home folder, so the user can tell where the files go.
 struct CalendarFailureView: View {
     let problem: CalendarFolder.Problem
-
-    /// The last part of a path: a tile has no room for the whole of it (the log has it).
-    static func name(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 
     var body: some View {
         switch problem {
         case let .missing(path):
             Label("No calendars", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(Self.name(path)) does not exist. Put .ics files there, or set the folder parameter.").font(.caption)
+            Text("\(path) does not exist. Create it (mkdir -p \(path)) and put .ics files there, or set the folder parameter.").font(.caption)
         case let .noCalendars(path):
             Label("No calendars", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(Self.name(path)) holds no .ics files. Export or sync a calendar there, or set the folder parameter.").font(.caption)
+            Text("\(path) holds no .ics files. Export or sync a calendar there, or set the folder parameter.").font(.caption)
         case let .unreadable(path, detail):
             Label("Unreadable folder", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(Self.name(path)): \(detail)").font(.caption)
+            Text("\(path): \(detail)").font(.caption)
         }
     }
 }

@@ -15,6 +15,8 @@ struct CalendarProvider: AppIntentTimelineProvider {
 
     /// The zone all-day events and floating times are read in, and days are shown in.
     var timeZone: TimeZone = .current
+    /// The folders `~` and the XDG variables in the folder parameter name.
+    var folders: UserFolders = .process
 
     func placeholder(in context: Context) -> CalendarEntry {
         CalendarSchedule(occurrences: Self.sample(at: context.date, in: timeZone), problems: [], timeZone: timeZone)
@@ -28,7 +30,7 @@ struct CalendarProvider: AppIntentTimelineProvider {
     func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
         let now = context.date
         let policy = TimelineReloadPolicy.after(now.addingTimeInterval(Self.reloadInterval))
-        switch CalendarFolder(path: configuration.folder).read() {
+        switch CalendarFolder(path: configuration.folder, folders: folders).read() {
         case let .failure(problem):
             Self.logger.warning("calendar folder \(configuration.folder): \(problem)")
             return Timeline(entries: [CalendarEntry(date: now, timeZone: timeZone, content: .failure(problem), problems: [],

@@ -5,10 +5,21 @@ import WidgetEngine
 public struct CalendarWidget: Widget {
     public static let kind = "calendar"
 
-    public init() {}
+    /// The folders `~` and `$XDG_…_HOME` in its path name.
+    let folders: UserFolders
+
+    /// The widgets reading this process's environment.
+    public init() {
+        self.init(folders: .process)
+    }
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.folders = folders
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: CalendarIntent.self, provider: CalendarProvider()) {
+        AppIntentConfiguration(kind: Self.kind, intent: CalendarIntent.self, provider: CalendarProvider(folders: folders)) {
             CalendarView(entry: $0)
         }
         .configurationDisplayName("Up Next")
@@ -19,5 +30,5 @@ public struct CalendarWidget: Widget {
 
 struct CalendarIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Calendar"
-    @Parameter(title: "Folder of .ics files (or one .ics file)", default: "~/.local/share/homescreen/calendars") var folder: String
+    @Parameter(title: "Folder of .ics files (or one .ics file)", default: "$XDG_DATA_HOME/homescreen/calendars") var folder: String
 }

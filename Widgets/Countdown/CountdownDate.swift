@@ -9,8 +9,20 @@ enum CountdownDate {
     struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         var parameter: String
         var text: String
-        var description: String {
-            "\(parameter) \"\(text)\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"
+        var description: String { "\(parameter) \(reason)" }
+        /// What is wrong, without the parameter's name.
+        var reason: String { "\"\(text)\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z" }
+    }
+
+    /// The parameters' own check (empty is allowed: the default), so the host refuses a date
+    /// the widget cannot read wherever it is given.
+    static func validation(_ text: String) -> String? {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        do {
+            _ = try parse(text, parameter: "", timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            return nil
+        } catch {
+            return error.reason
         }
     }
 

@@ -30,6 +30,7 @@ public struct CountdownWidget: Widget {
 struct CountdownIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Countdown"
     @Parameter(title: "Title", default: "New Year") var title: String
-    @Parameter(title: "Date (ISO 8601; empty for the next New Year)", default: "") var date: String
-    @Parameter(title: "Progress from (ISO 8601; empty for 30 days before)", default: "") var since: String
+    @Parameter(title: "Date (ISO 8601; empty for the next New Year)", default: "", validation: CountdownDate.validation) var date: String
+    @Parameter(title: "Progress from (ISO 8601; empty for 30 days before)", default: "", validation: CountdownDate.validation)
+    var since: String
 }

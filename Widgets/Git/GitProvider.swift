@@ -44,6 +44,8 @@ struct GitProvider: AppIntentTimelineProvider {
     ]
 
     var sources = GitSources()
+    /// The folders `~` and the XDG variables in the repositories name.
+    var folders: UserFolders = .process
 
     func placeholder(in context: Context) -> GitEntry {
         GitEntry(date: context.date, repositories: Self.sample)
@@ -54,7 +56,7 @@ struct GitProvider: AppIntentTimelineProvider {
     }
 
     func timeline(for configuration: GitIntent, in context: Context) async -> Timeline<GitEntry> {
-        let paths = Self.paths(configuration.repositories)
+        let paths = Self.paths(configuration.repositories, folders: folders)
         let source = sources.status
         let statuses = await withTaskGroup(of: (Int, Result<GitStatus, GitProblem>).self) { group in
             for (index, path) in paths.enumerated() {
@@ -73,11 +75,11 @@ struct GitProvider: AppIntentTimelineProvider {
 
     /// "~/src/a, notes" → absolute paths (`~` expanded, relative ones from the current
     /// folder), without empty or repeated items; the current folder when empty.
-    static func paths(_ parameter: String) -> [String] {
+    static func paths(_ parameter: String, folders: UserFolders = .process) -> [String] {
         var seen: Set<String> = []
         let current = FileManager.default.currentDirectoryPath
         let paths = parameter.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { item in
-            let expanded = (item as NSString).expandingTildeInPath
+            let expanded = folders.expanding(item)
             let absolute = expanded.hasPrefix("/") ? expanded : current + "/" + expanded
             return URL(fileURLWithPath: absolute).standardizedFileURL.path
         }.filter { seen.insert($0).inserted }

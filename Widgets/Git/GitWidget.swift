@@ -7,18 +7,28 @@ public struct GitWidget: Widget {
     public static let kind = "git"
 
     let sources: GitSources
+    /// The folders `~` and `$XDG_…_HOME` in its repositories name.
+    let folders: UserFolders
 
+    /// The widgets reading this process's environment.
     public init() {
+        self.init(folders: .process)
+    }
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
         sources = GitSources()
+        self.folders = folders
     }
 
     /// A git widget taking statuses from elsewhere (tests: fixture text).
-    init(sources: GitSources) {
+    init(sources: GitSources, folders: UserFolders = .process) {
         self.sources = sources
+        self.folders = folders
     }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: GitIntent.self, provider: GitProvider(sources: sources)) {
+        AppIntentConfiguration(kind: Self.kind, intent: GitIntent.self, provider: GitProvider(sources: sources, folders: folders)) {
             GitView(entry: $0)
         }
         .configurationDisplayName("Git")

@@ -9,19 +9,22 @@ struct NotesProvider: AppIntentTimelineProvider {
     /// The placeholder's note; it opens nothing.
     static let sample = NoteLine(parsing: "Simplicity is prerequisite for reliability. — Edsger W. Dijkstra", file: "", line: 1)
 
+    /// The folders `~` and the XDG variables in the path name.
+    var folders: UserFolders = .process
+
     func placeholder(in context: Context) -> NotesEntry {
         NotesEntry(date: context.date, note: Self.sample, count: 1, skipped: [], problem: nil)
     }
 
     func snapshot(for configuration: NotesIntent, in context: Context) async -> NotesEntry {
-        if case let .success(notes) = NotesSource.load(configuration.path) {
+        if case let .success(notes) = NotesSource.load(configuration.path, folders: folders) {
             return entry(at: context.date, hour: NotesSchedule.hour(of: context.date), notes: notes)
         }
         return placeholder(in: context)
     }
 
     func timeline(for configuration: NotesIntent, in context: Context) async -> Timeline<NotesEntry> {
-        switch NotesSource.load(configuration.path) {
+        switch NotesSource.load(configuration.path, folders: folders) {
         case let .success(notes):
             let now = NotesSchedule.hour(of: context.date)
             let entries = [entry(at: context.date, hour: now, notes: notes)]

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// Reads the lines to show from a text file, or from every visible file of a folder (in name
 /// order), or says what to fix.
@@ -33,9 +34,11 @@ enum NotesSource {
         let skipped: [String]
     }
 
-    /// The notes at `path` (`~` is the home folder).
-    static func load(_ path: String) -> Result<Notes, Problem> {
-        let expanded = (path as NSString).expandingTildeInPath
+    /// The notes at `path` (`~` and `$XDG_…_HOME` expanded by `folders`); a problem names the
+    /// path with `~` for the home folder.
+    static func load(_ path: String, folders: UserFolders) -> Result<Notes, Problem> {
+        let expanded = folders.expanding(path)
+        let path = folders.abbreviating(expanded)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
         guard isFolder.boolValue else {

@@ -4,10 +4,21 @@ import WidgetEngine
 public struct NotesWidget: Widget {
     public static let kind = "notes"
 
-    public init() {}
+    /// The folders `~` and `$XDG_…_HOME` in its path name.
+    let folders: UserFolders
+
+    /// The widgets reading this process's environment.
+    public init() {
+        self.init(folders: .process)
+    }
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.folders = folders
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: NotesIntent.self, provider: NotesProvider()) { NotesView(entry: $0) }
+        AppIntentConfiguration(kind: Self.kind, intent: NotesIntent.self, provider: NotesProvider(folders: folders)) { NotesView(entry: $0) }
             .configurationDisplayName("Notes")
             .description("A line from your notes or quotes, a new one each hour.")
             .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
@@ -17,5 +28,5 @@ public struct NotesWidget: Widget {
 /// Where the notes are: a text file, or a folder of them.
 struct NotesIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Notes"
-    @Parameter(title: "Text file or folder (one note per line; # comments)", default: "~/.config/homescreen/notes.txt") var path: String
+    @Parameter(title: "Text file or folder (one note per line; # comments)", default: "$XDG_CONFIG_HOME/homescreen/notes.txt") var path: String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// One pull request as the JSON file lists it.
 ///
@@ -15,8 +16,11 @@ struct PullRequest: Codable, Hashable, Sendable {
 
 /// Reads the pull request file, or says exactly what is wrong with it.
 enum PullRequestFile {
-    static func load(_ path: String) -> Result<[PullRequest], PullRequestsEntry.Problem> {
-        let expanded = (path as NSString).expandingTildeInPath
+    /// The pull requests at `path` (`~` and `$XDG_…_HOME` expanded by `folders`); a problem
+    /// names the file with `~` for the home folder.
+    static func load(_ path: String, folders: UserFolders) -> Result<[PullRequest], PullRequestsEntry.Problem> {
+        let expanded = folders.expanding(path)
+        let path = folders.abbreviating(expanded)
         guard let data = FileManager.default.contents(atPath: expanded) else {
             return .failure(.missing(path: path))
         }

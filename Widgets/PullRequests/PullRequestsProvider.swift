@@ -22,6 +22,9 @@ struct PullRequestsProvider: AppIntentTimelineProvider {
         PullRequest(number: 43, title: "Add dark mode", author: "bo", draft: true, updated: nil),
     ]
 
+    /// The folders `~` and the XDG variables in the path name.
+    var folders: UserFolders = .process
+
     func placeholder(in context: Context) -> PullRequestsEntry {
         PullRequestsEntry(date: context.date, pulls: Self.sample, problem: nil)
     }
@@ -32,7 +35,7 @@ struct PullRequestsProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: PullRequestsIntent, in context: Context) async -> Timeline<PullRequestsEntry> {
         let entry: PullRequestsEntry
-        switch PullRequestFile.load(configuration.path) {
+        switch PullRequestFile.load(configuration.path, folders: folders) {
         case let .success(pulls):
             entry = PullRequestsEntry(date: context.date, pulls: configuration.showDrafts ? pulls : pulls.filter { $0.draft != true },
                                       problem: nil)

@@ -38,19 +38,14 @@ struct PullRequestsView: View {
         }
     }
 
-    /// The file's name: a tile has no room for a whole path (the log has it).
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
     @ViewBuilder private func problemView(_ problem: PullRequestsEntry.Problem) -> some View {
         switch problem {
         case let .missing(path):
             Label("No file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
-            Text("\(Self.fileName(path)) does not exist. Write it, or set the path parameter.").font(.caption)
+            Text("\(path) does not exist. Write it, or set the path parameter.").font(.caption)
         case let .malformed(path, detail):
             Label("Unreadable file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
-            Text("\(Self.fileName(path)): \(detail)").font(.caption)
+            Text("\(path): \(detail)").font(.caption)
         }
     }
 }

@@ -5,10 +5,21 @@ import WidgetEngine
 public struct PullRequestsWidget: Widget {
     public static let kind = "pullrequests"
 
-    public init() {}
+    /// The folders `~` and `$XDG_…_HOME` in its path name.
+    let folders: UserFolders
+
+    /// The widgets reading this process's environment.
+    public init() {
+        self.init(folders: .process)
+    }
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.folders = folders
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: PullRequestsIntent.self, provider: PullRequestsProvider()) {
+        AppIntentConfiguration(kind: Self.kind, intent: PullRequestsIntent.self, provider: PullRequestsProvider(folders: folders)) {
             PullRequestsView(entry: $0)
         }
         .configurationDisplayName("Pull requests")
@@ -19,6 +30,6 @@ public struct PullRequestsWidget: Widget {
 
 struct PullRequestsIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Pull requests"
-    @Parameter(title: "JSON file", default: "~/.local/share/homescreen/pulls.json") var path: String
+    @Parameter(title: "JSON file", default: "$XDG_DATA_HOME/homescreen/pulls.json") var path: String
     @Parameter(title: "Show drafts", default: true) var showDrafts: Bool
 }

@@ -8,10 +8,10 @@ struct RemindersFailureView: View {
         switch problem {
         case let .missing(path):
             Label("No file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(CalendarFailureView.name(path)) does not exist. Write it (one task a line), or set the path parameter.").font(.caption)
+            Text("\(path) does not exist. Write it (one task a line), or set the path parameter.").font(.caption)
         case let .unreadable(path, detail):
             Label("Unreadable file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(CalendarFailureView.name(path)) \(detail).").font(.caption)
+            Text("\(path) \(detail).").font(.caption)
         }
     }
 }

@@ -14,6 +14,8 @@ struct RemindersProvider: AppIntentTimelineProvider {
 
     /// The zone days are counted in.
     var timeZone: TimeZone = .current
+    /// The folders `~` and the XDG variables in the path name.
+    var folders: UserFolders = .process
 
     func placeholder(in context: Context) -> RemindersEntry {
         RemindersEntry(date: context.date, timeZone: timeZone, contents: Self.sample(on: CalendarDay(context.date, in: timeZone)))
@@ -27,7 +29,7 @@ struct RemindersProvider: AppIntentTimelineProvider {
         let now = context.date
         let midnight = CalendarDay(now, in: timeZone).adding(days: 1).start(in: timeZone)
         let policy = TimelineReloadPolicy.after(now.addingTimeInterval(Self.reloadInterval))
-        switch TodoFile(path: configuration.path).read() {
+        switch TodoFile(path: configuration.path, folders: folders).read() {
         case let .failure(problem):
             Self.logger.warning("reminders \(configuration.path): \(problem)")
             return Timeline(entries: [RemindersEntry(date: now, timeZone: timeZone, problem: problem)], policy: policy)

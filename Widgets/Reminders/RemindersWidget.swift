@@ -4,10 +4,21 @@ import WidgetEngine
 public struct RemindersWidget: Widget {
     public static let kind = "reminders"
 
-    public init() {}
+    /// The folders `~` and `$XDG_…_HOME` in its path name.
+    let folders: UserFolders
+
+    /// The widgets reading this process's environment.
+    public init() {
+        self.init(folders: .process)
+    }
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.folders = folders
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: RemindersIntent.self, provider: RemindersProvider()) {
+        AppIntentConfiguration(kind: Self.kind, intent: RemindersIntent.self, provider: RemindersProvider(folders: folders)) {
             RemindersView(entry: $0)
         }
         .configurationDisplayName("Reminders")

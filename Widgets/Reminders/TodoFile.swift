@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// Reads a todo.txt file into items, or says what is wrong with it.
 struct TodoFile {
@@ -21,11 +22,15 @@ struct TodoFile {
         var problems: [FileProblem] = []
     }
 
-    /// The path as configured (`~` allowed).
+    /// The path as configured (`~` and `$XDG_…_HOME` allowed).
     var path: String
+    /// The folders `~` and the XDG variables name.
+    var folders: UserFolders = .process
 
+    /// The items; a problem names the file as a message shows it (``UserFolders/display(_:)``).
     func read() -> Result<Contents, Problem> {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = folders.expanding(path)
+        let path = folders.abbreviating(expanded)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
         if isFolder.boolValue { return .failure(.unreadable(path: path, detail: "is a folder, not a file")) }

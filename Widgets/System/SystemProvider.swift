@@ -69,6 +69,6 @@ struct SystemProvider: AppIntentTimelineProvider {
     }
 
     static func expandingTilde(_ path: String) -> String {
-        (path as NSString).expandingTildeInPath
+        UserFolders.process.expanding(path)
     }
 }

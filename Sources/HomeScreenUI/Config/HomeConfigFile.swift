@@ -70,10 +70,6 @@ public enum HomeConfigFile {
         if isFolder.boolValue {
             throw ConfigError(file: url.path, message: "is a folder; the config is a TOML file")
         }
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
-        }
+        return try ConfigText.read(url)
     }
 }

@@ -24,4 +24,9 @@ struct TOMLLocator {
         }
         return nil
     }
+
+    /// The 1-based line of the `[table]` header, for a problem with a key the table lacks.
+    func line(ofTable table: String) -> Int? {
+        lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "[\(table)]" }.map { $0 + 1 }
+    }
 }

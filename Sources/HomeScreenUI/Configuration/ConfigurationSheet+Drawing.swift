@@ -2,21 +2,38 @@ import CellGrid
 import WidgetEngine
 
 extension ConfigurationSheet {
+    /// The least room a value gets beside its label; with less, labels go above the values.
+    static let minimumValueWidth = 20
+
     /// The sheet's lines for a box `width` cells wide inside: each parameter with its value
     /// (the selected one reversed, a text field with its cursor), validation messages under
-    /// their fields, then help for the selected field.
+    /// their fields, then help for the selected field. Labels take the width they need (a
+    /// title says what the value must be); when they leave a value too little room, each label
+    /// stands on its own line above its value.
     func lines(width: Int) -> [SheetPainter.Line] {
-        let labelWidth = min(24, fields.map { DisplayWidth.of($0.parameter.title) }.max() ?? 0)
-        let valueWidth = max(4, width - labelWidth - 4)
+        let longest = fields.map { DisplayWidth.of($0.parameter.title) }.max() ?? 0
+        let stacked = longest + 4 + Self.minimumValueWidth > width
+        let labelWidth = stacked ? max(4, width - 2) : longest
+        let valueWidth = stacked ? max(4, width - 4) : max(4, width - labelWidth - 4)
         var lines: [SheetPainter.Line] = [SheetPainter.Line("")]
         for (index, field) in fields.enumerated() {
             let isSelected = index == selected
+            let tone: SheetPainter.Tone = isSelected ? .selected : .normal
             let value = isSelected && field.isText ? TextFitting.suffix(field.display, width: valueWidth - 1) + "_"
                 : TextFitting.prefix(field.display, width: valueWidth)
             let label = TextFitting.padded(TextFitting.prefix(field.parameter.title, width: labelWidth), to: labelWidth)
-            lines.append(SheetPainter.Line((isSelected ? "▸ " : "  ") + label + "  " + value, isSelected ? .selected : .normal))
+            let marker = isSelected ? "▸ " : "  "
+            if stacked {
+                lines.append(SheetPainter.Line(marker + label, tone))
+                lines.append(SheetPainter.Line("    " + value, tone))
+            } else {
+                lines.append(SheetPainter.Line(marker + label + "  " + value, tone))
+            }
             if let message = field.message {
-                lines.append(SheetPainter.Line("    ⚠ " + message, .warning))
+                // Right under its field, wrapped so the whole reason shows.
+                lines += TextFitting.wrap(message, width: max(1, width - 6)).enumerated().map { index, text in
+                    SheetPainter.Line((index == 0 ? "    ⚠ " : "      ") + text, .warning)
+                }
             }
         }
         lines.append(SheetPainter.Line(""))
@@ -25,7 +42,7 @@ extension ConfigurationSheet {
         }
         lines.append(SheetPainter.Line("↑↓ parameter  ⏎ save  Esc cancel", .secondary))
         if let message {
-            lines.append(SheetPainter.Line(message, .warning))
+            lines += TextFitting.wrap(message, width: width, hangingIndent: 0).map { SheetPainter.Line($0, .warning) }
         }
         return lines
     }

@@ -6,10 +6,16 @@ import Foundation
 public enum ControlClient {
     /// Sends `message` to the home screen listening at `path` (see ``ControlSocketPath``).
     ///
-    /// Throws ``ControlError/notRunning(path:)`` when nothing listens there.
+    /// Throws ``ControlError/notRunning(path:)`` when nothing listens there, and
+    /// ``ControlError/notOurs(path:reason:)`` when the socket is not this user's own (another
+    /// user's, or open to others: when `$XDG_RUNTIME_DIR` is unset the path is in `/tmp`, where
+    /// anyone may make it): nothing is sent to it.
     public static func send(_ message: ControlMessage, to path: String, timeout: TimeInterval = 5) throws(ControlError) -> ControlReply {
+        try UnixSocket.checkOwnSocket(at: path)
         let fd = try UnixSocket.connect(to: path)
         defer { close(fd) }
+        // The path may have been swapped since it was checked: the peer must be this user too.
+        guard UnixSocket.peerUser(fd) == getuid() else { throw .notOurs(path: path, reason: "is served by another user") }
         UnixSocket.setTimeout(fd, seconds: timeout)
         guard UnixSocket.write(Array((message.line + "\n").utf8), to: fd) else {
             throw .badAnswer(path: path, reason: "closed the connection before the message was sent")
@@ -28,7 +34,7 @@ public enum ControlClient {
         }
         let line = String(decoding: received.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         guard let reply = ControlReply(line: line) else {
-            throw .badAnswer(path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(line)\"")
+            throw .badAnswer(path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(ControlReply.visible(line))\"")
         }
         return reply
     }

@@ -36,7 +36,7 @@ public final class ControlListener {
 
     private final class Connection {
         let source: any DispatchSourceRead
-        var received: [UInt8] = []
+        var received = ControlLineBuffer(limit: ControlListener.maximumMessage)
         init(source: any DispatchSourceRead) { self.source = source }
     }
 
@@ -136,21 +136,22 @@ public final class ControlListener {
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count > 0 {
-                connection.received += chunk[0..<count]
-                if connection.received.count > Self.maximumMessage { break }
+                connection.received.append(chunk[0..<count])
+                if connection.received.isDecided { break }
                 continue
             }
             if count < 0, errno == EINTR { continue }
             ended = count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
             break
         }
-        let newline = connection.received.firstIndex(of: UInt8(ascii: "\n"))
-        if connection.received.count > Self.maximumMessage, newline == nil {
+        let line: String
+        switch connection.received.state(ended: ended) {
+        case .incomplete: return // wait for the rest
+        case .tooLong:
             finish(fd, ControlReply(ok: false, message: "message longer than \(Self.maximumMessage) bytes"), rejected: "too long")
             return
+        case let .line(text): line = text
         }
-        guard newline != nil || ended else { return } // wait for the rest
-        let line = String(decoding: connection.received[..<(newline ?? connection.received.endIndex)], as: UTF8.self)
         do {
             let message = try ControlMessage(line: line)
             logger.info("control socket: \(line)")

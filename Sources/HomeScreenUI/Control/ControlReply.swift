@@ -17,6 +17,27 @@ public struct ControlReply: Codable, Hashable, Sendable {
         self.count = count
     }
 
+    /// ``message`` as text safe to print to a terminal: control characters (escape sequences,
+    /// bells, carriage returns) are shown as `^[`, `^G`, `^M`, `^?`, and C1 controls as
+    /// `<U+009B>`, never sent raw.
+    public var printableMessage: String {
+        Self.visible(message)
+    }
+
+    /// `raw` with its control characters made visible (see ``printableMessage``).
+    public static func visible(_ raw: String) -> String {
+        var text = ""
+        for scalar in raw.unicodeScalars {
+            switch scalar.value {
+            case 0x00..<0x20: text += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
+            case 0x7F: text += "^?"
+            case 0x80..<0xA0: text += "<U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + ">"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
     /// The reply as one line of JSON, without the newline.
     public var line: String {
         let encoder = JSONEncoder()
@@ -28,5 +49,11 @@ public struct ControlReply: Codable, Hashable, Sendable {
     public init?(line: String) {
         guard let reply = try? JSONDecoder().decode(ControlReply.self, from: Data(line.utf8)) else { return nil }
         self = reply
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -49,6 +49,19 @@ enum UnixSocket {
         return fd
     }
 
+    /// Checks that `path` is a socket of this user that no one else may use (mode 0600):
+    /// ``ControlError/notRunning(path:)`` when there is nothing, else
+    /// ``ControlError/notOurs(path:reason:)`` with what is wrong.
+    static func checkOwnSocket(at path: String) throws(ControlError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw .notRunning(path: path) }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw .notOurs(path: path, reason: "exists and is not a socket") }
+        guard info.st_uid == getuid() else { throw .notOurs(path: path, reason: "belongs to another user (uid \(info.st_uid))") }
+        guard info.st_mode & 0o077 == 0 else {
+            throw .notOurs(path: path, reason: "is open to other users (mode 0\(String(info.st_mode & 0o777, radix: 8)))")
+        }
+    }
+
     /// Makes `fd` non-blocking.
     static func setNonBlocking(_ fd: Int32) {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

@@ -143,15 +143,21 @@ extension HomeScreen {
         }
     }
 
-    /// `u`: the layout before the last edit (saved again; the engine follows).
+    /// `u`: the layout before the last edit (saved again; the engine follows). The screen goes
+    /// to the item the undo brought back or changed, on whatever page it is, and selects it.
     private func undo(at now: Date) {
         guard let previous = editor.popUndo() else {
             showToast("Nothing to undo", at: now)
             return
         }
+        let current = layout
         install(previous, saving: true, at: now)
-        settleSelection(on: nil, at: now)
-        showToast("Undone", at: now)
+        let items = previous.pages.flatMap(\.items)
+        let currentItems = Dictionary(current.pages.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let restored = items.first { currentItems[$0.id] == nil }
+        let changed = restored ?? items.first { currentItems[$0.id] != $0 }
+        settleSelection(on: changed?.id, at: now)
+        showToast(restored.map { "Undone: \($0.id) is back" } ?? "Undone", at: now)
     }
 
     /// The status bar's key hints in edit mode.

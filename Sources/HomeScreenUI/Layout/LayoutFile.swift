@@ -77,14 +77,23 @@ public enum LayoutFile {
 
     /// Reads the layout file at `url` (see ``parse(_:file:catalog:profile:)``).
     public static func load(_ url: URL, catalog: WidgetCatalog?, profile: DeviceProfile = .iPhone) throws(ConfigError) -> HomeLayout {
-        try parse(try read(url), file: url.path, catalog: catalog, profile: profile)
+        try parse(try readText(url), file: url.path, catalog: catalog, profile: profile)
     }
 
-    /// Writes `layout` to `url` atomically (a temporary file in the same folder renamed over
-    /// the old one), creating the folder when it does not exist. Returns the text written.
+    /// Writes `layout` to `url` atomically (see ``AtomicFile``: a temporary file in the same
+    /// folder renamed over the old one; a symbolic link is written through to its target, the
+    /// file keeps its mode, a read-only file is refused), creating the folder when it does not
+    /// exist. Returns the text written.
     @discardableResult
-    public static func save(_ layout: HomeLayout, to url: URL) throws -> String {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    public static func save(_ layout: HomeLayout, to url: URL) throws(FileError) -> String {
+        let folder = url.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FileError(path: folder.path, reason: "cannot be made (\(error.localizedDescription))")
+            }
+        }
         let text = encode(layout)
         try AtomicFile.write(Data(text.utf8), to: url)
         return text
@@ -94,21 +103,16 @@ public enum LayoutFile {
     /// fine), for `homescreen check`.
     public static func check(layoutAt url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone) -> [ConfigError] {
         do {
-            return problems(in: try read(url), file: url.path, catalog: catalog, profile: profile)
+            return problems(in: try readText(url), file: url.path, catalog: catalog, profile: profile)
         } catch {
             return [error]
         }
     }
 
-    private static func read(_ url: URL) throws(ConfigError) -> String {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ConfigError(file: url.path, message: "does not exist")
-        }
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
-        }
+    /// The text of the layout file at `url`; a file that cannot be read, or is not UTF-8, is
+    /// a problem of the whole file, said in words.
+    public static func readText(_ url: URL) throws(ConfigError) -> String {
+        try ConfigText.read(url)
     }
 
     /// The layout a new home screen starts with: two pages of the bundled widgets.

@@ -57,7 +57,12 @@ struct LayoutReader {
         for key in root.keys.sorted() where key != "page" {
             fail(key, "unknown key; a layout file holds [[page]] tables only")
         }
-        guard let value = root["page"], let pages = tables(value, at: "page", header: "page") else { return HomeLayout() }
+        guard let value = root["page"] else {
+            problems.append(ConfigError(file: file, message: "has no pages; a layout needs at least one [[page]] table"))
+            return HomeLayout()
+        }
+        guard let pages = tables(value, at: "page", header: "page") else { return HomeLayout() }
+        if pages.isEmpty { fail("page", "has no pages; a layout needs at least one [[page]] table") }
         return HomeLayout(pages: pages.enumerated().map { page($0.element, at: "page[\($0.offset)]") })
     }
 

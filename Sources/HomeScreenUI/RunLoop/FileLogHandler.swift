@@ -1,14 +1,19 @@
 import Foundation
 import Logging
 import Synchronization
+import WidgetEngine
 
 /// A swift-log handler appending lines to a file (never to the terminal while curses runs).
 public struct FileLogHandler: LogHandler {
     private final class Sink: Sendable {
         let handle: Mutex<FileHandle?>
         init(url: URL) {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+            // The log quotes widget state (titles, errors): owner only, like the state beside it.
+            try? PrivateFolder.make(url.deletingLastPathComponent())
+            if !FileManager.default.fileExists(atPath: url.path) {
+                _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            }
+            _ = chmod(url.path, 0o600)
             let handle = try? FileHandle(forWritingTo: url)
             _ = try? handle?.seekToEnd()
             self.handle = Mutex(handle)

@@ -37,6 +37,10 @@ public final class HomeScreenRunLoop {
     private var holdingFirstFrame = false
     /// The instances on the page on screen at start, stack members included.
     private var shownIDs: [WidgetInstanceID] = []
+    /// The signals that quit cleanly (the terminal restored, the caches written): Ctrl-C,
+    /// Ctrl-\ and those a session or a service manager ends programs with. ``CrashRestore``
+    /// restores the terminal on every other signal that ends a process.
+    nonisolated static let quitSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
     /// The longest the first frame waits for the cache reader.
     static let firstFrameHold = DispatchTimeInterval.milliseconds(25)
     private let programs: any ProgramRunner
@@ -105,7 +109,7 @@ public final class HomeScreenRunLoop {
         resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resized() } }
         resize.resume()
         sources.append(resize)
-        for quitSignal in [SIGINT, SIGTERM, SIGHUP] {
+        for quitSignal in Self.quitSignals {
             signal(quitSignal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: quitSignal, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Logging
+import WidgetEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,8 @@ import Glibc
 @MainActor
 public final class LayoutFileWatcher {
     private var descriptor: Int32
-    private let name: String
+    /// The names that count: the file's, and its target's when it is a symbolic link.
+    private let names: Set<String>
     private var source: (any DispatchSourceRead)?
     private let logger = Logger(label: "homescreen.layout-watcher")
 
@@ -27,14 +29,18 @@ public final class LayoutFileWatcher {
             Logger(label: "homescreen.layout-watcher").error("cannot watch \(file.path): inotify_init1 failed (errno \(errno))")
             return nil
         }
-        let folder = file.deletingLastPathComponent().path
-        guard inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) >= 0 else {
-            Logger(label: "homescreen.layout-watcher").error("cannot watch \(folder): inotify_add_watch failed (errno \(errno))")
-            close(descriptor)
-            return nil
+        // A linked file (a dotfile manager's) is edited at its target: watch both folders.
+        var watched = [file]
+        if let target = try? AtomicFile.resolvedTarget(of: file), target.path != file.path { watched.append(target) }
+        for folder in Set(watched.map { $0.deletingLastPathComponent().path }) {
+            guard inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) >= 0 else {
+                Logger(label: "homescreen.layout-watcher").error("cannot watch \(folder): inotify_add_watch failed (errno \(errno))")
+                close(descriptor)
+                return nil
+            }
         }
         self.descriptor = descriptor
-        self.name = file.lastPathComponent
+        self.names = Set(watched.map(\.lastPathComponent))
     }
 
     /// Calls `changed` on the main queue whenever the file may have changed.
@@ -65,7 +71,7 @@ public final class LayoutFileWatcher {
             while offset + header <= count {
                 let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-                if String(decoding: nameBytes, as: UTF8.self) == name { named = true }
+                if names.contains(String(decoding: nameBytes, as: UTF8.self)) { named = true }
                 offset += header + length
             }
         }

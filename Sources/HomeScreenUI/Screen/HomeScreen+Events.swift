@@ -15,6 +15,10 @@ extension HomeScreen {
                 if key == .escape || key == .character("?") || key == .character("q") { showsHelp = false }
                 return .redraw
             }
+            if showsProblems {
+                if key == .escape || key == .character("!") || key == .character("q") { showsProblems = false }
+                return .redraw
+            }
             if let outcome = handleSheetKey(key, at: now) { return outcome }
             if let outcome = handleEditingKey(key, at: now) { return outcome }
             return handleKey(key, at: now)
@@ -58,6 +62,7 @@ extension HomeScreen {
         case .character("b"): openBudgetView(at: now)
         case .character("?"):
             showsHelp = true
+        case .character("!"): toggleProblems(at: now)
         case .control("l"):
             return .repaintAll
         default:

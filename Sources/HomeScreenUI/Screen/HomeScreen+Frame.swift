@@ -38,9 +38,12 @@ extension HomeScreen {
                 buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
             }
         }
-        // After the rings, which run through the gap the dots sit in.
+        // After the rings, which run through the gap the dots sit in: an outlined stack (the
+        // selected one, or any in edit mode) has them inside its right edge, so the outline wins.
         for item in items {
-            if let stack = item.stack { drawStackIndicator(stack, frame: item.frame, into: &buffer) }
+            guard let stack = item.stack else { continue }
+            let outlined = editor.isEditing || item.id == selection
+            drawStackIndicator(stack, frame: item.frame, inside: outlined, into: &buffer)
         }
         drawDock(grid, into: &buffer)
         drawPageDots(grid, into: &buffer)
@@ -53,6 +56,7 @@ extension HomeScreen {
         drawStatusBar(grid, at: now, into: &buffer)
         drawSheets(at: now, into: &buffer)
         if showsHelp { drawHelp(into: &buffer) }
+        if showsProblems { drawCentered(problemLines(), into: &buffer, boxed: true) }
         drawEditingSheets(into: &buffer)
         return buffer
     }
@@ -111,8 +115,8 @@ extension HomeScreen {
         }
     }
 
-    /// "!" in the top-right corner when the last reload failed; "◷" when the content is from
-    /// an earlier run and not refreshed yet.
+    /// "!" in the top-right corner when the last reload failed; "⟲" when the content is from
+    /// an earlier run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
     private func drawMarkers(_ item: PlacedItem, at now: Date, into buffer: inout CellBuffer) {
         guard let instance = item.instance, let display = engine.display(instance, at: now) else { return }
         var x = item.frame.maxX - 1
@@ -123,16 +127,19 @@ extension HomeScreen {
             x -= 1
         }
         if display.staleSince != nil {
-            buffer.putCluster("◷", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+            buffer.putCluster("⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                               style: CellStyle(foreground: theme.staleMarker), clip: clip, keepsBackground: true)
         }
     }
 
-    /// A stack's members as dots in the gap right of the tile, the top one filled.
-    private func drawStackIndicator(_ stack: (members: [WidgetItem], top: Int), frame: CellRect, into buffer: inout CellBuffer) {
+    /// A stack's members as dots in the gap right of the tile, the top one filled; `inside`: in
+    /// the tile's last column (its content margin), where an outline around the tile leaves them.
+    private func drawStackIndicator(_ stack: (members: [WidgetItem], top: Int), frame: CellRect, inside: Bool,
+                                    into buffer: inout CellBuffer) {
         let style = CellStyle(foreground: theme.palette.secondary)
+        let x = inside ? frame.maxX - 1 : frame.maxX
         for index in stack.members.indices {
-            buffer.putCluster(index == stack.top ? "●" : "·", width: 1, at: CellPoint(x: frame.maxX, y: frame.minY + 1 + index),
+            buffer.putCluster(index == stack.top ? "●" : "·", width: 1, at: CellPoint(x: x, y: frame.minY + 1 + index),
                               style: style, clip: buffer.bounds, keepsBackground: true)
         }
     }
@@ -176,6 +183,7 @@ extension HomeScreen {
     private func drawStatusBar(_ grid: SlotGrid, at now: Date, into buffer: inout CellBuffer) {
         let time = statusClock.text(at: now, in: engine.environment.timeZone)
         let left = " \(time)  page \(page + 1)/\(pageCount)  \(theme.name)" + (previewMode.statusLabel.map { "  \($0)" } ?? "")
+            + (problemMark.map { "  \($0)" } ?? "")
         let right: String
         var style = chromeStyle
         if let toast {
@@ -242,6 +250,7 @@ enum HelpText {
         "< >               swipe through a stack (pins the widget shown)",
         "i                 why a stack shows the widget on top",
         "Ctrl-L            repaint the screen",
+        "!                 problems: a file that did not load",
         "?  Esc            this help / close it",
         "q                 quit",
         "",

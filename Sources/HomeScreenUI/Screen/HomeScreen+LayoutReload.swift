@@ -14,14 +14,21 @@ extension HomeScreen {
 
     /// Reads the layout file again after a change event: a file whose text is what the screen
     /// last read or wrote (its own save) changes nothing; a valid new layout replaces the
-    /// running one (the engine places, removes and reconfigures instances; `u` undoes it); an
-    /// invalid one leaves the running layout and the file alone, says where the problem is, and
-    /// stops edits from being saved until the file is fixed. Returns true when the layout changed.
+    /// running one (the engine places, removes and reconfigures instances; `u` undoes it). A
+    /// file that does not load, for any reason (a problem in it, not UTF-8, unreadable, gone),
+    /// leaves the running layout and the file alone, stops edits from being saved until the
+    /// file loads again, and says so: a toast, and a problem mark in the status bar until then
+    /// (`!` shows the full text). Returns true when the layout changed.
     @discardableResult
     public func reloadLayoutFile(at now: Date) -> Bool {
         guard let url = editor.layoutFile else { return false }
-        guard let text = Self.readText(url) else {
-            logger.warning("\(url.path) is gone or unreadable; the running layout stays")
+        let text: String
+        do {
+            text = try LayoutFile.readText(url)
+        } catch {
+            // Nothing was read: the next change is read whatever its text.
+            editor.layoutFileText = nil
+            refuseLayoutFile(url, problem: error, at: now)
             return false
         }
         guard text != editor.layoutFileText else { return false }
@@ -30,12 +37,7 @@ extension HomeScreen {
         do {
             newLayout = try LayoutFile.parse(text, file: url.path, catalog: catalog, profile: profile)
         } catch {
-            logger.error("\(error.description)")
-            var shown = error
-            shown.file = url.lastPathComponent
-            layoutDestination = nil
-            layoutUnsavedReason = "\(url.lastPathComponent) has a problem; fix it and it is read again"
-            toast = ("\(shown.description) — the running layout stays; the file is left as it is", now.addingTimeInterval(15))
+            refuseLayoutFile(url, problem: error, at: now)
             return false
         }
         if layoutDestination == nil {
@@ -54,7 +56,18 @@ extension HomeScreen {
         return true
     }
 
+    /// The layout file at `url` did not load: the running layout stays, edits are not saved
+    /// to the file until it loads again.
+    private func refuseLayoutFile(_ url: URL, problem: ConfigError, at now: Date) {
+        logger.error("\(problem.description)")
+        layoutDestination = nil
+        layoutUnsavedReason = "layout not loaded from \(problem.description); the running layout stays and the file is left as it is"
+        var shown = problem
+        shown.file = url.lastPathComponent
+        toast = ("\(shown.description) — the running layout stays; the file is left as it is (! shows why)", now.addingTimeInterval(15))
+    }
+
     private nonisolated static func readText(_ url: URL) -> String? {
-        FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        try? LayoutFile.readText(url)
     }
 }

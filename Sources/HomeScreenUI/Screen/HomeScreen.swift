@@ -65,8 +65,16 @@ public final class HomeScreen {
     /// Where edits of the layout are saved (nil: they stay in memory, see
     /// ``layoutUnsavedReason``).
     public var layoutDestination: URL?
-    /// Why edits are not saved, when ``layoutDestination`` is nil.
+    /// Why edits are not saved, when ``layoutDestination`` is nil: "layout not loaded from
+    /// <file>: <reason>" while the file does not load. Shown as a problem until it is fixed.
     public var layoutUnsavedReason: String?
+    /// Why the last save failed (a read-only file), until a save succeeds.
+    var saveFailure: String?
+    /// Problems found at start that the screen works around (a theme or `config.toml` that
+    /// did not load), shown with the others (see ``problems``).
+    public var startupProblems: [String] = []
+    /// True while the problems box is open (`!`).
+    public internal(set) var showsProblems = false
     /// Rendered tiles that can be drawn again unchanged, by item id.
     var tileCache: [String: (key: TileKey, tile: CachedTile)] = [:]
     /// The wallpaper painted for the last frame's size and theme.

@@ -6,31 +6,28 @@ import ShippedThemes
 public struct ThemeCatalog: Sendable {
     /// Loaded themes, shipped first, by name order.
     public private(set) var themes: [Theme] = []
-    /// Files that failed to load, with the reason; they are skipped, never changed.
+    /// Every problem of the files that failed to load, in file order; they are skipped, never changed.
     public private(set) var problems: [ConfigError] = []
 
     /// Loads shipped themes and those in `userFolder`.
     public init(userFolder: URL? = ConfigPaths.configFolder()?.appendingPathComponent("themes")) {
         for file in ShippedThemes.files {
-            add { () throws(ConfigError) in try ThemeLoader.parse(file.text, file: file.path) }
+            add(ThemeLoader.read(file.text, file: file.path))
         }
         if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder.path) {
             for name in names.filter({ $0.hasSuffix(".toml") }).sorted() {
-                add { () throws(ConfigError) in try ThemeLoader.load(userFolder.appendingPathComponent(name)) }
+                add(ThemeLoader.read(userFolder.appendingPathComponent(name)))
             }
         }
         if themes.isEmpty { themes = [.fallback] }
     }
 
-    /// Adds the theme `load` gives, in place of one of the same name, or its problem.
-    private mutating func add(_ load: () throws(ConfigError) -> Theme) {
-        do {
-            let theme = try load()
-            themes.removeAll { $0.name == theme.name }
-            themes.append(theme)
-        } catch {
-            problems.append(error)
-        }
+    /// Adds a theme read, in place of one of the same name, or every problem it has.
+    private mutating func add(_ reading: (theme: Theme?, problems: [ConfigError])) {
+        problems += reading.problems
+        guard let theme = reading.theme else { return }
+        themes.removeAll { $0.name == theme.name }
+        themes.append(theme)
     }
 
     /// The theme called `name`, or loaded from `name` when it is a path to a `.toml` file.

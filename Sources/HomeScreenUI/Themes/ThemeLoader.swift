@@ -21,76 +21,104 @@ public enum ThemeLoader {
     static let requiredSlots = ["primary", "secondary", "tertiary", "accent", "widget_background", "skeleton",
                                 "wallpaper", "failure_marker", "stale_marker"]
 
-    /// Loads the theme at `url`.
+    /// Loads the theme at `url`; a broken file throws its first problem.
     public static func load(_ url: URL) throws(ConfigError) -> Theme {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigError(file: url.path, message: "cannot be read: \(error.localizedDescription)")
-        }
-        return try parse(text, file: url.path)
+        try theme(of: read(url), file: url.path)
     }
 
-    /// Parses theme text; `file` names it in errors.
+    /// Parses theme text; `file` names it in errors. A broken theme throws its first problem.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> Theme {
+        try theme(of: read(text, file: file), file: file)
+    }
+
+    /// Every problem in the theme file at `url`, in file order (empty when it is fine), for
+    /// `homescreen check`.
+    public static func problems(at url: URL) -> [ConfigError] {
+        read(url).problems
+    }
+
+    /// The theme at `url` and every problem in it (the theme is nil when there is one).
+    static func read(_ url: URL) -> (theme: Theme?, problems: [ConfigError]) {
+        do {
+            return read(try ConfigText.read(url), file: url.path)
+        } catch {
+            return (nil, [error])
+        }
+    }
+
+    private static func theme(of reading: (theme: Theme?, problems: [ConfigError]), file: String) throws(ConfigError) -> Theme {
+        if let theme = reading.theme, reading.problems.isEmpty { return theme }
+        throw reading.problems.first ?? ConfigError(file: file, message: "is not a theme")
+    }
+
+    /// The theme in `text` and every problem in it, in file order: a wrong field does not hide
+    /// the next one. The theme is nil when there is a problem.
+    static func read(_ text: String, file: String) -> (theme: Theme?, problems: [ConfigError]) {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")
+            return (nil, [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")])
         } catch {
-            throw ConfigError(file: file, message: "is not valid TOML: \(error)")
+            return (nil, [ConfigError(file: file, message: "is not valid TOML: \(error)")])
         }
         let locator = TOMLLocator(text: text)
-        func fail(_ key: String, in section: String?, _ message: String) -> ConfigError {
-            ConfigError(file: file, line: locator.line(ofKey: key, inTable: section),
-                        field: section.map { "\($0).\(key)" } ?? key, message: message)
+        var problems: [ConfigError] = []
+        func fail(_ key: String, in section: String?, _ message: String) {
+            problems.append(ConfigError(file: file, line: locator.line(ofKey: key, inTable: section),
+                                        field: section.map { "\($0).\(key)" } ?? key, message: message))
         }
 
-        guard let name = table["name"]?.string, !name.isEmpty else {
-            throw fail("name", in: nil, "missing or not a string; give the theme a name, e.g. name = \"dark\"")
-        }
+        let name = table["name"]?.string ?? ""
+        if name.isEmpty { fail("name", in: nil, "missing or not a string; give the theme a name, e.g. name = \"dark\"") }
         let schemeText = table["scheme"]?.string ?? "dark"
-        guard let scheme = ColorScheme(rawValue: schemeText) else {
-            throw fail("scheme", in: nil, "\"\(schemeText)\" is not a color scheme; use \"dark\" or \"light\"")
+        let scheme = ColorScheme(rawValue: schemeText) ?? .dark
+        if ColorScheme(rawValue: schemeText) == nil {
+            fail("scheme", in: nil, "\"\(schemeText)\" is not a color scheme; use \"dark\" or \"light\"")
         }
-        guard let colors = table["colors"]?.table else {
-            throw ConfigError(file: file, field: "colors", message: "the [colors] table is missing")
-        }
-        func color(_ key: String, in section: String, of source: TOMLTable) throws(ConfigError) -> TerminalColor? {
+        let colors = table["colors"]?.table
+        if colors == nil { problems.append(ConfigError(file: file, field: "colors", message: "the [colors] table is missing")) }
+        func color(_ key: String, in section: String, of source: TOMLTable) -> TerminalColor? {
             guard let value = source[key] else { return nil }
             guard let string = value.string, let parsed = TerminalColor(themeValue: string) else {
-                throw fail(key, in: section, "\(value.debugDescription) is not a color; use \(TerminalColor.acceptedForms)")
+                fail(key, in: section, "\(value.debugDescription) is not a color; use \(TerminalColor.acceptedForms)")
+                return nil
             }
             return parsed
         }
         var slots: [String: TerminalColor] = [:]
-        for key in requiredSlots {
-            guard let parsed = try color(key, in: "colors", of: colors) else {
-                throw ConfigError(file: file, field: "colors.\(key)", message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))")
-            }
-            slots[key] = parsed
-        }
-        for key in colors.keys where !requiredSlots.contains(key) && key != "wallpaper_bottom" {
-            throw fail(key, in: "colors", "unknown color slot; the slots are \(requiredSlots.joined(separator: ", ")), wallpaper_bottom")
-        }
-        let base = ColorPalette.standard(for: scheme)
-        var system = base.system
-        if let overrides = table["system"]?.table {
-            for key in overrides.keys {
-                guard let named = SystemColor(rawValue: key) else {
-                    throw fail(key, in: "system", "unknown system color; use one of \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))")
+        var wallpaperBottom: TerminalColor?
+        if let colors {
+            for key in requiredSlots {
+                if colors[key] == nil {
+                    problems.append(ConfigError(file: file, line: locator.line(ofTable: "colors"), field: "colors.\(key)",
+                                                message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))"))
                 }
-                system[named] = try color(key, in: "system", of: overrides)
+                slots[key] = color(key, in: "colors", of: colors)
+            }
+            for key in colors.keys.sorted() where !requiredSlots.contains(key) && key != "wallpaper_bottom" {
+                fail(key, in: "colors", "unknown color slot; the slots are \(requiredSlots.joined(separator: ", ")), wallpaper_bottom")
+            }
+            wallpaperBottom = color("wallpaper_bottom", in: "colors", of: colors)
+        }
+        var system = ColorPalette.standard(for: scheme).system
+        if let overrides = table["system"]?.table {
+            for key in overrides.keys.sorted() {
+                guard let named = SystemColor(rawValue: key) else {
+                    fail(key, in: "system", "unknown system color; use one of \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))")
+                    continue
+                }
+                if let parsed = color(key, in: "system", of: overrides) { system[named] = parsed }
             }
         }
+        let ordered = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        guard ordered.isEmpty else { return (nil, ordered) }
         let slot: (String) -> TerminalColor = { slots[$0] ?? .default }
         let palette = ColorPalette(colorScheme: scheme, primary: slot("primary"), secondary: slot("secondary"),
                                    tertiary: slot("tertiary"), accent: slot("accent"), widgetBackground: slot("widget_background"),
                                    skeleton: slot("skeleton"), system: system)
-        return Theme(name: name, palette: palette, wallpaper: slot("wallpaper"),
-                     wallpaperBottom: try color("wallpaper_bottom", in: "colors", of: colors),
-                     failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), file: file)
+        let theme = Theme(name: name, palette: palette, wallpaper: slot("wallpaper"), wallpaperBottom: wallpaperBottom,
+                          failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), file: file)
+        return (theme, [])
     }
 }

@@ -20,11 +20,26 @@ public struct IntentParameter: Sendable {
     public var kind: Kind
     /// Its default value.
     public var defaultValue: ConfigValue
+    /// The widget's own check of a value of the right type (``Parameter/init(title:default:validation:)``):
+    /// why it is refused, or nil.
+    public var validation: (@Sendable (ConfigValue) -> String?)?
+
+    /// A parameter described by the host.
+    public init(name: String, title: String, kind: Kind, defaultValue: ConfigValue,
+                validation: (@Sendable (ConfigValue) -> String?)? = nil) {
+        self.name = name
+        self.title = title
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.validation = validation
+    }
 
     /// `text` parsed as this parameter's value, or why it is not one.
     public func parse(_ text: String) -> Result<ConfigValue, ParameterError> {
         switch kind {
-        case .string, .dynamicOptions:
+        case .string:
+            return validate(.string(text)).map { .string(text) }
+        case .dynamicOptions:
             return .success(.string(text))
         case .integer:
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
@@ -50,9 +65,16 @@ public struct IntentParameter: Sendable {
         }
     }
 
-    /// Checks a stored value against the parameter's type, range and choices (dynamic options
-    /// are checked by ``validate(_:options:)`` once they are known).
+    /// Checks a stored value against the parameter's type, range and choices, then the widget's
+    /// own ``validation`` (dynamic options are checked by ``validate(_:options:)`` once they
+    /// are known).
     public func validate(_ value: ConfigValue) -> Result<Void, ParameterError> {
+        let checked = validateType(value)
+        guard case .success = checked, let validation, let reason = validation(value) else { return checked }
+        return .failure(ParameterError(parameter: name, message: reason))
+    }
+
+    private func validateType(_ value: ConfigValue) -> Result<Void, ParameterError> {
         let mismatch = ParameterError(parameter: name, message: "\(value) is not a \(typeName)")
         switch (kind, value) {
         case (.string, .string), (.dynamicOptions, .string), (.boolean, .boolean), (.number, .number), (.number, .integer):

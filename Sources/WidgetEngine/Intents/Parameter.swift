@@ -18,14 +18,26 @@ public final class Parameter<Value: ParameterValue>: Sendable {
     let defaultValue: Value
     let range: ClosedRange<Int>?
     let optionsProvider: (any DynamicOptionsProvider)?
+    /// The widget's own check of a value: why it is refused, or nil.
+    let validation: (@Sendable (Value) -> String?)?
     private let storage: Mutex<Value>
 
-    init(title: String, defaultValue: Value, range: ClosedRange<Int>?, optionsProvider: (any DynamicOptionsProvider)?) {
+    init(title: String, defaultValue: Value, range: ClosedRange<Int>?, optionsProvider: (any DynamicOptionsProvider)?,
+         validation: (@Sendable (Value) -> String?)? = nil) {
         self.title = title
         self.defaultValue = defaultValue
         self.range = range
         self.optionsProvider = optionsProvider
+        self.validation = validation
         self.storage = Mutex(defaultValue)
+    }
+
+    /// A parameter the widget checks itself: `validation` says why a value is refused (nil:
+    /// accepted). The host refuses such a value wherever it is given (the configuration sheet,
+    /// the layout file, `--config`), with that reason. (homescreen's addition.)
+    public convenience init(title: LocalizedStringResource, default defaultValue: Value,
+                            validation: @escaping @Sendable (Value) -> String?) {
+        self.init(title: title.key, defaultValue: defaultValue, range: nil, optionsProvider: nil, validation: validation)
     }
 
     /// A parameter with a title and default value.
@@ -64,7 +76,11 @@ extension Parameter: AnyIntentParameter {
         var kind = Value.parameterKind
         if let optionsProvider { kind = .dynamicOptions(optionsProvider) }
         if case .integer = kind, let range { kind = .integer(range) }
-        return IntentParameter(name: name, title: title, kind: kind, defaultValue: defaultValue.configValue)
+        var parameter = IntentParameter(name: name, title: title, kind: kind, defaultValue: defaultValue.configValue)
+        if let validation {
+            parameter.validation = { value in Value(configValue: value).flatMap(validation) }
+        }
+        return parameter
     }
 
     func set(_ value: ConfigValue) -> Bool {

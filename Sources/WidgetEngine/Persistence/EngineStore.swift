@@ -5,7 +5,8 @@ import Logging
 /// in the binary form of `CachedInstance+BinaryArchive.swift`: last good timeline, ledger,
 /// relevance) and the donations (`donations.json`).
 ///
-/// Writes are atomic (a temporary file renamed over the old one). A file that is corrupt,
+/// Writes are atomic (a temporary file renamed over the old one). What is kept here (calendar
+/// titles, reminders, notes) is private: files are written 0600 in folders of 0700. A file that is corrupt,
 /// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
 /// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON form
 /// earlier versions wrote, is read when it has no `.cache` file yet, and removed once its
@@ -51,15 +52,25 @@ public struct EngineStore: Sendable {
     /// Writes each cache atomically and removes the instance's JSON file of an earlier version;
     /// deletes both files of each nil.
     public func write(_ caches: [(id: WidgetInstanceID, cache: CachedInstance?)]) throws {
-        try FileManager.default.createDirectory(at: instancesFolder, withIntermediateDirectories: true)
+        try PrivateFolder.make(folder)
+        try PrivateFolder.make(instancesFolder)
         for (id, cache) in caches {
             if let cache {
-                try AtomicFile.write(Data(cache.archived()), to: file(for: id))
+                // Rebuilt from the providers when lost: not flushed to disk on every write.
+                try AtomicFile.write(Data(cache.archived()), to: file(for: id), permissions: .exactly(0o600), durable: false)
             } else {
                 try? FileManager.default.removeItem(at: file(for: id))
             }
             try? FileManager.default.removeItem(at: file(for: id, extension: "json"))
         }
+    }
+
+    /// Removes the temporary files of writes that a kill interrupted (instance caches and the
+    /// donations); nothing else. Returns the paths removed.
+    @discardableResult
+    public func removeStaleTemporaries() -> [String] {
+        AtomicFile.removeStaleTemporaries(in: folder) { $0 == donationsFile.lastPathComponent }
+            + AtomicFile.removeStaleTemporaries(in: instancesFolder) { $0.hasSuffix(".cache") || $0.hasSuffix(".json") }
     }
 
     /// What was kept for `id`, or nil (nothing kept, or a bad file set aside).
@@ -107,10 +118,10 @@ public struct EngineStore: Sendable {
 
     /// Writes the donations atomically.
     public func saveDonations(_ donations: DonationStore) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try PrivateFolder.make(folder)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
-        try AtomicFile.write(try encoder.encode(donations), to: donationsFile)
+        try AtomicFile.write(try encoder.encode(donations), to: donationsFile, permissions: .exactly(0o600))
     }
 
     /// The donations kept, or an empty store (a bad file is set aside).
@@ -135,19 +146,6 @@ public struct EngineStore: Sendable {
             logger.error("set aside \(url.path) as \(aside.lastPathComponent): \(reason)")
         } catch {
             logger.error("cannot set aside \(url.path) (\(reason)): \(error)")
-        }
-    }
-}
-
-/// Atomic file writes: a temporary file in the same folder, then a rename.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
         }
     }
 }

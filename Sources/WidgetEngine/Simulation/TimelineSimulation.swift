@@ -99,7 +99,7 @@ public struct TimelineSimulation {
         case let .reloadStarted(reason, left):
             return Record(date: event.date, event: .reload, reason: reason.rawValue, budgetLeft: left)
         case let .timelineReceived(entries, policy):
-            return Record(date: event.date, event: .received, detail: "\(entries) entries, policy \(policy)")
+            return Record(date: event.date, event: .received, detail: "\(EngineEvent.count(entries)), policy \(policy)")
         case let .emptyTimeline(policy):
             return Record(date: event.date, event: .received, detail: "no entries (what was shown stays), policy \(policy)")
         case let .failed(failure, retry):

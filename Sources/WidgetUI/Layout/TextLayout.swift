@@ -1,7 +1,8 @@
 /// Fits text into a width: word wrapping, line limits and truncation with "…", all in cells.
 ///
 /// Lines break after spaces and hyphens, and around wide clusters (Chinese, Japanese and
-/// Korean text may break between characters); a word longer than the line is broken where it
+/// Korean text may break between characters), but never before closing punctuation such as
+/// "。" or "」" (``LineStartProhibited``); a word longer than the line is broken where it
 /// reaches the edge. Text cut by a line limit (or by the rows offered) ends in "…"; with one
 /// line, `.head` and `.middle` truncation put the "…" at the start or in the middle.
 ///
@@ -120,7 +121,7 @@ struct TextLayout {
                 if lineWidth + cluster.width > width && index > start {
                     let end: Int
                     var next: Int
-                    if cluster.isSpace || cluster.isWide {
+                    if cluster.isSpace || (cluster.isWide && !cluster.isClosing) {
                         (end, next) = (index, index)
                     } else if let breakAt, breakAt > start {
                         (end, next) = (breakAt, breakAt)
@@ -137,7 +138,13 @@ struct TextLayout {
                     continue
                 }
                 lineWidth += cluster.width
-                if cluster.breaksAfter || cluster.isWide { breakAt = index + 1 }
+                // Kinsoku: no break before closing punctuation, so a line may start before a
+                // wide cluster only when it is not one, and after a cluster only when the next
+                // is not one.
+                if cluster.isWide && !cluster.isClosing && index > start { breakAt = index }
+                if (cluster.breaksAfter || cluster.isWide) && !(index + 1 < paragraph.upperBound && clusters[index + 1].isClosing) {
+                    breakAt = index + 1
+                }
                 index += 1
             }
             if let stopAfter, lines.count - base >= stopAfter { return }

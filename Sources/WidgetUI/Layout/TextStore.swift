@@ -12,20 +12,24 @@ struct TextCluster: Equatable {
     private var cells: UInt8
     /// The number of bytes (at most five code points of four bytes).
     var byteCount: UInt8
-    /// A space: lines break after it, and it is dropped at a line's end.
-    var isSpace: Bool
-    /// A line may break after it (a space or a hyphen).
-    var breaksAfter: Bool
+    /// Where lines may break around it: ``isSpace``, ``breaksAfter``, ``isClosing``.
+    private var flags: UInt8
 
     // Twelve bytes a cluster: a thousand texts' clusters fit in a few pages.
-    init(start: Int, width: Int, run: Int32, byteCount: Int, isSpace: Bool, breaksAfter: Bool) {
+    init(start: Int, width: Int, run: Int32, byteCount: Int, isSpace: Bool, breaksAfter: Bool, isClosing: Bool = false) {
         offset = UInt32(truncatingIfNeeded: start)
         cells = UInt8(truncatingIfNeeded: width)
         self.run = run
         self.byteCount = UInt8(truncatingIfNeeded: byteCount)
-        self.isSpace = isSpace
-        self.breaksAfter = breaksAfter
+        flags = (isSpace ? 1 : 0) | (breaksAfter ? 2 : 0) | (isClosing ? 4 : 0)
     }
+
+    /// A space: lines break after it, and it is dropped at a line's end.
+    var isSpace: Bool { flags & 1 != 0 }
+    /// A line may break after it (a space or a hyphen).
+    var breaksAfter: Bool { flags & 2 != 0 }
+    /// Closing punctuation, which no line starts with (kinsoku): see ``LineStartProhibited``.
+    var isClosing: Bool { flags & 4 != 0 }
 
     /// The offset of the cluster's bytes in ``TextStore/utf8``.
     var start: Int { Int(offset) }
@@ -95,7 +99,7 @@ struct TextStore {
         let base = clusters[first].start
         for (old, new) in zip(clusters[layout.clusterRange], fresh.clusters) {
             guard old.start - base == new.start, old.width == new.width, old.byteCount == new.byteCount, old.run == new.run,
-                  old.isSpace == new.isSpace, old.breaksAfter == new.breaksAfter else { return false }
+                  old.isSpace == new.isSpace, old.breaksAfter == new.breaksAfter, old.isClosing == new.isClosing else { return false }
         }
         utf8.replaceSubrange(base..<(base + fresh.utf8.count), with: fresh.utf8)
         return true
@@ -181,6 +185,7 @@ struct TextStore {
         let isSingleByte = count == 1
         let isSpace = isSingleByte && utf8[start] == 0x20
         clusters.append(TextCluster(start: start, width: width, run: run, byteCount: count,
-                                    isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D)))
+                                    isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D),
+                                    isClosing: !isSingleByte && LineStartProhibited.contains(utf8[start..<utf8.count])))
     }
 }

@@ -180,6 +180,7 @@ struct HomeConfigFileTests {
         #expect(HomeConfigFile.defaultURL(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"])?.path
                 == "/x/cfg/homescreen/config.toml")
         #expect(HomeConfigFile.defaultURL(environment: ["HOME": "/home/u"])?.path == "/home/u/.config/homescreen/config.toml")
-        #expect(HomeConfigFile.defaultURL(environment: [:]) == nil)
+        // No home folder at all (HOME set but empty); an unset HOME is the password database's.
+        #expect(HomeConfigFile.defaultURL(environment: ["HOME": ""]) == nil)
     }
 }

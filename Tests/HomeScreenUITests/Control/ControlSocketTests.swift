@@ -118,7 +118,7 @@ struct ControlSocketTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = EngineStore(folder: URL(fileURLWithPath: root + "/state"))
-        let screen = HomeScreen(catalog: BundledWidgets.catalog(timeZone: Fixtures.utc), layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
                                 store: store, screenSize: .init(width: 80, height: 40))
         let listener = try ControlListener(path: root + "/homescreen.sock") { screen.receive($0, at: Fixtures.instant) }
         defer { listener.close() }
@@ -177,7 +177,7 @@ struct ControlSocketTests {
         #expect(ControlSocketPath.resolve(environment: ["XDG_STATE_HOME": "/s"]) == "/s/homescreen/homescreen.sock")
         let long = "/" + String(repeating: "x", count: 120)
         #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": long, "XDG_STATE_HOME": long]) == "/tmp/homescreen-\(getuid()).sock")
-        #expect(ControlSocketPath.resolve(environment: [:]) == "/tmp/homescreen-\(getuid()).sock")
+        #expect(ControlSocketPath.resolve(environment: ["HOME": ""]) == "/tmp/homescreen-\(getuid()).sock")
     }
 
     @Test(arguments: [ControlMessage.reload(kind: nil), .reload(kind: "clock"), .donate(kind: "news", configuration: ["topic=tech", "n=2"])])

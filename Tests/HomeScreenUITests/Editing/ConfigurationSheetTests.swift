@@ -1,3 +1,4 @@
+import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
@@ -135,5 +136,42 @@ struct ConfigurationSheetTests {
         h.press(.escape)
         for request in requests { h.screen.deliverOptions(.success(["Lima"]), for: request, at: h.now) }
         #expect(h.screen.editor.configuration == nil)
+    }
+}
+
+/// The configuration sheet with a bundled widget: labels whole, and a value the widget would
+/// reject refused at save with the widget's own reason under the field.
+@MainActor
+struct ConfigurationSheetValidationTests {
+    func countdownSheet() throws -> ConfigurationSheet {
+        let descriptor = try #require(BundledWidgets.testCatalog.descriptor(forKind: "countdown"))
+        return ConfigurationSheet(instance: WidgetInstance(id: WidgetInstanceID(rawValue: "countdown-1"), kind: "countdown", family: .systemSmall),
+                                  descriptor: descriptor)
+    }
+
+    @Test func labelsUseTheSheetsWidth() throws {
+        let lines = try countdownSheet().lines(width: 70).map(\.text)
+        for title in ["Date (ISO 8601; empty for the next New Year)", "Progress from (ISO 8601; empty for 30 days before)"] {
+            #expect(lines.contains { $0.contains(title) }, "\(lines)")
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 70 })
+    }
+
+    @Test func aDateTheCountdownWouldRejectIsRefusedAtSave() throws {
+        var sheet = try countdownSheet()
+        let date = try #require(sheet.fields.firstIndex { $0.parameter.name == "date" })
+        sheet.selected = date
+        for character in "next friday" { _ = sheet.handle(.character(character)) }
+        #expect(sheet.handle(.enter) == .none)
+        let reason = "\"next friday\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"
+        #expect(sheet.fields[date].message == reason)
+        let lines = sheet.lines(width: 70).map(\.text)
+        let field = try #require(lines.firstIndex { $0.contains("next friday_") })
+        let under = lines[(field + 1)...].prefix { $0.hasPrefix("    ⚠ ") || $0.hasPrefix("      ") }
+        #expect(under.joined(separator: " ").split(separator: " ").joined(separator: " ") == "⚠ " + reason, "\(lines)")
+        // A date it reads is saved.
+        for _ in "next friday" { _ = sheet.handle(.backspace) }
+        for character in "2026-12-24" { _ = sheet.handle(.character(character)) }
+        #expect(sheet.handle(.enter) == .save(["date": .string("2026-12-24")]))
     }
 }

@@ -125,6 +125,25 @@ struct EditModeTests {
         #expect(h.statusBar.contains("Nothing to undo"))
     }
 
+    /// Removing the only widget of the last page drops the page; undo goes back to it and
+    /// selects the widget it restored.
+    @Test func undoingARemovalShowsAndSelectsWhatItRestored() async throws {
+        var layout = EditHarness.sampleLayout
+        layout.pages.append(HomePage(items: [.widget(EditHarness.widget("omega-1", "alpha", .systemSmall, 0, 0))]))
+        let h = try await EditHarness(layout: layout)
+        h.select("omega-1")
+        #expect(h.screen.page == 2)
+        h.press(.character("e"), .character("x"))
+        #expect(h.screen.page == 1)
+        h.select("gamma-1")
+        h.press(.character("u"))
+        #expect(h.screen.layout == layout)
+        #expect(h.screen.page == 2)
+        #expect(h.screen.selection == "omega-1")
+        #expect(h.statusBar.contains("Undone: omega-1 is back"), "\(h.statusBar)")
+        #expect(h.statusBar.contains("3/3"), "\(h.statusBar)")
+    }
+
     @Test func undoStepsBackThroughSeveralEdits() async throws {
         let h = try await EditHarness(layout: EditHarness.sampleLayout)
         h.press(.character("e"), .shiftRight, .shiftDown)

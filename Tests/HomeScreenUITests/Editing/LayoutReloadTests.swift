@@ -95,15 +95,18 @@ struct LayoutReloadTests {
         #expect(h.screen.layout == EditHarness.sampleLayout)
         #expect(h.screen.engine.states[WidgetInstanceID(rawValue: "beta-1")] != nil)
         #expect(h.screen.toast?.text == "home.toml:21: page[0].widget[2].family: \"huge\" is not a family; use small, medium, large or "
-            + "extraLarge — the running layout stays; the file is left as it is")
+            + "extraLarge — the running layout stays; the file is left as it is (! shows why)")
         Snapshot.assert(h.text, named: "reload-invalid")
         // Edits are not saved over the broken file until it is fixed.
         h.press(.character("e"), .shiftRight)
         #expect(h.fileText == broken)
-        #expect(h.screen.toast?.text == "Not saved: home.toml has a problem; fix it and it is read again")
+        #expect(h.screen.toast?.text == "Not saved: home.toml did not load; the edit is kept in memory (! shows why)")
+        #expect(h.screen.problems == ["Edits are not saved: layout not loaded from \(h.file.path):21: page[0].widget[2].family: \"huge\" "
+            + "is not a family; use small, medium, large or extraLarge; the running layout stays and the file is left as it is"])
         try write(Self.handEdited, to: h)
         #expect(h.screen.reloadLayoutFile(at: h.now))
         #expect(h.screen.layoutDestination == h.file)
+        #expect(h.screen.problems.isEmpty)
         h.select("alpha-1")
         h.press(.shiftRight)
         #expect(h.fileText == LayoutFile.encode(h.screen.layout))

@@ -6,8 +6,8 @@
 // with the 8 MB `read_ahead_kb` of the VM this was measured on, a start from a paged-out
 // binary read 55 MB of it in about 19 faults, one after the other, before the first frame.
 //
-// Release builds on Linux are linked with Linker/homescreen.ld, which puts what start-up
-// touches at the front of the file (the functions of Linker/startup-order.txt first in the
+// Release builds on Linux are linked with homescreen.ld, which puts what start-up
+// touches at the front of the file (the functions of startup-order.txt first in the
 // code) and ICU's data table last. The advice, given in the program's first constructor:
 // - Every segment is marked for random access (MADV_RANDOM). A fault in data reads its page,
 //   not a window around it: ICU's 34 MB table is read one page a fault instead of 8 MB. In
@@ -37,7 +37,7 @@
 
 enum { max_segments = 16 };
 
-// Set by Linker/homescreen.ld; a weak reference, so its address is 0 in a program linked
+// Set by homescreen.ld; a weak reference, so its address is 0 in a program linked
 // without the script.
 extern const char homescreen_startup_layout __attribute__((weak));
 
@@ -45,7 +45,7 @@ int startup_layout_applied(void) {
     return &homescreen_startup_layout != 0;
 }
 
-// The last function of Linker/startup-order.txt, in a section of its own: lld places it right
+// The last function of startup-order.txt, in a section of its own: lld places it right
 // after the start-up functions, so its address is where they end.
 __attribute__((section(".text.startup_hot_text_end"), noinline, used))
 void startup_hot_text_end(void) {

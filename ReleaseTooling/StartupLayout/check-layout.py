@@ -1,16 +1,31 @@
 #!/usr/bin/env python3
 """Checks that a release build of the homescreen program has the start-up layout of
-Linker/homescreen.ld and Linker/startup-order.txt (run by .ci/run on the README's release build).
+homescreen.ld and startup-order.txt beside this script (build.sh runs it after its build).
 
-    python3 Linker/check-layout.py .build/release/homescreen
+    python3 ReleaseTooling/StartupLayout/check-layout.py .build/release/homescreen
 
-Prints each problem and exits 1 when there is one.
+Prints each problem and exits 1 when there is one. Besides the layout itself, it counts the
+functions startup-order.txt lists that the binary no longer has (a rename, a function inlined
+away): lld skips them silently, so past MISSING_LIMIT of the list the order is stale and the
+check fails; re-record it with record-startup-order.sh.
 """
+import os
 import re
 import subprocess
 import sys
 
 PAGE = 4096
+# The share of the order file's functions that may be missing from the binary before the check
+# fails. A fresh recording misses none; edits to start-up code remove a few at a time.
+MISSING_LIMIT = 0.03
+ORDER_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "startup-order.txt")
+
+
+def missing_ordered_symbols(symbols):
+    """The functions of the order file that the binary does not define, and how many it lists."""
+    with open(ORDER_FILE) as order:
+        listed = [line.strip() for line in order if line.strip() and not line.startswith("#")]
+    return [name for name in listed if name not in symbols], len(listed)
 
 
 def run(*command):
@@ -37,7 +52,12 @@ def main(binary):
             symbols[fields[2]] = int(fields[0], 16)
 
     if "homescreen_startup_layout" not in symbols:
-        problems.append("homescreen_startup_layout is not defined: not linked with Linker/homescreen.ld")
+        problems.append("homescreen_startup_layout is not defined: not linked with homescreen.ld")
+    missing, listed = missing_ordered_symbols(symbols)
+    if len(missing) > listed * MISSING_LIMIT:
+        problems.append(f"{len(missing):,} of the {listed:,} functions in startup-order.txt are not in the "
+                        f"binary (more than {MISSING_LIMIT:.0%}): the order is stale, re-record it with "
+                        f"record-startup-order.sh; the first missing: {', '.join(missing[:5])}")
     code = [load for load in loads if "E" in load[4]]
     if len(code) != 1:
         problems.append(f"expected one code segment, found {len(code)}")
@@ -90,8 +110,9 @@ def main(binary):
     for problem in problems:
         print(f"{binary}: {problem}")
     if not problems:
-        print(f"{binary}: start-up layout as Linker/homescreen.ld lays it out "
-              f"(start-up code {end - start:,} of {size:,} bytes of code)")
+        print(f"{binary}: start-up layout as homescreen.ld lays it out "
+              f"(start-up code {end - start:,} of {size:,} bytes of code; "
+              f"{len(missing):,} of {listed:,} ordered functions missing)")
     return 1 if problems else 0
 
 

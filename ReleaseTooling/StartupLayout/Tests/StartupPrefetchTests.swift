@@ -54,7 +54,7 @@ struct StartupPrefetchTests {
 
     @Test func withoutTheReleaseLayoutTheWholeCodeSegmentIsReadAhead() throws {
         #if os(Linux)
-        // The test program is linked without Linker/homescreen.ld (debug, default linker).
+        // The test program is linked without homescreen.ld (debug, default linker).
         #expect(startup_layout_applied() == 0)
         for segment in segments() {
             #expect(segment.startup_length == segment.file_length)

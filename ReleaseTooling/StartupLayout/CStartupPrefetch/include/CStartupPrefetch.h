@@ -17,7 +17,7 @@ typedef struct {
     /// 1 for data the program writes (PF_W), else 0.
     int writable;
     /// The bytes from `file_offset` that start-up reads: for the code segment of a program
-    /// linked with Linker/homescreen.ld, the functions of Linker/startup-order.txt (they come
+    /// linked with homescreen.ld, the functions of startup-order.txt (they come
     /// first); for any other segment, `file_length`.
     long long startup_length;
 } startup_segment;
@@ -26,7 +26,7 @@ typedef struct {
 /// libraries) to `segments`; returns how many there are (0 where this does not apply).
 int startup_prefetch_segments(startup_segment *segments, int capacity);
 
-/// 1 when the program was linked with Linker/homescreen.ld (release builds on Linux), else 0.
+/// 1 when the program was linked with homescreen.ld (release builds on Linux), else 0.
 int startup_layout_applied(void);
 
 /// Finds the item `name` ("zoneinfo64.res", "curr/en.res": the name after the package's
