@@ -85,12 +85,16 @@ let package = Package(
         ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
 
+        // Tests log to a handler of their own, installed before the first test by a C
+        // constructor (Swift Testing has no hook for it).
+        .target(name: "CTestLogStart", path: "Tests/CTestLogStart"),
         .target(name: "TestSupport", dependencies: [
-            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI",
+            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
             .product(name: "Subprocess", package: "swift-subprocess"),
             .product(name: "SystemPackage", package: "swift-system"),
+            .product(name: "Logging", package: "swift-log"),
         ], path: "Tests/TestSupport"),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "TestSupport"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],

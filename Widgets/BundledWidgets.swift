@@ -4,6 +4,9 @@ import WidgetEngine
 public struct BundledWidgets: WidgetBundle {
     /// The folders `~` and `$XDG_…_HOME` in the widgets' paths name.
     let folders: UserFolders
+    /// The zone of the clock, the countdown and the sky when their own zone parameter is
+    /// empty: this machine's, or one a test pins.
+    let timeZone: TimeZone
 
     /// The bundle reading this process's environment.
     public init() {
@@ -11,26 +14,31 @@ public struct BundledWidgets: WidgetBundle {
     }
 
     /// The bundle with paths read by `folders` (tests hand in their own, so no widget reads
-    /// the real home folder).
-    public init(folders: UserFolders) {
+    /// the real home folder) and `timeZone` standing in for this machine's (tests draw times
+    /// the same in every zone).
+    public init(folders: UserFolders, timeZone: TimeZone = .current) {
         self.folders = folders
+        self.timeZone = timeZone
     }
 
     public var body: some Widget {
-        ClockWidget()
+        ClockWidget(machineZone: timeZone)
         ShowcaseWidget()
         TrophiesWidget()
         HealthWidget()
         PullRequestsWidget(folders: folders)
         GameScoreWidget()
-        SystemWidgets(folders: folders).body
+        SystemWidgets(folders: folders, timeZone: timeZone).body
         PersonalWidgets(folders: folders).body
-        DailyWidgets(folders: folders).body
+        DailyWidgets(folders: folders, timeZone: timeZone).body
     }
 
     /// The catalog of the bundled widgets.
     public static var catalog: WidgetCatalog { catalog(folders: .process) }
 
-    /// The catalog of the bundled widgets, their paths read with `folders`.
-    public static func catalog(folders: UserFolders) -> WidgetCatalog { WidgetCatalog(BundledWidgets(folders: folders).descriptors) }
+    /// The catalog of the bundled widgets, their paths read with `folders`, `timeZone` as this
+    /// machine's.
+    public static func catalog(folders: UserFolders = .process, timeZone: TimeZone = .current) -> WidgetCatalog {
+        WidgetCatalog(BundledWidgets(folders: folders, timeZone: timeZone).descriptors)
+    }
 }

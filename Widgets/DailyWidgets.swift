@@ -5,9 +5,11 @@ import WidgetEngine
 struct DailyWidgets: WidgetBundle {
     /// The folders `~` and `$XDG_…_HOME` in the notes path name.
     var folders: UserFolders = .process
+    /// The sky's zone when its `timeZone` parameter is empty.
+    var timeZone: TimeZone = .current
 
     var body: some Widget {
-        SunMoonWidget()
+        SunMoonWidget(machineZone: timeZone)
         NotesWidget(folders: folders)
     }
 }

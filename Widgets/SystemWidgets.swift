@@ -5,21 +5,24 @@ import WidgetEngine
 public struct SystemWidgets: WidgetBundle {
     /// The folders `~` and `$XDG_…_HOME` in the widgets' paths name.
     let folders: UserFolders
+    /// The zone of countdown dates written without one.
+    let timeZone: TimeZone
 
     /// The widgets reading this process's environment.
     public init() {
         self.init(folders: .process)
     }
 
-    /// The widgets with paths read by `folders`.
-    public init(folders: UserFolders) {
+    /// The widgets with paths read by `folders`, and `timeZone` as this machine's (tests).
+    public init(folders: UserFolders, timeZone: TimeZone = .current) {
         self.folders = folders
+        self.timeZone = timeZone
     }
 
     public var body: some Widget {
         BatteryWidget()
         SystemWidget()
         GitWidget(folders: folders)
-        CountdownWidget()
+        CountdownWidget(timeZone: timeZone)
     }
 }

@@ -80,7 +80,7 @@ struct RunOptions: Equatable, Sendable {
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
-        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(),
+        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
                                      controlPath: ControlSocketPath.resolve())
         try await loop.run()
     }

@@ -7,7 +7,7 @@ import WidgetEngine
 /// The clock's parameters: the main zone, the world clocks, unknown names, and day and
 /// night from the Sun at each zone's city.
 struct ClockWidgetTests {
-    static let catalog = BundledWidgets.catalog
+    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
 
     private func render(_ family: WidgetFamily, _ values: ConfigValues, at instant: Date = Fixtures.instant) async throws -> String {
         try await WidgetRenderer.render(kind: ClockWidget.kind, in: Self.catalog, family: family, configuration: values,

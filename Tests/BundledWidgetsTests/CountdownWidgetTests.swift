@@ -117,22 +117,27 @@ struct CountdownWidgetTests {
         #expect(shown.last?.relevance?.duration == 3_600)
     }
 
-    @Test func theDefaultCountsToTheNextNewYearAndMovesOnAfterIt() async {
+    @Test func theDefaultCountsToTheNextNewYearAndMovesOnAfterIt() async throws {
         let records = await TimelineSimulation(catalog: Self.catalog)
             .run(kind: CountdownWidget.kind, family: .systemSmall, from: Fixtures.instant, for: 24 * 3_600)
-        let newYear = Date(timeIntervalSince1970: 1_798_761_600) // 2027-01-01T00:00:00Z
         #expect(records.contains { $0.event == .received && $0.detail?.contains("after(2027-01-02T00:00:00Z)") == true })
         #expect(records.filter { $0.event == .reload }.count == 1)
-        let text = try? await render(.systemSmall, [:])
-        #expect(text?.contains("New Year") == true)
-        #expect(newYear.timeIntervalSince(Fixtures.instant) > 0)
+        let text = try await render(.systemSmall, [:])
+        #expect(text.contains("New Year"))
+        // 40 days, 14 hours and 19 minutes from the fixed instant to 2027-01-01 00:00 UTC.
+        #expect(text.contains("974:19:00"))
     }
 
-    @Test(arguments: [(-3_600.0, Float(100), 0.0), (-2 * 3_600.0, Float(0), 0.0)])
-    func afterTheDateRelevanceFades(_ offset: TimeInterval, _ score: Float, _ unused: Double) {
+    /// Once the date has passed, one entry: fully relevant for the hour after the date (for
+    /// what is left of it), then not at all.
+    @Test(arguments: [(-3_600.0, Float(100), 1.0), (-2 * 3_600.0, Float(0), 0.0)])
+    func afterTheDateRelevanceFades(_ offset: TimeInterval, _ score: Float, _ duration: TimeInterval) {
         let target = Fixtures.instant.addingTimeInterval(offset)
-        let dates = CountdownProvider.relevanceDates(target: target, after: Fixtures.instant.addingTimeInterval(-1))
-        #expect(dates.first?.1.score == score || offset == -3_600)
+        let now = Fixtures.instant.addingTimeInterval(-1)
+        let dates = CountdownProvider.relevanceDates(target: target, after: now)
         #expect(dates.count == 1)
+        #expect(dates.first?.0 == now)
+        #expect(dates.first?.1.score == score)
+        #expect(dates.first?.1.duration == duration)
     }
 }

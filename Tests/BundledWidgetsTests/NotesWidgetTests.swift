@@ -10,7 +10,7 @@ import WidgetEngine
 struct NotesWidgetTests {
     /// A home folder that does not exist, so no test reads the real one.
     static let folders = UserFolders(environment: ["HOME": "/nonexistent/home"])
-    static let catalog = BundledWidgets.catalog(folders: folders)
+    static let catalog = BundledWidgets.catalog(folders: folders, timeZone: Fixtures.utc)
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let notes: ConfigValues = ["path": .string(fixtures.appendingPathComponent("notes.txt").path)]
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

@@ -9,7 +9,7 @@ import WidgetEngine
 struct RuleWidgetTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     /// `~` is the fixtures folder, so no test reads the real home folder.
-    static let catalog = BundledWidgets.catalog(folders: UserFolders(environment: ["HOME": fixtures.path]))
+    static let catalog = BundledWidgets.catalog(folders: UserFolders(environment: ["HOME": fixtures.path]), timeZone: Fixtures.utc)
 
     static let cases: [(String, WidgetFamily, ConfigValues)] = [
         ("trophies", .systemSmall, [:]), ("trophies", .systemMedium, [:]),

@@ -7,7 +7,7 @@ import WidgetEngine
 /// The Sun and Moon widget: every family live, placeholder and privacy at a fixed instant
 /// and zone, polar day and night, the error views, and a day of its timeline.
 struct SunMoonWidgetTests {
-    static let catalog = BundledWidgets.catalog
+    static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
 
     /// Berlin, times in Berlin's zone.
     static let berlin: ConfigValues = ["latitude": .string("52.52"), "longitude": .string("13.405"),

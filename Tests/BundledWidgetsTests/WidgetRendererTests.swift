@@ -4,7 +4,7 @@ import TestSupport
 import WidgetEngine
 
 struct WidgetRendererTests {
-    let catalog = BundledWidgets.catalog
+    let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
 
     @Test func unknownKindNamesTheKnownOnes() async {
         await #expect(throws: WidgetRenderer.Failure.unknownKind("nope", known: catalog.kinds)) {

@@ -28,20 +28,20 @@ struct RenderCommandTests {
     }
 
     @Test func privacyMasksTheSecret() async throws {
-        let live = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--color", "never"])
-        let locked = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--color", "never"])
+        let live = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41Z", "--color", "never"])
+        let locked = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--at", "2026-11-21T09:41Z", "--color", "never"])
         #expect(live.stdout.contains("4242"))
         #expect(!locked.stdout.contains("4242"))
     }
 
     @Test func colorAlwaysWritesEscapesAndNeverDoesNot() async throws {
-        let colored = try await BinaryRunner.run(["render", "clock", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
+        let colored = try await BinaryRunner.run(["render", "clock", "--at", "2026-11-21T09:41Z", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
         #expect(colored.stdout.contains("\u{1B}[0;"))
         #expect(colored.stdout.contains("48;2;255;255;255")) // the light theme's white tile
-        let plain = try await BinaryRunner.run(["render", "clock", "--color", "never"])
+        let plain = try await BinaryRunner.run(["render", "clock", "--at", "2026-11-21T09:41Z", "--color", "never"])
         #expect(!plain.stdout.contains("\u{1B}"))
         // auto: standard output is a pipe here, so no color.
-        let auto = try await BinaryRunner.run(["render", "clock"])
+        let auto = try await BinaryRunner.run(["render", "clock", "--at", "2026-11-21T09:41Z"])
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
@@ -137,14 +137,14 @@ struct TimelineCommandTests {
     }
 
     @Test func aFailingProviderExitsWith1() async throws {
-        let result = try await BinaryRunner.run(["render", "health", "--config", "hurtAt=yesterday"])
+        let result = try await BinaryRunner.run(["render", "health", "--at", "2026-11-21T09:41Z", "--config", "hurtAt=yesterday"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("hurtAt \"yesterday\" is not an ISO 8601 instant"))
     }
 
     @Test func renderUsesTheConfiguration() async throws {
-        let result = try await BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--config", "path=/nonexistent/pulls.json",
-                                           "--color", "never"])
+        let result = try await BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--at", "2026-11-21T09:41Z",
+                                                 "--config", "path=/nonexistent/pulls.json", "--color", "never"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("pulls.json does not exist"))
     }

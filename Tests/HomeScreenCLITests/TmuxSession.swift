@@ -3,6 +3,12 @@ import TestSupport
 
 /// A detached tmux session running one command, read with `capture-pane`.
 ///
+/// Every session has a tmux server of its own (`tmux -S` on a socket in a folder of its own,
+/// no `~/.tmux.conf`), started with a clean environment: `HOME`, the XDG folders and
+/// `XDG_RUNTIME_DIR` in that folder, `LANG` and `LC_ALL` `C.UTF-8`, `TERM` `xterm-256color`,
+/// `TZ` `UTC`; the test's `environment` is applied over those. Nothing of the developer's
+/// shell, tmux server or home folder reaches the program.
+///
 /// Waiting is for output to appear (polled, with an upper bound), never a fixed sleep standing
 /// in for an assertion.
 struct TmuxSession {
@@ -13,33 +19,50 @@ struct TmuxSession {
     }
 
     let name = "hs-test-\(UUID().uuidString.prefix(8))"
+    /// The session's own folder: the tmux socket, and the home and XDG folders of the program.
+    let root: URL
+    /// The socket of the session's tmux server.
+    var socket: String { root.appendingPathComponent("tmux").path }
+
+    private init() {
+        // Short: a socket's path is limited to about 100 bytes.
+        root = URL(fileURLWithPath: "/tmp/hs-tmux-\(UUID().uuidString.prefix(8))")
+    }
 
     static var isAvailable: Bool {
         ["/usr/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts `command` in a new detached session.
+    /// Starts `command` in a new detached session, with `environment` over the clean one.
     static func start(command: String, environment: [String: String], width: Int = 100, height: Int = 40) async throws -> TmuxSession {
         let session = TmuxSession()
-        let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let manager = FileManager.default
+        for folder in ["home", "run"] {
+            try manager.createDirectory(at: session.root.appendingPathComponent(folder), withIntermediateDirectories: true,
+                                        attributes: [.posixPermissions: 0o700])
+        }
+        let clean = BinaryRunner.cleanEnvironment(root: session.root).merging(["TERM": "xterm-256color"]) { $1 }
+        let merged = clean.merging(environment) { $1 }
+        let exports = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
         // The tmux server started here outlives the call: it must not inherit a pipe we read to
-        // its end.
-        try await tmux(["new-session", "-d", "-s", session.name, "-x", "\(width)", "-y", "\(height)", "env \(exports) \(command)"],
-                       capture: false)
+        // its end. `env -i`: the program sees only the variables given here, whatever the
+        // server's own environment holds.
+        try await session.tmux(["new-session", "-d", "-s", session.name, "-x", "\(width)", "-y", "\(height)",
+                                "env -i \(exports) \(command)"], capture: false)
         return session
     }
 
     func send(_ keys: String) async throws {
-        try await Self.tmux(["send-keys", "-t", name, keys], capture: false)
+        try await tmux(["send-keys", "-t", name, keys], capture: false)
     }
 
     func screen() async throws -> String {
-        try await Self.tmux(["capture-pane", "-p", "-t", name])
+        try await tmux(["capture-pane", "-p", "-t", name])
     }
 
     /// tmux's value of `format` for the pane (`#{alternate_on}`, `#{pane_tty}`).
     func display(_ format: String) async throws -> String {
-        try await Self.tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The screen once it contains `text`; polls every 50 ms for at most 20 s.
@@ -53,10 +76,11 @@ struct TmuxSession {
         throw Timeout(expected: text, screen: last)
     }
 
-    /// Ends the session (synchronous, for `defer`): `system` forks and waits on its own, with
-    /// none of Foundation's process bookkeeping.
+    /// Ends the session and its server, and removes its folder (synchronous, for `defer`):
+    /// `system` forks and waits on its own, with none of Foundation's process bookkeeping.
     func close() {
-        _ = system("timeout 5 tmux kill-session -t '\(name)' >/dev/null 2>&1")
+        _ = system("timeout 5 tmux -S '\(socket)' kill-server >/dev/null 2>&1")
+        try? FileManager.default.removeItem(at: root)
     }
 
     /// Waits until `path` exists; polls every 50 ms for at most 10 s.
@@ -66,15 +90,23 @@ struct TmuxSession {
         }
     }
 
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     @discardableResult
-    private static func tmux(_ arguments: [String], capture: Bool = true) async throws -> String {
+    private func tmux(_ arguments: [String], capture: Bool = true) async throws -> String {
         // A wedged tmux must not hang the test run: every call gets 5 seconds. The output goes
         // to a file, not a pipe: a server started by `new-session` keeps its descriptors open.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        let file = root.appendingPathComponent("out-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: file) }
-        let redirect = capture ? "> '\(file.path)'" : "> /dev/null"
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = try await ChildProcess.run("/bin/sh", ["-c", "timeout 5 tmux \(quoted) \(redirect) 2>/dev/null < /dev/null"])
+        let redirect = capture ? "> \(Self.quoted(file.path))" : "> /dev/null"
+        let command = (["tmux", "-S", socket, "-f", "/dev/null"] + arguments).map(Self.quoted).joined(separator: " ")
+        // tmux itself runs with the clean environment too: the server copies it into its
+        // global environment, and `TMUX` from a developer's own session must not send the
+        // commands there.
+        _ = try await ChildProcess.run("/bin/sh", ["-c", "timeout 5 \(command) \(redirect) 2>/dev/null < /dev/null"],
+                                       environment: BinaryRunner.cleanEnvironment(root: root))
         return capture ? ((try? String(contentsOf: file, encoding: .utf8)) ?? "") : ""
     }
 }

@@ -140,13 +140,6 @@ struct FakeTerminalTests {
         #expect(!terminal.isStarted)
     }
 
-    @Test func mouseReportingIsAPlainSetting() {
-        let terminal = FakeTerminal()
-        #expect(!terminal.mouseEnabled)
-        terminal.mouseEnabled = true
-        #expect(terminal.mouseEnabled)
-    }
-
     /// Whether `descriptor` has data to read now.
     static func isReadable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -7,12 +7,13 @@ import Testing
 /// differing one fails with both texts. `HOMESCREEN_RECORD=1` rewrites snapshots that differ.
 /// Under CI (`CI` set) nothing is ever written: a missing or differing snapshot just fails.
 public enum Snapshot {
-    /// Compares `text` with the stored snapshot `name`.
+    /// Compares `text` with the stored snapshot `name`; `environment` says whether to record
+    /// (`HOMESCREEN_RECORD`) and whether this is CI (`CI`), the process's own by default.
     public static func assert(_ text: String, named name: String, filePath: String = #filePath,
+                              environment: [String: String] = ProcessInfo.processInfo.environment,
                               sourceLocation: SourceLocation = #_sourceLocation) {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         let file = folder.appendingPathComponent(name + ".txt")
-        let environment = ProcessInfo.processInfo.environment
         let inCI = environment["CI"].map { !$0.isEmpty && $0 != "0" } ?? false
         let record = environment["HOMESCREEN_RECORD"] == "1" && !inCI
         let stored = try? String(contentsOf: file, encoding: .utf8)

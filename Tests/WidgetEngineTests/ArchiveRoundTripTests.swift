@@ -7,7 +7,7 @@ import WidgetEngine
 /// Every bundled widget's archive survives both of the archive's forms unchanged.
 struct ArchiveRoundTripTests {
     @Test func bundledTimelinesRoundTripThroughBothForms() async throws {
-        for descriptor in BundledWidgets.catalog.descriptors {
+        for descriptor in BundledWidgets.catalog(timeZone: Fixtures.utc).descriptors {
             for family in descriptor.supportedFamilies {
                 let context = TimelineProviderContext(family: family, date: Fixtures.instant)
                 var environment = EnvironmentValues()

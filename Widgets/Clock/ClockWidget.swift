@@ -4,10 +4,20 @@ import WidgetEngine
 public struct ClockWidget: Widget {
     public static let kind = "clock"
 
-    public init() {}
+    /// The zone shown when the `timeZone` parameter is empty.
+    let machineZone: TimeZone
+
+    public init() {
+        machineZone = .current
+    }
+
+    /// A clock showing `machineZone` when its `timeZone` parameter is empty (tests).
+    init(machineZone: TimeZone) {
+        self.machineZone = machineZone
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: ClockIntent.self, provider: ClockProvider()) { entry in
+        AppIntentConfiguration(kind: Self.kind, intent: ClockIntent.self, provider: ClockProvider(machineZone: machineZone)) { entry in
             ClockView(entry: entry)
         }
         .configurationDisplayName("Clock")

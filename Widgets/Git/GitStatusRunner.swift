@@ -14,6 +14,11 @@ struct GitStatusRunner: Sendable {
     /// The `PATH` git is looked up in; nil inherits homescreen's. Tests point it at a folder
     /// holding a fake `git`, or at an empty one.
     var searchPath: String? = nil
+    /// Variables set for git over homescreen's own environment (tests switch the user's and
+    /// the system's git configuration off).
+    var environment: [String: String] = [:]
+    /// What says the time limit has passed (tests fire it by hand).
+    var limitTimer: any LimitTimer = DispatchLimitTimer()
 
     /// The status of the repository holding `path`, or why there is none.
     func status(of path: String) async -> Result<GitStatus, GitProblem> {
@@ -23,13 +28,18 @@ struct GitStatusRunner: Sendable {
         }
         let limit = timeout
         // At the limit the run is cancelled, which makes swift-subprocess kill the child.
-        let outcome = await RealTimeLimit.race(limit: limit, label: "homescreen.git") { await self.run(in: path) }
+        let outcome = await RealTimeLimit.race(limit: limit, label: "homescreen.git", timer: limitTimer) { await self.run(in: path) }
         return outcome ?? .failure(.timedOut(limit))
     }
 
     private func run(in path: String) async -> Result<GitStatus, GitProblem> {
         var environment = Environment.inherit.updating(["LC_ALL": "C", "GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"])
         if let searchPath { environment = environment.updating(["PATH": searchPath]) }
+        if !self.environment.isEmpty {
+            environment = environment.updating(Dictionary(uniqueKeysWithValues: self.environment.compactMap { key, value in
+                Environment.Key(rawValue: key).map { ($0, Optional(value)) }
+            }))
+        }
         let stdout: String, stderr: String, status: TerminationStatus
         do {
             let result = try await Subprocess.run(.name("git"),

@@ -6,10 +6,20 @@ import WidgetEngine
 public struct SunMoonWidget: Widget {
     public static let kind = "sunmoon"
 
-    public init() {}
+    /// The zone used when the `timeZone` parameter is empty.
+    let machineZone: TimeZone
+
+    public init() {
+        machineZone = .current
+    }
+
+    /// The widget with `machineZone` as this machine's zone (tests).
+    init(machineZone: TimeZone) {
+        self.machineZone = machineZone
+    }
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: SunMoonIntent.self, provider: SunMoonProvider()) {
+        AppIntentConfiguration(kind: Self.kind, intent: SunMoonIntent.self, provider: SunMoonProvider(machineZone: machineZone)) {
             SunMoonView(entry: $0)
         }
         .configurationDisplayName("Sun and Moon")

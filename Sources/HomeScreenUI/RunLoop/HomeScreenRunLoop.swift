@@ -17,8 +17,11 @@ public final class HomeScreenRunLoop {
     let clock: any WidgetClock
     let runner: ProviderRunner
     let logger = Logger(label: "homescreen.runloop")
+    /// Seconds of `clock` that pass in one second of wall time: the virtual clock's speed, 1
+    /// for the wall clock; 0 for a clock that stands still (nothing wakes by itself).
+    let speed: Double
     private var sources: [any DispatchSourceProtocol] = []
-    private var timer: WakeTimer?
+    private var timer: (any WakeScheduling)?
     /// Watches the layout file for hand edits.
     var layoutWatcher: LayoutFileWatcher?
     private var finished: CheckedContinuation<Void, Never>?
@@ -45,15 +48,23 @@ public final class HomeScreenRunLoop {
     let controlPath: String?
     var control: ControlListener?
 
-    /// - Parameter controlPath: the control socket's path (see ``ControlSocketPath``); nil for none.
-    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, programs: any ProgramRunner = ProcessRunner(),
-                controlPath: String? = nil) {
+    /// - Parameters:
+    ///   - speed: seconds of `clock` in one second of wall time (a virtual clock's speed; 1 for
+    ///     the wall clock, 0 for a clock that only moves when set).
+    ///   - controlPath: the control socket's path (see ``ControlSocketPath``); nil for none.
+    ///   - wakeTimer: makes the timer that wakes the loop at the next instant; nil for the wall
+    ///     clock's (tests fire theirs by hand).
+    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
+                programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
+                wakeTimer: WakeTimerFactory? = nil) {
         self.programs = programs
         self.controlPath = controlPath
         self.terminal = terminal
         self.screen = screen
         self.clock = clock
+        self.speed = speed
         self.runner = ProviderRunner(catalog: screen.catalog)
+        timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.frame() }
     }
 
     /// Runs until the user quits or a quit signal arrives; the terminal is restored on the way out.
@@ -105,7 +116,6 @@ public final class HomeScreenRunLoop {
             source.resume()
             sources.append(source)
         }
-        timer = WakeTimer(usesMainRunLoop: WakeTimer.isOnMainThread) { [weak self] in self?.frame() }
     }
 
     /// Decodes the last run's caches off the main actor on a thread of its own, then shows
@@ -283,13 +293,12 @@ public final class HomeScreenRunLoop {
         }
     }
 
-    /// Sleeps until the next instant anything changes (in wall time; a virtual clock's speed
+    /// Sleeps until the next instant anything changes (in wall time: the clock's ``speed``
     /// shortens the wait).
     private func arm(after now: Date) {
         guard let timer else { return }
         let next = screen.nextWake(after: now)
         logWake(next, at: now)
-        let speed = (clock as? VirtualClock)?.speed ?? 1
         guard let next, speed > 0 else {
             timer.schedule(after: nil)
             return

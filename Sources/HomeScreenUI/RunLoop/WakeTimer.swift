@@ -9,7 +9,7 @@ import Foundation
 /// main queue and no one runs the main `RunLoop`) it is a Dispatch timer on the main queue,
 /// whose every tick wakes Dispatch's manager thread and then a worker.
 @MainActor
-final class WakeTimer {
+final class WakeTimer: WakeScheduling {
     private let fire: @MainActor () -> Void
     private var runLoopTimer: Timer?
     private var dispatchTimer: (any DispatchSourceTimer)?
@@ -32,6 +32,10 @@ final class WakeTimer {
             dispatchTimer = timer
         }
     }
+
+    /// The timer for the process it runs in: a run-loop timer on the main thread, else a
+    /// Dispatch timer.
+    static let standard: WakeTimerFactory = { fire in WakeTimer(usesMainRunLoop: isOnMainThread, fire: fire) }
 
     /// Fires once after `seconds` (of wall time); nil: not until scheduled again.
     func schedule(after seconds: TimeInterval?) {

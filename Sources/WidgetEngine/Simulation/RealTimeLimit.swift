@@ -9,34 +9,78 @@ import Synchronization
 /// executor (`Task.sleep` would, and would start libdispatch's once-a-second monitor; see
 /// ``PrivateQueueExecutor``), and no timer is left pending after an answer.
 public enum RealTimeLimit {
-    /// The queue every limit's timer fires and is cancelled on: its handlers only claim the
-    /// answer and cancel a task, so one queue (one thread at most) serves every limit.
-    private static let limits = DispatchQueue(label: "homescreen.limits")
-
     /// The value of `work`, or nil when it takes longer than `limit`; then the work's task is
     /// cancelled (swift-subprocess kills a child process it runs) and its late value dropped.
-    /// - Parameter label: names the work's queue (shown by debuggers).
-    public static func race<T: Sendable>(limit: Duration, label: String = "homescreen.work",
+    /// - Parameters:
+    ///   - label: names the work's queue (shown by debuggers).
+    ///   - timer: what says the limit has passed: a Dispatch timer on the wall clock, or in
+    ///     tests one they fire by hand.
+    public static func race<T: Sendable>(limit: Duration, label: String = "homescreen.work", timer: any LimitTimer = DispatchLimitTimer(),
                                          _ work: @escaping @Sendable () async -> T) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let gate = CompletionGate()
-            // Dispatch sources are thread-safe; the work's task only cancels it.
-            nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: limits)
+            let stop = TimerStop()
             let task = Task.detached(executorPreference: PrivateQueueExecutor(label: label)) { @Sendable in
                 let value = await work()
-                timer.cancel()
+                stop.answered()
                 if gate.claim() { continuation.resume(returning: value) }
             }
-            timer.setEventHandler {
-                timer.cancel()
+            stop.started(timer.start(after: limit) {
                 if gate.claim() {
                     task.cancel()
                     continuation.resume(returning: nil)
                 }
-            }
-            timer.schedule(deadline: .now() + limit.dispatchInterval)
-            timer.resume()
+            })
         }
+    }
+}
+
+/// Cancels a limit's timer as soon as the work answers, whichever of the two comes first:
+/// the timer's start or the answer.
+private final class TimerStop: Sendable {
+    private let state = Mutex<(cancel: (@Sendable () -> Void)?, answered: Bool)>((nil, false))
+
+    func started(_ cancel: @escaping @Sendable () -> Void) {
+        let answered = state.withLock { state in
+            state.cancel = cancel
+            return state.answered
+        }
+        if answered { cancel() }
+    }
+
+    func answered() {
+        let cancel = state.withLock { state in
+            state.answered = true
+            return state.cancel
+        }
+        cancel?()
+    }
+}
+
+/// What ends a ``RealTimeLimit``: calls a handler once a limit has passed.
+public protocol LimitTimer: Sendable {
+    /// Calls `expire` once, after `limit`, unless the returned function is called first.
+    func start(after limit: Duration, expire: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+}
+
+/// A limit on the wall clock: a Dispatch timer on one private queue.
+public struct DispatchLimitTimer: LimitTimer {
+    /// The queue every limit's timer fires and is cancelled on: its handlers only claim the
+    /// answer and cancel a task, so one queue (one thread at most) serves every limit.
+    private static let limits = DispatchQueue(label: "homescreen.limits")
+
+    public init() {}
+
+    public func start(after limit: Duration, expire: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        // Dispatch sources are thread-safe.
+        nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: Self.limits)
+        timer.setEventHandler {
+            timer.cancel()
+            expire()
+        }
+        timer.schedule(deadline: .now() + limit.dispatchInterval)
+        timer.resume()
+        return { timer.cancel() }
     }
 }
 
