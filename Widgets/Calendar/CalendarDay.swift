@@ -30,7 +30,7 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The day `date` falls on in `timeZone`.
-    init(_ date: Date, in timeZone: TimeZone) {
+    init(_ date: Date, in timeZone: some UTCOffsetting) {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         self.init(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
     }
@@ -54,6 +54,9 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The day `count` days later (earlier when negative).
     func adding(days count: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + count) }
+
+    /// 1 for 1 January ... 365 or 366 for 31 December.
+    var dayOfYear: Int { (CalendarDay(year: year, month: 1, day: 1)?.days(to: self) ?? 0) + 1 }
 
     /// Whole days from this day to `other`.
     func days(to other: CalendarDay) -> Int { other.dayNumber - dayNumber }

@@ -8,7 +8,7 @@ struct ICalendarDateTime: Hashable, Sendable {
     enum Zone: Hashable, Sendable {
         case utc
         case floating
-        case named(TimeZone)
+        case named(ICalendarZone)
     }
 
     /// The day, and for a DATE-TIME its time of day.
@@ -35,10 +35,10 @@ struct ICalendarDateTime: Hashable, Sendable {
 
     /// The zone wall-clock times of this value are read in; `localZone` for floating times
     /// and days.
-    func timeZone(local localZone: TimeZone) -> TimeZone {
+    func timeZone(local localZone: TimeZone) -> ICalendarZone {
         switch zone {
-        case .utc: return TimeZone(secondsFromGMT: 0) ?? localZone
-        case .floating: return localZone
+        case .utc: return .utc
+        case .floating: return .system(localZone)
         case let .named(zone): return zone
         }
     }
