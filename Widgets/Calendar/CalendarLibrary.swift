@@ -28,14 +28,15 @@ struct CalendarLibrary: Sendable {
         let expander = RecurrenceExpander(localZone: localZone)
         let current = Self.currentRevisions(of: events)
         var overrides: [String: [ICalendarEvent]] = [:]
-        for event in current where event.recurrenceID != nil { overrides[event.uid, default: []].append(event) }
+        for index in current where events[index].recurrenceID != nil { overrides[events[index].uid, default: []].append(events[index]) }
         var occurrences: [CalendarOccurrence] = []
         func add(_ event: ICalendarEvent, as master: ICalendarEvent, start: Date, end: Date) {
             guard start < window.end, end > window.start || (end == start && start >= window.start) else { return }
             occurrences.append(CalendarOccurrence(uid: master.uid, title: event.summary, location: event.location, start: start, end: end,
                                                   isAllDay: master.isAllDay))
         }
-        for event in current where !event.isCancelled {
+        for index in current where !events[index].isCancelled {
+            let event = events[index]
             let zone = event.start.timeZone(local: localZone)
             guard event.recurrenceID == nil else {
                 for occurrence in expander.occurrences(of: event, overlapping: window) {
@@ -63,21 +64,28 @@ struct CalendarLibrary: Sendable {
         return occurrences.sorted { ($0.start, $0.isAllDay ? 0 : 1, $0.title) < ($1.start, $1.isAllDay ? 0 : 1, $1.title) }
     }
 
-    /// The current revision of each UID and RECURRENCE-ID, in reading order.
-    static func currentRevisions(of events: [ICalendarEvent]) -> [ICalendarEvent] {
+    /// The positions in `events` of the current revision of each UID and RECURRENCE-ID, in
+    /// reading order.
+    static func currentRevisions(of events: [ICalendarEvent]) -> [Int] {
+        struct Key: Hashable {
+            var uid: String
+            /// The RECURRENCE-ID's instant (floating read as UTC), or its day for a DATE.
+            var recurrence: Int?
+        }
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
-        var positions: [String: Int] = [:]
-        var current: [ICalendarEvent] = []
-        for event in events {
-            let recurrence = event.recurrenceID.map { $0.hasTime ? "\($0.date(local: utc).timeIntervalSince1970)" : $0.day.description } ?? ""
-            let key = "\(event.uid)\u{0}\(recurrence)"
+        var positions: [Key: Int] = [:]
+        var current: [Int] = []
+        for index in events.indices {
+            let key = Key(uid: events[index].uid, recurrence: events[index].recurrenceID.map {
+                $0.hasTime ? Int($0.date(local: utc).timeIntervalSince1970) : $0.day.dayNumber * 86_400
+            })
             guard let position = positions[key] else {
                 positions[key] = current.count
-                current.append(event)
+                current.append(index)
                 continue
             }
-            let held = current[position]
-            if (event.sequence, event.stamp ?? .distantPast) >= (held.sequence, held.stamp ?? .distantPast) { current[position] = event }
+            let held = events[current[position]]
+            if (events[index].sequence, events[index].stamp ?? .distantPast) >= (held.sequence, held.stamp ?? .distantPast) { current[position] = index }
         }
         return current
     }

@@ -54,8 +54,8 @@ struct ICalendarEventBuilder {
         var event = ICalendarEvent(uid: uid, summary: first("SUMMARY").map { ICalendarText.unescape($0.value) } ?? "(No title)",
                                    location: first("LOCATION").map { ICalendarText.unescape($0.value) }.flatMap { $0.isEmpty ? nil : $0 },
                                    start: start, length: length, file: file, line: component.line)
-        event.sequence = first("SEQUENCE").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } ?? 0
-        event.stamp = first("DTSTAMP").flatMap { ICalendarDateTime.parse($0.value.trimmingCharacters(in: .whitespaces), zone: .utc, valueIsDate: false) }
+        event.sequence = first("SEQUENCE").flatMap { Int(ICalendarText.trimmed($0.value)) } ?? 0
+        event.stamp = first("DTSTAMP").flatMap { ICalendarDateTime.parse(ICalendarText.trimmed($0.value), zone: .utc, valueIsDate: false) }
             .map { $0.date(local: TimeZone(secondsFromGMT: 0) ?? .current) }
         event.isCancelled = first("STATUS")?.value.uppercased() == "CANCELLED"
         if let recurrenceLine = first("RECURRENCE-ID") {
@@ -64,7 +64,7 @@ struct ICalendarEventBuilder {
             event.isThisAndFuture = recurrenceLine.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
             if event.recurrenceID != nil { return event }
         }
-        for ruleLine in properties where ruleLine.name == "RRULE" && !ruleLine.value.trimmingCharacters(in: .whitespaces).isEmpty {
+        for ruleLine in properties where ruleLine.name == "RRULE" && !ICalendarText.trimmed(ruleLine.value).isEmpty {
             do {
                 event.rules.append(try RecurrenceRule.parse(ruleLine.value, zone: start.zone))
             } catch {
@@ -118,7 +118,7 @@ struct ICalendarEventBuilder {
     private func values(_ line: ICalendarContentLine) -> [ICalendarContentLine] {
         line.value.split(separator: ",").map { value in
             var single = line
-            single.value = String(value).trimmingCharacters(in: .whitespaces)
+            single.value = ICalendarText.trimmed(String(value))
             return single
         }
     }
@@ -135,7 +135,7 @@ struct ICalendarEventBuilder {
             }
         }
         let isDate = line.parameter("VALUE")?.uppercased() == "DATE"
-        guard let value = ICalendarDateTime.parse(line.value.trimmingCharacters(in: .whitespaces), zone: zone, valueIsDate: isDate) else {
+        guard let value = ICalendarDateTime.parse(ICalendarText.trimmed(line.value), zone: zone, valueIsDate: isDate) else {
             let expected = isDate ? "a date like 20261121" : "a date like 20261121 or a date-time like 20261121T093000Z"
             problem(line.line, line.name, "\"\(line.value)\" is not \(expected)")
             return nil

@@ -39,7 +39,7 @@ struct ICalendarParser {
     /// floating (the reader's zone).
     private func floatingZone(_ calendar: Component, _ zones: ICalendarZoneResolver, _ document: inout ICalendarDocument) -> ICalendarDateTime.Zone {
         guard let line = calendar.properties.first(where: { $0.name == "X-WR-TIMEZONE" }) else { return .floating }
-        switch zones.zone(for: line.value.trimmingCharacters(in: .whitespaces)) {
+        switch zones.zone(for: ICalendarText.trimmed(line.value)) {
         case let .zone(zone): return .named(zone)
         case let .unknown(reason):
             document.problems.append(FileProblem(file: file, line: line.line, field: line.name, message: reason))

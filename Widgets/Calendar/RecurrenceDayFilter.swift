@@ -41,6 +41,9 @@ struct RecurrenceDayFilter {
     func days(in first: CalendarDay) -> [CalendarDay] {
         let candidates: [CalendarDay]
         switch frequency {
+        case .weekly where byWeekNo.isEmpty && byYearDay.isEmpty && byMonthDay.isEmpty && !byDay.isEmpty:
+            // Only the weekdays BYDAY names.
+            candidates = Set(byDay.map { first.adding(days: ($0.weekday - weekStart + 7) % 7) }).sorted()
         case .weekly: candidates = (0..<7).map { first.adding(days: $0) }
         case .monthly: candidates = month(first.year, first.month)
         case .yearly: candidates = byMonth.isEmpty ? (1...12).flatMap { month(first.year, $0) } : byMonth.sorted().flatMap { month(first.year, $0) }

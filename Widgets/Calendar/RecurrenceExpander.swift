@@ -28,6 +28,7 @@ struct RecurrenceExpander {
 
     /// The occurrences of `event` that overlap `window`, by start; one per instant.
     func occurrences(of event: ICalendarEvent, overlapping window: DateInterval) -> [Occurrence] {
+        if event.rules.isEmpty, event.additions.isEmpty, Self.isFarFrom(window, event) { return [] }
         let zone = event.start.timeZone(local: localZone)
         var found: [Date: Occurrence] = [:]
         func consider(_ local: LocalDateTime, _ start: Date, _ length: ICalendarEvent.Length) {
@@ -46,6 +47,16 @@ struct RecurrenceExpander {
             expand(rule, from: event.start.local, in: zone, until: window, maximumLength: event.length) { consider($0, $1, event.length) }
         }
         return found.values.sorted { $0.start < $1.start }
+    }
+
+    /// True when a single occurrence at DTSTART cannot overlap `window` in any zone (offsets
+    /// stay within a day of UTC; a day of slack for DST in a length of days): most events of a
+    /// large calendar are placed without asking a zone.
+    private static func isFarFrom(_ window: DateInterval, _ event: ICalendarEvent) -> Bool {
+        let wall = Double(event.start.local.wallSeconds)
+        let reach: Double = 2 * 86_400
+        let length = Double(event.length.days * 86_400 + event.length.seconds)
+        return wall - reach > window.end.timeIntervalSince1970 || wall + length + reach < window.start.timeIntervalSince1970
     }
 
     /// Calls `visit` with each occurrence the rule generates after DTSTART, until the rule

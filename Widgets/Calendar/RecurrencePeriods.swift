@@ -31,7 +31,9 @@ struct RecurrencePeriods {
     /// True when every period holds exactly one occurrence, at DTSTART's place in it, so the
     /// n-th occurrence is in period n - 1 and COUNT can be reckoned without stepping.
     var hasOneOccurrencePerPeriod: Bool {
-        guard rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty, rule.byMonthDay.isEmpty,
+        // BYDAY naming only DTSTART's weekday in a weekly rule changes nothing.
+        let byDayChangesNothing = rule.frequency == .weekly && rule.byDay == [RecurrenceRule.WeekdayNumber(weekday: start.day.weekday, ordinal: nil)]
+        guard rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty || byDayChangesNothing, rule.byMonthDay.isEmpty,
               rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.bySetPosition.isEmpty else { return false }
         switch rule.frequency {
         case .monthly: return start.day.day <= 28

@@ -64,9 +64,9 @@ struct RecurrenceRule: Hashable, Sendable {
         for part in text.split(separator: ";", omittingEmptySubsequences: true) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { throw Failure(message: "\"\(part)\" is not NAME=VALUE") }
-            let name = pair[0].trimmingCharacters(in: .whitespaces).uppercased()
+            let name = ICalendarText.trimmed(String(pair[0])).uppercased()
             guard Self.parts.contains(name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
-            parts[name] = pair[1].trimmingCharacters(in: .whitespaces)
+            parts[name] = ICalendarText.trimmed(String(pair[1]))
         }
         guard let frequencyText = parts["FREQ"] else { throw Failure(message: "FREQ is missing") }
         guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
@@ -109,7 +109,7 @@ struct RecurrenceRule: Hashable, Sendable {
     }
 
     private static func list(_ value: String, _ name: String) throws(Failure) -> [String] {
-        let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = value.split(separator: ",").map { ICalendarText.trimmed(String($0)) }
         guard !items.isEmpty, !items.contains(where: \.isEmpty) else { throw Failure(message: "\(name)=\(value) is empty") }
         return items
     }
