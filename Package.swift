@@ -77,7 +77,9 @@ let package = Package(
             "WidgetEngine", "WidgetUI",
             .product(name: "Subprocess", package: "swift-subprocess"),
             .product(name: "Logging", package: "swift-log"),
-        ], path: "Widgets"),
+        ], path: "Widgets",
+        // The calendar asks ICU (the copy Foundation loads) for CLDR's Windows zone names.
+        linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "HomeScreenCLI", dependencies: [
             "CMalloc",
             "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",

@@ -71,6 +71,20 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // The calendar's reload over 50 files and 5,000 events (read, expand a week, entries, resolve).
+        .executableTarget(
+            name: "CalendarBenchmarks",
+            dependencies: [
+                "BenchmarkMetrics",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+            ],
+            path: "Benchmarks/CalendarBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // The home screen's cost per tick with a seconds timer on screen (headless, manual clock).
         .executableTarget(
             name: "HomeScreenBenchmarks",

@@ -14,6 +14,8 @@ import CUnicodeWidth
 /// - a cluster whose first code point glibc does not know (emoji newer than Unicode 14) becomes
 ///   U+FFFD; a later unknown code point is dropped;
 /// - combining marks past the fourth are dropped (ncurses keeps at most five code points a cell);
+/// - a zero-width joiner outside an emoji sequence (after a letter) is dropped: it joins nothing
+///   in Unicode's segmentation, but tmux draws the character after it into the same cell;
 /// - a cluster of zero width (a lone combining mark, a zero-width space) keeps width 0 and
 ///   writers skip it.
 public struct TerminalGrapheme: Hashable, Sendable {
@@ -76,6 +78,7 @@ public struct TerminalGrapheme: Hashable, Sendable {
         var kept = String.UnicodeScalarView()
         var total = 0
         for (index, scalar) in scalars.enumerated() {
+            if index > 0, scalar.value == 0x200D { continue }
             let w = index == 0 ? firstWidth : Self.scalarWidth(scalar)
             if w < 0 { continue }
             if w == 0 && kept.count >= Self.maxScalarsPerCell { continue }

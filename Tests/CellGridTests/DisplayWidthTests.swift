@@ -34,6 +34,10 @@ struct DisplayWidthTests {
         Case(label: "keycap rewritten to its digit", text: "1️⃣", width: 1, drawnAs: "1"),
         Case(label: "control character", text: "\u{7}", width: 1, drawnAs: "\u{FFFD}"),
         Case(label: "zero-width space", text: "\u{200B}", width: 0, drawnAs: "\u{200B}"),
+        // A joiner after a letter joins nothing (Unicode joins only emoji), but tmux draws the
+        // next character into the same cell: it is not drawn.
+        Case(label: "ZWJ after a letter dropped", text: "a\u{200D}", width: 1, drawnAs: "a"),
+        Case(label: "ZWJ after an accented letter dropped", text: "e\u{301}\u{200D}", width: 1, drawnAs: "e\u{301}"),
         Case(label: "ellipsis", text: "…", width: 1, drawnAs: "…"),
         Case(label: "box drawing", text: "╭", width: 1, drawnAs: "╭"),
     ]
@@ -73,7 +77,7 @@ struct DisplayWidthTests {
     }
 
     @Test(arguments: [
-        ("hello", 5), ("日本語", 6), ("한국어", 6), ("a日b", 4), ("👍🏽 ok", 5), ("", 0), ("e\u{301}te\u{301}", 3),
+        ("hello", 5), ("日本語", 6), ("한국어", 6), ("a日b", 4), ("👍🏽 ok", 5), ("", 0), ("e\u{301}te\u{301}", 3), ("Ca\u{200D}fe", 4),
     ])
     func stringWidth(_ text: String, _ width: Int) {
         #expect(DisplayWidth.of(text) == width)

@@ -30,7 +30,7 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The day `date` falls on in `timeZone`.
-    init(_ date: Date, in timeZone: TimeZone) {
+    init(_ date: Date, in timeZone: some UTCOffsetting) {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         self.init(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
     }
@@ -54,6 +54,9 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The day `count` days later (earlier when negative).
     func adding(days count: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + count) }
+
+    /// 1 for 1 January ... 365 or 366 for 31 December.
+    var dayOfYear: Int { (CalendarDay(year: year, month: 1, day: 1)?.days(to: self) ?? 0) + 1 }
 
     /// Whole days from this day to `other`.
     func days(to other: CalendarDay) -> Int { other.dayNumber - dayNumber }
@@ -82,11 +85,20 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses "2026-11-21" (todo.txt) or "20261121" (iCalendar DATE).
     static func parse<S: StringProtocol>(_ text: S) -> CalendarDay? {
-        let characters = Array(text)
-        let digits = characters.filter { $0 != "-" }
-        guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              characters.count == 8 || (characters.count == 10 && characters[4] == "-" && characters[7] == "-"),
-              let value = Int(String(digits)) else { return nil }
+        let utf8 = Array(text.utf8)
+        let digits: ArraySlice<UInt8>
+        if utf8.count == 8 {
+            digits = utf8[...]
+        } else if utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") {
+            digits = utf8[0..<4] + utf8[5..<7] + utf8[8..<10]
+        } else {
+            return nil
+        }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
         return CalendarDay(year: value / 10_000, month: value / 100 % 100, day: value % 100)
     }
 }

@@ -24,6 +24,8 @@ struct CalendarFolder {
     var path: String
     /// The folders `~` and the XDG variables name.
     var folders: UserFolders = .process
+    /// Where files parsed at earlier reloads are kept.
+    var cache = CalendarFileCache.shared
 
     /// Reads and parses every calendar file; one broken file is reported in the library's
     /// problems and the others are still read.
@@ -52,11 +54,11 @@ struct CalendarFolder {
         guard !files.isEmpty else { return .failure(.noCalendars(path: path)) }
         var library = CalendarLibrary()
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            guard let document = cache.document(at: file.url.path, name: file.name) else {
                 library.problems.append(FileProblem(file: file.name, line: 0, field: "", message: "cannot be read"))
                 continue
             }
-            library.add(ICalendarParser(file: file.name).parse(Array(data)))
+            library.add(document)
         }
         return .success(library)
     }

@@ -20,7 +20,14 @@ struct CalendarFormat {
     func time(_ date: Date) -> String {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let minuteOfDay = ((seconds % 86_400 + 86_400) % 86_400) / 60
-        return String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60)
+        return Self.twoDigits(minuteOfDay / 60) + ":" + Self.twoDigits(minuteOfDay % 60)
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// `text` on one line: line breaks become spaces.
+    static func oneLine(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
     }
 
     func day(_ date: Date) -> CalendarDay { CalendarDay(date, in: timeZone) }

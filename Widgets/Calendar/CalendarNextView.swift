@@ -16,12 +16,12 @@ struct CalendarNextView: View {
         VStack(alignment: .leading, spacing: 0) {
             Text(format.shortDay(format.today)).font(.caption).bold().foregroundStyle(.tint).lineLimit(1)
             if let next = Self.next(in: occurrences) {
-                Text(next.title.replacingOccurrences(of: "\n", with: " ")).font(.headline).lineLimit(2)
+                Text(CalendarFormat.oneLine(next.title)).font(.headline).lineLimit(2)
                     .foregroundStyle(Color(next.isAllDay ? ColorValue.accent : .primary))
                     .privacySensitive()
                 Text(format.when(next, at: now)).foregroundStyle(.secondary).lineLimit(1)
                 if let location = next.location {
-                    Label(location.replacingOccurrences(of: "\n", with: " "), systemImage: "mappin").font(.caption).lineLimit(1)
+                    Label(CalendarFormat.oneLine(location), systemImage: "mappin").font(.caption).lineLimit(1)
                         .privacySensitive()
                 }
                 Spacer(minLength: 0)

@@ -19,7 +19,12 @@ struct CalendarOccurrence: Hashable, Sendable, Identifiable {
 
     /// The link that opens it: `homescreen://calendar/<uid>` (the UID percent-encoded).
     var url: URL? {
-        let encoded = uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? uid
+        // Most UIDs need no escaping; Foundation's percent encoding is slow (rows are many).
+        let plain = uid.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-._~@".utf8.contains(byte)
+        }
+        let encoded = plain ? uid : uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? uid
         return URL(string: "homescreen://calendar/\(encoded)")
     }
 }

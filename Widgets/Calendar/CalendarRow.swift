@@ -18,7 +18,7 @@ struct CalendarRow: View {
             HStack(spacing: 7) {
                 Text(when).font(.caption).lineLimit(1).frame(width: Self.columnWidth, alignment: .leading)
                     .foregroundStyle(Color(occurrence.isAllDay ? ColorValue.accent : .secondary))
-                Text(occurrence.title.replacingOccurrences(of: "\n", with: " ")).lineLimit(1)
+                Text(CalendarFormat.oneLine(occurrence.title)).lineLimit(1)
                     .foregroundStyle(Color(occurrence.isAllDay ? ColorValue.accent : .primary))
                     .privacySensitive()
                     .layoutPriority(1)
@@ -27,7 +27,7 @@ struct CalendarRow: View {
                     // Its own width up to 12 cells (fixedSize asks the frame for its ideal width),
                     // served before the title: a short place shows whole, a long one cannot crowd
                     // out the title.
-                    Text(location.replacingOccurrences(of: "\n", with: " ")).font(.caption).lineLimit(1).privacySensitive()
+                    Text(CalendarFormat.oneLine(location)).font(.caption).lineLimit(1).privacySensitive()
                         .frame(maxWidth: Self.locationWidth, alignment: .trailing)
                         .fixedSize(horizontal: true, vertical: false)
                         .layoutPriority(2)

@@ -15,6 +15,11 @@ struct CalendarSchedule {
     static let afterStart: TimeInterval = 10 * 60
     /// Events listed per entry at most (a large widget shows fewer).
     static let listed = 24
+    /// Entries per timeline at most, well inside the engine's limits (1,440 entries, 200,000
+    /// archived nodes; a large entry is a few hundred nodes): a calendar busier than one entry
+    /// every four minutes gets a timeline that ends sooner, and the reload 30 minutes on
+    /// carries on.
+    static let maximumEntries = 360
 
     var occurrences: [CalendarOccurrence]
     var problems: [FileProblem]
@@ -36,15 +41,19 @@ struct CalendarSchedule {
             add(day.start(in: timeZone))
             day = day.adding(days: 1)
         }
-        return dates.sorted().map(entry(at:))
+        return dates.sorted().prefix(Self.maximumEntries).map(entry(at:))
     }
 
     /// The entry for `date`.
     func entry(at date: Date) -> CalendarEntry {
         let until = date.addingTimeInterval(Self.lookahead)
-        let pending = occurrences.filter { $0.isPending(at: date) && $0.start < until }
-        return CalendarEntry(date: date, timeZone: timeZone, content: .events(Array(pending.prefix(Self.listed))),
-                             problems: problems, relevance: relevance(at: date))
+        // The first `listed` pending ones (occurrences come by start).
+        var pending: [CalendarOccurrence] = []
+        for index in occurrences.indices where occurrences[index].start < until && occurrences[index].isPending(at: date) {
+            pending.append(occurrences[index])
+            if pending.count == Self.listed { break }
+        }
+        return CalendarEntry(date: date, timeZone: timeZone, content: .events(pending), problems: problems, relevance: relevance(at: date))
     }
 
     /// The relevance at `date`: rising over the 30 minutes before a timed event (score
@@ -52,8 +61,8 @@ struct CalendarSchedule {
     /// until the next 10-minute step; 0 (never promote) away from events.
     func relevance(at date: Date) -> TimelineEntryRelevance {
         var best = TimelineEntryRelevance(score: 0)
-        for occurrence in occurrences where !occurrence.isAllDay {
-            let until = occurrence.start.timeIntervalSince(date)
+        for index in occurrences.indices where !occurrences[index].isAllDay {
+            let until = occurrences[index].start.timeIntervalSince(date)
             let candidate: TimelineEntryRelevance
             if until > 0, until <= Self.ramp {
                 let score = (100 - 75 * until / Self.ramp).rounded()

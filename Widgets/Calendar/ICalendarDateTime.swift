@@ -8,7 +8,7 @@ struct ICalendarDateTime: Hashable, Sendable {
     enum Zone: Hashable, Sendable {
         case utc
         case floating
-        case named(TimeZone)
+        case named(ICalendarZone)
     }
 
     /// The day, and for a DATE-TIME its time of day.
@@ -35,10 +35,10 @@ struct ICalendarDateTime: Hashable, Sendable {
 
     /// The zone wall-clock times of this value are read in; `localZone` for floating times
     /// and days.
-    func timeZone(local localZone: TimeZone) -> TimeZone {
+    func timeZone(local localZone: TimeZone) -> ICalendarZone {
         switch zone {
-        case .utc: return TimeZone(secondsFromGMT: 0) ?? localZone
-        case .floating: return localZone
+        case .utc: return .utc
+        case .floating: return .system(localZone)
         case let .named(zone): return zone
         }
     }
@@ -51,15 +51,16 @@ struct ICalendarDateTime: Hashable, Sendable {
     /// Parses "20261121" (a DATE, or when `valueIsDate`) or "20261121T093000" with an
     /// optional "Z".
     static func parse(_ text: String, zone: Zone, valueIsDate: Bool) -> ICalendarDateTime? {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         if bytes.count == 8 || valueIsDate {
             return CalendarDay.parse(text).map(ICalendarDateTime.init(day:))
         }
-        guard bytes.count == 15 || bytes.count == 16, bytes[8] == UInt8(ascii: "T"),
-              let day = CalendarDay.parse(text.prefix(8)) else { return nil }
-        let isUTC = bytes.count == 16
-        if isUTC, bytes[15] != UInt8(ascii: "Z") { return nil }
-        let time = bytes[9..<15]
+        guard bytes.count == 15 || bytes.count == 16 else { return nil }
+        let characters = Array(bytes)
+        guard characters[8] == UInt8(ascii: "T"), let day = CalendarDay.parse(text.prefix(8)) else { return nil }
+        let isUTC = characters.count == 16
+        if isUTC, characters[15] != UInt8(ascii: "Z") { return nil }
+        let time = characters[9..<15]
         guard time.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         let digits = time.map { Int($0 - UInt8(ascii: "0")) }
         let hour = digits[0] * 10 + digits[1], minute = digits[2] * 10 + digits[3], second = digits[4] * 10 + digits[5]

@@ -20,15 +20,31 @@ struct ICalendarParser {
         var document = ICalendarDocument()
         let calendars = components(ICalendarUnfolder.lines(bytes), &document)
         let zones = ICalendarZoneResolver(calendars.flatMap { $0.children.filter { $0.name == "VTIMEZONE" } })
+        var reportedZones: Set<String> = []
         for calendar in calendars {
+            let floating = floatingZone(calendar, zones, &document)
             for child in calendar.children where child.name == "VEVENT" {
-                var builder = ICalendarEventBuilder(file: file, zones: zones)
+                var builder = ICalendarEventBuilder(file: file, zones: zones, floating: floating)
                 if let event = builder.build(child) { document.events.append(event) }
                 document.problems += builder.problems
+                // A zone that cannot be found is said once, at its first use.
+                document.problems += builder.zoneProblems.filter { reportedZones.insert($0.message).inserted }
                 document.warnings += builder.warnings
             }
         }
         return document
+    }
+
+    /// The zone of the calendar's floating times: Google's calendar-wide `X-WR-TIMEZONE`, else
+    /// floating (the reader's zone).
+    private func floatingZone(_ calendar: Component, _ zones: ICalendarZoneResolver, _ document: inout ICalendarDocument) -> ICalendarDateTime.Zone {
+        guard let line = calendar.properties.first(where: { $0.name == "X-WR-TIMEZONE" }) else { return .floating }
+        switch zones.zone(for: ICalendarText.trimmed(line.value)) {
+        case let .zone(zone): return .named(zone)
+        case let .unknown(reason):
+            document.problems.append(FileProblem(file: file, line: line.line, field: line.name, message: reason))
+            return .floating
+        }
     }
 
     /// The VCALENDAR components of the file, with their children; problems with the

@@ -1,11 +1,17 @@
 import Foundation
 
-/// Maps a `TZID` to a time zone: an Olson name ("Europe/Berlin", also written
-/// "/Europe/Berlin") directly; otherwise the file's VTIMEZONE for that TZID is asked for an
-/// `X-LIC-LOCATION` Olson name (as Thunderbird and Google write), or for a fixed offset when it
-/// has no DST rules. Anything else is read in the local zone, with a warning for the log.
-struct ICalendarZoneResolver {
+/// Maps a `TZID` to a zone, in this order:
+/// 1. an IANA name ("Europe/Berlin", also written "/Europe/Berlin");
+/// 2. a Windows name ("W. Europe Standard Time", from Outlook), through CLDR's table in ICU;
+/// 3. an IANA name in another case ("Europe/lisbon");
+/// 4. the file's VTIMEZONE for that TZID: its `X-LIC-LOCATION` IANA name (Thunderbird, Google),
+///    else its own STANDARD and DAYLIGHT rules, evaluated as written.
+/// Anything else is unknown: the caller shows the time in the local zone and says so.
+///
+/// One resolver serves one file; it remembers each TZID's answer.
+final class ICalendarZoneResolver {
     private var definitions: [String: ICalendarParser.Component] = [:]
+    private var resolved: [String: Resolution] = [:]
 
     init(_ timeZones: [ICalendarParser.Component]) {
         for zone in timeZones {
@@ -15,30 +21,43 @@ struct ICalendarZoneResolver {
 
     /// What a TZID resolves to.
     enum Resolution: Hashable, Sendable {
-        case zone(TimeZone)
-        /// Not resolvable: read in the local zone, for this reason.
+        case zone(ICalendarZone)
+        /// Not resolvable, for this reason.
         case unknown(String)
+    }
+
+    /// IANA names by their lower-cased form.
+    private static let namesByLowercase: [String: String] = Dictionary(
+        TimeZone.knownTimeZoneIdentifiers.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The system zone for an IANA or Windows name in any case, if there is one.
+    static func systemZone(named name: String) -> TimeZone? {
+        let trimmed = name.hasPrefix("/") ? String(name.dropFirst()) : name
+        if let zone = TimeZone(identifier: trimmed) { return zone }
+        if let iana = WindowsZoneNames.ianaName(for: trimmed), let zone = TimeZone(identifier: iana) { return zone }
+        if let iana = namesByLowercase[trimmed.lowercased()], let zone = TimeZone(identifier: iana) { return zone }
+        return nil
     }
 
     /// The zone for `tzid`, or why there is none.
     func zone(for tzid: String) -> Resolution {
-        let trimmed = tzid.hasPrefix("/") ? String(tzid.dropFirst()) : tzid
-        if let zone = TimeZone(identifier: trimmed) { return .zone(zone) }
+        if let known = resolved[tzid] { return known }
+        let resolution = resolve(tzid)
+        resolved[tzid] = resolution
+        return resolution
+    }
+
+    private func resolve(_ tzid: String) -> Resolution {
+        if let zone = Self.systemZone(named: tzid) { return .zone(.system(zone)) }
         guard let definition = definitions[tzid] else {
-            return .unknown("TZID \"\(tzid)\" is neither a known zone name nor defined by a VTIMEZONE; read in the local zone")
+            return .unknown("TZID \"\(tzid)\" is not a zone name and no VTIMEZONE defines it; shown in the local zone, the time may be wrong")
         }
-        if let location = definition.properties.first(where: { $0.name == "X-LIC-LOCATION" })?.value,
-           let zone = TimeZone(identifier: location) {
-            return .zone(zone)
+        if let location = definition.properties.first(where: { $0.name == "X-LIC-LOCATION" })?.value, let zone = Self.systemZone(named: location) {
+            return .zone(.system(zone))
         }
-        let standard = definition.children.filter { $0.name == "STANDARD" }
-        let daylight = definition.children.filter { $0.name == "DAYLIGHT" }
-        if daylight.isEmpty, standard.count == 1,
-           let offset = standard[0].properties.first(where: { $0.name == "TZOFFSETTO" }).flatMap({ Self.seconds($0.value) }),
-           let zone = TimeZone(secondsFromGMT: offset) {
-            return .zone(zone)
-        }
-        return .unknown("TZID \"\(tzid)\" is not a zone name this machine knows; read in the local zone")
+        if let rules = VTimeZoneRules(definition) { return .zone(.defined(rules)) }
+        return .unknown("TZID \"\(tzid)\": its VTIMEZONE has no STANDARD or DAYLIGHT with DTSTART, TZOFFSETFROM and TZOFFSETTO; "
+            + "shown in the local zone, the time may be wrong")
     }
 
     /// "+0530" or "-0800" (optionally with seconds) in seconds east of UTC.

@@ -1,123 +1,134 @@
-/// The periods a recurrence rule steps through (every INTERVAL days, weeks, months or years
-/// from DTSTART) and the days each one gives after BYMONTH, BYMONTHDAY, BYDAY and BYSETPOS.
+/// The periods a recurrence rule steps through (every INTERVAL seconds, minutes, hours, days,
+/// weeks, months or years from DTSTART, on the wall clock) and the date-times each one gives
+/// after the BY parts and BYSETPOS (RFC 5545 §3.3.10).
+///
+/// A rule without any of BYDAY, BYMONTHDAY, BYYEARDAY and BYWEEKNO takes its day from DTSTART
+/// (a yearly rule its month and day, a monthly one its day of the month, a weekly one its
+/// weekday), and each of BYHOUR, BYMINUTE and BYSECOND missing from a rule longer than that
+/// unit takes DTSTART's, as RFC 5545 says and other readers do.
 struct RecurrencePeriods {
     let rule: RecurrenceRule
-    let start: CalendarDay
+    let start: LocalDateTime
+    private let days: RecurrenceDayFilter
+    private let hours: [Int]?
+    private let minutes: [Int]?
+    private let seconds: [Int]?
 
-    /// The first day of period `index` (0 is the one holding DTSTART).
-    func firstDay(of index: Int) -> CalendarDay {
-        let step = index * rule.interval
+    init(rule: RecurrenceRule, start: LocalDateTime) {
+        self.rule = rule
+        self.start = start
+        days = RecurrenceDayFilter(rule: rule, start: start.day)
+        let frequency = rule.frequency
+        func part(_ values: [Int], _ fromStart: Int, expandsBelow unit: RecurrenceRule.Frequency) -> [Int]? {
+            if !values.isEmpty { return Array(Set(values)).sorted() }
+            return Self.order(frequency) > Self.order(unit) ? [fromStart] : nil
+        }
+        hours = part(rule.byHour, start.hour, expandsBelow: .hourly)
+        minutes = part(rule.byMinute, start.minute, expandsBelow: .minutely)
+        seconds = part(rule.bySecond.map { min($0, 59) }, start.second, expandsBelow: .secondly)
+    }
+
+    /// True when every period holds exactly one occurrence, at DTSTART's place in it, so the
+    /// n-th occurrence is in period n - 1 and COUNT can be reckoned without stepping.
+    var hasOneOccurrencePerPeriod: Bool {
+        // BYDAY naming only DTSTART's weekday in a weekly rule changes nothing.
+        let byDayChangesNothing = rule.frequency == .weekly && rule.byDay == [RecurrenceRule.WeekdayNumber(weekday: start.day.weekday, ordinal: nil)]
+        guard rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty || byDayChangesNothing, rule.byMonthDay.isEmpty,
+              rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.bySetPosition.isEmpty else { return false }
         switch rule.frequency {
-        case .daily: return start.adding(days: step)
-        case .weekly: return weekStart(of: start).adding(days: 7 * step)
+        case .monthly: return start.day.day <= 28
+        case .yearly: return !(start.day.month == 2 && start.day.day == 29)
+        default: return true
+        }
+    }
+
+    /// The first moment of period `index` (0 is the one holding DTSTART).
+    func firstMoment(of index: Int) -> LocalDateTime {
+        let step = index * rule.interval
+        let midnight = LocalDateTime(day: start.day, hour: 0, minute: 0, second: 0)
+        switch rule.frequency {
+        case .secondly: return LocalDateTime(wallSeconds: start.wallSeconds + step)
+        case .minutely: return LocalDateTime(wallSeconds: start.wallSeconds - start.second + step * 60)
+        case .hourly: return LocalDateTime(wallSeconds: start.wallSeconds - start.minute * 60 - start.second + step * 3_600)
+        case .daily: return midnight.on(start.day.adding(days: step))
+        case .weekly: return midnight.on(days.weekStart(of: start.day).adding(days: 7 * step))
         case .monthly:
             let (year, month) = monthAfter(step)
-            return CalendarDay(year: year, month: month, day: 1) ?? start
-        case .yearly: return CalendarDay(year: start.year + step, month: 1, day: 1) ?? start
+            return midnight.on(CalendarDay(year: year, month: month, day: 1) ?? start.day)
+        case .yearly: return midnight.on(CalendarDay(year: start.day.year + step, month: 1, day: 1) ?? start.day)
         }
     }
 
-    /// The index of the period holding `day` (negative before DTSTART's).
-    func index(containing day: CalendarDay) -> Int {
+    /// The index of the period holding `moment` (negative before DTSTART's).
+    func index(containing moment: LocalDateTime) -> Int {
         let elapsed: Int
         switch rule.frequency {
-        case .daily: elapsed = start.days(to: day)
-        case .weekly: elapsed = weekStart(of: start).days(to: weekStart(of: day)) / 7
-        case .monthly: elapsed = (day.year * 12 + day.month) - (start.year * 12 + start.month)
-        case .yearly: elapsed = day.year - start.year
+        case .secondly: elapsed = moment.wallSeconds - start.wallSeconds
+        case .minutely: elapsed = floorDivide(moment.wallSeconds, 60) - floorDivide(start.wallSeconds, 60)
+        case .hourly: elapsed = floorDivide(moment.wallSeconds, 3_600) - floorDivide(start.wallSeconds, 3_600)
+        case .daily: elapsed = start.day.days(to: moment.day)
+        case .weekly: elapsed = days.weekStart(of: start.day).days(to: days.weekStart(of: moment.day)) / 7
+        case .monthly: elapsed = (moment.day.year * 12 + moment.day.month) - (start.day.year * 12 + start.day.month)
+        case .yearly: elapsed = moment.day.year - start.day.year
         }
-        return elapsed >= 0 ? elapsed / rule.interval : -((-elapsed + rule.interval - 1) / rule.interval)
+        return floorDivide(elapsed, rule.interval)
     }
 
-    /// The days of period `index` the rule picks, in order.
-    func days(of index: Int) -> [CalendarDay] {
-        let first = firstDay(of: index)
-        var days: [CalendarDay]
-        switch rule.frequency {
-        case .daily:
-            days = [first].filter { matchesMonth($0) && matchesMonthDay($0) && matchesWeekday($0) }
-        case .weekly:
-            let weekdays = rule.byDay.isEmpty ? [start.weekday] : rule.byDay.map(\.weekday)
-            days = weekdays.map { first.adding(days: ($0 - rule.weekStart + 7) % 7) }.filter(matchesMonth)
-        case .monthly:
-            days = matchesMonth(first) ? daysInMonth(year: first.year, month: first.month) : []
-        case .yearly:
-            days = daysInYear(first.year)
+    /// True when no occurrence can fall on `day` (its period, if within a day, can be skipped).
+    func excludes(_ day: CalendarDay) -> Bool { !days.matches(day) }
+
+    /// The date-times of period `index` the rule picks, in order (DTSTART's own period may
+    /// give some before DTSTART; the caller skips them).
+    func occurrences(of index: Int) -> [LocalDateTime] {
+        let first = firstMoment(of: index)
+        var moments: [LocalDateTime] = []
+        if rule.frequency.isWithinDay {
+            guard days.matches(first.day) else { return [] }
+            if let hours, !hours.contains(first.hour) { return [] }
+            if rule.frequency != .hourly, let minutes, !minutes.contains(first.minute) { return [] }
+            if rule.frequency == .secondly, let seconds, !seconds.contains(first.second) { return [] }
+            switch rule.frequency {
+            case .hourly:
+                for minute in minutes ?? [first.minute] {
+                    for second in seconds ?? [first.second] { moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: minute, second: second)) }
+                }
+            case .minutely:
+                for second in seconds ?? [first.second] { moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: first.minute, second: second)) }
+            default:
+                moments.append(first)
+            }
+        } else {
+            for day in days.days(in: first.day) {
+                for hour in hours ?? [0] {
+                    for minute in minutes ?? [0] {
+                        for second in seconds ?? [0] { moments.append(LocalDateTime(day: day, hour: hour, minute: minute, second: second)) }
+                    }
+                }
+            }
         }
-        days = Array(Set(days)).sorted()
-        return applySetPositions(days)
+        return applySetPositions(moments)
     }
 
-    private func daysInYear(_ year: Int) -> [CalendarDay] {
-        if !rule.byMonth.isEmpty {
-            return rule.byMonth.flatMap { daysInMonth(year: year, month: $0) }
-        }
-        if !rule.byDay.isEmpty, rule.byMonthDay.isEmpty {
-            // Ordinals count within the year: BYDAY=20MO is the 20th Monday of the year.
-            guard let january = CalendarDay(year: year, month: 1, day: 1), let december = CalendarDay(year: year, month: 12, day: 31) else { return [] }
-            return weekdays(from: january, to: december)
-        }
-        if !rule.byMonthDay.isEmpty || !rule.byDay.isEmpty {
-            return (1...12).flatMap { daysInMonth(year: year, month: $0) }
-        }
-        // DTSTART's month and day; 29 February only in leap years.
-        return CalendarDay(year: year, month: start.month, day: start.day).map { [$0] } ?? []
-    }
-
-    /// The days of one month the rule picks (BYMONTHDAY, BYDAY with ordinals counted within
-    /// the month, both intersected, or DTSTART's day of the month).
-    private func daysInMonth(year: Int, month: Int) -> [CalendarDay] {
-        let length = CalendarDay.length(ofMonth: month, in: year)
-        guard let firstOfMonth = CalendarDay(year: year, month: month, day: 1) else { return [] }
-        let byMonthDay = rule.byMonthDay.compactMap { number -> CalendarDay? in
-            let day = number > 0 ? number : length + 1 + number
-            return CalendarDay(year: year, month: month, day: day)
-        }
-        if rule.byDay.isEmpty {
-            if !rule.byMonthDay.isEmpty { return byMonthDay }
-            // A month without DTSTART's day (the 31st) is skipped.
-            return CalendarDay(year: year, month: month, day: start.day).map { [$0] } ?? []
-        }
-        let byDay = weekdays(from: firstOfMonth, to: firstOfMonth.adding(days: length - 1))
-        return rule.byMonthDay.isEmpty ? byDay : byDay.filter(byMonthDay.contains)
-    }
-
-    /// The days between `first` and `last` (inclusive) that BYDAY names, ordinals counted in
-    /// that span.
-    private func weekdays(from first: CalendarDay, to last: CalendarDay) -> [CalendarDay] {
-        rule.byDay.flatMap { number -> [CalendarDay] in
-            let offset = (number.weekday - first.weekday + 7) % 7
-            let all = stride(from: offset, through: first.days(to: last), by: 7).map { first.adding(days: $0) }
-            guard let ordinal = number.ordinal else { return all }
-            let index = ordinal > 0 ? ordinal - 1 : all.count + ordinal
-            return all.indices.contains(index) ? [all[index]] : []
-        }
-    }
-
-    private func applySetPositions(_ days: [CalendarDay]) -> [CalendarDay] {
-        guard !rule.bySetPosition.isEmpty else { return days }
-        let picked = rule.bySetPosition.compactMap { position -> CalendarDay? in
-            let index = position > 0 ? position - 1 : days.count + position
-            return days.indices.contains(index) ? days[index] : nil
+    private func applySetPositions(_ moments: [LocalDateTime]) -> [LocalDateTime] {
+        guard !rule.bySetPosition.isEmpty else { return moments }
+        let picked = rule.bySetPosition.compactMap { position -> LocalDateTime? in
+            let index = position > 0 ? position - 1 : moments.count + position
+            return moments.indices.contains(index) ? moments[index] : nil
         }
         return Array(Set(picked)).sorted()
     }
 
-    private func matchesMonth(_ day: CalendarDay) -> Bool { rule.byMonth.isEmpty || rule.byMonth.contains(day.month) }
-
-    private func matchesMonthDay(_ day: CalendarDay) -> Bool {
-        guard !rule.byMonthDay.isEmpty else { return true }
-        let length = CalendarDay.length(ofMonth: day.month, in: day.year)
-        return rule.byMonthDay.contains { $0 > 0 ? $0 == day.day : length + 1 + $0 == day.day }
+    private func monthAfter(_ months: Int) -> (year: Int, month: Int) {
+        let index = start.day.year * 12 + (start.day.month - 1) + months
+        let year = floorDivide(index, 12)
+        return (year, index - year * 12 + 1)
     }
 
-    private func matchesWeekday(_ day: CalendarDay) -> Bool { rule.byDay.isEmpty || rule.byDay.contains { $0.weekday == day.weekday } }
+    private func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
 
-    private func weekStart(of day: CalendarDay) -> CalendarDay { day.adding(days: -((day.weekday - rule.weekStart + 7) % 7)) }
-
-    private func monthAfter(_ months: Int) -> (year: Int, month: Int) {
-        let index = start.year * 12 + (start.month - 1) + months
-        let year = index >= 0 ? index / 12 : -((-index + 11) / 12)
-        return (year, index - year * 12 + 1)
+    private static func order(_ frequency: RecurrenceRule.Frequency) -> Int {
+        RecurrenceRule.Frequency.allCases.firstIndex(of: frequency) ?? 0
     }
 }

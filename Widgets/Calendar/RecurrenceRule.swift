@@ -1,15 +1,20 @@
-/// An iCalendar recurrence rule (`RRULE`, RFC 5545 §3.3.10), the parts homescreen expands:
-/// FREQ DAILY, WEEKLY, MONTHLY and YEARLY; INTERVAL; COUNT or UNTIL; BYDAY (with ordinals
-/// such as `2TU` and `-1FR` in monthly and yearly rules); BYMONTHDAY (negative counts from
-/// the month's end); BYMONTH; BYSETPOS; WKST.
+/// An iCalendar recurrence rule (`RRULE`, RFC 5545 §3.3.10), every part: FREQ (SECONDLY to
+/// YEARLY), INTERVAL, COUNT or UNTIL, BYSECOND, BYMINUTE, BYHOUR, BYDAY (with ordinals such as
+/// `2TU` and `-1FR` in monthly and yearly rules), BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH,
+/// BYSETPOS and WKST. A part it does not know (`UNTL=`) is an error, not ignored: ignoring it
+/// could turn a series that ends into one that never does.
 ///
 /// ```
 /// FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;UNTIL=20261231T235959Z
 /// FREQ=MONTHLY;BYDAY=-1FR;COUNT=6
 /// ```
 struct RecurrenceRule: Hashable, Sendable {
-    enum Frequency: String, Sendable {
+    enum Frequency: String, Sendable, CaseIterable {
+        case secondly = "SECONDLY", minutely = "MINUTELY", hourly = "HOURLY"
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+
+        /// True for HOURLY, MINUTELY and SECONDLY, whose periods are shorter than a day.
+        var isWithinDay: Bool { self == .hourly || self == .minutely || self == .secondly }
     }
 
     /// A weekday with an optional ordinal: `TU` (every Tuesday), `2TU` (the second), `-1FR`
@@ -34,31 +39,38 @@ struct RecurrenceRule: Hashable, Sendable {
     }
 
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+    static let parts: Set<String> = ["FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
+                                     "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
 
     var frequency: Frequency
     var interval = 1
     var end = End.never
+    var bySecond: [Int] = []
+    var byMinute: [Int] = []
+    var byHour: [Int] = []
     var byDay: [WeekdayNumber] = []
     var byMonthDay: [Int] = []
+    var byYearDay: [Int] = []
+    var byWeekNo: [Int] = []
     var byMonth: [Int] = []
     var bySetPosition: [Int] = []
     /// The first day of the week (1 Sunday ... 7 Saturday); Monday unless WKST says.
     var weekStart = 2
 
     /// Parses the value of an RRULE line; a DATE-TIME UNTIL without "Z" is read in `zone`.
+    /// COUNT=-1 (as Confluence writes) is a rule without end, as other readers take it.
     static func parse(_ text: String, zone: ICalendarDateTime.Zone) throws(Failure) -> RecurrenceRule {
         var parts: [String: String] = [:]
         for part in text.split(separator: ";", omittingEmptySubsequences: true) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { throw Failure(message: "\"\(part)\" is not NAME=VALUE") }
-            parts[pair[0].uppercased()] = String(pair[1])
+            let name = ICalendarText.trimmed(String(pair[0])).uppercased()
+            guard Self.parts.contains(name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
+            parts[name] = ICalendarText.trimmed(String(pair[1]))
         }
         guard let frequencyText = parts["FREQ"] else { throw Failure(message: "FREQ is missing") }
         guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
-            throw Failure(message: "FREQ=\(frequencyText) is not supported (DAILY, WEEKLY, MONTHLY and YEARLY are)")
-        }
-        for unsupported in ["BYSECOND", "BYMINUTE", "BYHOUR", "BYWEEKNO", "BYYEARDAY"] where parts[unsupported] != nil {
-            throw Failure(message: "\(unsupported) is not supported")
+            throw Failure(message: "FREQ=\(frequencyText) is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY)")
         }
         var rule = RecurrenceRule(frequency: frequency)
         if let value = parts["INTERVAL"] {
@@ -66,8 +78,8 @@ struct RecurrenceRule: Hashable, Sendable {
             rule.interval = interval
         }
         if let value = parts["COUNT"] {
-            guard let count = Int(value), count >= 1 else { throw Failure(message: "COUNT=\(value) is not a positive number") }
-            rule.end = .count(count)
+            guard let count = Int(value), count != 0 else { throw Failure(message: "COUNT=\(value) is not a positive number") }
+            rule.end = count > 0 ? .count(count) : .never
         }
         if let value = parts["UNTIL"] {
             if parts["COUNT"] != nil { throw Failure(message: "COUNT and UNTIL cannot both be given") }
@@ -76,31 +88,35 @@ struct RecurrenceRule: Hashable, Sendable {
             }
             rule.end = .until(until)
         }
+        if let value = parts["BYSECOND"] { rule.bySecond = try numbers(value, "BYSECOND", allowed: 0...60, signed: false) }
+        if let value = parts["BYMINUTE"] { rule.byMinute = try numbers(value, "BYMINUTE", allowed: 0...59, signed: false) }
+        if let value = parts["BYHOUR"] { rule.byHour = try numbers(value, "BYHOUR", allowed: 0...23, signed: false) }
         if let value = parts["BYDAY"] { rule.byDay = try list(value, "BYDAY").map { text throws(Failure) in try weekdayNumber(text) } }
-        if let value = parts["BYMONTHDAY"] {
-            rule.byMonthDay = try numbers(value, "BYMONTHDAY", allowed: 1...31, signed: true)
-        }
+        if let value = parts["BYMONTHDAY"] { rule.byMonthDay = try numbers(value, "BYMONTHDAY", allowed: 1...31, signed: true) }
+        if let value = parts["BYYEARDAY"] { rule.byYearDay = try numbers(value, "BYYEARDAY", allowed: 1...366, signed: true) }
+        if let value = parts["BYWEEKNO"] { rule.byWeekNo = try numbers(value, "BYWEEKNO", allowed: 1...53, signed: true) }
         if let value = parts["BYMONTH"] { rule.byMonth = try numbers(value, "BYMONTH", allowed: 1...12, signed: false) }
         if let value = parts["BYSETPOS"] { rule.bySetPosition = try numbers(value, "BYSETPOS", allowed: 1...366, signed: true) }
         if let value = parts["WKST"] {
             guard let index = weekdayCodes.firstIndex(of: value.uppercased()) else { throw Failure(message: "WKST=\(value) is not a weekday") }
             rule.weekStart = index + 1
         }
-        if rule.byDay.contains(where: { $0.ordinal != nil }), frequency == .daily || frequency == .weekly {
+        if rule.byDay.contains(where: { $0.ordinal != nil }), frequency != .monthly, frequency != .yearly {
             throw Failure(message: "BYDAY with a number (like 2TU) only works in MONTHLY and YEARLY rules")
         }
+        if !rule.byWeekNo.isEmpty, frequency != .yearly { throw Failure(message: "BYWEEKNO only works in YEARLY rules") }
         return rule
     }
 
     private static func list(_ value: String, _ name: String) throws(Failure) -> [String] {
-        let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = value.split(separator: ",").map { ICalendarText.trimmed(String($0)) }
         guard !items.isEmpty, !items.contains(where: \.isEmpty) else { throw Failure(message: "\(name)=\(value) is empty") }
         return items
     }
 
     private static func numbers(_ value: String, _ name: String, allowed: ClosedRange<Int>, signed: Bool) throws(Failure) -> [Int] {
         try list(value, name).map { text throws(Failure) in
-            guard let number = Int(text), allowed.contains(abs(number)), signed || number > 0 else {
+            guard let number = Int(text), allowed.contains(abs(number)), signed ? number != 0 : number >= 0 else {
                 throw Failure(message: "\(name)=\(value): \(text) is out of range")
             }
             return number
