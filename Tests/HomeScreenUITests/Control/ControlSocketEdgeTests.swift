@@ -7,20 +7,10 @@ import Testing
 /// issue 24 item 12).
 @MainActor
 struct ControlSocketEdgeTests {
-    private func folder() throws -> String {
-        let path = "/tmp/hs-edge-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return path
-    }
+    private func folder() throws -> String { try ControlTestSocket.folder("hs-edge") }
 
     private func send(_ message: ControlMessage, to path: String) async -> Result<ControlReply, ControlError> {
-        await Task.detached {
-            do throws(ControlError) {
-                return .success(try ControlClient.send(message, to: path, timeout: 10))
-            } catch {
-                return .failure(error)
-            }
-        }.value
+        await ControlTestSocket.send(message, to: path)
     }
 
     /// A blocking client socket connected to `path` (5 s timeouts), or -1.

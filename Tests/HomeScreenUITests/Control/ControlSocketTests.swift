@@ -11,22 +11,10 @@ import WidgetEngine
 struct ControlSocketTests {
     let instant = Fixtures.instant
 
-    /// A fresh folder with a short path (socket addresses hold at most 107 bytes).
-    private func folder() throws -> String {
-        let path = "/tmp/hs-ctl-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return path
-    }
+    private func folder() throws -> String { try ControlTestSocket.folder("hs-ctl") }
 
-    /// Sends `message` off the main actor (the client blocks; the listener runs on the main queue).
     private func send(_ message: ControlMessage, to path: String) async -> Result<ControlReply, ControlError> {
-        await Task.detached {
-            do throws(ControlError) {
-                return .success(try ControlClient.send(message, to: path, timeout: 10))
-            } catch {
-                return .failure(error)
-            }
-        }.value
+        await ControlTestSocket.send(message, to: path)
     }
 
     /// Writes raw bytes to the socket and reads the answer line, off the main actor.

@@ -1,0 +1,24 @@
+import Foundation
+import HomeScreenUI
+
+/// What the control-socket suites share: a short socket folder and a client call made off the
+/// main actor.
+enum ControlTestSocket {
+    /// A fresh folder with a short path (socket addresses hold at most 107 bytes), owner only.
+    static func folder(_ prefix: String) throws -> String {
+        let path = "/tmp/\(prefix)-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return path
+    }
+
+    /// Sends `message` off the main actor (the client blocks; the listener runs on the main queue).
+    static func send(_ message: ControlMessage, to path: String) async -> Result<ControlReply, ControlError> {
+        await Task.detached {
+            do throws(ControlError) {
+                return .success(try ControlClient.send(message, to: path, timeout: 10))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+    }
+}
