@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
     ],
     dependencies: [
@@ -68,8 +69,11 @@ let package = Package(
             .embedInCode("builtin/dark.toml"), .embedInCode("builtin/dusk.toml"),
             .embedInCode("builtin/high-contrast.toml"), .embedInCode("builtin/light.toml"),
         ]),
+        // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
+        // diff, restoring the terminal on a crash or a signal. The only importer of curses.
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
         .target(name: "HomeScreenUI", dependencies: [
-            "WidgetEngine", "WidgetUI", "CellGrid", "CNcursesw", "CThreadPriority", "ShippedThemes",
+            "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CThreadPriority", "ShippedThemes",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -82,7 +86,7 @@ let package = Package(
         linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "HomeScreenCLI", dependencies: [
             "CMalloc",
-            "HomeScreenUI", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+            "HomeScreenUI", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
@@ -104,8 +108,8 @@ let package = Package(
         .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "HomeScreenTerminalTests", dependencies: ["HomeScreenUI", "CellGrid", "TestSupport"]),
-        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "WidgetEngine", "BundledWidgets", "TestSupport"],
+        .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
+        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
                     exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

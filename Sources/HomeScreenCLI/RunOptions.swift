@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreenUI
 import Logging
+import Terminal
 import WidgetEngine
 
 /// What `homescreen` (the run command) is asked for, each option at its default unless the

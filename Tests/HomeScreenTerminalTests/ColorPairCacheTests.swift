@@ -1,4 +1,5 @@
-@testable import HomeScreenUI
+@testable import Terminal
+import Terminal
 import Testing
 
 struct ColorPairCacheTests {

@@ -1,6 +1,7 @@
 import CNcursesw
 import CellGrid
-@testable import HomeScreenUI
+@testable import Terminal
+import Terminal
 import Testing
 
 struct CursesColorsTests {

@@ -1,5 +1,6 @@
 import CNcursesw
-@testable import HomeScreenUI
+@testable import Terminal
+import Terminal
 import Testing
 
 struct CursesKeyDecoderTests {

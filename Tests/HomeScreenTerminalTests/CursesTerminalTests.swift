@@ -1,5 +1,6 @@
 import CellGrid
-import HomeScreenUI
+import Terminal
+import Terminal
 import Testing
 
 /// What can be checked of the real terminal without a tty (CI has none): nothing here starts

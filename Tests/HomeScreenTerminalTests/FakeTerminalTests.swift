@@ -1,6 +1,7 @@
 import CellGrid
 import Glibc
-import HomeScreenUI
+import Terminal
+import Terminal
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+import Terminal
 import Testing
 import TestSupport
 import WidgetEngine

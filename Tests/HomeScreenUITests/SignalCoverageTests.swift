@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+import Terminal
 import Testing
 
 /// Every signal that would end the process and can be caught either quits cleanly or restores

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Terminal
 
 /// Carries out a ``LaunchPlan`` on the terminal: suspends curses, runs the program in the
 /// terminal, falls back to the app's top when the program fails, and brings the home screen

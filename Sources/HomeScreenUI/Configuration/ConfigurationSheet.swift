@@ -1,3 +1,4 @@
+import Terminal
 import WidgetEngine
 
 /// The configuration sheet of one widget instance: its parameters in declaration order with

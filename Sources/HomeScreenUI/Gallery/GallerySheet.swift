@@ -1,3 +1,4 @@
+import Terminal
 import WidgetEngine
 
 /// The gallery sheet (`g`): every widget kind of every bundle with its name and description,

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import WidgetEngine
 
 extension HomeScreen {

@@ -3,6 +3,7 @@ import CThreadPriority
 import Dispatch
 import Foundation
 import Logging
+import Terminal
 import WidgetEngine
 
 /// Drives the home screen on the main actor: Dispatch sources for input, SIGWINCH and the

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import Terminal
 import WidgetEngine
 
 extension HomeScreen {

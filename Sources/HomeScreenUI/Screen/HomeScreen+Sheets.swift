@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import Terminal
 
 extension HomeScreen {
     /// True while a sheet (the gallery, the budget view) takes the keys.

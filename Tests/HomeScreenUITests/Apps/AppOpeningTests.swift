@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import HomeScreenUI
+import Terminal
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import HomeScreenUI
+import Terminal
 
 /// A program runner for tests: records each run with whether the terminal was suspended
 /// meanwhile, and answers the statuses it is given, in order (0 once they run out).

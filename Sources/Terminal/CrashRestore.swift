@@ -6,14 +6,16 @@ import Foundation
 /// every other signal whose default is to end the process. The handler leaves curses, then
 /// lets the signal do what it would have done. Only SIGKILL and SIGSTOP cannot be caught (an
 /// out-of-memory kill is a SIGKILL: README gives `reset` for it).
-enum CrashRestore {
+public enum CrashRestore {
     /// Crashes: always restored.
-    static let fatal = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
+    public static let fatal = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
     /// Other signals that end a process by default: restored when nothing else handles or
     /// ignores them (a parent may have ignored SIGPIPE or SIGUSR1 on purpose).
-    static let terminating = [SIGPIPE, SIGIO, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT]
+    public static let terminating = [SIGPIPE, SIGIO, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT]
 
-    static func install() {
+    /// Installs the restoring handler for every crash signal, and for each ending signal still
+    /// at its default.
+    public static func install() {
         for number in fatal { installRestore(number) }
         for number in terminating where hasDefaultDisposition(number) { installRestore(number) }
     }
