@@ -45,7 +45,7 @@ let package = Package(
     ],
     targets: [
         // C shims. CUnicodeWidth reaches glibc's wcwidth under a fixed UTF-8 locale;
-        // CNcursesw is the only importer of curses.
+        // CNcursesw wraps curses for the Terminal module, its only user.
         .target(name: "CUnicodeWidth"),
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         // glibc's mallopt, for the homescreen program's malloc arena limit.
