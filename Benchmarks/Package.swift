@@ -109,6 +109,15 @@ let package = Package(
             dependencies: ["RenderFixtures"],
             path: "Profile/RenderProfile"
         ),
+        // The calendar benchmark's reload in a plain loop, for profilers (see its top comment).
+        .executableTarget(
+            name: "CalendarProfile",
+            dependencies: [
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+            ],
+            path: "Profile/CalendarProfile"
+        ),
         // Renders thousands of random archives and the bundled widgets to one file, to check that
         // a renderer change leaves every cell as it was (see the comment at its top).
         .executableTarget(
