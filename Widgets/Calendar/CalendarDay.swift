@@ -85,6 +85,15 @@ struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses "2026-11-21" (todo.txt) or "20261121" (iCalendar DATE).
     static func parse<S: StringProtocol>(_ text: S) -> CalendarDay? {
+        if text.utf8.count == 8 {
+            // The iCalendar form, read without a copy.
+            var value = 0
+            for byte in text.utf8 {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return CalendarDay(year: value / 10_000, month: value / 100 % 100, day: value % 100)
+        }
         let utf8 = Array(text.utf8)
         let digits: ArraySlice<UInt8>
         if utf8.count == 8 {

@@ -23,7 +23,8 @@ struct ICalendarContentLine: Hashable, Sendable {
         return text.withUTF8 { parse($0, line: line) }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> ICalendarContentLine? {
+    /// The same from the line's bytes, which must be valid UTF-8.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> ICalendarContentLine? {
         let count = bytes.count
         var index = 0
         func isDelimiter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") }

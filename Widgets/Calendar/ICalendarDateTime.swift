@@ -56,17 +56,27 @@ struct ICalendarDateTime: Hashable, Sendable {
             return CalendarDay.parse(text).map(ICalendarDateTime.init(day:))
         }
         guard bytes.count == 15 || bytes.count == 16 else { return nil }
-        let characters = Array(bytes)
-        guard characters[8] == UInt8(ascii: "T"), let day = CalendarDay.parse(text.prefix(8)) else { return nil }
-        let isUTC = characters.count == 16
-        if isUTC, characters[15] != UInt8(ascii: "Z") { return nil }
-        let time = characters[9..<15]
-        guard time.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        let digits = time.map { Int($0 - UInt8(ascii: "0")) }
-        let hour = digits[0] * 10 + digits[1], minute = digits[2] * 10 + digits[3], second = digits[4] * 10 + digits[5]
-        // A leap second (60) is read as the last second of the minute.
-        guard hour < 24, minute < 60, second <= 60 else { return nil }
-        return ICalendarDateTime(LocalDateTime(day: day, hour: hour, minute: minute, second: min(second, 59)),
-                                 zone: isUTC ? .utc : zone)
+        var text = text
+        return text.withUTF8 { characters -> ICalendarDateTime? in
+            guard characters[8] == UInt8(ascii: "T") else { return nil }
+            // Read on the bytes, without copies: YYYYMMDD, then HHMMSS.
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let byte = characters[index]
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let date = number(0..<8), let day = CalendarDay(year: date / 10_000, month: date / 100 % 100, day: date % 100) else { return nil }
+            let isUTC = characters.count == 16
+            if isUTC, characters[15] != UInt8(ascii: "Z") { return nil }
+            guard let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15) else { return nil }
+            // A leap second (60) is read as the last second of the minute.
+            guard hour < 24, minute < 60, second <= 60 else { return nil }
+            return ICalendarDateTime(LocalDateTime(day: day, hour: hour, minute: minute, second: min(second, 59)),
+                                     zone: isUTC ? .utc : zone)
+        }
     }
 }

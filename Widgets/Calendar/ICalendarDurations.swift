@@ -9,8 +9,15 @@ extension ICalendarEventBuilder {
             let days = start.day.days(to: end.day)
             return days < 0 ? nil : ICalendarEvent.Length(days: max(days, 1))
         }
-        let utc = TimeZone(secondsFromGMT: 0) ?? .current
-        let seconds = Int(end.date(local: utc).timeIntervalSince(start.date(local: utc)))
+        let seconds: Int
+        switch (start.zone, end.zone) {
+        case (.named, _), (_, .named):
+            let utc = TimeZone(secondsFromGMT: 0) ?? .current
+            seconds = Int(end.date(local: utc).timeIntervalSince(start.date(local: utc)))
+        default:
+            // UTC and floating times are both read at offset 0 here: the wall clocks' difference.
+            seconds = end.local.wallSeconds - start.local.wallSeconds
+        }
         return seconds < 0 ? nil : ICalendarEvent.Length(seconds: seconds)
     }
 

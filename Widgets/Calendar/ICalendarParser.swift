@@ -18,7 +18,7 @@ struct ICalendarParser {
 
     func parse(_ bytes: [UInt8]) -> ICalendarDocument {
         var document = ICalendarDocument()
-        let calendars = components(ICalendarUnfolder.lines(bytes), &document)
+        let calendars = components(bytes, &document)
         let zones = ICalendarZoneResolver(calendars.flatMap { $0.children.filter { $0.name == "VTIMEZONE" } })
         var reportedZones: Set<String> = []
         for calendar in calendars {
@@ -49,35 +49,44 @@ struct ICalendarParser {
 
     /// The VCALENDAR components of the file, with their children; problems with the
     /// structure (stray lines, unbalanced BEGIN/END) go into `document`.
-    private func components(_ lines: [ICalendarUnfolder.Line], _ document: inout ICalendarDocument) -> [Component] {
-        guard let first = lines.first?.text, first.uppercased().hasPrefix("BEGIN:VCALENDAR") else {
-            document.problems.append(FileProblem(file: file, line: lines.first?.number ?? 1, field: "",
-                                                      message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
-            return []
-        }
+    private func components(_ bytes: [UInt8], _ document: inout ICalendarDocument) -> [Component] {
         var stack: [Component] = []
         var calendars: [Component] = []
-        for line in lines {
-            guard let text = line.text else {
-                problem(&document, line.number, "", "the line is not valid UTF-8")
-                continue
+        var isFirst = true
+        var isCalendar = false
+        ICalendarUnfolder.forEachLine(bytes) { bytes, number in
+            // Content lines are split on the bytes when they are valid UTF-8 (plain ASCII
+            // needs no further check); the line is made a String only to report it.
+            let isValid = !bytes.contains(where: { $0 >= 0x80 }) || String(validating: bytes, as: UTF8.self) != nil
+            if isFirst {
+                isFirst = false
+                isCalendar = isValid && String(decoding: bytes, as: UTF8.self).uppercased().hasPrefix("BEGIN:VCALENDAR")
+                if !isCalendar {
+                    document.problems.append(FileProblem(file: file, line: number, field: "",
+                                                         message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
+                }
             }
-            guard let content = ICalendarContentLine.parse(text, line: line.number) else {
-                problem(&document, line.number, "", "\"\(text.prefix(30))\" is not NAME:VALUE")
-                continue
+            guard isCalendar else { return }
+            guard isValid else {
+                problem(&document, number, "", "the line is not valid UTF-8")
+                return
+            }
+            guard let content = ICalendarContentLine.parse(bytes, line: number) else {
+                problem(&document, number, "", "\"\(String(decoding: bytes, as: UTF8.self).prefix(30))\" is not NAME:VALUE")
+                return
             }
             switch content.name {
             case "BEGIN":
-                stack.append(Component(name: content.value.uppercased(), line: line.number))
+                stack.append(Component(name: content.value.uppercased(), line: number))
             case "END":
                 let name = content.value.uppercased()
                 guard let open = stack.last else {
-                    problem(&document, line.number, "END", "END:\(name) without BEGIN:\(name)")
-                    continue
+                    problem(&document, number, "END", "END:\(name) without BEGIN:\(name)")
+                    return
                 }
                 guard open.name == name else {
-                    problem(&document, line.number, "END", "END:\(name) where END:\(open.name) (begun on line \(open.line)) was expected")
-                    continue
+                    problem(&document, number, "END", "END:\(name) where END:\(open.name) (begun on line \(open.line)) was expected")
+                    return
                 }
                 stack.removeLast()
                 if stack.isEmpty {
@@ -88,11 +97,16 @@ struct ICalendarParser {
                 }
             default:
                 if stack.isEmpty {
-                    problem(&document, line.number, content.name, "outside BEGIN:VCALENDAR ... END:VCALENDAR")
+                    problem(&document, number, content.name, "outside BEGIN:VCALENDAR ... END:VCALENDAR")
                 } else {
                     stack[stack.count - 1].properties.append(content)
                 }
             }
+        }
+        if isFirst {
+            // No line at all.
+            document.problems.append(FileProblem(file: file, line: 1, field: "", message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
+            return []
         }
         for open in stack.reversed() {
             problem(&document, open.line, "BEGIN", "BEGIN:\(open.name) has no END:\(open.name)")

@@ -55,9 +55,49 @@ final class ICalendarZoneResolver {
         if let location = definition.properties.first(where: { $0.name == "X-LIC-LOCATION" })?.value, let zone = Self.systemZone(named: location) {
             return .zone(.system(zone))
         }
-        if let rules = VTimeZoneRules(definition) { return .zone(.defined(rules)) }
+        if let rules = Self.definedZones.rules(for: definition) { return .zone(.defined(rules)) }
         return .unknown("TZID \"\(tzid)\": its VTIMEZONE has no STANDARD or DAYLIGHT with DTSTART, TZOFFSETFROM and TZOFFSETTO; "
             + "shown in the local zone, the time may be wrong")
+    }
+
+    /// Zones defined by VTIMEZONEs, kept for the process: listing a zone's onsets takes a
+    /// while, and every file from one server repeats the same definition.
+    private static let definedZones = DefinedZones()
+
+    private final class DefinedZones: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rules: [Key: VTimeZoneRules?] = [:]
+
+        /// A definition as written, without line numbers.
+        private struct Key: Hashable {
+            struct Property: Hashable {
+                var name: String
+                var parameters: [String: [String]]
+                var value: String
+            }
+
+            var name: String
+            var properties: [Property]
+            var children: [Key]
+
+            init(_ component: ICalendarParser.Component) {
+                name = component.name
+                properties = component.properties.map { Property(name: $0.name, parameters: $0.parameters, value: $0.value) }
+                children = component.children.map(Key.init)
+            }
+        }
+
+        /// The rules of `definition`, kept by what it says.
+        func rules(for definition: ICalendarParser.Component) -> VTimeZoneRules? {
+            let key = Key(definition)
+            if let kept = lock.withLock({ rules[key] }) { return kept }
+            let made = VTimeZoneRules(definition)
+            lock.withLock {
+                if rules.count >= 256 { rules.removeAll() }
+                rules[key] = made
+            }
+            return made
+        }
     }
 
     /// "+0530" or "-0800" (optionally with seconds) in seconds east of UTC.

@@ -47,10 +47,12 @@ struct LocalDateTime: Hashable, Comparable, Sendable {
     func date(in timeZone: some UTCOffsetting) -> Date {
         let wall = Double(wallSeconds)
         // The offset before the wall time, then the offset at the instant it would give.
-        let guess = Date(timeIntervalSince1970: wall - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 86_400))))
+        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 86_400))
+        let guess = Date(timeIntervalSince1970: wall - Double(before))
         let offset = timeZone.secondsFromGMT(for: guess)
         let candidate = Date(timeIntervalSince1970: wall - Double(offset))
-        if timeZone.secondsFromGMT(for: candidate) == offset { return earliest(candidate, wall: wall, in: timeZone) }
+        // When the two offsets agree, the candidate is the guess, whose offset is known.
+        if offset == before || timeZone.secondsFromGMT(for: candidate) == offset { return earliest(candidate, wall: wall, in: timeZone) }
         // In a gap: the offset before the gap applies.
         return guess
     }

@@ -39,8 +39,17 @@ struct RecurrenceRule: Hashable, Sendable {
     }
 
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
-    static let parts: Set<String> = ["FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
-                                     "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
+    static let parts = ["FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
+                        "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
+
+    /// The values of a rule's parts by name (the last one given wins), in a slot per part.
+    private struct Parts {
+        var values = [String?](repeating: nil, count: RecurrenceRule.parts.count)
+
+        subscript(name: String) -> String? {
+            get { RecurrenceRule.parts.firstIndex(of: name).flatMap { values[$0] } }
+        }
+    }
 
     var frequency: Frequency
     var interval = 1
@@ -60,13 +69,13 @@ struct RecurrenceRule: Hashable, Sendable {
     /// Parses the value of an RRULE line; a DATE-TIME UNTIL without "Z" is read in `zone`.
     /// COUNT=-1 (as Confluence writes) is a rule without end, as other readers take it.
     static func parse(_ text: String, zone: ICalendarDateTime.Zone) throws(Failure) -> RecurrenceRule {
-        var parts: [String: String] = [:]
+        var parts = Parts()
         for part in text.split(separator: ";", omittingEmptySubsequences: true) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { throw Failure(message: "\"\(part)\" is not NAME=VALUE") }
             let name = ICalendarText.trimmed(String(pair[0])).uppercased()
-            guard Self.parts.contains(name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
-            parts[name] = ICalendarText.trimmed(String(pair[1]))
+            guard let slot = Self.parts.firstIndex(of: name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
+            parts.values[slot] = ICalendarText.trimmed(String(pair[1]))
         }
         guard let frequencyText = parts["FREQ"] else { throw Failure(message: "FREQ is missing") }
         guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
