@@ -74,7 +74,9 @@ struct CalendarLibrary: Sendable {
         }
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         var positions: [Key: Int] = [:]
+        positions.reserveCapacity(events.count)
         var current: [Int] = []
+        current.reserveCapacity(events.count)
         for index in events.indices {
             let key = Key(uid: events[index].uid, recurrence: events[index].recurrenceID.map {
                 $0.hasTime ? Int($0.date(local: utc).timeIntervalSince1970) : $0.day.dayNumber * 86_400

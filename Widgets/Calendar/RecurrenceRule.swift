@@ -42,13 +42,16 @@ struct RecurrenceRule: Hashable, Sendable {
     static let parts = ["FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
                         "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
 
-    /// The values of a rule's parts by name (the last one given wins), in a slot per part.
+    /// The values of a rule's parts (the last one given wins), in a slot per part.
     private struct Parts {
         var values = [String?](repeating: nil, count: RecurrenceRule.parts.count)
 
-        subscript(name: String) -> String? {
-            get { RecurrenceRule.parts.firstIndex(of: name).flatMap { values[$0] } }
-        }
+        subscript(slot: Slot) -> String? { values[slot.rawValue] }
+    }
+
+    /// The positions of the parts in `parts`.
+    private enum Slot: Int {
+        case freq, interval, count, until, bySecond, byMinute, byHour, byDay, byMonthDay, byYearDay, byWeekNo, byMonth, bySetPos, wkst
     }
 
     var frequency: Frequency
@@ -77,36 +80,36 @@ struct RecurrenceRule: Hashable, Sendable {
             guard let slot = Self.parts.firstIndex(of: name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
             parts.values[slot] = ICalendarText.trimmed(String(pair[1]))
         }
-        guard let frequencyText = parts["FREQ"] else { throw Failure(message: "FREQ is missing") }
+        guard let frequencyText = parts[.freq] else { throw Failure(message: "FREQ is missing") }
         guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
             throw Failure(message: "FREQ=\(frequencyText) is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY)")
         }
         var rule = RecurrenceRule(frequency: frequency)
-        if let value = parts["INTERVAL"] {
+        if let value = parts[.interval] {
             guard let interval = Int(value), interval >= 1 else { throw Failure(message: "INTERVAL=\(value) is not a positive number") }
             rule.interval = interval
         }
-        if let value = parts["COUNT"] {
+        if let value = parts[.count] {
             guard let count = Int(value), count != 0 else { throw Failure(message: "COUNT=\(value) is not a positive number") }
             rule.end = count > 0 ? .count(count) : .never
         }
-        if let value = parts["UNTIL"] {
-            if parts["COUNT"] != nil { throw Failure(message: "COUNT and UNTIL cannot both be given") }
+        if let value = parts[.until] {
+            if parts[.count] != nil { throw Failure(message: "COUNT and UNTIL cannot both be given") }
             guard let until = ICalendarDateTime.parse(value, zone: zone, valueIsDate: false) else {
                 throw Failure(message: "UNTIL=\(value) is not a date or date-time")
             }
             rule.end = .until(until)
         }
-        if let value = parts["BYSECOND"] { rule.bySecond = try numbers(value, "BYSECOND", allowed: 0...60, signed: false) }
-        if let value = parts["BYMINUTE"] { rule.byMinute = try numbers(value, "BYMINUTE", allowed: 0...59, signed: false) }
-        if let value = parts["BYHOUR"] { rule.byHour = try numbers(value, "BYHOUR", allowed: 0...23, signed: false) }
-        if let value = parts["BYDAY"] { rule.byDay = try list(value, "BYDAY").map { text throws(Failure) in try weekdayNumber(text) } }
-        if let value = parts["BYMONTHDAY"] { rule.byMonthDay = try numbers(value, "BYMONTHDAY", allowed: 1...31, signed: true) }
-        if let value = parts["BYYEARDAY"] { rule.byYearDay = try numbers(value, "BYYEARDAY", allowed: 1...366, signed: true) }
-        if let value = parts["BYWEEKNO"] { rule.byWeekNo = try numbers(value, "BYWEEKNO", allowed: 1...53, signed: true) }
-        if let value = parts["BYMONTH"] { rule.byMonth = try numbers(value, "BYMONTH", allowed: 1...12, signed: false) }
-        if let value = parts["BYSETPOS"] { rule.bySetPosition = try numbers(value, "BYSETPOS", allowed: 1...366, signed: true) }
-        if let value = parts["WKST"] {
+        if let value = parts[.bySecond] { rule.bySecond = try numbers(value, "BYSECOND", allowed: 0...60, signed: false) }
+        if let value = parts[.byMinute] { rule.byMinute = try numbers(value, "BYMINUTE", allowed: 0...59, signed: false) }
+        if let value = parts[.byHour] { rule.byHour = try numbers(value, "BYHOUR", allowed: 0...23, signed: false) }
+        if let value = parts[.byDay] { rule.byDay = try list(value, "BYDAY").map { text throws(Failure) in try weekdayNumber(text) } }
+        if let value = parts[.byMonthDay] { rule.byMonthDay = try numbers(value, "BYMONTHDAY", allowed: 1...31, signed: true) }
+        if let value = parts[.byYearDay] { rule.byYearDay = try numbers(value, "BYYEARDAY", allowed: 1...366, signed: true) }
+        if let value = parts[.byWeekNo] { rule.byWeekNo = try numbers(value, "BYWEEKNO", allowed: 1...53, signed: true) }
+        if let value = parts[.byMonth] { rule.byMonth = try numbers(value, "BYMONTH", allowed: 1...12, signed: false) }
+        if let value = parts[.bySetPos] { rule.bySetPosition = try numbers(value, "BYSETPOS", allowed: 1...366, signed: true) }
+        if let value = parts[.wkst] {
             guard let index = weekdayCodes.firstIndex(of: value.uppercased()) else { throw Failure(message: "WKST=\(value) is not a weekday") }
             rule.weekStart = index + 1
         }
