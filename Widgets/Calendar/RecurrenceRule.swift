@@ -73,8 +73,9 @@ struct RecurrenceRule: Hashable, Sendable {
     /// COUNT=-1 (as Confluence writes) is a rule without end, as other readers take it.
     static func parse(_ text: String, zone: ICalendarDateTime.Zone) throws(Failure) -> RecurrenceRule {
         var parts = Parts()
-        for part in text.split(separator: ";", omittingEmptySubsequences: true) {
-            let pair = part.split(separator: "=", maxSplits: 1)
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        for part in split(text[...], ";", isASCII: isASCII) {
+            let pair = split(part, "=", maxSplits: 1, isASCII: isASCII)
             guard pair.count == 2 else { throw Failure(message: "\"\(part)\" is not NAME=VALUE") }
             let name = ICalendarText.trimmed(String(pair[0])).uppercased()
             guard let slot = Self.parts.firstIndex(of: name) else { throw Failure(message: "\(part) is not a part of a recurrence rule") }
@@ -120,8 +121,28 @@ struct RecurrenceRule: Hashable, Sendable {
         return rule
     }
 
+    /// `text.split(separator:maxSplits:)`, empty pieces left out; for ASCII text on its bytes
+    /// (the same pieces, as no ASCII character joins another but CR LF), else on characters.
+    private static func split(_ text: Substring, _ separator: Unicode.Scalar, maxSplits: Int = .max, isASCII: Bool) -> [Substring] {
+        guard isASCII else { return text.split(separator: Character(separator), maxSplits: maxSplits) }
+        let utf8 = text.utf8, byte = UInt8(ascii: separator)
+        var pieces: [Substring] = []
+        var pieceStart = utf8.startIndex, index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == byte {
+                let appended = index > pieceStart
+                if appended { pieces.append(text[pieceStart..<index]) }
+                pieceStart = utf8.index(after: index)
+                if appended, pieces.count == maxSplits { break }
+            }
+            index = utf8.index(after: index)
+        }
+        if pieceStart < utf8.endIndex { pieces.append(text[pieceStart...]) }
+        return pieces
+    }
+
     private static func list(_ value: String, _ name: String) throws(Failure) -> [String] {
-        let items = value.split(separator: ",").map { ICalendarText.trimmed(String($0)) }
+        let items = split(value[...], ",", isASCII: value.utf8.allSatisfy { $0 < 0x80 }).map { ICalendarText.trimmed(String($0)) }
         guard !items.isEmpty, !items.contains(where: \.isEmpty) else { throw Failure(message: "\(name)=\(value) is empty") }
         return items
     }
