@@ -66,17 +66,13 @@ struct ControlSocketEdgeTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/homescreen.sock"
-        var received: [ControlMessage] = []
-        let listener = try ControlListener(path: path) { message in
-            received.append(message)
-            return ControlReply(ok: true, message: "fine")
-        }
+        let listener = try ControlTestSocket.RecordingListener(path: path)
         #expect(chmod(path, 0o666) == 0)
         let open = await send(.reload(kind: nil), to: path)
         #expect(throws: ControlError.notOurs(path: path, reason: "is open to other users (mode 0666)")) { try open.get() }
         #expect(chmod(path, 0o600) == 0)
         #expect(try await send(.reload(kind: nil), to: path).get().message == "fine")
-        #expect(received.count == 1)
+        #expect(listener.received.count == 1)
         listener.close()
         try "not a socket".write(toFile: path, atomically: false, encoding: .utf8)
         let file = await send(.reload(kind: nil), to: path)
@@ -93,11 +89,7 @@ struct ControlSocketEdgeTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/homescreen.sock"
-        var received: [ControlMessage] = []
-        let listener = try ControlListener(path: path) { message in
-            received.append(message)
-            return ControlReply(ok: true, message: "fine")
-        }
+        let listener = try ControlTestSocket.RecordingListener(path: path)
         defer { listener.close() }
         let answer = await Task.detached { () -> String in
             let fd = Self.connect(path)
@@ -113,7 +105,7 @@ struct ControlSocketEdgeTests {
             return Self.exchange(fd, Array(padded.utf8))
         }.value
         #expect(ControlReply(line: fits.trimmingCharacters(in: .newlines))?.message == "fine")
-        #expect(received == [.reload(kind: nil)])
+        #expect(listener.received == [.reload(kind: nil)])
     }
 
     @Test func theSeventeenthConnectionAtOnceIsClosedAndTheSixteenAreServed() async throws {
@@ -167,11 +159,7 @@ struct ControlSocketEdgeTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/homescreen.sock"
-        var received: [ControlMessage] = []
-        let listener = try ControlListener(path: path) { message in
-            received.append(message)
-            return ControlReply(ok: true, message: "fine")
-        }
+        let listener = try ControlTestSocket.RecordingListener(path: path)
         defer { listener.close() }
         let answer = await Task.detached { () -> String in
             let fd = Self.connect(path)
@@ -180,7 +168,7 @@ struct ControlSocketEdgeTests {
             return Self.exchange(fd, [UInt8(ascii: "\n")])
         }.value
         #expect(ControlReply(line: answer.trimmingCharacters(in: .newlines))?.message == "fine")
-        #expect(received == [.donate(kind: "notes", configuration: ["title=Café"])])
+        #expect(listener.received == [.donate(kind: "notes", configuration: ["title=Café"])])
     }
 
     /// An answer that is not a reply is quoted in the error with its control characters visible.

@@ -83,11 +83,7 @@ struct ControlSocketTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/homescreen.sock"
-        var received: [ControlMessage] = []
-        let listener = try ControlListener(path: path) { message in
-            received.append(message)
-            return ControlReply(ok: true, message: "fine")
-        }
+        let listener = try ControlTestSocket.RecordingListener(path: path)
         defer { listener.close() }
         for (line, reason) in [("not json\n", "not a JSON object"), ("{\"command\":\"explode\"}\n", "unknown command \"explode\""),
                                ("{\"kind\":\"clock\"}\n", "not a JSON object with a \"command\" string"),
@@ -97,9 +93,9 @@ struct ControlSocketTests {
             #expect(reply?.ok == false, "\(line)")
             #expect(reply?.message.contains(reason) == true, "\(line): \(answer)")
         }
-        #expect(received.isEmpty)
+        #expect(listener.received.isEmpty)
         #expect(try await send(.reload(kind: nil), to: path).get().message == "fine")
-        #expect(received == [.reload(kind: nil)])
+        #expect(listener.received == [.reload(kind: nil)])
     }
 
     @Test func aDonationThroughTheSocketIsStoredWithTypedValues() async throws {

@@ -21,4 +21,20 @@ enum ControlTestSocket {
             }
         }.value
     }
+
+    /// A listener at `path` that keeps every message it is sent and answers each with "fine".
+    @MainActor
+    final class RecordingListener {
+        private(set) var received: [ControlMessage] = []
+        private var listener: ControlListener?
+
+        init(path: String) throws {
+            listener = try ControlListener(path: path) { [unowned self] message in
+                received.append(message)
+                return ControlReply(ok: true, message: "fine")
+            }
+        }
+
+        func close() { listener?.close() }
+    }
 }
