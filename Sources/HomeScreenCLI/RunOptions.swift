@@ -74,7 +74,8 @@ struct RunOptions: Equatable, Sendable {
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
         terminal.mouseEnabled = config.mouse
         let screen = HomeScreen(catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
-                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config)
+                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config,
+                                widgetCenter: .shared)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         screen.layoutSourceFile = home.file

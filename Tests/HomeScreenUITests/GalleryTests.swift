@@ -25,7 +25,7 @@ struct GalleryTests {
         let calls = driver.stepHoldingCalls(at: instant)
         #expect(calls.map(\.isPreview) == [true, true, true]) // small, medium, large
         #expect(calls.map(\.instance.family) == [.systemSmall, .systemMedium, .systemLarge])
-        #expect(calls.allSatisfy { $0.deadline == instant.addingTimeInterval(5) })
+        #expect(calls.allSatisfy { $0.request.deadline == instant.addingTimeInterval(5) })
         for call in calls { await driver.run(call, deliverAt: instant.addingTimeInterval(1)) }
         let snapshots = driver.text(at: instant.addingTimeInterval(1))
         #expect(snapshots.contains("Clock, small: snapshot"))

@@ -25,20 +25,17 @@ struct HomeScreenTests {
     /// each round (hidden instances' calls follow the visible ones'), until no call is due.
     func deliverAll(_ screen: HomeScreen, at now: Date) async {
         let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
-        var requests = screen.step(at: now, monotonic: 0)
-        while !requests.isEmpty {
-            for request in requests {
-                let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
-                                                   environment: screen.engine.resolveEnvironment(for: request.instance),
-                                                   limits: .standard, limit: .seconds(10))
-                if let result { screen.deliver(result, for: request.token, at: now) }
+        var calls = screen.step(at: now, monotonic: 0)
+        while !calls.isEmpty {
+            for call in calls {
+                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
             }
-            requests = screen.step(at: now, monotonic: 0)
+            calls = screen.step(at: now, monotonic: 0)
         }
     }
 
     func text(_ screen: HomeScreen, at now: Date = instant) -> String {
-        screen.frame(at: now).plainText
+        screen.frame(at: now).buffer.plainText
     }
 
     @Test func theDefaultHomeScreen() async {
@@ -52,7 +49,7 @@ struct HomeScreenTests {
     /// A terminal without UTF-8 gets the same screen in ASCII, every row still 80 cells.
     @Test func theDefaultHomeScreenInASCII() async {
         let screen = await makeScreen()
-        let ascii = ASCIIFallback.apply(to: screen.frame(at: Self.instant)).plainText
+        let ascii = ASCIIFallback.apply(to: screen.frame(at: Self.instant).buffer).plainText
         #expect(ascii.utf8.allSatisfy { $0 < 0x80 })
         #expect(ascii.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count == 80 })
         #expect(ascii.contains("Showcase"))
@@ -76,7 +73,7 @@ struct HomeScreenTests {
         let screen = await makeScreen()
         _ = screen.handle(.key(.right), at: Self.instant)
         #expect(screen.selection == "stack-1")
-        let frame = screen.frame(at: Self.instant)
+        let frame = screen.frame(at: Self.instant).buffer
         guard let tile = screen.pageItems(for: 0).first(where: { $0.id == "stack-1" })?.frame else {
             Issue.record("no stack on the page")
             return
@@ -170,14 +167,14 @@ struct HomeScreenTests {
     @Test func enterOnAURLNoAppOpensPlansTheNoAppToast() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.down), at: Self.instant) // showcase, which has a widgetURL
-        _ = screen.frame(at: Self.instant)
+        _ = screen.frame(at: Self.instant).buffer
         let outcome = screen.handle(.key(.enter), at: Self.instant)
         #expect(outcome == .launch(.noApp(URL(string: "homescreen://showcase") ?? URL(fileURLWithPath: "/"))))
     }
 
     @Test func enterOnAWidgetWithoutURLNamesItsApp() async {
         let screen = await makeScreen()
-        _ = screen.frame(at: Self.instant)
+        _ = screen.frame(at: Self.instant).buffer
         #expect(screen.handle(.key(.enter), at: Self.instant) == .redraw) // the clock has no URL
         #expect(text(screen).contains("Open the clock app (small)"))
     }
@@ -211,8 +208,8 @@ struct HomeScreenTests {
         var seen: Set<String> = []
         for offset in [0.0, 1, 2, 3, 59, 60, 61, 299, 300, 301, 899, 900, 3_600] {
             let now = Self.instant.addingTimeInterval(offset)
-            let frame = ticking.frame(at: now)
-            let fresh = await makeScreen(themes: [.fallback]).frame(at: now)
+            let frame = ticking.frame(at: now).buffer
+            let fresh = await makeScreen(themes: [.fallback]).frame(at: now).buffer
             let same = frame == fresh
             #expect(same, "at +\(offset) s:\n\(frame.plainText)\nfresh:\n\(fresh.plainText)")
             seen.insert(frame.plainText)
@@ -240,7 +237,7 @@ struct DockTests {
 
     @Test func theDockShowsTheAppsAndTheSelectionReachesIt() async {
         let screen = await makeScreen()
-        #expect(screen.frame(at: Fixtures.instant).plainText.contains("◍ Echo   ✎ Notes"))
+        #expect(screen.frame(at: Fixtures.instant).buffer.plainText.contains("◍ Echo   ✎ Notes"))
         for _ in 0..<4 { _ = screen.handle(.key(.down), at: Fixtures.instant) }
         #expect(screen.selection == "dock:1") // the icon nearest below the last tile
         _ = screen.handle(.key(.left), at: Fixtures.instant)
@@ -253,7 +250,7 @@ struct DockTests {
     @Test func enterOnAWidgetOpensItsURLWithTheAppOfItsScheme() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.down), at: Fixtures.instant) // the showcase, whose widgetURL is homescreen://showcase
-        _ = screen.frame(at: Fixtures.instant)
+        _ = screen.frame(at: Fixtures.instant).buffer
         #expect(screen.handle(.key(.enter), at: Fixtures.instant)
             == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
     }
@@ -266,9 +263,9 @@ struct MonochromeTests {
                                 store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
-        #expect(screen.frame(at: Fixtures.instant).cells.contains { $0.style.background != .default })
+        #expect(screen.frame(at: Fixtures.instant).buffer.cells.contains { $0.style.background != .default })
         screen.useMonochrome()
-        let buffer = screen.frame(at: Fixtures.instant)
+        let buffer = screen.frame(at: Fixtures.instant).buffer
         #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         #expect(buffer.cells.contains { $0.style.attributes.contains(.dim) }) // secondary text stays distinct
     }

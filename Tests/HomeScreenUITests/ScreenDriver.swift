@@ -35,40 +35,30 @@ struct ScreenDriver {
         for character in text { _ = screen.handle(.key(.character(character)), at: now) }
     }
 
-    /// Steps the screen at `now` and runs every provider call it hands out, delivering the
-    /// results at `now`; steps again after each round (as the run loop does: hidden
-    /// instances' calls follow the visible ones'), until no call is due.
+    /// Steps the screen at `now` and runs every call into widget code it hands out,
+    /// delivering the results at `now`; steps again after each round (as the run loop does:
+    /// hidden instances' calls follow the visible ones'), until no call is due.
     func step(at now: Date) async {
-        var requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        while !requests.isEmpty {
-            for request in requests { await run(request, deliverAt: now) }
-            requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        var calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        while !calls.isEmpty {
+            for call in calls { await run(call, deliverAt: now) }
+            calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
         }
     }
 
     /// Steps at `now` and returns the calls without running them (a provider that has not
     /// answered yet).
-    func stepHoldingCalls(at now: Date) -> [ProviderRequest] {
+    func stepHoldingCalls(at now: Date) -> [WidgetCall] {
         screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
     }
 
     /// Runs one call and hands its result back at `now`.
-    func run(_ request: ProviderRequest, deliverAt now: Date) async {
-        let engine = screen.engine
-        let context = engine.context(for: request.instance, at: request.date, isPreview: request.isPreview)
-        let environment = engine.resolveEnvironment(for: request.instance)
-        if request.isPreview {
-            if let result = await runner.snapshot(for: request, context: context, environment: environment, limit: .seconds(10)) {
-                screen.deliverSnapshot(result, for: request.token, at: now)
-            }
-        } else if let result = await runner.timeline(for: request, context: context, environment: environment, limits: .standard,
-                                                     limit: .seconds(10)) {
-            screen.deliver(result, for: request.token, at: now)
-        }
+    func run(_ call: WidgetCall, deliverAt now: Date) async {
+        if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
     }
 
     /// The screen as text at `now`.
     func text(at now: Date = Fixtures.instant) -> String {
-        screen.frame(at: now).plainText
+        screen.frame(at: now).buffer.plainText
     }
 }

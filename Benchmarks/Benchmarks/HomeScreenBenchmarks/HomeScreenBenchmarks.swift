@@ -49,7 +49,7 @@ final class Ticker {
     private init(screen: HomeScreen, now: Date) {
         self.screen = screen
         self.now = now
-        shown = screen.frame(at: now)
+        shown = screen.frame(at: now).buffer
     }
 
     /// The default layout at 120 x 40 in the dark theme, every first timeline delivered, on
@@ -64,17 +64,12 @@ final class Ticker {
         screen.start(at: start)
         let runner = ProviderRunner(catalog: screen.catalog)
         // Hidden instances' calls follow the visible ones': step until none is due.
-        var requests = screen.step(at: start, monotonic: 0).filter { !$0.isPreview }
-        while !requests.isEmpty {
-            for request in requests {
-                let engine = screen.engine
-                if let result = await runner.timeline(for: request, context: engine.context(for: request.instance, at: start),
-                                                      environment: engine.resolveEnvironment(for: request.instance),
-                                                      limits: .standard, limit: .seconds(30)) {
-                    screen.deliver(result, for: request.token, at: start)
-                }
+        var calls = screen.step(at: start, monotonic: 0)
+        while !calls.isEmpty {
+            for call in calls {
+                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: start) }
             }
-            requests = screen.step(at: start, monotonic: 0).filter { !$0.isPreview }
+            calls = screen.step(at: start, monotonic: 0)
         }
         _ = screen.handle(.key(.character("]")), at: start)
         return Ticker(screen: screen, now: start)
@@ -84,7 +79,7 @@ final class Ticker {
     func tick() -> Int {
         now += 1
         _ = screen.step(at: now, monotonic: now.timeIntervalSince1970)
-        let frame = screen.frame(at: now)
+        let frame = screen.frame(at: now).buffer
         let changed = BufferDiff(from: shown, to: frame).changedCellCount
         shown = frame
         return changed

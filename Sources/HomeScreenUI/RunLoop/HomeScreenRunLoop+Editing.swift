@@ -14,23 +14,4 @@ extension HomeScreenRunLoop {
         }
         layoutWatcher = watcher
     }
-
-    /// Runs the configuration sheet's look-ups of parameter choices (widget code) off the main
-    /// actor, each with the snapshot deadline, and hands the results back.
-    func startOptionLookups() {
-        let requests = screen.takeOptionRequests()
-        guard !requests.isEmpty else { return }
-        let runner = self.runner
-        let limit = Duration.seconds(max(1, screen.engine.settings.snapshotDeadline))
-        for request in requests {
-            Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
-                let result = await runner.options(from: request.provider, limit: limit)
-                await MainActor.run { [weak self] in
-                    guard let self else { return }
-                    self.screen.deliverOptions(result, for: request, at: self.clock.now)
-                    self.requestFrame()
-                }
-            }
-        }
-    }
 }

@@ -241,15 +241,14 @@ public final class HomeScreenRunLoop {
         finished = nil
     }
 
-    /// One frame: step the engine, start provider calls and look-ups of parameter choices,
-    /// draw, arm the timer.
+    /// One frame: step the screen (engine, screens, placeholders), start the calls into
+    /// widget code it hands out, draw, arm the timer.
     func frame() {
         guard !paused else { return }
         let now = clock.now
-        for request in screen.step(at: now, monotonic: clock.monotonic) { start(request, at: now) }
-        startOptionLookups()
+        for call in screen.step(at: now, monotonic: clock.monotonic) { start(call) }
         guard !holdingFirstFrame else { return arm(after: now) }
-        let buffer = screen.frame(at: now)
+        let buffer = screen.frame(at: now).buffer
         terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
         arm(after: now)
     }
@@ -258,24 +257,20 @@ public final class HomeScreenRunLoop {
         logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
     }
 
-    private func start(_ request: ProviderRequest, at now: Date) {
-        if request.isPreview { return startSnapshot(request, at: now) }
-        let context = screen.engine.context(for: request.instance, at: now)
-        let environment = screen.engine.resolveEnvironment(for: request.instance)
-        let limits = screen.engine.settings.archiveLimits
-        let deadline = Duration.seconds(max(1, request.deadline.timeIntervalSince(now)) + 1)
+    /// Runs a call into widget code off the main actor and hands its result back; a call that
+    /// outlives its limit is abandoned (the engine has already marked a timeline failed; a
+    /// gallery preview keeps its placeholder).
+    private func start(_ call: WidgetCall) {
         let runner = self.runner
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
-            // A call that outlives its deadline is abandoned: the engine has already marked it failed.
-            guard let result = await runner.timeline(for: request, context: context, environment: environment, limits: limits,
-                                                     limit: deadline) else { return }
-            await MainActor.run { [weak self] in self?.delivered(result, for: request.token) }
+            guard let result = await call.run(with: runner) else { return }
+            await MainActor.run { [weak self] in self?.completed(call.token, with: result) }
         }
     }
 
-    private func delivered(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64) {
+    private func completed(_ token: UInt64, with result: WidgetCallResult) {
         let now = clock.now
-        screen.deliver(result, for: token, at: now)
+        screen.complete(token, with: result, at: now)
         releaseFirstFrameIfReady(at: now)
         requestFrame()
     }

@@ -17,10 +17,17 @@ extension TimelineEngine {
     /// sequence as timeline calls, so the two never collide; the engine does not track it
     /// (the gallery does, with a ``GalleryPreview``).
     public mutating func snapshotRequest(kind: String, family: WidgetFamily, at now: Date) -> ProviderRequest {
-        let token = nextToken
-        nextToken += 1
+        let token = issueToken()
         let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family)
         return ProviderRequest(token: token, instance: instance, reason: .foreground, date: now,
                                deadline: now.addingTimeInterval(settings.snapshotDeadline), call: .snapshot)
+    }
+
+    /// A token for a call into widget code that the engine does not track (a look-up of a
+    /// parameter's choices), from the sequence of timeline and snapshot calls: the front end
+    /// has one token space for every call it runs.
+    public mutating func issueToken() -> UInt64 {
+        defer { nextToken += 1 }
+        return nextToken
     }
 }

@@ -32,7 +32,8 @@ public struct TimelineEngine {
     var placeholdersMissing: Set<WidgetInstanceID> = []
     var queue = EventQueue()
     var nextToken: UInt64 = 1
-    var visible: Set<WidgetInstanceID>? = nil
+    /// The instances on screen (nil: all of them, as headless tools draw), set with ``setVisible(_:at:)``.
+    public internal(set) var visible: Set<WidgetInstanceID>? = nil
     /// Hidden instances whose due reload waits while a visible instance's call is under way
     /// (see ``advance(to:)``).
     var heldBack: Set<WidgetInstanceID> = []

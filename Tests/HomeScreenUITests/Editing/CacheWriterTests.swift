@@ -61,7 +61,7 @@ import WidgetEngine
             #expect(store.load(id)?.timeline == kept[id], "\(id)")
         }
         // Stale tiles carry a mark of their own: "◷" is the clock widget's icon.
-        let frame = screen.frame(at: later)
+        let frame = screen.frame(at: later).buffer
         let marks = screen.pageItems(for: 0).filter { $0.instance != nil }.map { frame[$0.frame.maxX - 1, $0.frame.minY]?.grapheme }
         #expect(!marks.isEmpty && marks.allSatisfy { $0 == "⟲" }, "\(marks)")
         #expect(!SymbolTable.glyphs.values.contains("⟲"))     // no widget's symbol looks like it

@@ -26,7 +26,7 @@ struct ConfigurationSheetTests {
 
     @Test func enterInEditModeOpensTheSheetWithEveryParameterInOrder() async throws {
         let h = try await openTuner()
-        let sheet = try #require(h.screen.editor.configuration)
+        let sheet = try #require(h.screen.configurationSheet)
         #expect(sheet.fields.map(\.parameter.name) == ["speed", "loud", "minutes", "name", "station"])
         // The station's choices come from the widget: one look-up for the run loop, none run yet.
         let requests = h.screen.takeOptionRequests()
@@ -48,7 +48,7 @@ struct ConfigurationSheetTests {
         Snapshot.assert(h.text, named: "configuration-edited")
         let budget = h.screen.engine.budgetLeft(tuner, at: h.now)
         h.press(.enter)
-        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.configurationSheet == nil)
         #expect(h.screen.toast?.text == "Saved Tuner; reloading it")
         #expect(h.fileText.contains("""
             [[page.widget]]
@@ -74,11 +74,8 @@ struct ConfigurationSheetTests {
         #expect(requests.first?.instance.configuration["minutes"] == .integer(12))
         #expect(h.screen.engine.budgetLeft(tuner, at: h.now) == budget)
         let runner = ProviderRunner(catalog: h.catalog)
-        for request in requests {
-            let result = await runner.timeline(for: request, context: h.screen.engine.context(for: request.instance, at: h.now),
-                                               environment: h.screen.engine.resolveEnvironment(for: request.instance),
-                                               limits: .standard, limit: .seconds(10))
-            if let result { h.screen.deliver(result, for: request.token, at: h.now) }
+        for call in requests {
+            if let result = await call.run(with: runner) { h.screen.complete(call.token, with: result, at: h.now) }
         }
         #expect(h.text.contains("fast 12m Kyiv"))
     }
@@ -88,15 +85,16 @@ struct ConfigurationSheetTests {
         let before = h.fileText
         h.press(.down, .down, .backspace)
         h.type("9x9")                                 // the letter is refused: digits only
-        #expect(h.screen.editor.configuration?.fields[2].text == "99")
-        #expect(h.screen.editor.configuration?.fields[2].message == "99 is outside 1...60")
+        #expect(h.screen.configurationSheet?.fields[2].text == "99")
+        #expect(h.screen.configurationSheet?.fields[2].message == "99 is outside 1...60")
         h.press(.enter)
-        #expect(h.screen.editor.configuration?.message == "Not saved: Minutes: 99 is outside 1...60")
+        #expect(h.screen.configurationSheet?.message == "Not saved: Minutes: 99 is outside 1...60")
         Snapshot.assert(h.text, named: "configuration-refused")
         #expect(h.fileText == before)
-        #expect(h.screen.step(at: h.now, monotonic: 0).isEmpty) // no reload
+        // No reload: the only call is the open sheet's look-up of the station's choices.
+        #expect(h.screen.step(at: h.now, monotonic: 0).allSatisfy { $0.optionsRequest != nil })
         h.press(.escape)
-        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.configurationSheet == nil)
         #expect(h.fileText == before)
         #expect(h.screen.layout == Self.layout)
     }
@@ -105,9 +103,9 @@ struct ConfigurationSheetTests {
         let h = try await openTuner()
         h.press(.down, .down)
         for _ in 0..<70 { h.press(.right) }
-        #expect(h.screen.editor.configuration?.fields[2].text == "60")
+        #expect(h.screen.configurationSheet?.fields[2].text == "60")
         for _ in 0..<70 { h.press(.left) }
-        #expect(h.screen.editor.configuration?.fields[2].text == "1")
+        #expect(h.screen.configurationSheet?.fields[2].text == "1")
     }
 
     @Test func choicesThatFailToLoadAreShownAndTheValueIsKept() async throws {
@@ -115,7 +113,7 @@ struct ConfigurationSheetTests {
         h.select("radio-1")
         h.press(.character("e"), .enter)
         await h.runOptionLookups()
-        #expect(h.screen.editor.configuration?.fields[0].message
+        #expect(h.screen.configurationSheet?.fields[0].message
             == "choices could not be loaded: the provider failed: the station list is unreachable")
         h.press(.right)                               // nothing to choose from
         h.press(.enter)
@@ -127,7 +125,7 @@ struct ConfigurationSheetTests {
         let h = try await EditHarness(layout: Self.layout)
         h.select("alpha-1")
         h.press(.character("e"), .enter)
-        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.configurationSheet == nil)
         #expect(h.screen.toast?.text == "Alpha has no settings")
     }
 
@@ -136,7 +134,7 @@ struct ConfigurationSheetTests {
         let requests = h.screen.takeOptionRequests()
         h.press(.escape)
         for request in requests { h.screen.deliverOptions(.success(["Lima"]), for: request, at: h.now) }
-        #expect(h.screen.editor.configuration == nil)
+        #expect(h.screen.configurationSheet == nil)
     }
 }
 

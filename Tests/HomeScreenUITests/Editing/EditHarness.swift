@@ -52,16 +52,13 @@ final class EditHarness {
         }
     }
 
-    private func deliver(_ requests: [ProviderRequest], timelines: [String: ArchivedTimeline], runner: ProviderRunner) async {
-        for request in requests {
-            if let timeline = timelines[request.instance.id.rawValue] {
-                screen.deliver(.success(timeline), for: request.token, at: now)
+    private func deliver(_ calls: [WidgetCall], timelines: [String: ArchivedTimeline], runner: ProviderRunner) async {
+        for call in calls {
+            if let id = call.providerRequest?.instance.id.rawValue, let timeline = timelines[id] {
+                screen.deliver(.success(timeline), for: call.token, at: now)
                 continue
             }
-            let result = await runner.timeline(for: request, context: screen.engine.context(for: request.instance, at: now),
-                                               environment: screen.engine.resolveEnvironment(for: request.instance),
-                                               limits: .standard, limit: .seconds(10))
-            if let result { screen.deliver(result, for: request.token, at: now) }
+            if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
         }
     }
 
@@ -82,8 +79,8 @@ final class EditHarness {
     /// Runs the configuration sheet's look-ups of parameter choices, as the run loop does.
     func runOptionLookups() async {
         let runner = ProviderRunner(catalog: catalog)
-        for request in screen.takeOptionRequests() {
-            screen.deliverOptions(await runner.options(from: request.provider, limit: .seconds(10)), for: request, at: now)
+        for call in screen.takeOptionRequests() {
+            if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
         }
     }
 
@@ -103,7 +100,7 @@ final class EditHarness {
     }
 
     /// The screen now.
-    var text: String { screen.frame(at: now).plainText }
+    var text: String { screen.frame(at: now).buffer.plainText }
     /// The status bar (the last row).
     var statusBar: String { text.split(separator: "\n").last.map(String.init) ?? "" }
     /// The layout file's text.

@@ -126,7 +126,7 @@ struct LayoutProblemTests {
 
     @Test func aWrapKeepsEveryCharacterAndFitsTheWidth() {
         let text = "layout not loaded from /home/ada/.config/homescreen/a-very-long-folder-name-indeed/home.toml:3: x"
-        let lines = HomeScreen.wrap(text, width: 20)
+        let lines = ProblemsScreen.wrap(text, width: 20)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
         #expect(lines.joined().replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: ""))
     }

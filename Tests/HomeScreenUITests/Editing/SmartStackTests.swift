@@ -113,7 +113,7 @@ struct SmartStackTests {
         h.press(.character("i"))
         let text = h.text
         #expect(text.contains("Why b-1 is on top of stack-1"))
-        let explanation = h.screen.editor.info?.lines.joined(separator: "\n") ?? ""
+        let explanation = h.screen.infoSheet?.lines.joined(separator: "\n") ?? ""
         #expect(explanation.contains("b-1 ranks first because its relevance is the highest: normalised score 1.00, affinity 0.00; "
                                      + "score 8.00 of its highest 8.00, from 2026-11-21T10:41:00Z until 2026-11-21T11:11:00Z"))
         Snapshot.assert(text, named: "stack-explanation")
@@ -131,13 +131,13 @@ struct SmartStackTests {
         }
         #expect(top(h) == "b-1")
         h.press(.character("i"))
-        let explanation = h.screen.editor.info?.lines.joined(separator: "\n") ?? ""
+        let explanation = h.screen.infoSheet?.lines.joined(separator: "\n") ?? ""
         #expect(explanation.contains("b-1 ranks first because level on relevance, it is used most around this time of day"))
     }
 
     @Test func openingAWidgetRecordsADonationThatIsSaved() async throws {
         let h = try await EditHarness(layout: Self.layout(), store: true)
-        _ = h.screen.frame(at: h.now)
+        _ = h.screen.frame(at: h.now).buffer
         _ = h.screen.handle(.key(.enter), at: h.now)  // opens the stack's top member, alpha
         #expect(h.screen.donations.donations == [InteractionDonation(kind: "alpha", date: h.now)])
         let saved = EngineStore(folder: h.folder.appendingPathComponent("state")).loadDonations()

@@ -1,0 +1,213 @@
+import Foundation
+import WidgetEngine
+
+extension HomeModel {
+    /// The layout file watched for hand edits (also when it did not load at start, so fixing
+    /// it takes effect). Setting it reads its current text: only a change of that text counts.
+    var layoutSourceFile: URL? {
+        get { document.file }
+        set {
+            document.file = newValue
+            document.fileText = newValue.flatMap { try? LayoutFile.readText($0) }
+        }
+    }
+
+    /// Makes an edit: the layout before it goes on the undo history, the engine follows, the
+    /// layout file is saved and the selection follows the edited item. Returns false when the
+    /// edit could not be saved (it stays in memory; the toast says why).
+    @discardableResult
+    func applyEdit(_ edit: LayoutEditor.Edit, at now: Date) -> Bool {
+        document.pushUndo(layout)
+        let saved = install(edit.layout, saving: true, at: now)
+        settleSelection(on: edit.focus)
+        if let note = edit.note { showToast(note, at: now) }
+        return saved
+    }
+
+    /// Replaces the layout and keeps the engine in step; with `saving`, writes it to the
+    /// layout file (and remembers the text, so the change event of that write is not taken
+    /// for a hand edit).
+    @discardableResult
+    func install(_ newLayout: HomeLayout, saving: Bool, at now: Date) -> Bool {
+        syncEngine(to: newLayout, at: now)
+        var saved = false
+        if saving {
+            saved = commitLayout(newLayout, at: now)
+        } else {
+            document.layout = newLayout
+        }
+        stacks.keep(only: Set(layout.pages.flatMap(\.items).compactMap(\.stack).map(\.id)))
+        rotateStacks(at: now)
+        navigation.page = min(navigation.page, max(0, pageCount - 1))
+        return saved
+    }
+
+    /// Replaces the layout after an edit and saves it atomically to the layout file. Returns
+    /// false, with a toast that says why and a problem mark until a save succeeds, when the
+    /// edit could not be saved; the edit stays in memory either way.
+    private func commitLayout(_ newLayout: HomeLayout, at now: Date) -> Bool {
+        document.layout = newLayout
+        guard let destination = document.destination else {
+            if let file = document.file, document.unsavedReason != nil {
+                showToast("Not saved: \(file.lastPathComponent) did not load; the edit is kept in memory (! shows why)", at: now)
+            } else {
+                showToast("Not saved: \(document.unsavedReason ?? "no layout file")", at: now)
+            }
+            return false
+        }
+        do {
+            // The file watcher then recognises this text as the screen's own save.
+            document.fileText = try LayoutFile.save(newLayout, to: destination)
+            document.saveFailure = nil
+            Self.logger.info("saved the layout to \(destination.path)")
+            return true
+        } catch {
+            // Refused (a read-only file, a folder in the way): the edit stays in memory, and the
+            // problem is shown until a save succeeds.
+            document.saveFailure = "Could not save the layout: \(error.description); the edit is kept in memory only"
+            showToast("Could not save: \(error.description) (! shows why)", at: now)
+            return false
+        }
+    }
+
+    /// Places what `newLayout` adds, removes what it drops (keeping what they showed for undo)
+    /// and reconfigures what it changes; a change of kind or family is a new placement.
+    private func syncEngine(to newLayout: HomeLayout, at now: Date) {
+        let wanted = newLayout.instances
+        let wantedIDs = Set(wanted.map(\.id))
+        for id in engine.order where !wantedIDs.contains(id) {
+            if let state = engine.states[id] { document.retire(CachedInstance(state: state)) }
+            engine.remove(id)
+        }
+        for instance in wanted {
+            guard let current = engine.states[instance.id]?.instance else {
+                if let cache = document.unretire(instance.id), cache.instance.kind == instance.kind, cache.instance.family == instance.family {
+                    engine.restore(instance, from: cache, at: now)
+                    if cache.instance.configuration != instance.configuration {
+                        engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
+                    }
+                } else {
+                    engine.place(instance, at: now)
+                }
+                continue
+            }
+            if current.kind != instance.kind || current.family != instance.family {
+                engine.remove(instance.id)
+                engine.place(instance, at: now)
+            } else if current.configuration != instance.configuration {
+                engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
+            }
+        }
+        persist()
+    }
+
+    /// `u`: the layout before the last edit (saved again; the engine follows). The screen goes
+    /// to the item the undo brought back or changed, on whatever page it is, and selects it.
+    func undo(at now: Date) {
+        guard let previous = document.popUndo() else {
+            showToast("Nothing to undo", at: now)
+            return
+        }
+        let current = layout
+        install(previous, saving: true, at: now)
+        let items = previous.pages.flatMap(\.items)
+        let currentItems = Dictionary(current.pages.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let restored = items.first { currentItems[$0.id] == nil }
+        let changed = restored ?? items.first { currentItems[$0.id] != $0 }
+        settleSelection(on: changed?.id)
+        showToast(restored.map { "Undone: \($0.id) is back" } ?? "Undone", at: now)
+    }
+
+    /// Adds a widget of `kind` in `family` with a new id and its default configuration at the
+    /// first free place of the layout page shown (or on a new page), places it in the engine
+    /// (its first timeline is free) and saves the layout; `u` in edit mode undoes it.
+    func addWidget(kind: String, family: WidgetFamily, at now: Date) {
+        var newLayout = layout
+        let widget = WidgetItem(id: newLayout.freshInstanceID(for: kind), kind: kind, family: family)
+        let place = newLayout.add(widget, toPage: currentLayoutPage, profile: profile)
+        document.pushUndo(layout)
+        let saved = install(newLayout, saving: true, at: now)
+        settleSelection(on: widget.id.rawValue)
+        let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
+        Self.logger.info("added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
+        if saved { showToast("Added \(name) (\(family.shortName)) to page \(place.page + 1)", at: now) }
+    }
+
+    /// Writes a widget's new configuration to the layout file and reloads the instance at
+    /// once, free of budget (a configuration edit).
+    func saveConfiguration(_ values: ConfigValues, of id: WidgetInstanceID, title: String, at now: Date) {
+        guard let widget = layout.widget(id) else { return }
+        guard values != widget.configuration else {
+            showToast("No changes to \(title)", at: now)
+            return
+        }
+        let edited = LayoutEditor(profile: profile).configure(id, to: values, in: layout)
+        if applyEdit(LayoutEditor.Edit(layout: edited, focus: navigation.selection, note: nil), at: now) {
+            showToast("Saved \(title); reloading it", at: now)
+        }
+    }
+
+    /// Reads the layout file again after a change event: a file whose text is what the screen
+    /// last read or wrote (its own save) changes nothing; a valid new layout replaces the
+    /// running one (the engine places, removes and reconfigures instances; `u` undoes it). A
+    /// file that does not load, for any reason (a problem in it, not UTF-8, unreadable, gone),
+    /// leaves the running layout and the file alone, stops edits from being saved until the
+    /// file loads again, and says so: a toast, and a problem mark in the status bar until then
+    /// (`!` shows the full text). Returns true when the layout changed.
+    func reloadLayoutFile(at now: Date) -> Bool {
+        guard let url = document.file else { return false }
+        let text: String
+        do {
+            text = try LayoutFile.readText(url)
+        } catch {
+            // Nothing was read: the next change is read whatever its text.
+            document.fileText = nil
+            refuseLayoutFile(url, problem: error, at: now)
+            return false
+        }
+        guard text != document.fileText else { return false }
+        document.fileText = text
+        let newLayout: HomeLayout
+        do {
+            newLayout = try LayoutFile.parse(text, file: url.path, catalog: catalog, profile: profile)
+        } catch {
+            refuseLayoutFile(url, problem: error, at: now)
+            return false
+        }
+        if document.destination == nil {
+            // The file loads again: edits are saved to it.
+            document.destination = url
+            document.unsavedReason = nil
+        }
+        guard newLayout != layout else {
+            showToast("Read \(url.lastPathComponent): the layout is the same", at: now)
+            return false
+        }
+        document.pushUndo(layout)
+        install(newLayout, saving: false, at: now)
+        settleSelection(on: nil)
+        showToast("Reloaded \(url.lastPathComponent)", at: now)
+        return true
+    }
+
+    /// The layout file at `url` did not load: the running layout stays, edits are not saved
+    /// to the file until it loads again.
+    private func refuseLayoutFile(_ url: URL, problem: ConfigError, at now: Date) {
+        Self.logger.error("\(problem.description)")
+        document.destination = nil
+        document.unsavedReason = "layout not loaded from \(problem.description); the running layout stays and the file is left as it is"
+        var shown = problem
+        shown.file = url.lastPathComponent
+        notices.toast = ("\(shown.description) — the running layout stays; the file is left as it is (! shows why)", now.addingTimeInterval(15))
+    }
+
+    /// Everything wrong that the screen works around, in full: a layout file that did not load
+    /// (edits stay in memory, unsaved, until it does), a save that failed, a theme or settings
+    /// file that was skipped. While there is one, the status bar keeps a mark; `!` shows them.
+    var problems: [String] {
+        var list: [String] = []
+        if document.destination == nil, let reason = document.unsavedReason { list.append("Edits are not saved: \(reason)") }
+        if let saveFailure = document.saveFailure { list.append(saveFailure) }
+        return list + notices.startupProblems
+    }
+}

@@ -1,0 +1,164 @@
+import CellGrid
+import Foundation
+import Logging
+import WidgetEngine
+
+/// The home screen's state, without keys or drawing: the layout and its file, the pages, the
+/// selection, the engine and what it persists, the theme, the smart stacks and the calls into
+/// widget code waiting to run. Screens (``Screen``) read it to draw and change it as the user
+/// asks; the run loop hands it instants through ``HomeScreen``.
+@MainActor
+public final class HomeModel {
+    nonisolated static let logger = Logger(label: "homescreen.screen")
+
+    /// Every widget kind that can be placed.
+    public let catalog: WidgetCatalog
+    /// The device whose grid and tile sizes the screen has.
+    public let profile: DeviceProfile
+    /// The user's settings: mouse on or off, the apps of the dock.
+    public let config: HomeConfig
+    /// The timelines, budgets and schedules of every placed instance.
+    public internal(set) var engine: TimelineEngine
+    /// The layout and its file, the undo history.
+    var document: LayoutDocument {
+        didSet { packedPages = nil }
+    }
+    /// Themes, color and preview mode.
+    var appearance: Appearance
+    /// The page shown and the selection.
+    var navigation = Navigation()
+    /// The screen size the pages are packed for.
+    var screenSize: CellSize {
+        didSet { packedPages = nil }
+    }
+    /// Each smart stack's top member, rotations, pins and re-checks.
+    var stacks = StackState() {
+        didSet { if stacks.tops != oldValue.tops { packedPages = nil } }
+    }
+    /// Interaction donations (widgets opened) that give stack members their time-of-day affinity.
+    public internal(set) var donations = DonationStore()
+    /// The toast and the problems found at start.
+    var notices = Notices()
+    /// Where and when the engine's caches are written.
+    var persistence: InstancePersistence
+    /// Calls into widget code waiting for the next step.
+    var work = WorkQueue()
+    /// The screen pages as last packed; cleared when the layout, the screen size or a stack's
+    /// top member changes.
+    var packedPages: [ScreenPage]?
+
+    init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
+         store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig) {
+        self.catalog = catalog
+        self.profile = profile
+        self.config = config
+        document = LayoutDocument(layout: layout)
+        appearance = Appearance(themes: themes, themeIndex: themeIndex)
+        self.screenSize = screenSize
+        persistence = InstancePersistence(store: store)
+        engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
+        engine.environment.colorScheme = appearance.theme.palette.colorScheme
+    }
+
+    /// The layout shown.
+    public var layout: HomeLayout { document.layout }
+
+    /// The theme drawn with.
+    public var theme: Theme { appearance.theme }
+
+    /// Every widget instance of the layout, pages in order, stack members included.
+    var allWidgets: [WidgetItem] {
+        layout.pages.flatMap { page in
+            page.items.flatMap { item -> [WidgetItem] in
+                switch item {
+                case let .widget(widget): return [widget]
+                case let .stack(stack): return stack.members
+                }
+            }
+        }
+    }
+
+    /// Places every instance at `now`; each shows its placeholder until its cache or its first
+    /// timeline arrives.
+    func start(at now: Date, coversPage: Bool) {
+        for widget in allWidgets { engine.place(widget.instance, at: now) }
+        if navigation.selection == nil { navigation.selection = pageItems(for: navigation.page).first?.id }
+        updateVisibility(coversPage: coversPage, at: now)
+    }
+
+    /// Advances the engine to `now` (WidgetCenter's requests, clock changes, due reloads),
+    /// rotates the stacks and persists what changed. Returns the timeline calls due, with the
+    /// calls the screens queued since the last step: one drain of the one queue.
+    func advance(to now: Date, monotonic: TimeInterval, centerRequests: [WidgetCenter.Request]) -> [WidgetCall] {
+        engine.observeClock(wall: now, monotonic: monotonic)
+        engine.apply(centerRequests, at: now)
+        let timelines = engine.advance(to: now).map(timelineCall)
+        rotateStacks(at: now)
+        persist()
+        logEngineEvents()
+        if let toast = notices.toast, toast.until <= now { notices.toast = nil }
+        return timelines + work.drain()
+    }
+
+    /// Takes a timeline: the engine shows it, stacks re-rank, the change is persisted.
+    func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
+        engine.deliver(result, for: token, at: now)
+        rotateStacks(at: now)
+        persist()
+        logEngineEvents()
+    }
+
+    /// The call that runs `request`, with the context and environment the engine gives it now.
+    private func timelineCall(_ request: ProviderRequest) -> WidgetCall {
+        let limit = Duration.seconds(max(1, request.deadline.timeIntervalSince(request.date)) + 1)
+        return WidgetCall(token: request.token,
+                          work: .timeline(request, context: engine.context(for: request.instance, at: request.date),
+                                          environment: engine.resolveEnvironment(for: request.instance),
+                                          limits: engine.settings.archiveLimits),
+                          limit: limit)
+    }
+
+    /// Queues a gallery snapshot of `kind` in `family`; returns its token.
+    func requestSnapshot(kind: String, family: WidgetFamily, at now: Date) -> UInt64 {
+        let request = engine.snapshotRequest(kind: kind, family: family, at: now)
+        let limit = Duration.seconds(max(0, request.deadline.timeIntervalSince(now)) + 1)
+        work.submit(WidgetCall(token: request.token,
+                               work: .snapshot(request, context: engine.context(for: request.instance, at: now, isPreview: true),
+                                               environment: engine.resolveEnvironment(for: request.instance)),
+                               limit: limit))
+        return request.token
+    }
+
+    /// Queues a look-up of a parameter's choices; returns its token.
+    func requestOptions(_ request: OptionsRequest) -> UInt64 {
+        let token = engine.issueToken()
+        work.submit(WidgetCall(token: token, work: .options(request), limit: .seconds(max(1, engine.settings.snapshotDeadline))))
+        return token
+    }
+
+    /// When anything the model shows changes next: the engine's next instant, the status bar's
+    /// next minute, a toast's end, a stack's re-check.
+    func nextChange(after now: Date) -> Date? {
+        var candidates: [Date] = []
+        if let next = engine.nextInstant(after: now) { candidates.append(next) }
+        candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
+        if let toast = notices.toast { candidates.append(toast.until) }
+        candidates += stacks.rechecks.values
+        return candidates.min()
+    }
+
+    /// Saves the instances that changed (and `also` these) unless caches are being read.
+    func persist(also: Set<WidgetInstanceID> = []) {
+        persistence.save(engine.takeChangedInstances().union(also), of: engine)
+    }
+
+    private func logEngineEvents() {
+        for event in engine.takeEvents() { Self.logger.info("\(event.description)") }
+    }
+
+    /// Shows `text` at the bottom for `seconds`.
+    func showToast(_ text: String, at now: Date, for seconds: TimeInterval = 5) {
+        notices.toast = (text, now.addingTimeInterval(seconds))
+        Self.logger.notice("\(text)")
+    }
+}

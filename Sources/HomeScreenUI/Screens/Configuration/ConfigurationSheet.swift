@@ -1,0 +1,114 @@
+import Terminal
+import WidgetEngine
+
+/// The configuration sheet of one widget instance: its parameters in declaration order with
+/// their values, edited in place.
+///
+/// ↑↓ (Tab, Shift-Tab) choose a parameter; ←→ (Space) change a choice or a boolean, or step an
+/// integer; typing edits text and numbers (Backspace deletes a character); Enter saves (so does
+/// `s` on a field that is not typed into); Esc cancels. Values that fail validation are
+/// refused with the reason under their field, and nothing is saved.
+struct ConfigurationSheet {
+    /// What a key asks of the home screen.
+    enum Action: Equatable {
+        case none
+        /// Save these values (the instance's whole configuration).
+        case save(ConfigValues)
+        case cancel
+    }
+
+    let instance: WidgetInstanceID
+    /// The widget's display name.
+    let title: String
+    /// The values the instance has in the layout (parameters not given take their defaults).
+    let stored: ConfigValues
+    var fields: [ConfigurationField]
+    /// The parameter the user is on.
+    var selected = 0
+    /// Why the last save was refused.
+    var message: String?
+
+    init(instance: WidgetInstance, descriptor: WidgetDescriptor) {
+        self.instance = instance.id
+        title = descriptor.displayName
+        stored = instance.configuration
+        fields = descriptor.parameters.map { parameter in
+            ConfigurationField(parameter: parameter, value: instance.configuration[parameter.name] ?? parameter.defaultValue)
+        }
+    }
+
+    /// Handles one key.
+    mutating func handle(_ key: Key) -> Action {
+        guard fields.indices.contains(selected) else { return key == .escape ? .cancel : .none }
+        switch key {
+        case .escape:
+            return .cancel
+        case .enter:
+            return save()
+        case .up, .backTab:
+            selected = max(0, selected - 1)
+        case .down, .tab:
+            selected = min(fields.count - 1, selected + 1)
+        case .left:
+            fields[selected].step(-1)
+        case .right:
+            fields[selected].step(1)
+        case .backspace:
+            fields[selected].deleteBackward()
+        case .character(" ") where !fields[selected].isText:
+            fields[selected].step(1)
+        case .character("s") where !fields[selected].isText:
+            return save()
+        case let .character(character):
+            fields[selected].type(character)
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// The values to save, or nothing (with the reasons shown) when any fails validation.
+    mutating func save() -> Action {
+        var values = stored
+        var refused: [String] = []
+        for index in fields.indices {
+            let field = fields[index]
+            switch field.validated() {
+            case let .failure(error):
+                fields[index].message = error.message
+                refused.append("\(field.parameter.title): \(error.message)")
+            case let .success(value):
+                fields[index].message = nil
+                if value != (stored[field.parameter.name] ?? field.parameter.defaultValue) { values[field.parameter.name] = value }
+            }
+        }
+        if let first = refused.first {
+            message = "Not saved: " + first
+            if let index = fields.firstIndex(where: { $0.message != nil }) { selected = index }
+            return .none
+        }
+        return .save(values)
+    }
+
+    /// Asks for the dynamic parameters' choices: `request` queues each look-up and answers its
+    /// token.
+    mutating func requestOptions(_ request: (_ parameter: String, _ provider: any DynamicOptionsProvider) -> UInt64) {
+        for index in fields.indices {
+            guard case let .dynamicOptions(provider) = fields[index].parameter.kind else { continue }
+            fields[index].options = .loading(token: request(fields[index].parameter.name, provider))
+        }
+    }
+
+    /// Takes the choices of the look-up `token`; a look-up no longer wanted is ignored.
+    mutating func receiveOptions(_ result: Result<[String], ProviderFailure>, token: UInt64) {
+        guard let index = fields.firstIndex(where: { $0.options == .loading(token: token) }) else { return }
+        switch result {
+        case let .success(choices):
+            fields[index].options = .loaded(choices)
+            fields[index].message = choices.isEmpty ? "the widget offers no choices" : nil
+        case let .failure(failure):
+            fields[index].options = .failed(failure.description)
+            fields[index].message = "choices could not be loaded: \(failure.description)"
+        }
+    }
+}

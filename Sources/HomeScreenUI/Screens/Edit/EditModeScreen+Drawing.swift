@@ -1,0 +1,27 @@
+import CellGrid
+
+extension EditModeScreen {
+    /// Edit mode's look over the grid: every tile in a dashed outline (it can move), the
+    /// selected one in a heavy outline in the accent color, and each stack's dots inside its
+    /// right edge.
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        guard !model.grid.isTooSmall else { return }
+        let palette = model.theme.palette
+        var loose = CellStyle(foreground: palette.secondary)
+        if !palette.usesColor { loose.attributes.insert(.dim) }
+        var picked = CellStyle(foreground: palette.accent)
+        if !palette.usesColor { picked.attributes.insert(.bold) }
+        let items = model.shownItems
+        let selection = model.navigation.selection
+        for item in items where item.id != selection {
+            Outline(glyphs: .dashed, style: loose).draw(around: item.frame, into: &buffer)
+        }
+        if let selected = items.first(where: { $0.id == selection }) {
+            Outline(glyphs: .heavy, style: picked).draw(around: selected.frame, into: &buffer)
+        }
+        for item in items {
+            guard let stack = item.stack else { continue }
+            StackDots(members: stack.members.count, top: stack.top).draw(beside: item.frame, inside: true, theme: model.theme, into: &buffer)
+        }
+    }
+}

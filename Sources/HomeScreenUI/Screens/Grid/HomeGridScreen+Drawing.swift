@@ -1,0 +1,126 @@
+import CellGrid
+import Foundation
+import WidgetEngine
+
+extension HomeGridScreen {
+    /// The grid at `context.now`: wallpaper, the page's tiles (drawn from archives; no widget
+    /// code runs here), markers, selection, page dots, dock and status bar.
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        let now = context.now
+        let theme = model.theme
+        buffer = wallpaper(model)
+        let grid = model.grid
+        guard !grid.isTooSmall else {
+            let small = model.profile.size(of: .systemSmall)
+            let needed = CellSize(width: 2 * (model.profile.slot.width + model.profile.gap.width), height: small.height + 2 + SlotGrid.chromeRows)
+            CenteredBox(lines: ["Terminal too small", "homescreen needs at least \(needed.width) x \(needed.height)",
+                                "now \(model.screenSize.width) x \(model.screenSize.height)"], ringed: false).draw(theme, into: &buffer)
+            return
+        }
+        let items = model.shownItems
+        let selection = model.navigation.selection
+        for item in items {
+            buffer.draw(tiles.render(item, model: model, at: now).buffer, at: item.frame.origin)
+            drawMarkers(item, model: model, at: now, into: &buffer)
+        }
+        if !context.isEditing {
+            if let selected = items.first(where: { $0.id == selection }) {
+                let style = CellStyle(foreground: theme.palette.accent, attributes: theme.palette.usesColor ? [] : .bold)
+                Outline(glyphs: .rounded, style: style).draw(around: selected.frame, into: &buffer)
+                if let index = model.navigation.linkIndex, let link = tiles.links(of: selected, model: model, at: now)[safeIndex: index] {
+                    buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
+                }
+            }
+            // After the ring, which runs through the gap the dots sit in: the selected stack
+            // has them inside its right edge, so the ring wins. (Edit mode draws its own.)
+            for item in items {
+                guard let stack = item.stack else { continue }
+                StackDots(members: stack.members.count, top: stack.top).draw(beside: item.frame, inside: item.id == selection, theme: theme,
+                                                                              into: &buffer)
+            }
+        }
+        drawDock(model, into: &buffer)
+        drawPageDots(model, grid: grid, into: &buffer)
+        let pages = model.screenPages
+        let page = model.navigation.page
+        if pages.indices.contains(page), !pages[page].tooLarge.isEmpty {
+            let note = "needs a larger terminal: " + pages[page].tooLarge.joined(separator: ", ")
+            buffer.put(note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
+                       style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
+        }
+        drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
+    }
+
+    /// The wallpaper alone, painted once per size and theme and copied for each frame.
+    private func wallpaper(_ model: HomeModel) -> CellBuffer {
+        let key = WallpaperKey(size: model.screenSize, themeIndex: model.appearance.themeIndex, monochrome: model.appearance.monochrome)
+        if let wallpaper, wallpaper.key == key { return wallpaper.buffer }
+        var buffer = CellBuffer(size: model.screenSize)
+        Wallpaper.paint(model.theme, into: &buffer)
+        wallpaper = (key, buffer)
+        return buffer
+    }
+
+    /// "!" in the top-right corner when the last reload failed; "⟲" when the content is from
+    /// an earlier run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
+    private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
+        guard let instance = item.instance, let display = model.engine.display(instance, at: now) else { return }
+        var x = item.frame.maxX - 1
+        let clip = buffer.bounds
+        if display.failed {
+            buffer.putCluster("!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                              style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
+            x -= 1
+        }
+        if display.staleSince != nil {
+            buffer.putCluster("⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                              style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
+        }
+    }
+
+    /// The dock: each app's icon and name, the selected one reversed.
+    private func drawDock(_ model: HomeModel, into buffer: inout CellBuffer) {
+        for (index, target) in model.dockTargets.enumerated() {
+            let app = model.config.apps[index]
+            var style = CellStyle(foreground: model.theme.palette.primary)
+            if model.navigation.selection == target.id { style.attributes.insert(.reverse) }
+            buffer.put("\(app.icon) \(app.name)", at: target.frame.origin, style: style, keepsBackground: !style.attributes.contains(.reverse))
+        }
+    }
+
+    private func drawPageDots(_ model: HomeModel, grid: SlotGrid, into buffer: inout CellBuffer) {
+        let count = model.pageCount
+        guard count > 1 else { return }
+        let dots = (0..<count).map { $0 == model.navigation.page ? "●" : "○" }.joined(separator: " ")
+        let x = (model.screenSize.width - DisplayWidth.of(dots)) / 2
+        buffer.put(dots, at: CellPoint(x: x, y: grid.dotsRow), style: CellStyle(foreground: model.theme.palette.secondary), keepsBackground: true)
+    }
+
+    /// The time, the page and key hints (or the toast).
+    private func drawStatusBar(_ model: HomeModel, grid: SlotGrid, hint: String?, at now: Date, into buffer: inout CellBuffer) {
+        let theme = model.theme
+        let chrome = CellStyle(foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
+                               attributes: theme.palette.usesColor ? [] : .dim)
+        let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
+        let left = " \(time)  page \(model.navigation.page + 1)/\(model.pageCount)  \(theme.name)"
+            + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
+        let right: String
+        var style = chrome
+        if let toast = model.notices.toast {
+            right = toast.text + " "
+            style.foreground = theme.palette.accent
+        } else {
+            right = hint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "
+        }
+        let content = StatusBarRow.Content(width: model.screenSize.width, left: left, right: right, style: chrome, rightStyle: style)
+        buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
+    }
+}
+
+extension CellStyle {
+    func with(attributes: TextAttributes) -> CellStyle {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+}

@@ -1,0 +1,74 @@
+import CellGrid
+import Foundation
+import Terminal
+
+/// The problems box (`!`): everything wrong that the screen works around, in full (a layout
+/// file that did not load, a save that failed, a theme or settings file that was skipped).
+/// Esc, `!` or `q` close it.
+@MainActor
+final class ProblemsScreen: Screen {
+    /// `!`: opens the box, or says there are no problems.
+    static func open(model: HomeModel, at now: Date) -> ScreenAction {
+        guard !model.problems.isEmpty else {
+            model.showToast("No problems: the layout is the file's and every theme loaded", at: now)
+            return .redraw
+        }
+        return .push(ProblemsScreen())
+    }
+
+    /// The status bar's mark while there are problems: how many, and the key that shows them.
+    static func mark(_ model: HomeModel) -> String? {
+        let count = model.problems.count
+        guard count > 0 else { return nil }
+        return "⚠ \(count) problem\(count == 1 ? "" : "s") (!)"
+    }
+
+    func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        guard case let .key(key) = event else { return .none }
+        return [.escape, .character("!"), .character("q")].contains(key) ? .pop : .redraw
+    }
+
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        CenteredBox(lines: Self.lines(model.problems, width: max(20, model.screenSize.width - 6))).draw(model.theme, into: &buffer)
+    }
+
+    /// The box's lines: each problem wrapped to `width`, with a blank line between.
+    static func lines(_ problems: [String], width: Int) -> [String] {
+        var lines = ["problems (! or Esc closes)"]
+        for problem in problems {
+            lines.append("")
+            lines += wrap(problem, width: width)
+        }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` cells, broken at spaces where possible.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            let candidate = line.isEmpty ? word : line + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            // A word longer than a line (a path) is cut into pieces.
+            while DisplayWidth.of(word) > width {
+                var piece = ""
+                for character in word {
+                    if DisplayWidth.of(piece + String(character)) > width { break }
+                    piece.append(character)
+                }
+                if piece.isEmpty { break }
+                lines.append(piece)
+                word.removeFirst(piece.count)
+            }
+            line = word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

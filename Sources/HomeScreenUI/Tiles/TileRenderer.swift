@@ -1,0 +1,92 @@
+import CellGrid
+import Foundation
+import WidgetEngine
+
+/// Draws tiles from the archives the engine holds (no widget code runs) under the preview
+/// mode, and keeps each rendering while its entry, theme and size stay the same: a frame then
+/// costs only the tiles that changed, and a tile with live text is drawn again at each
+/// frame's instant from its kept layout. The cache is a memo: what it answers is what
+/// rendering anew would.
+@MainActor
+final class TileRenderer {
+    private var cache: [String: (key: TileKey, tile: CachedTile)] = [:]
+
+    /// Forgets every rendering (the theme's colors changed meaning).
+    func removeAll() {
+        cache.removeAll()
+    }
+
+    /// The tile of `item` at `now`.
+    func render(_ item: PlacedItem, model: HomeModel, at now: Date) -> RenderedView {
+        let display = item.instance.flatMap { Self.display($0, model: model, at: now) }
+        let engine = model.engine
+        let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
+                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
+                          generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
+                          redaction: display?.redactionReasons ?? [])
+        if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
+        let tile = renderAnew(item, display: display, model: model, at: now)
+        cache[item.id] = (key, tile)
+        return tile.rendered(at: now)
+    }
+
+    /// The links of `item`'s tile at `now`, in screen cells.
+    func links(of item: PlacedItem, model: HomeModel, at now: Date) -> [LinkTarget] {
+        render(item, model: model, at: now).links.map {
+            LinkTarget(url: $0.url, frame: CellRect(origin: CellPoint(x: $0.frame.minX + item.frame.minX, y: $0.frame.minY + item.frame.minY),
+                                                    size: $0.frame.size))
+        }
+    }
+
+    /// Forgets the renderings of items no longer in the layout.
+    func keep(only ids: Set<String>) {
+        cache = cache.filter { ids.contains($0.key) }
+    }
+
+    private func renderAnew(_ item: PlacedItem, display: InstanceDisplay?, model: HomeModel, at now: Date) -> CachedTile {
+        let context = Self.context(model, at: now, redaction: [])
+        guard item.instance != nil, let display else {
+            return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
+        }
+        switch display.source {
+        case .unavailable:
+            return .fixed(WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: model.profile, context: context))
+        case .placeholder, .entry:
+            guard let view = display.view else {
+                return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
+            }
+            let margins = model.catalog.descriptor(forKind: item.kind)?.contentMarginsDisabled ?? false
+            let rendering = WidgetRenderer.rendering(view, family: item.family, profile: model.profile, contentMarginsDisabled: margins,
+                                                     context: Self.context(model, at: now, redaction: display.redactionReasons))
+            return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
+        }
+    }
+
+    /// How widgets are drawn at `now` with `redaction`: the theme's palette, the locale and zone.
+    static func context(_ model: HomeModel, at now: Date, redaction: RedactionReasons) -> RenderContext {
+        RenderContext(now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
+                      timeZone: model.engine.environment.timeZone)
+    }
+
+    /// What `id` shows at `now` under the preview mode: in placeholder preview its kind's
+    /// placeholder entry (redacted as a skeleton), in privacy preview its live content with
+    /// `.privacy` added, else the engine's display unchanged.
+    static func display(_ id: WidgetInstanceID, model: HomeModel, at now: Date) -> InstanceDisplay? {
+        let engine = model.engine
+        guard var display = engine.display(id, at: now) else { return nil }
+        switch model.appearance.previewMode {
+        case .live:
+            break
+        case .placeholder:
+            guard display.source != .unavailable, let state = engine.states[id],
+                  let placeholder = engine.placeholder(kind: state.instance.kind, family: state.instance.family) else { break }
+            display.source = .placeholder
+            display.view = placeholder.view
+            display.redactionReasons = .placeholder
+            display.staleSince = nil
+        case .privacy:
+            display.redactionReasons.formUnion(.privacy)
+        }
+        return display
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import WidgetEngine
+
+/// One call into widget code that the home screen wants made: a timeline for a placed
+/// instance, a gallery snapshot, or a look-up of a parameter's choices. The run loop runs it
+/// off the main actor with ``run(with:)`` and hands the result back with
+/// ``HomeScreen/complete(_:with:at:)``. Every call carries everything it needs, so it can run
+/// anywhere: this is the seam where widget calls cross to another process.
+public struct WidgetCall: Sendable {
+    /// What to call.
+    public enum Work: Sendable {
+        /// `getTimeline` / `timeline(for:in:)` for a placed instance.
+        case timeline(ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues, limits: ArchiveLimits)
+        /// `getSnapshot` / `snapshot(for:in:)` with `isPreview`, for a gallery preview.
+        case snapshot(ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues)
+        /// A `DynamicOptionsProvider`'s choices, for the configuration sheet.
+        case options(OptionsRequest)
+    }
+
+    /// Identifies the call in the home screen's one token space; a result for a call no
+    /// longer wanted is dropped.
+    public let token: UInt64
+    /// What to call.
+    public let work: Work
+    /// The longest to wait in real time; a call that outlives it is abandoned.
+    public let limit: Duration
+
+    /// The provider call, for a timeline or a snapshot.
+    public var providerRequest: ProviderRequest? {
+        switch work {
+        case let .timeline(request, _, _, _), let .snapshot(request, _, _): request
+        case .options: nil
+        }
+    }
+
+    /// The look-up, for a parameter's choices.
+    public var optionsRequest: OptionsRequest? {
+        if case let .options(request) = work { request } else { nil }
+    }
+
+    /// Runs the call with `runner`; nil when no answer came within ``limit``.
+    public func run(with runner: ProviderRunner) async -> WidgetCallResult? {
+        switch work {
+        case let .timeline(request, context, environment, limits):
+            return await runner.timeline(for: request, context: context, environment: environment, limits: limits, limit: limit)
+                .map(WidgetCallResult.timeline)
+        case let .snapshot(request, context, environment):
+            return await runner.snapshot(for: request, context: context, environment: environment, limit: limit)
+                .map(WidgetCallResult.snapshot)
+        case let .options(request):
+            return .options(await runner.options(from: request.provider, limit: limit))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import HomeScreenUI
+import WidgetEngine
+
+/// What the run loop does with results, for tests that hand them back by hand.
+extension HomeScreen {
+    /// Hands a timeline back.
+    func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
+        complete(token, with: .timeline(result), at: now)
+    }
+
+    /// Hands a gallery snapshot back.
+    func deliverSnapshot(_ result: Result<ArchivedEntry, ProviderFailure>, for token: UInt64, at now: Date) {
+        complete(token, with: .snapshot(result), at: now)
+    }
+
+    /// Takes the look-ups of parameter choices queued since the last step (the next step
+    /// would hand them to the run loop), leaving nothing else queued behind.
+    func takeOptionRequests() -> [WidgetCall] {
+        let queued = model.work.drain()
+        for call in queued where call.optionsRequest == nil { model.work.submit(call) }
+        return queued.filter { $0.optionsRequest != nil }
+    }
+
+    /// Hands a look-up's choices back.
+    func deliverOptions(_ result: Result<[String], ProviderFailure>, for call: WidgetCall, at now: Date) {
+        complete(call.token, with: .options(result), at: now)
+    }
+}
+
+extension WidgetCall {
+    /// The provider call of a timeline or snapshot call (tests ask only those for it).
+    var request: ProviderRequest { providerRequest! }
+    var instance: WidgetInstance { request.instance }
+    var reason: ReloadReason { request.reason }
+    var isPreview: Bool { request.isPreview }
+    /// The parameter of a look-up.
+    var parameter: String? { optionsRequest?.parameter }
+}
