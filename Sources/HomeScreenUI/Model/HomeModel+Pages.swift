@@ -16,10 +16,10 @@ extension HomeModel {
     /// onto the next screen pages, in reading order. Items larger than the whole grid are named
     /// on the layout page's last screen page.
     var screenPages: [ScreenPage] {
-        if let packedPages { return packedPages }
-        let pages = packPages()
-        packedPages = pages
-        return pages
+        if let packed = pages.packed { return packed }
+        let packed = packPages()
+        pages.packed = packed
+        return packed
     }
 
     private func packPages() -> [ScreenPage] {

@@ -21,31 +21,24 @@ public final class HomeModel {
     public internal(set) var engine: TimelineEngine
     /// The layout and its file, the undo history.
     var document: LayoutDocument {
-        didSet { packedPages = nil }
+        didSet { pages.packed = nil }
     }
     /// Themes, color and preview mode.
     var appearance: Appearance
     /// The page shown and the selection.
     var navigation = Navigation()
-    /// The screen size the pages are packed for.
-    var screenSize: CellSize {
-        didSet { packedPages = nil }
-    }
-    /// Each smart stack's top member, rotations, pins and re-checks.
+    /// The screen size and the pages as last packed for it.
+    var pages: PageCache
+    /// Each smart stack's top member, rotations, pins, re-checks and the donations they rank by.
     var stacks = StackState() {
-        didSet { if stacks.tops != oldValue.tops { packedPages = nil } }
+        didSet { if stacks.tops != oldValue.tops { pages.packed = nil } }
     }
-    /// Interaction donations (widgets opened) that give stack members their time-of-day affinity.
-    public internal(set) var donations = DonationStore()
     /// The toast and the problems found at start.
     var notices = Notices()
     /// Where and when the engine's caches are written.
     var persistence: InstancePersistence
     /// Calls into widget code waiting for the next step.
     var work = WorkQueue()
-    /// The screen pages as last packed; cleared when the layout, the screen size or a stack's
-    /// top member changes.
-    var packedPages: [ScreenPage]?
 
     init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
          store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig) {
@@ -54,7 +47,7 @@ public final class HomeModel {
         self.config = config
         document = LayoutDocument(layout: layout)
         appearance = Appearance(themes: themes, themeIndex: themeIndex)
-        self.screenSize = screenSize
+        pages = PageCache(size: screenSize)
         persistence = InstancePersistence(store: store)
         engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
@@ -62,6 +55,18 @@ public final class HomeModel {
 
     /// The layout shown.
     public var layout: HomeLayout { document.layout }
+
+    /// The screen size the pages are packed for.
+    var screenSize: CellSize {
+        get { pages.size }
+        set { pages = PageCache(size: newValue) }
+    }
+
+    /// Interaction donations (widgets opened) that give stack members their time-of-day affinity.
+    public internal(set) var donations: DonationStore {
+        get { stacks.donations }
+        set { stacks.donations = newValue }
+    }
 
     /// The theme drawn with.
     public var theme: Theme { appearance.theme }

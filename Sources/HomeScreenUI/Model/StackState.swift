@@ -29,6 +29,8 @@ struct StackState {
     var pins: [String: Pin] = [:]
     /// When a challenger held back by the minimum interval is looked at again, by stack id.
     var rechecks: [String: Date] = [:]
+    /// Interaction donations (widgets opened) that give members their time-of-day affinity.
+    var donations = DonationStore()
 
     /// Forgets stacks that are gone.
     mutating func keep(only stackIDs: Set<String>) {

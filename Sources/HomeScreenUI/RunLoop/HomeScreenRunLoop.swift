@@ -16,8 +16,7 @@ public final class HomeScreenRunLoop {
     private let terminal: any Terminal
     let screen: HomeScreen
     let clock: any WidgetClock
-    let runner: ProviderRunner
-    let logger = Logger(label: "homescreen.runloop")
+    nonisolated static let logger = Logger(label: "homescreen.runloop")
     /// Seconds of `clock` that pass in one second of wall time: the virtual clock's speed, 1
     /// for the wall clock; 0 for a clock that stands still (nothing wakes by itself).
     let speed: Double
@@ -26,18 +25,9 @@ public final class HomeScreenRunLoop {
     /// Watches the layout file for hand edits.
     var layoutWatcher: LayoutFileWatcher?
     private var finished: CheckedContinuation<Void, Never>?
-    /// True while a program owns the terminal: no input is read and nothing is drawn.
-    private var paused = false
-    /// True while a coalesced frame is scheduled.
-    private var framePending = false
-    /// True from the start until every tile on the page on screen has a timeline to show
-    /// (cached or live) or its caches are all read, input comes or ``firstFrameHold`` passes:
-    /// frames step the engine and start calls but draw nothing, so a restart's first frame
-    /// shows content, not placeholders that the cache replaces milliseconds later (and runs
-    /// none of those placeholders).
-    private var holdingFirstFrame = false
-    /// The instances on the page on screen at start, stack members included.
-    private var shownIDs: [WidgetInstanceID] = []
+    /// Whether frames are drawn now: drawing.paused while a program owns the terminal, one coalesced
+    /// frame pending, the first frame held.
+    private var drawing = DrawingState()
     /// The signals that quit cleanly (the terminal restored, the caches written): Ctrl-C,
     /// Ctrl-\ and those a session or a service manager ends programs with. ``CrashRestore``
     /// restores the terminal on every other signal that ends a process.
@@ -45,9 +35,8 @@ public final class HomeScreenRunLoop {
     /// The longest the first frame waits for the cache reader.
     static let firstFrameHold = DispatchTimeInterval.milliseconds(25)
     private let programs: any ProgramRunner
-    /// Where to listen for `homescreen reload` and `donate` (nil: nowhere), and the listener.
-    let controlPath: String?
-    var control: ControlListener?
+    /// Where to listen for `homescreen reload` and `donate`, and the listener.
+    var control: ControlEndpoint
 
     /// - Parameters:
     ///   - speed: seconds of `clock` in one second of wall time (a virtual clock's speed; 1 for
@@ -59,12 +48,11 @@ public final class HomeScreenRunLoop {
                 programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
                 wakeTimer: WakeTimerFactory? = nil) {
         self.programs = programs
-        self.controlPath = controlPath
+        control = ControlEndpoint(path: controlPath)
         self.terminal = terminal
         self.screen = screen
         self.clock = clock
         self.speed = speed
-        self.runner = ProviderRunner(catalog: screen.catalog)
         timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.frame() }
     }
 
@@ -88,7 +76,7 @@ public final class HomeScreenRunLoop {
         frame() // starts the first provider calls
         startControl()
         watchLayoutFile()
-        if holdingFirstFrame {
+        if drawing.holdsFirstFrame {
             DispatchQueue.main.asyncAfter(deadline: .now() + Self.firstFrameHold) { [weak self] in
                 MainActor.assumeIsolated { self?.drawHeldFrame() }
             }
@@ -96,7 +84,7 @@ public final class HomeScreenRunLoop {
         await withCheckedContinuation { continuation in finished = continuation }
         for source in sources { source.cancel() }
         timer?.cancel()
-        control?.close()
+        control.listener?.close()
         layoutWatcher?.stop()
     }
 
@@ -129,8 +117,8 @@ public final class HomeScreenRunLoop {
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
-        shownIDs = ids.shown
-        holdingFirstFrame = true
+        drawing.shownIDs = ids.shown
+        drawing.holdsFirstFrame = true
         let reader = Thread { [weak self] in
             let donations = store.loadDonations()
             DispatchQueue.main.async { [weak self] in
@@ -171,26 +159,26 @@ public final class HomeScreenRunLoop {
     }
 
     private func shownCachesRead() {
-        holdingFirstFrame = false
+        drawing.holdsFirstFrame = false
         requestFrame()
     }
 
     /// Lets the first frame be drawn once every tile on the page has something to show.
     private func releaseFirstFrameIfReady(at now: Date) {
-        guard holdingFirstFrame, screen.showsContent(for: shownIDs, at: now) else { return }
-        holdingFirstFrame = false
+        guard drawing.holdsFirstFrame, screen.showsContent(for: drawing.shownIDs, at: now) else { return }
+        drawing.holdsFirstFrame = false
     }
 
     /// Draws the first frame if it is still held (the cache reader is late).
     private func drawHeldFrame() {
-        guard holdingFirstFrame else { return }
-        holdingFirstFrame = false
+        guard drawing.holdsFirstFrame else { return }
+        drawing.holdsFirstFrame = false
         frame()
     }
 
     private func readInput() {
-        guard !paused else { return }
-        holdingFirstFrame = false
+        guard !drawing.paused else { return }
+        drawing.holdsFirstFrame = false
         let now = clock.now
         for event in terminal.readEvents() {
             switch screen.handle(event, at: now) {
@@ -211,17 +199,17 @@ public final class HomeScreenRunLoop {
     /// Hands the terminal to a program and takes it back: input and drawing stop until the
     /// program exits; then the screen is repainted whole.
     private func launch(_ plan: LaunchPlan) {
-        paused = true
+        drawing.paused = true
         let terminal = self.terminal
         let programs = self.programs
-        let log = logger
+        let log = Self.logger
         Task { @MainActor [weak self] in
             // The runner's waiting is not on the global executor: see PrivateQueueExecutor.
             let message = await withTaskExecutorPreference(PrivateQueueExecutor(label: "homescreen.launch")) {
                 await AppOpening().execute(plan, terminal: terminal, runner: programs, log: log)
             }
             guard let self else { return }
-            self.paused = false
+            self.drawing.paused = false
             self.screen.finishedLaunch(message: message, at: self.clock.now)
             self.terminal.forceRepaint()
             self.frame()
@@ -229,8 +217,8 @@ public final class HomeScreenRunLoop {
     }
 
     private func resized() {
-        guard !paused else { return }
-        holdingFirstFrame = false
+        guard !drawing.paused else { return }
+        drawing.holdsFirstFrame = false
         let size = terminal.handleResize()
         screen.resize(to: size, at: clock.now)
         frame()
@@ -244,24 +232,24 @@ public final class HomeScreenRunLoop {
     /// One frame: step the screen (engine, screens, placeholders), start the calls into
     /// widget code it hands out, draw, arm the timer.
     func frame() {
-        guard !paused else { return }
+        guard !drawing.paused else { return }
         let now = clock.now
         for call in screen.step(at: now, monotonic: clock.monotonic) { start(call) }
-        guard !holdingFirstFrame else { return arm(after: now) }
+        guard !drawing.holdsFirstFrame else { return arm(after: now) }
         let buffer = screen.frame(at: now).buffer
         terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
         arm(after: now)
     }
 
     private func logWake(_ next: Date?, at now: Date) {
-        logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
+        Self.logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
     }
 
     /// Runs a call into widget code off the main actor and hands its result back; a call that
     /// outlives its limit is abandoned (the engine has already marked a timeline failed; a
     /// gallery preview keeps its placeholder).
     private func start(_ call: WidgetCall) {
-        let runner = self.runner
+        let runner = ProviderRunner(catalog: screen.catalog)
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
             guard let result = await call.run(with: runner) else { return }
             await MainActor.run { [weak self] in self?.completed(call.token, with: result) }
@@ -278,12 +266,12 @@ public final class HomeScreenRunLoop {
     /// Draws once on the next turn of the main queue, however many results arrive before it
     /// (the first timelines of every widget come in a burst at start).
     func requestFrame() {
-        guard !framePending else { return }
-        framePending = true
+        guard !drawing.framePending else { return }
+        drawing.framePending = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                self.framePending = false
+                self.drawing.framePending = false
                 self.frame()
             }
         }

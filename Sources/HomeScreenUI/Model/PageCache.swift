@@ -1,0 +1,12 @@
+import CellGrid
+
+/// The screen size the pages are packed for, and the screen pages as last packed (cleared
+/// when the layout, the size or a stack's top member changes: a frame asks for them often).
+struct PageCache {
+    let size: CellSize
+    var packed: [ScreenPage]?
+
+    init(size: CellSize) {
+        self.size = size
+    }
+}
