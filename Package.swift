@@ -25,6 +25,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "homescreen", targets: ["homescreen"]),
+        .executable(name: "homescreen-widgets", targets: ["homescreen-widgets"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
@@ -90,6 +91,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
+        // The bundled widgets as an extension process (the extension protocol's server).
+        .executableTarget(name: "homescreen-widgets", dependencies: ["BundledWidgets", "WidgetEngine"]),
 
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).

@@ -1,0 +1,73 @@
+import WidgetUI
+
+/// What the host asks an extension.
+public enum ExtensionCall: Equatable, Sendable, Archivable {
+    /// The widgets it offers, with a placeholder for each family at the sizes given.
+    case describe(sizes: [String: ExtensionSize])
+    /// One widget's placeholder (`placeholder(in:)`).
+    case placeholder(ExtensionContext)
+    /// The gallery's snapshot (`getSnapshot` / `snapshot(for:in:)`).
+    case snapshot(ExtensionContext)
+    /// The timeline (`getTimeline` / `timeline(for:in:)`).
+    case timeline(ExtensionContext)
+    /// The choices of a parameter with dynamic options.
+    case options(widget: String, parameter: String)
+    /// The relevance of a configuration, for smart stacks (reserved: answered with an error
+    /// until widgets here report relevance outside their entries).
+    case relevance(ExtensionContext)
+    /// Runs an App Intent of an interactive widget (reserved for interactive widgets).
+    case performIntent(widget: String, intent: String, configuration: ConfigValues)
+
+    public static var blank: ExtensionCall { .describe(sizes: [:]) }
+
+    private static let cases = ArchiveCases<ExtensionCall>(["describe", "placeholder", "snapshot", "timeline", "options", "relevance",
+                                                            "performIntent"])
+
+    /// The method's name, as logs and errors say it.
+    public var method: String {
+        switch self {
+        case .describe: Self.cases.names[0]
+        case .placeholder: Self.cases.names[1]
+        case .snapshot: Self.cases.names[2]
+        case .timeline: Self.cases.names[3]
+        case .options: Self.cases.names[4]
+        case .relevance: Self.cases.names[5]
+        case .performIntent: Self.cases.names[6]
+        }
+    }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var sizes: [String: ExtensionSize] = [:]
+        var context = ExtensionContext.blank
+        var (widget, name) = ("", "")
+        var configuration: ConfigValues = [:]
+        let tag: Int
+        switch self {
+        case let .describe(value): (tag, sizes) = (0, value)
+        case let .placeholder(value): (tag, context) = (1, value)
+        case let .snapshot(value): (tag, context) = (2, value)
+        case let .timeline(value): (tag, context) = (3, value)
+        case let .options(value, parameter): (tag, widget, name) = (4, value, parameter)
+        case let .relevance(value): (tag, context) = (5, value)
+        case let .performIntent(value, intent, values): (tag, widget, name, configuration) = (6, value, intent, values)
+        }
+        let read = try coder.variant(tag, of: Self.cases)
+        switch read {
+        case 0:
+            try coder.field("sizes", &sizes)
+            self = .describe(sizes: sizes)
+        case 1, 2, 3, 5:
+            try coder.field("context", &context)
+            self = read == 1 ? .placeholder(context) : read == 2 ? .snapshot(context) : read == 3 ? .timeline(context) : .relevance(context)
+        case 4:
+            try coder.field("widget", &widget)
+            try coder.field("parameter", &name)
+            self = .options(widget: widget, parameter: name)
+        default:
+            try coder.field("widget", &widget)
+            try coder.field("intent", &name)
+            try coder.field("configuration", &configuration, default: [:])
+            self = .performIntent(widget: widget, intent: name, configuration: configuration)
+        }
+    }
+}

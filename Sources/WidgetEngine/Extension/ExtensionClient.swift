@@ -1,0 +1,226 @@
+import Dispatch
+import Foundation
+import Logging
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Talks to one extension program for the host, supervising it as iOS does its widget
+/// extensions: the program starts when a request comes and stops when it has been idle a few
+/// seconds; each request has a deadline, and at the deadline the program is killed with its
+/// whole process group; its memory is limited by the kernel; a crash, a hang, an answer too
+/// large or malformed output fails the requests under way, never the host. What the program
+/// writes to standard error goes to the host's log, tagged with the extension's name and with
+/// control characters shown as text.
+public final class ExtensionClient: Sendable {
+    /// How the program is run and supervised.
+    public struct Configuration: Sendable {
+        /// The extension's name, for the log.
+        public var name: String
+        /// The program and its arguments (an argument vector: no shell).
+        public var arguments: [String]
+        /// The environment it gets, in full (see ``minimalEnvironment``).
+        public var environment: [String: String]
+        /// The most bytes of data (heap and anonymous mappings) it may use; nil: no limit.
+        public var memoryLimit: Int?
+        /// Seconds without a request after which the program is stopped.
+        public var idleSeconds: Double
+        /// Deadlines, in seconds, by method (`describe`, `placeholder`, `snapshot`, `timeline`, ...).
+        public var deadlines: [String: Double]
+        /// Runs `work` after `seconds` of real time (deadlines, idle stops); tests hand in a
+        /// scheduler they fire by hand.
+        public var schedule: Schedule
+
+        public init(name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
+                    memoryLimit: Int? = 30 << 20, idleSeconds: Double = 5,
+                    deadlines: [String: Double] = ["describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5],
+                    schedule: @escaping Schedule = { seconds, work in DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work) }) {
+            self.name = name
+            self.arguments = arguments
+            self.environment = environment
+            self.memoryLimit = memoryLimit
+            self.idleSeconds = idleSeconds
+            self.deadlines = deadlines
+            self.schedule = schedule
+        }
+    }
+
+    /// Runs work after a number of seconds.
+    public typealias Schedule = @Sendable (_ seconds: Double, _ work: @escaping @Sendable () -> Void) -> Void
+
+    private struct State {
+        var process: ExtensionProcess?
+        var nextID = 1
+        var pending: [Int: (method: String, continuation: CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>)] = [:]
+        /// Bumped with every request: an idle stop scheduled before it does nothing.
+        var generation = 0
+    }
+
+    public let configuration: Configuration
+    private let state = Mutex(State())
+    private let logger: Logger
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        logger = Logger(label: "homescreen.extension.\(configuration.name)")
+        // A write to a program that has ended must fail, not end the host.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The environment an extension gets: `PATH`, `HOME`, `LANG`, `TZ` and the XDG folders
+    /// from the host's, nothing else (not the control socket, not the terminal).
+    public static func minimalEnvironment(from host: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        let kept = ["PATH", "HOME", "LANG", "LC_ALL", "TZ", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]
+        var environment = host.filter { kept.contains($0.key) }
+        environment["PATH"] = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return environment
+    }
+
+    /// Sends `call` and waits for its answer, at most its method's deadline.
+    public func request(_ call: ExtensionCall) async -> Result<ExtensionResult, ExtensionFailure> {
+        let method = call.method
+        let seconds = configuration.deadlines[method] ?? 30
+        return await withCheckedContinuation { continuation in
+            let started: Result<(Int, ExtensionProcess), ExtensionFailure> = state.withLock { state in
+                do throws(ExtensionFailure) {
+                    let process: ExtensionProcess
+                    if let running = state.process {
+                        process = running
+                    } else {
+                        process = try start()
+                        state.process = process
+                    }
+                    let id = state.nextID
+                    state.nextID += 1
+                    state.generation += 1
+                    state.pending[id] = (method, continuation)
+                    return .success((id, process))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch started {
+            case let .failure(failure):
+                continuation.resume(returning: .failure(failure))
+            case let .success((id, process)):
+                do {
+                    let line = try ExtensionRequest(id: id, body: call).line()
+                    try process.input.write(contentsOf: Data((line + "\n").utf8))
+                } catch {
+                    // It ended: its reader fails what is under way with how it ended (a request
+                    // that cannot be written at all fails at its deadline).
+                }
+                configuration.schedule(seconds) { [self] in expire(id, method: method, seconds: seconds) }
+            }
+        }
+    }
+
+    /// True while the program runs.
+    public var isRunning: Bool { state.withLock { $0.process != nil } }
+
+    /// The running program's process id, if it runs.
+    public var processID: Int32? { state.withLock { $0.process?.pid } }
+
+    /// Stops the program now (what is under way fails).
+    public func stop() {
+        let process = state.withLock { state -> ExtensionProcess? in
+            defer { state.process = nil }
+            return state.process
+        }
+        process?.kill()
+    }
+
+    private func start() throws(ExtensionFailure) -> ExtensionProcess {
+        let process = try ExtensionProcess(arguments: configuration.arguments, environment: configuration.environment,
+                                           memoryLimit: configuration.memoryLimit)
+        let reader = Thread { [self] in readAnswers(of: process) }
+        reader.name = "homescreen.extension.\(configuration.name)"
+        reader.start()
+        let logs = Thread { [self] in readLogs(of: process) }
+        logs.name = "homescreen.extension.\(configuration.name).log"
+        logs.start()
+        logger.debug("started \(configuration.arguments.joined(separator: " ")) as \(process.pid)")
+        return process
+    }
+
+    /// Reads answer lines until the program's output ends, then reaps it and fails what is
+    /// still under way with how it ended.
+    private func readAnswers(of process: ExtensionProcess) {
+        var lines = ExtensionLineReader(handle: process.output, limit: ExtensionProtocol.maximumLineBytes)
+        while true {
+            switch lines.next() {
+            case let .line(text):
+                let answer: ExtensionAnswer
+                do {
+                    answer = try ExtensionAnswer(line: text)
+                } catch {
+                    fail(process, with: .protocolViolation("\(error.description), in “\(ExtensionLineReader.quote(text))”"))
+                    continue
+                }
+                deliver(answer, from: process)
+            case let .tooLong(bytes):
+                fail(process, with: .answerTooLarge(bytes: bytes))
+            case .end:
+                let how = process.wait()
+                fail(process, with: .exited(how), stopping: false)
+                return
+            }
+        }
+    }
+
+    private func readLogs(of process: ExtensionProcess) {
+        var lines = ExtensionLineReader(handle: process.errors, limit: 4096)
+        while case let .line(text) = lines.next() {
+            logger.notice("\(ExtensionLineReader.quote(text))")
+        }
+    }
+
+    private func deliver(_ answer: ExtensionAnswer, from process: ExtensionProcess) {
+        let waiting = state.withLock { state -> (CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>, Int)? in
+            guard state.process === process, let entry = state.pending.removeValue(forKey: answer.id) else { return nil }
+            return (entry.continuation, state.generation)
+        }
+        guard let (continuation, generation) = waiting else { return } // a late or repeated answer
+        if case let .error(message) = answer.body {
+            continuation.resume(returning: .failure(.answeredError(message)))
+        } else {
+            continuation.resume(returning: .success(answer.body))
+        }
+        scheduleIdleStop(after: generation)
+    }
+
+    /// Kills `process` (unless it already ended) and fails every request under way with `failure`.
+    private func fail(_ process: ExtensionProcess, with failure: ExtensionFailure, stopping: Bool = true) {
+        let waiting = state.withLock { state -> [CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>] in
+            guard state.process === process else { return [] }
+            state.process = nil
+            defer { state.pending = [:] }
+            return state.pending.values.map(\.continuation)
+        }
+        if stopping { process.kill() }
+        if !waiting.isEmpty || stopping { logger.warning("\(failure.description)") }
+        for continuation in waiting { continuation.resume(returning: .failure(failure)) }
+    }
+
+    private func expire(_ id: Int, method: String, seconds: Double) {
+        let process = state.withLock { state -> ExtensionProcess? in
+            state.pending[id] == nil ? nil : state.process
+        }
+        guard let process else { return }
+        fail(process, with: .timedOut(method: method, seconds: seconds))
+    }
+
+    private func scheduleIdleStop(after generation: Int) {
+        configuration.schedule(configuration.idleSeconds) { [self] in
+            let idle = state.withLock { state -> ExtensionProcess? in
+                guard state.generation == generation, state.pending.isEmpty, let process = state.process else { return nil }
+                state.process = nil
+                return process
+            }
+            guard let idle else { return }
+            logger.debug("stopping \(idle.pid): idle for \(configuration.idleSeconds) s")
+            idle.kill()
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import WidgetUI
+
+/// What a placeholder, snapshot or timeline request tells the extension: the widget, its
+/// family and size, its configuration, the instant asked at, and the environment its views
+/// are resolved in.
+public struct ExtensionContext: Equatable, Sendable, Archivable {
+    /// The widget's kind.
+    public var widget: String
+    public var family: WidgetFamily
+    public var size: ExtensionSize
+    public var configuration: ConfigValues
+    /// The instant asked at (the provider's `context.date`).
+    public var date: Date
+    /// True for the gallery's preview.
+    public var isPreview: Bool
+    /// `light` or `dark`.
+    public var colorScheme: String
+    /// An IANA time zone name.
+    public var timeZone: String
+    /// A locale identifier (`en_US`).
+    public var locale: String
+
+    public init(widget: String, family: WidgetFamily, size: ExtensionSize, configuration: ConfigValues, date: Date, isPreview: Bool,
+                colorScheme: String, timeZone: String, locale: String) {
+        self.widget = widget
+        self.family = family
+        self.size = size
+        self.configuration = configuration
+        self.date = date
+        self.isPreview = isPreview
+        self.colorScheme = colorScheme
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    /// The context of a provider call the engine asks for, with the environment it resolves in.
+    public init(kind: String, configuration: ConfigValues, context: TimelineProviderContext, environment: EnvironmentValues) {
+        self.init(widget: kind, family: context.family, size: ExtensionSize(cells: context.cellSize, points: context.displaySize),
+                  configuration: configuration, date: context.date, isPreview: context.isPreview,
+                  colorScheme: context.colorScheme.rawValue, timeZone: environment.timeZone.identifier,
+                  locale: environment.locale.identifier)
+    }
+
+    /// The provider's context, on the extension's side.
+    public var providerContext: TimelineProviderContext {
+        TimelineProviderContext(family: family, displaySize: size.points, cellSize: size.cells, isPreview: isPreview,
+                                colorScheme: ColorScheme(rawValue: colorScheme) ?? .dark, date: date)
+    }
+
+    /// The environment views resolve in, on the extension's side.
+    public var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.timeZone = TimeZone(identifier: timeZone) ?? .current
+        environment.locale = Locale(identifier: locale)
+        environment.colorScheme = ColorScheme(rawValue: colorScheme) ?? .dark
+        environment.widgetFamily = family
+        return environment
+    }
+
+    public static var blank: ExtensionContext {
+        ExtensionContext(widget: "", family: .systemSmall, size: .blank, configuration: [:], date: .blank, isPreview: false,
+                         colorScheme: "dark", timeZone: "UTC", locale: "en_US")
+    }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("widget", &widget)
+        try coder.field("family", &family)
+        try coder.field("size", &size)
+        try coder.field("configuration", &configuration, default: [:])
+        try coder.field("date", &date)
+        try coder.field("isPreview", &isPreview, default: false)
+        try coder.field("colorScheme", &colorScheme, default: "dark")
+        try coder.field("timeZone", &timeZone, default: "UTC")
+        try coder.field("locale", &locale, default: "en_US")
+    }
+}

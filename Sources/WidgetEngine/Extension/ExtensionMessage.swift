@@ -1,0 +1,57 @@
+import WidgetUI
+
+/// One line of the protocol: a request (host to extension) or an answer (extension to host),
+/// with the protocol's version and the request's id, which the answer repeats.
+///
+/// ```json
+/// {"version": 1, "id": 3, "call": {"kind": "timeline", "context": {...}}}
+/// {"version": 1, "id": 3, "result": {"kind": "timeline", "timeline": {"entries": [...], "policy": {"kind": "atEnd"}}}}
+/// ```
+public struct ExtensionMessage<Body: Archivable & Sendable & Equatable>: Equatable, Sendable, Archivable {
+    public var version: Int
+    public var id: Int
+    public var body: Body
+
+    public init(id: Int, body: Body) {
+        version = ExtensionProtocol.version
+        self.id = id
+        self.body = body
+    }
+
+    public static var blank: ExtensionMessage { ExtensionMessage(id: 0, body: .blank) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("version", &version)
+        try coder.field("id", &id)
+        try coder.field(Body.self == ExtensionCall.self ? "call" : "result", &body)
+    }
+
+    /// The message as one line of JSON (no newline).
+    public func line() throws(ArchiveError) -> String {
+        try ArchiveJSON.json(of: self).text()
+    }
+
+    /// Reads one line; a message of another version is refused, naming both.
+    public init(line: String) throws(ExtensionProtocolError) {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(line)
+        } catch {
+            throw ExtensionProtocolError("not JSON: \(error.description)")
+        }
+        if case let .object(members) = json, let version = members.first(where: { $0.name == "version" }),
+           version.value != .number(String(ExtensionProtocol.version)) {
+            throw ExtensionProtocolError("protocol version \(version.value.text()) is not \(ExtensionProtocol.version)")
+        }
+        do {
+            self = try ArchiveJSON.decode(Self.self, from: json)
+        } catch {
+            throw ExtensionProtocolError(error.description)
+        }
+    }
+}
+
+/// The host's request.
+public typealias ExtensionRequest = ExtensionMessage<ExtensionCall>
+/// The extension's answer.
+public typealias ExtensionAnswer = ExtensionMessage<ExtensionResult>

@@ -1,0 +1,52 @@
+import WidgetUI
+
+/// What an extension answers.
+public enum ExtensionResult: Equatable, Sendable, Archivable {
+    /// To `describe`.
+    case widgets([ExtensionWidget])
+    /// To `placeholder` and `snapshot`.
+    case entry(ArchivedEntry)
+    /// To `timeline`.
+    case timeline(ArchivedTimeline)
+    /// To `options`.
+    case options([String])
+    /// To anything: the request failed, and why (a user reads it in the log and the budget view).
+    case error(String)
+
+    public static var blank: ExtensionResult { .error("") }
+
+    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error"])
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        var widgets: [ExtensionWidget] = []
+        var entry = ArchivedEntry.blank
+        var timeline = ArchivedTimeline.blank
+        var strings: [String] = []
+        var message = ""
+        let tag: Int
+        switch self {
+        case let .widgets(value): (tag, widgets) = (0, value)
+        case let .entry(value): (tag, entry) = (1, value)
+        case let .timeline(value): (tag, timeline) = (2, value)
+        case let .options(value): (tag, strings) = (3, value)
+        case let .error(value): (tag, message) = (4, value)
+        }
+        switch try coder.variant(tag, of: Self.cases) {
+        case 0:
+            try coder.field("widgets", &widgets)
+            self = .widgets(widgets)
+        case 1:
+            try coder.field("entry", &entry)
+            self = .entry(entry)
+        case 2:
+            try coder.field("timeline", &timeline)
+            self = .timeline(timeline)
+        case 3:
+            try coder.field("options", &strings)
+            self = .options(strings)
+        default:
+            try coder.field("message", &message)
+            self = .error(message)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import WidgetUI
+
+/// Serves a catalog's widgets over the extension protocol: reads one request per line from
+/// standard input, answers each on standard output, until input ends. This is what a Swift
+/// widget bundle's extension executable runs (`ExtensionServer(catalog:).serve()`); its
+/// providers and views are the bundle's own, unchanged.
+public struct ExtensionServer: Sendable {
+    public let catalog: WidgetCatalog
+
+    public init(catalog: WidgetCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Answers requests from standard input until it ends.
+    public func serve() async {
+        while let line = readLine(strippingNewline: true) {
+            let answer = await answer(line: line)
+            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+        }
+    }
+
+    /// The answer line to a request line (an error answer when the request breaks the protocol).
+    public func answer(line: String) async -> String {
+        let request: ExtensionRequest
+        do {
+            request = try ExtensionRequest(line: line)
+        } catch {
+            return Self.line(ExtensionAnswer(id: 0, body: .error("bad request: \(error.description)")))
+        }
+        return Self.line(ExtensionAnswer(id: request.id, body: await result(of: request.body)))
+    }
+
+    private static func line(_ answer: ExtensionAnswer) -> String {
+        (try? answer.line()) ?? #"{"version":1,"id":\#(answer.id),"result":{"kind":"error","message":"the answer could not be written"}}"#
+    }
+
+    /// What `call` answers.
+    public func result(of call: ExtensionCall) async -> ExtensionResult {
+        switch call {
+        case let .describe(sizes):
+            return .widgets(catalog.descriptors.map { describe($0, sizes: sizes) })
+        case let .placeholder(context):
+            guard let provider = provider(context.widget) else { return unknown(context.widget) }
+            return .entry(provider.placeholder(in: context.providerContext, environment: context.environment))
+        case let .snapshot(context):
+            guard let provider = provider(context.widget) else { return unknown(context.widget) }
+            do {
+                return .entry(try await provider.snapshot(in: context.providerContext, environment: context.environment,
+                                                          configuration: context.configuration))
+            } catch {
+                return .error(error.description)
+            }
+        case let .timeline(context):
+            guard let provider = provider(context.widget) else { return unknown(context.widget) }
+            do {
+                return .timeline(try await provider.timeline(in: context.providerContext, environment: context.environment,
+                                                             configuration: context.configuration))
+            } catch {
+                return .error(error.description)
+            }
+        case let .options(widget, name):
+            guard let descriptor = catalog.descriptor(forKind: widget) else { return unknown(widget) }
+            guard let parameter = descriptor.parameters.first(where: { $0.name == name }),
+                  case let .dynamicOptions(options) = parameter.kind else {
+                return .error("\(widget) has no parameter \"\(name)\" with dynamic options")
+            }
+            do {
+                return .options(try await options.results())
+            } catch {
+                return .error(String(describing: error))
+            }
+        case .relevance:
+            return .error("relevance is not supported by this extension (protocol \(ExtensionProtocol.version))")
+        case .performIntent:
+            return .error("performIntent is not supported by this extension (protocol \(ExtensionProtocol.version))")
+        }
+    }
+
+    private func provider(_ kind: String) -> AnyTimelineProvider? {
+        catalog.descriptor(forKind: kind)?.provider
+    }
+
+    private func unknown(_ kind: String) -> ExtensionResult {
+        .error("unknown widget \"\(kind)\"; this extension offers \(catalog.kinds.joined(separator: ", "))")
+    }
+
+    private func describe(_ descriptor: WidgetDescriptor, sizes: [String: ExtensionSize]) -> ExtensionWidget {
+        var placeholders: [String: ArchivedEntry] = [:]
+        for family in descriptor.supportedFamilies {
+            guard let size = sizes[family.rawValue] else { continue }
+            let context = ExtensionContext(widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
+                                           isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
+                                           locale: Locale.current.identifier)
+            placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: context.environment)
+        }
+        return ExtensionWidget(widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
+                               families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
+                               parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders)
+    }
+
+    private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {
+        let type: ExtensionParameter.ValueType
+        switch parameter.kind {
+        case .string: type = .string
+        case let .integer(range): type = .integer(min: range?.lowerBound, max: range?.upperBound)
+        case .boolean: type = .boolean
+        case .number: type = .number
+        case let .choice(choices): type = .choice(choices.map(\.value))
+        case .dynamicOptions: type = .dynamicOptions
+        }
+        return ExtensionParameter(name: parameter.name, title: parameter.title, type: type, defaultValue: parameter.defaultValue)
+    }
+}

@@ -1,0 +1,41 @@
+import WidgetUI
+
+/// A widget an extension offers, as `describe` answers: its kind, name, description,
+/// families, parameters, and a placeholder for each family (placeholders take no
+/// configuration, so the host asks once and never waits for one while drawing).
+public struct ExtensionWidget: Equatable, Sendable, Archivable {
+    public var widget: String
+    public var displayName: String
+    public var description: String
+    public var families: [WidgetFamily]
+    public var contentMarginsDisabled: Bool
+    public var parameters: [ExtensionParameter]
+    /// By family name (`systemSmall`).
+    public var placeholders: [String: ArchivedEntry]
+
+    public init(widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
+                parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry]) {
+        self.widget = widget
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.parameters = parameters
+        self.placeholders = placeholders
+    }
+
+    public static var blank: ExtensionWidget {
+        ExtensionWidget(widget: "", displayName: "", description: "", families: [], contentMarginsDisabled: false, parameters: [],
+                        placeholders: [:])
+    }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("widget", &widget)
+        try coder.field("displayName", &displayName)
+        try coder.field("description", &description, default: "")
+        try coder.field("families", &families)
+        try coder.field("contentMarginsDisabled", &contentMarginsDisabled, default: false)
+        try coder.field("parameters", &parameters, default: [])
+        try coder.field("placeholders", &placeholders, default: [:])
+    }
+}
