@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport",
+        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),

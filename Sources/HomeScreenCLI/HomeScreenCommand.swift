@@ -11,6 +11,6 @@ struct HomeScreenCommand: AsyncParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self,
-                      ReloadCommand.self, DonateCommand.self],
+                      ReloadCommand.self, DonateCommand.self, ExtensionCommand.self],
         defaultSubcommand: RunCommand.self)
 }

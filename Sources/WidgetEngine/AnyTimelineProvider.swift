@@ -52,6 +52,24 @@ public struct AnyTimelineProvider: Sendable {
         }
     }
 
+    /// A provider whose entries come archived from elsewhere (an extension process): the
+    /// host checks each timeline against `limits` as it checks its own providers'.
+    init(placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
+         snapshot: @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry,
+         timeline: @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedTimeline) {
+        placeholderEntry = placeholder
+        snapshotEntry = snapshot
+        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
+            let archived = try await timeline(context, environment, values)
+            guard archived.entries.count <= limits.maxEntries else {
+                throw .tooManyEntries(count: archived.entries.count, limit: limits.maxEntries)
+            }
+            let nodes = archived.entries.reduce(0) { $0 + $1.view.nodeCount }
+            guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
+            return archived
+        }
+    }
+
     /// The placeholder entry, archived with `.placeholder` redaction.
     public func placeholder(in context: TimelineProviderContext, environment: EnvironmentValues) -> ArchivedEntry {
         placeholderEntry(context, environment)

@@ -13,6 +13,9 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case archiveTooLarge(nodes: Int, limit: Int)
     /// The widget's kind is not installed (renamed or removed).
     case unknownKind(String)
+    /// The widget's extension process failed the request (it crashed, hung, broke the
+    /// protocol or answered with an error); the text says which, for a user.
+    case extensionFailed(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case let .tooManyEntries(count, limit): return "\(count) entries is more than the limit of \(limit)"
         case let .archiveTooLarge(nodes, limit): return "the archived views have \(nodes) nodes, more than the limit of \(limit)"
         case let .unknownKind(kind): return "widget \"\(kind)\" is no longer available"
+        case let .extensionFailed(message): return message
         }
     }
 }

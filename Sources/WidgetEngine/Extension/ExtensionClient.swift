@@ -22,7 +22,10 @@ public final class ExtensionClient: Sendable {
         public var arguments: [String]
         /// The environment it gets, in full (see ``minimalEnvironment``).
         public var environment: [String: String]
-        /// The most bytes of data (heap and anonymous mappings) it may use; nil: no limit.
+        /// The most bytes of data (heap, anonymous mappings, thread stacks: `RLIMIT_DATA`) it
+        /// may use; nil: no limit. 48 MB by default: the bundled widgets' Swift extension
+        /// needs 32 MB of data to describe itself and answer a large calendar timeline (its
+        /// resident peak is 35 MB); a Python script needs under 10.
         public var memoryLimit: Int?
         /// Seconds without a request after which the program is stopped.
         public var idleSeconds: Double
@@ -33,7 +36,7 @@ public final class ExtensionClient: Sendable {
         public var schedule: Schedule
 
         public init(name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
-                    memoryLimit: Int? = 30 << 20, idleSeconds: Double = 5,
+                    memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
                     deadlines: [String: Double] = ["describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5],
                     schedule: @escaping Schedule = { seconds, work in DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work) }) {
             self.name = name

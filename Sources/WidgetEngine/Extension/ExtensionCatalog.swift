@@ -1,0 +1,82 @@
+import Foundation
+import WidgetUI
+
+/// The widgets an extension offers, as descriptors the host places, previews and configures
+/// like its own: each provider's calls go to the extension's program through its
+/// ``ExtensionClient``; placeholders come with the description, so drawing never waits on it.
+public enum ExtensionCatalog {
+    /// Asks the extension to describe itself at `profile`'s family sizes.
+    public static func descriptors(from client: ExtensionClient, profile: DeviceProfile = .iPhone) async
+        -> Result<[WidgetDescriptor], ExtensionFailure> {
+        var sizes: [String: ExtensionSize] = [:]
+        for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
+        switch await client.request(.describe(sizes: sizes)) {
+        case let .failure(failure):
+            return .failure(failure)
+        case let .success(.widgets(widgets)):
+            return .success(widgets.map { descriptor($0, client: client) })
+        case let .success(other):
+            return .failure(.protocolViolation("describe was answered with \(other.kindName)"))
+        }
+    }
+
+    static func descriptor(_ widget: ExtensionWidget, client: ExtensionClient) -> WidgetDescriptor {
+        let kind = widget.widget
+        let placeholders = widget.placeholders
+        let provider = AnyTimelineProvider(
+            placeholder: { context, _ in
+                placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
+            },
+            snapshot: { context, environment, values throws(ProviderFailure) in
+                let call = ExtensionCall.snapshot(ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
+                guard case let .entry(entry) = try await answer(call, from: client) else {
+                    throw .extensionFailed("the extension answered snapshot with something else than an entry")
+                }
+                return entry
+            },
+            timeline: { context, environment, values throws(ProviderFailure) in
+                let call = ExtensionCall.timeline(ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
+                guard case let .timeline(timeline) = try await answer(call, from: client) else {
+                    throw .extensionFailed("the extension answered timeline with something else than a timeline")
+                }
+                return timeline
+            })
+        let parameters = widget.parameters.map { parameter($0, widget: kind, client: client) }
+        return WidgetDescriptor(kind: kind, displayName: widget.displayName, description: widget.description,
+                                supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
+                                parameters: parameters, provider: provider)
+    }
+
+    private static func answer(_ call: ExtensionCall, from client: ExtensionClient) async throws(ProviderFailure) -> ExtensionResult {
+        switch await client.request(call) {
+        case let .success(result): return result
+        case let .failure(failure): throw .extensionFailed(failure.description)
+        }
+    }
+
+    private static func parameter(_ parameter: ExtensionParameter, widget: String, client: ExtensionClient) -> IntentParameter {
+        let kind: IntentParameter.Kind
+        switch parameter.type {
+        case .string: kind = .string
+        case let .integer(low, high): kind = .integer(low.flatMap { low in high.map { low...max(low, $0) } })
+        case .boolean: kind = .boolean
+        case .number: kind = .number
+        case let .choice(values): kind = .choice(values.map { (value: $0, title: $0) })
+        case .dynamicOptions: kind = .dynamicOptions(ExtensionOptions(client: client, widget: widget, parameter: parameter.name))
+        }
+        return IntentParameter(name: parameter.name, title: parameter.title, kind: kind, defaultValue: parameter.defaultValue)
+    }
+}
+
+extension ExtensionResult {
+    /// The answer's kind, as errors name it.
+    var kindName: String {
+        switch self {
+        case .widgets: "widgets"
+        case .entry: "entry"
+        case .timeline: "timeline"
+        case .options: "options"
+        case .error: "error"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WidgetUI
+
+/// Runs an extension through every request it must answer and says what is wrong: describe;
+/// for each widget, a placeholder in each family it lists, a snapshot and a timeline in its
+/// first family, and the choices of each parameter with dynamic options. Each finding quotes
+/// the answer or the failure that broke the rule.
+public struct ExtensionConformance: Sendable {
+    /// One check and how it went.
+    public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        public var check: String
+        /// Nil when it passed.
+        public var problem: String?
+
+        public var description: String { problem.map { "✗ \(check): \($0)" } ?? "✓ \(check)" }
+    }
+
+    public let client: ExtensionClient
+    public let profile: DeviceProfile
+
+    public init(client: ExtensionClient, profile: DeviceProfile = .iPhone) {
+        self.client = client
+        self.profile = profile
+    }
+
+    /// Every check, in order; the extension is stopped at the end.
+    public func run(at date: Date) async -> [Finding] {
+        defer { client.stop() }
+        var findings: [Finding] = []
+        var sizes: [String: ExtensionSize] = [:]
+        for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
+        let widgets: [ExtensionWidget]
+        switch await client.request(.describe(sizes: sizes)) {
+        case let .success(.widgets(list)) where !list.isEmpty:
+            widgets = list
+            findings.append(Finding(check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
+        case .success(.widgets):
+            return [Finding(check: "describe", problem: "the extension offers no widget")]
+        case let .success(other):
+            return [Finding(check: "describe", problem: "answered with \(other.kindName), not widgets")]
+        case let .failure(failure):
+            return [Finding(check: "describe", problem: failure.description)]
+        }
+        for widget in widgets {
+            findings += await check(widget, at: date)
+        }
+        return findings
+    }
+
+    private func check(_ widget: ExtensionWidget, at date: Date) async -> [Finding] {
+        var findings: [Finding] = []
+        let name = widget.widget
+        guard let first = widget.families.first else {
+            return [Finding(check: "\(name): families", problem: "lists no family")]
+        }
+        let missing = widget.families.filter { widget.placeholders[$0.rawValue] == nil }
+        findings.append(Finding(check: "\(name): a placeholder for each family",
+                                problem: missing.isEmpty ? nil : "none for \(missing.map(\.shortName).joined(separator: ", "))"))
+        let context = ExtensionContext(widget: name, family: first, size: ExtensionSize(first, on: profile),
+                                       configuration: [:], date: date, isPreview: true, colorScheme: "dark",
+                                       timeZone: "UTC", locale: "en_US")
+        switch await client.request(.snapshot(context)) {
+        case .success(.entry): findings.append(Finding(check: "\(name): snapshot (\(first.shortName))"))
+        case let .success(other): findings.append(Finding(check: "\(name): snapshot", problem: "answered with \(other.kindName), not an entry"))
+        case let .failure(failure): findings.append(Finding(check: "\(name): snapshot", problem: failure.description))
+        }
+        var timelineContext = context
+        timelineContext.isPreview = false
+        switch await client.request(.timeline(timelineContext)) {
+        case let .success(.timeline(timeline)):
+            let problem: String? = if timeline.entries.isEmpty {
+                "the timeline has no entries"
+            } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
+                "\(timeline.entries.count) entries is more than the limit of \(ArchiveLimits.standard.maxEntries)"
+            } else {
+                nil
+            }
+            findings.append(Finding(check: "\(name): timeline (\(first.shortName), \(timeline.entries.count) entries)", problem: problem))
+        case let .success(other): findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
+        case let .failure(failure): findings.append(Finding(check: "\(name): timeline", problem: failure.description))
+        }
+        for parameter in widget.parameters where parameter.type == .dynamicOptions {
+            switch await client.request(.options(widget: name, parameter: parameter.name)) {
+            case let .success(.options(choices)): findings.append(Finding(check: "\(name): choices of \(parameter.name) (\(choices.count))"))
+            case let .success(other):
+                findings.append(Finding(check: "\(name): choices of \(parameter.name)", problem: "answered with \(other.kindName), not options"))
+            case let .failure(failure): findings.append(Finding(check: "\(name): choices of \(parameter.name)", problem: failure.description))
+            }
+        }
+        return findings
+    }
+}
