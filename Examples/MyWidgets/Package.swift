@@ -8,21 +8,27 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         // In your own package: .package(url: "<homescreen's git URL>", branch: "main")
-        .package(name: "homescreen", path: "../.."),
+        .package(name: "homescreen", path: "../..")
     ],
     targets: [
-        .target(name: "MyWidgets", dependencies: [
-            .product(name: "WidgetEngine", package: "homescreen"),
-        ]),
-        .executableTarget(name: "my-homescreen", dependencies: [
-            "MyWidgets",
-            .product(name: "HomeScreenCLI", package: "homescreen"),
-            .product(name: "BundledWidgets", package: "homescreen"),
-        ]),
-        .testTarget(name: "MyWidgetsTests", dependencies: [
-            "MyWidgets",
-            .product(name: "WidgetEngine", package: "homescreen"),
-        ]),
+        .target(
+            name: "MyWidgets",
+            dependencies: [
+                .product(name: "WidgetEngine", package: "homescreen")
+            ]),
+        .executableTarget(
+            name: "my-homescreen",
+            dependencies: [
+                "MyWidgets",
+                .product(name: "HomeScreenCLI", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+            ]),
+        .testTarget(
+            name: "MyWidgetsTests",
+            dependencies: [
+                "MyWidgets",
+                .product(name: "WidgetEngine", package: "homescreen"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

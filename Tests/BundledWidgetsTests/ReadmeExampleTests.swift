@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 // The README's example widget, verbatim (ReadmeCodeBlockTests checks it is): iOS-style
 // signatures (completions without @Sendable) must compile against WidgetEngine unchanged.
-import WidgetEngine   // brings WidgetUI and Foundation along, as WidgetKit brings SwiftUI
+import WidgetEngine // brings WidgetUI and Foundation along, as WidgetKit brings SwiftUI
 
 struct LaunchEntry: TimelineEntry {
     let date: Date
@@ -27,7 +27,7 @@ struct LaunchView: View {
     var body: some View {
         VStack(alignment: .leading) {
             Label("Launch", systemImage: "timer").font(.headline)
-            Text(timerInterval: entry.date...entry.target)        // redrawn live, no reload
+            Text(timerInterval: entry.date...entry.target) // redrawn live, no reload
             ProgressView(timerInterval: entry.date...entry.target)
         }
         .containerBackground(.background, for: .widget)
@@ -63,7 +63,8 @@ struct LaunchPreviews: PreviewProvider {
 
 struct PreviewTests {
     @Test func previewsRenderInTheirContextsFamily() {
-        let text = ViewRenderer.render(LaunchPreviews.previews, size: CellSize(width: 46, height: 10), context: Fixtures.plainContext()).text
+        let text = ViewRenderer.render(LaunchPreviews.previews, size: CellSize(width: 46, height: 10), context: Fixtures.plainContext())
+            .text
         #expect(text.contains("Launch"))
         #expect(text.contains("1:00"))
     }

@@ -5,10 +5,11 @@ import WidgetEngine
 
 @Test func smallCountdown() async throws {
     let catalog = WidgetCatalog([LaunchCountdown().body.descriptor])
-    let context = RenderContext(now: Date(timeIntervalSince1970: 1_795_254_060), palette: .monochrome,
-                                locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+    let context = RenderContext(
+        now: Date(timeIntervalSince1970: 1_795_254_060), palette: .monochrome,
+        locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt)
     let rendered = try await WidgetRenderer.render(kind: "launch", in: catalog, family: .systemSmall, context: context)
-    #expect(rendered.text.contains("1:00:00"))          // rendered.buffer.styledText has the colors too
+    #expect(rendered.text.contains("1:00:00")) // rendered.buffer.styledText has the colors too
 }
 
 @Test func aViewAloneAndAnyViewAtAnySize() {

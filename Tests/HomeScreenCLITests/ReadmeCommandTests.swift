@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every `$ homescreen …` command README.md shows with its output gives that output: each is
+/// Every `$ homescreen …` command README.md or a guide in docs/ shows with its output gives that output: each is
 /// run as the real binary (UTC, an empty home folder) and compared line by line. Trailing
 /// spaces and blank lines at the end are not compared; a `...` line in the README stands for
 /// any number of lines.
@@ -15,9 +15,21 @@ struct ReadmeCommandTests {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The commands of the README's plain code blocks, each with the lines shown under it.
+    /// README.md and every Markdown file in docs/.
+    static func documents() throws -> [URL] {
+        let docs = root.appendingPathComponent("docs")
+        let guides = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return [root.appendingPathComponent("README.md")] + guides.map { docs.appendingPathComponent($0) }
+    }
+
+    /// The commands of the documents' plain code blocks, each with the lines shown under it.
     static func examples() throws -> [Example] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        try documents().flatMap { try examples(in: $0) }
+    }
+
+    /// The commands of one document's plain code blocks, each with the lines shown under it.
+    static func examples(in document: URL) throws -> [Example] {
+        let readme = try String(contentsOf: document, encoding: .utf8)
         var examples: [Example] = []
         var inBlock = false, inPlainBlock = false
         for line in readme.components(separatedBy: "\n") {
@@ -55,6 +67,7 @@ struct ReadmeCommandTests {
     }
 
     @Test func theReadmeShowsCommands() throws {
+        #expect(try !Self.examples(in: Self.root.appendingPathComponent("README.md")).isEmpty)
         #expect(try Self.examples().count >= 2)
     }
 

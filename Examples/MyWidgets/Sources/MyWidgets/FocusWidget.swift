@@ -1,4 +1,4 @@
-import WidgetEngine   // where an iOS widget imports WidgetKit (it brings WidgetUI, our SwiftUI)
+import WidgetEngine // where an iOS widget imports WidgetKit (it brings WidgetUI, our SwiftUI)
 
 /// A focus block: 25 minutes of work from each half hour, then 5 minutes of break.
 struct FocusEntry: TimelineEntry {
