@@ -1,7 +1,7 @@
 import WidgetEngine
 
 /// The widgets that read this machine: its battery, its load, memory and disks, local git
-/// repositories, and a countdown to a chosen date.
+/// repositories, a countdown to a chosen date, and any command's output.
 public struct SystemWidgets: WidgetBundle {
     /// The folders `~` and `$XDG_…_HOME` in the widgets' paths name.
     let folders: UserFolders
@@ -24,5 +24,6 @@ public struct SystemWidgets: WidgetBundle {
         SystemWidget()
         GitWidget(folders: folders)
         CountdownWidget(timeZone: timeZone)
+        ScriptWidget()
     }
 }

@@ -50,7 +50,9 @@ final class ExtensionProcess: @unchecked Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        // A bare name is looked up on PATH (the host's), as a shell would; a path is used as it is.
+        let status = program.contains("/") ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+            : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         close(errChild[1])
