@@ -55,41 +55,53 @@ let package = Package(
         .target(name: "CThreadPriority"),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
-        .target(name: "WidgetUI", dependencies: [
-            "CellGrid",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .target(name: "WidgetEngine", dependencies: [
-            "WidgetUI", "CellGrid",
-            .product(name: "HeapModule", package: "swift-collections"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "WidgetUI",
+            dependencies: [
+                "CellGrid",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "WidgetEngine",
+            dependencies: [
+                "WidgetUI", "CellGrid",
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The shipped themes, compiled into the program (`PackageResources`): no resource bundle
         // to find at start, and a copied binary keeps them.
-        .target(name: "ShippedThemes", path: "themes", resources: [
-            .embedInCode("builtin/dark.toml"), .embedInCode("builtin/dusk.toml"),
-            .embedInCode("builtin/high-contrast.toml"), .embedInCode("builtin/light.toml"),
-        ]),
+        .target(
+            name: "ShippedThemes", path: "themes",
+            resources: [
+                .embedInCode("builtin/dark.toml"), .embedInCode("builtin/dusk.toml"),
+                .embedInCode("builtin/high-contrast.toml"), .embedInCode("builtin/light.toml"),
+            ]),
         // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
         // diff, restoring the terminal on a crash or a signal. The only importer of curses.
         .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
-        .target(name: "HomeScreenUI", dependencies: [
-            "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CThreadPriority", "ShippedThemes",
-            .product(name: "TOMLKit", package: "TOMLKit"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .target(name: "BundledWidgets", dependencies: [
-            "WidgetEngine", "WidgetUI",
-            .product(name: "Subprocess", package: "swift-subprocess"),
-            .product(name: "Logging", package: "swift-log"),
-        ], path: "Widgets",
-        // The calendar asks ICU (the copy Foundation loads) for CLDR's Windows zone names.
-        linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
-        .target(name: "HomeScreenCLI", dependencies: [
-            "CMalloc",
-            "HomeScreenUI", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "HomeScreenUI",
+            dependencies: [
+                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CThreadPriority", "ShippedThemes",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "BundledWidgets",
+            dependencies: [
+                "WidgetEngine", "WidgetUI",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Logging", package: "swift-log"),
+            ], path: "Widgets",
+            // The calendar asks ICU (the copy Foundation loads) for CLDR's Windows zone names.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+        .target(
+            name: "HomeScreenCLI",
+            dependencies: [
+                "CMalloc",
+                "HomeScreenUI", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
         // The bundled widgets as an extension process (the extension protocol's server).
         .executableTarget(name: "homescreen-widgets", dependencies: ["BundledWidgets", "WidgetEngine"]),
@@ -97,23 +109,32 @@ let package = Package(
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).
         .target(name: "CTestLogStart", path: "Tests/CTestLogStart"),
-        .target(name: "TestSupport", dependencies: [
-            "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
-            .product(name: "Subprocess", package: "swift-subprocess"),
-            .product(name: "SystemPackage", package: "swift-system"),
-            .product(name: "Logging", package: "swift-log"),
-        ], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ], path: "Tests/TestSupport"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
-                    exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "HomeScreenCLITests", dependencies: ["HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
-                                                             .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(
+            name: "HomeScreenCLITests",
+            dependencies: [
+                "HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
-        .testTarget(name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
-                    exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
+        .testTarget(
+            name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
+            exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -122,8 +143,9 @@ if startupLayout {
     package.targets.append(contentsOf: [
         // Reads the program's own pages ahead at start when the kernel has dropped them.
         .target(name: "CStartupPrefetch", path: startupLayoutFolder + "/CStartupPrefetch"),
-        .testTarget(name: "StartupLayoutTests", dependencies: ["CStartupPrefetch"],
-                    path: startupLayoutFolder + "/Tests"),
+        .testTarget(
+            name: "StartupLayoutTests", dependencies: ["CStartupPrefetch"],
+            path: startupLayoutFolder + "/Tests"),
     ])
     for target in package.targets where target.name == "homescreen" {
         target.dependencies.append("CStartupPrefetch")

@@ -53,7 +53,7 @@ let package = Package(
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         // Engine benchmarks: the scheduler's next-instant + advance step at 100 / 1,000 / 10,000
@@ -68,7 +68,7 @@ let package = Package(
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         // The calendar's reload over 50 files and 5,000 events (read, expand a week, entries, resolve).
@@ -82,7 +82,7 @@ let package = Package(
             ],
             path: "Benchmarks/CalendarBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         // The home screen's cost per tick with a seconds timer on screen (headless, manual clock).
@@ -98,7 +98,7 @@ let package = Package(
             ],
             path: "Benchmarks/HomeScreenBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         // A plain loop over one scenario, for profilers (not a benchmark: the plugin runs only

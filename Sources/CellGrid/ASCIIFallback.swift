@@ -59,7 +59,8 @@ public enum ASCIIFallback {
         }
         // Latin letters with marks: the letter alone (é → e, Å → A).
         if let base = grapheme.decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,
-           base.properties.isAlphabetic {
+            base.properties.isAlphabetic
+        {
             return Character(base)
         }
         return "?"

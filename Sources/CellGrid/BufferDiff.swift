@@ -67,7 +67,8 @@ public struct BufferDiff: Hashable, Sendable {
                 let offset = start * MemoryLayout<Cell>.stride
                 let length = count * MemoryLayout<Cell>.stride
                 guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress,
-                      offset + length <= oldBytes.count, offset + length <= newBytes.count else { return false }
+                    offset + length <= oldBytes.count, offset + length <= newBytes.count
+                else { return false }
                 return memcmp(oldBase + offset, newBase + offset, length) == 0
             }
         }

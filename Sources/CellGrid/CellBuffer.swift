@@ -98,8 +98,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// With `keepsBackground`, each cell keeps the background color already there (text drawn
     /// over a filled shape stays on that fill).
     @discardableResult
-    public mutating func put(_ text: String, at point: CellPoint, style: CellStyle, clip: CellRect? = nil,
-                             keepsBackground: Bool = false) -> Int {
+    public mutating func put(
+        _ text: String, at point: CellPoint, style: CellStyle, clip: CellRect? = nil,
+        keepsBackground: Bool = false
+    ) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var x = point.x
         let y = point.y
@@ -133,23 +135,28 @@ public struct CellBuffer: Hashable, Sendable {
     /// Writes the same one-cluster glyph `count` times from `point` (bars, lines, skeletons),
     /// clipped; returns the column after the last.
     @discardableResult
-    public mutating func putRepeating(_ text: String, width: Int, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
-                                      keepsBackground: Bool = false) -> Int {
+    public mutating func putRepeating(
+        _ text: String, width: Int, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+        keepsBackground: Bool = false
+    ) -> Int {
         let grapheme = CellGrapheme(text)
         if width == 1 {
             return putRepeating(grapheme, count: count, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
         }
         var x = point.x
         for _ in 0..<max(0, count) {
-            x = putCluster(grapheme, width: width, at: CellPoint(x: x, y: point.y), style: style, clip: clip, keepsBackground: keepsBackground)
+            x = putCluster(
+                grapheme, width: width, at: CellPoint(x: x, y: point.y), style: style, clip: clip, keepsBackground: keepsBackground)
         }
         return x
     }
 
     /// A one-cell cluster `count` times from `point`, clipped, in one pass: the same cells as
     /// writing them one by one (only a wide cluster cut by the run's ends needs mending).
-    private mutating func putRepeating(_ grapheme: CellGrapheme, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
-                                       keepsBackground: Bool) -> Int {
+    private mutating func putRepeating(
+        _ grapheme: CellGrapheme, count: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+        keepsBackground: Bool
+    ) -> Int {
         let end = point.x + max(0, count)
         let (minX, maxX) = (max(clip.minX, 0, point.x), min(clip.maxX, size.width, end))
         let y = point.y
@@ -171,10 +178,14 @@ public struct CellBuffer: Hashable, Sendable {
     /// `point`, clipped; returns the column after it. As
     /// ``putCluster(_:width:at:style:clip:keepsBackground:)`` without making a `String`.
     @discardableResult
-    public mutating func putCluster(utf8 bytes: UnsafeBufferPointer<UInt8>, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
-                                    keepsBackground: Bool = false) -> Int {
-        let grapheme = bytes.count <= CellGrapheme.inlineCapacity ? CellGrapheme(utf8: bytes)
-                                                                   : CellGrapheme(String(decoding: bytes, as: UTF8.self))
+    public mutating func putCluster(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+        keepsBackground: Bool = false
+    ) -> Int {
+        let grapheme =
+            bytes.count <= CellGrapheme.inlineCapacity
+            ? CellGrapheme(utf8: bytes)
+            : CellGrapheme(String(decoding: bytes, as: UTF8.self))
         return putCluster(grapheme, width: width, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
     }
 
@@ -182,14 +193,18 @@ public struct CellBuffer: Hashable, Sendable {
     /// `point`, clipped; returns the column after it. Cheaper than ``put(_:at:style:clip:keepsBackground:)``
     /// for text that was measured once and drawn many times.
     @discardableResult
-    public mutating func putCluster(_ text: String, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
-                                    keepsBackground: Bool = false) -> Int {
+    public mutating func putCluster(
+        _ text: String, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+        keepsBackground: Bool = false
+    ) -> Int {
         putCluster(CellGrapheme(text), width: width, at: point, style: style, clip: clip, keepsBackground: keepsBackground)
     }
 
     /// ``putCluster(_:width:at:style:clip:keepsBackground:)`` for a cluster already in a cell's form.
-    private mutating func putCluster(_ grapheme: CellGrapheme, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
-                                     keepsBackground: Bool) -> Int {
+    private mutating func putCluster(
+        _ grapheme: CellGrapheme, width: Int, at point: CellPoint, style: CellStyle, clip: CellRect,
+        keepsBackground: Bool
+    ) -> Int {
         // The visible cells: the clip within the buffer (as `clip.intersection(bounds)`).
         let (minX, maxX) = (max(clip.minX, 0), min(clip.maxX, size.width))
         let (minY, maxY) = (max(clip.minY, 0), min(clip.maxY, size.height))

@@ -59,8 +59,9 @@ public struct CellRect: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by the given cells on each edge (never below zero size).
     /// The origin stays inside the rectangle even when the insets exceed its size.
     public func inset(top: Int, leading: Int, bottom: Int, trailing: Int) -> CellRect {
-        CellRect(x: min(minX + leading, maxX), y: min(minY + top, maxY),
-                 width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
+        CellRect(
+            x: min(minX + leading, maxX), y: min(minY + top, maxY),
+            width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
     }
 
     public var description: String { "\(origin) \(size)" }

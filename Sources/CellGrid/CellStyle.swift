@@ -8,8 +8,10 @@ public struct CellStyle: Hashable, Codable, Sendable, BitwiseCopyable, CustomStr
     public var attributes: TextAttributes
 
     /// Creates a style; every part defaults to the terminal's own.
-    public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
-                attributes: TextAttributes = []) {
+    public init(
+        foreground: TerminalColor = .default, background: TerminalColor = .default,
+        attributes: TextAttributes = []
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

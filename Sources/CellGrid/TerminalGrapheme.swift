@@ -130,7 +130,7 @@ public struct TerminalGrapheme: Hashable, Sendable {
         let width = basicPlaneWidths[Int(value)]
         if width == 2 {
             // Hangul leading jamo combine with each other and with vowels; an emoji followed by a
-        // selector or modifier fails on that follower, which is not standalone.
+            // selector or modifier fails on that follower, which is not standalone.
             return !(0x1100...0x115F).contains(value) && !(0xA960...0xA97F).contains(value)
         }
         guard width == 1 else { return false }

@@ -15,7 +15,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         var problems: [String] = []
-        let url = layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
+        let url =
+            layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
         var warnings: [String] = []
         if let url, FileManager.default.fileExists(atPath: url.path) {

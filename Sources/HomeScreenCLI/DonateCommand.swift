@@ -11,9 +11,9 @@ struct DonateCommand: AsyncParsableCommand {
         commandName: "donate",
         abstract: "Record an interaction with a widget (smart stacks favour widgets used around this time of day).",
         discussion: """
-        The donation goes to the running home screen through its control socket, or, with none running, \
-        into $XDG_STATE_HOME/homescreen/donations.json (written atomically).
-        """)
+            The donation goes to the running home screen through its control socket, or, with none running, \
+            into $XDG_STATE_HOME/homescreen/donations.json (written atomically).
+            """)
 
     @Argument(help: "The widget kind (see `homescreen list`).")
     var kind: String

@@ -28,8 +28,10 @@ struct ExtensionCheckCommand: AsyncParsableCommand {
         let findings = await ExtensionConformance(client: client).run(at: Date())
         for finding in findings { print(finding) }
         let problems = findings.filter { $0.problem != nil }.count
-        print(problems == 0 ? "conforms to the extension protocol \(ExtensionProtocol.version)"
-                            : "\(problems) problem\(problems == 1 ? "" : "s") with the extension protocol \(ExtensionProtocol.version)")
+        print(
+            problems == 0
+                ? "conforms to the extension protocol \(ExtensionProtocol.version)"
+                : "\(problems) problem\(problems == 1 ? "" : "s") with the extension protocol \(ExtensionProtocol.version)")
         if problems > 0 { throw ExitCode(1) }
     }
 }

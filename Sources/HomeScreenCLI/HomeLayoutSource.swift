@@ -24,8 +24,9 @@ enum HomeLayoutSource {
             }
         } else {
             guard let folder = ConfigPaths.configFolder() else {
-                return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
-                              unsavedReason: "there is no config folder (set HOME or XDG_CONFIG_HOME)")
+                return Loaded(
+                    layout: LayoutFile.defaultLayout(), destination: nil,
+                    unsavedReason: "there is no config folder (set HOME or XDG_CONFIG_HOME)")
             }
             url = folder.appendingPathComponent("home.toml")
             if !FileManager.default.fileExists(atPath: url.path) {
@@ -44,9 +45,10 @@ enum HomeLayoutSource {
         } catch {
             message = "\(error) — showing the default layout; the file is left as it is (! shows why)"
             // Never save over a file that did not load: the user's text would be lost.
-            return Loaded(layout: LayoutFile.defaultLayout(), destination: nil,
-                          unsavedReason: "layout not loaded from \(error.description); the default layout is shown and the file is left as it is",
-                          file: url)
+            return Loaded(
+                layout: LayoutFile.defaultLayout(), destination: nil,
+                unsavedReason: "layout not loaded from \(error.description); the default layout is shown and the file is left as it is",
+                file: url)
         }
     }
 }

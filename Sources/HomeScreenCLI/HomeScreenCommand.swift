@@ -6,11 +6,13 @@ struct HomeScreenCommand: AsyncParsableCommand {
         commandName: "homescreen",
         abstract: "A WidgetKit home screen in your terminal, and tools to build widgets for it.",
         discussion: """
-        Widgets are written like iOS widgets (WidgetUI for SwiftUI, WidgetEngine for WidgetKit).
-        `homescreen render KIND` draws a widget to text at any instant; `homescreen list` lists them.
-        """,
+            Widgets are written like iOS widgets (WidgetUI for SwiftUI, WidgetEngine for WidgetKit).
+            `homescreen render KIND` draws a widget to text at any instant; `homescreen list` lists them.
+            """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self,
-                      ReloadCommand.self, DonateCommand.self, ExtensionCommand.self],
+        subcommands: [
+            RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self,
+            ReloadCommand.self, DonateCommand.self, ExtensionCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }

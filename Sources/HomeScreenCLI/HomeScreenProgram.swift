@@ -25,7 +25,9 @@ public enum HomeScreenProgram {
     /// `widgets` is gathered on the main thread while another parses the command line: both
     /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
     /// conformances), and neither needs the other. The command runs once the widgets are registered.
-    public static func main(widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+        -> Never
+    {
         limitMallocArenas()
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
@@ -71,7 +73,7 @@ public enum HomeScreenProgram {
     /// at once.
     private static func limitMallocArenas() {
         #if os(Linux)
-        _ = mallopt(M_ARENA_MAX, 1)
+            _ = mallopt(M_ARENA_MAX, 1)
         #endif
     }
 

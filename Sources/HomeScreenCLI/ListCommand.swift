@@ -13,7 +13,9 @@ struct ListCommand: AsyncParsableCommand {
             print("    \(descriptor.description)")
             print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")
             for parameter in descriptor.parameters {
-                print("    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \(Self.shown(parameter.defaultValue)))")
+                print(
+                    "    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \(Self.shown(parameter.defaultValue)))"
+                )
             }
         }
     }

@@ -11,9 +11,9 @@ struct ReloadCommand: AsyncParsableCommand {
         commandName: "reload",
         abstract: "Ask the running home screen to reload every widget, or every widget of one kind (charged to their budgets).",
         discussion: """
-        The request goes through the home screen's control socket ($XDG_RUNTIME_DIR/homescreen.sock). \
-        With no home screen running, it says so and exits 1.
-        """)
+            The request goes through the home screen's control socket ($XDG_RUNTIME_DIR/homescreen.sock). \
+            With no home screen running, it says so and exits 1.
+            """)
 
     @Option(name: .long, help: "Reload only the widgets of this kind (see `homescreen list`).")
     var kind: String?

@@ -59,8 +59,9 @@ struct RenderCommand: AsyncParsableCommand {
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
         let rendered: RenderedView
         do {
-            rendered = try await WidgetRenderer.render(kind: widget.kind, in: catalog, family: family, entry: choice,
-                                                       configuration: configuration, context: context)
+            rendered = try await WidgetRenderer.render(
+                kind: widget.kind, in: catalog, family: family, entry: choice,
+                configuration: configuration, context: context)
         } catch {
             if case .provider = error { throw CommandFailure(message: error.description) }
             throw UsageError(message: error.description)

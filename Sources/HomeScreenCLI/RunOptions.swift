@@ -28,7 +28,8 @@ struct RunOptions: Equatable, Sendable {
     @MainActor
     func run() async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
-            throw UsageError(message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
+            throw UsageError(
+                message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
         }
         var virtualClock: VirtualClock?
         if let clock {
@@ -56,7 +57,8 @@ struct RunOptions: Equatable, Sendable {
         var startMessage: String?
         // Saves a kill interrupted left temporary files; ours (and only ours) go.
         if let file = layout.map({ URL(fileURLWithPath: UserFolders.process.expanding($0)) })
-            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml") {
+            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
+        {
             AtomicFile.removeStaleTemporaries(of: file)
         }
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
@@ -73,17 +75,19 @@ struct RunOptions: Equatable, Sendable {
         }
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
         terminal.mouseEnabled = config.mouse
-        let screen = HomeScreen(catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
-                                store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config,
-                                widgetCenter: .shared)
+        let screen = HomeScreen(
+            catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
+            store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config,
+            widgetCenter: .shared)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         screen.layoutSourceFile = home.file
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
-        let loop = HomeScreenRunLoop(terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
-                                     controlPath: ControlSocketPath.resolve())
+        let loop = HomeScreenRunLoop(
+            terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
+            controlPath: ControlSocketPath.resolve())
         try await loop.run()
     }
 }

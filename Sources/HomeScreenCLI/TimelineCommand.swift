@@ -17,7 +17,6 @@ struct TimelineCommand: AsyncParsableCommand {
     @Option(name: .customLong("for"), help: "How long to simulate: 24h, 90m, 2d, 1h30m.")
     var duration: String = "24h"
 
-
     @Option(name: .long, help: "Charged reloads per 24 h, or `unlimited` (default 72).")
     var budget: String = "72"
 
@@ -54,7 +53,9 @@ struct TimelineCommand: AsyncParsableCommand {
             print(String(decoding: try encoder.encode(records), as: UTF8.self))
         } else {
             let budgetText = settings.budget.map { "budget \($0) per 24 h" } ?? "unlimited budget"
-            print("\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart")
+            print(
+                "\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
+            )
             for record in records { print(TimelineTable.line(for: record)) }
         }
     }
@@ -76,7 +77,9 @@ enum TimelineTable {
         case .received:
             return "\(stamp)  received  \(record.detail ?? "")"
         case .show:
-            let relevance = record.relevance.map { "relevance \(String(format: "%g", $0.score))" + ($0.duration > 0 ? " for \(Int($0.duration)) s" : "") }
+            let relevance = record.relevance.map {
+                "relevance \(String(format: "%g", $0.score))" + ($0.duration > 0 ? " for \(Int($0.duration)) s" : "")
+            }
             return "\(stamp)  show      entry \(record.entryIndex ?? 0)" + (relevance.map { "  \($0)" } ?? "")
         case .failure:
             return "\(stamp)  failure   \(record.detail ?? "")"

@@ -13,7 +13,9 @@ struct WidgetOptions: ParsableArguments {
     var config: [String] = []
 
     /// The widget, family and configuration, or a usage error naming what was wrong.
-    func resolve(in catalog: WidgetCatalog) throws(UsageError) -> (descriptor: WidgetDescriptor, family: WidgetFamily, configuration: ConfigValues) {
+    func resolve(in catalog: WidgetCatalog) throws(UsageError) -> (
+        descriptor: WidgetDescriptor, family: WidgetFamily, configuration: ConfigValues
+    ) {
         guard let descriptor = catalog.descriptor(forKind: kind) else {
             throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
         }
@@ -21,8 +23,11 @@ struct WidgetOptions: ParsableArguments {
             throw UsageError(message: "unknown family \"\(family)\"; use small, medium, large, extraLarge, circular, rectangular or inline")
         }
         guard descriptor.supports(widgetFamily) else {
-            throw UsageError(message: WidgetRenderer.Failure.unsupportedFamily(kind: kind, family: widgetFamily,
-                                                                               supported: descriptor.supportedFamilies).description)
+            throw UsageError(
+                message: WidgetRenderer.Failure.unsupportedFamily(
+                    kind: kind, family: widgetFamily,
+                    supported: descriptor.supportedFamilies
+                ).description)
         }
         switch descriptor.parseConfiguration(config) {
         case let .success(values): return (descriptor, widgetFamily, values)

@@ -32,6 +32,6 @@ public enum CrashRestore {
     private static func hasDefaultDisposition(_ number: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(number, nil, &current) == 0 else { return false }
-        return current.__sigaction_handler.sa_handler == nil   // SIG_DFL is the null handler
+        return current.__sigaction_handler.sa_handler == nil // SIG_DFL is the null handler
     }
 }

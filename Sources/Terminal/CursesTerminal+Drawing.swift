@@ -12,7 +12,8 @@ extension CursesTerminal {
 
     public func handleResize() -> CellSize {
         if state == .running, let window = hs_stdscr(), let current = Self.terminalSize(of: outputFileDescriptor),
-           current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window)) {
+            current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window))
+        {
             // resize_term, not resizeterm: the latter also queues KEY_RESIZE, which would come
             // back as a second resize event.
             _ = resize_term(Int32(current.height), Int32(current.width))

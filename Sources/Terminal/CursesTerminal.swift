@@ -1,7 +1,7 @@
 import CNcursesw
 import CellGrid
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real terminal, through ncursesw.
@@ -156,8 +156,9 @@ public final class CursesTerminal: Terminal {
         let noColor = getenv("NO_COLOR").map { CursesColors.noColorRequested(["NO_COLOR": String(cString: $0)]) } ?? false
         if has_colors(), !noColor, colorLimit != .none, start_color() == OK {
             defaultColors = use_default_colors() == OK
-            colorDepth = CursesColors.depth(colorCount: Int(hs_colors()), hasRGB: hs_has_rgb_capability() != 0,
-                                            noColor: false, limit: colorLimit)
+            colorDepth = CursesColors.depth(
+                colorCount: Int(hs_colors()), hasRGB: hs_has_rgb_capability() != 0,
+                noColor: false, limit: colorLimit)
             pairs = ColorPairCache(capacity: Int(hs_color_pairs()) - 1)
         } else {
             colorDepth = .none
@@ -226,7 +227,8 @@ public final class CursesTerminal: Terminal {
         state = .running
         // The next update after endwin restores the tty modes, full-screen mode and the mouse.
         if let current = Self.terminalSize(of: outputFileDescriptor),
-           current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window)) {
+            current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window))
+        {
             _ = resize_term(Int32(current.height), Int32(current.width))
             pending.append(.resize)
         }

@@ -1,6 +1,6 @@
 import CellGrid
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A terminal without a terminal, for headless tests of the home screen.

@@ -7,12 +7,17 @@ import Synchronization
 public struct AnyTimelineProvider: Sendable {
     typealias Archive<Entry> = @Sendable (Entry, EnvironmentValues) -> ArchivedEntry
     private let placeholderEntry: @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
-    private let snapshotEntry: @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry
-    private let timelineEntries: @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues, ArchiveLimits) async throws(ProviderFailure) -> ArchivedTimeline
+    private let snapshotEntry:
+        @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry
+    private let timelineEntries:
+        @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues, ArchiveLimits) async throws(ProviderFailure) ->
+            ArchivedTimeline
 
     /// Wraps a static `provider`, drawing its entries with `content`.
-    public init<Provider: TimelineProvider, Content: View & SendableMetatype>(_ provider: Provider,
-                                                                             content: @escaping @Sendable (Provider.Entry) -> Content) {
+    public init<Provider: TimelineProvider, Content: View & SendableMetatype>(
+        _ provider: Provider,
+        content: @escaping @Sendable (Provider.Entry) -> Content
+    ) {
         let archive = Self.archiver(content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
         snapshotEntry = { context, environment, values throws(ProviderFailure) in
@@ -28,8 +33,10 @@ public struct AnyTimelineProvider: Sendable {
     }
 
     /// Wraps a configurable `provider`; each call builds its intent from the instance's values.
-    public init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(intentProvider provider: Provider,
-                                                                                     content: @escaping @Sendable (Provider.Entry) -> Content) {
+    public init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
+        intentProvider provider: Provider,
+        content: @escaping @Sendable (Provider.Entry) -> Content
+    ) {
         let archive = Self.archiver(content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
         snapshotEntry = { context, environment, values throws(ProviderFailure) in
@@ -54,9 +61,13 @@ public struct AnyTimelineProvider: Sendable {
 
     /// A provider whose entries come archived from elsewhere (an extension process): the
     /// host checks each timeline against `limits` as it checks its own providers'.
-    init(placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
-         snapshot: @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry,
-         timeline: @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedTimeline) {
+    init(
+        placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
+        snapshot:
+            @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry,
+        timeline:
+            @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedTimeline
+    ) {
         placeholderEntry = placeholder
         snapshotEntry = snapshot
         timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
@@ -76,19 +87,24 @@ public struct AnyTimelineProvider: Sendable {
     }
 
     /// The gallery snapshot, archived.
-    public func snapshot(in context: TimelineProviderContext, environment: EnvironmentValues,
-                         configuration: ConfigValues = [:]) async throws(ProviderFailure) -> ArchivedEntry {
+    public func snapshot(
+        in context: TimelineProviderContext, environment: EnvironmentValues,
+        configuration: ConfigValues = [:]
+    ) async throws(ProviderFailure) -> ArchivedEntry {
         try await snapshotEntry(context, environment, configuration)
     }
 
     /// The timeline, checked against `limits`, every entry archived on receipt.
-    public func timeline(in context: TimelineProviderContext, environment: EnvironmentValues,
-                         configuration: ConfigValues = [:], limits: ArchiveLimits = .standard) async throws(ProviderFailure) -> ArchivedTimeline {
+    public func timeline(
+        in context: TimelineProviderContext, environment: EnvironmentValues,
+        configuration: ConfigValues = [:], limits: ArchiveLimits = .standard
+    ) async throws(ProviderFailure) -> ArchivedTimeline {
         try await timelineEntries(context, environment, configuration, limits)
     }
 
     private static func archiver<Entry: TimelineEntry, Content: View & SendableMetatype>(
-        _ content: @escaping @Sendable (Entry) -> Content) -> Archive<Entry> {
+        _ content: @escaping @Sendable (Entry) -> Content
+    ) -> Archive<Entry> {
         { entry, environment in
             ArchivedEntry(date: entry.date, relevance: entry.relevance, view: ViewResolver.resolve(content(entry), in: environment))
         }
@@ -100,8 +116,10 @@ public struct AnyTimelineProvider: Sendable {
         return archive(entry, environment)
     }
 
-    private static func archive<Entry>(_ timeline: Timeline<Entry>, _ environment: EnvironmentValues, _ limits: ArchiveLimits,
-                                       _ archive: Archive<Entry>) throws(ProviderFailure) -> ArchivedTimeline {
+    private static func archive<Entry>(
+        _ timeline: Timeline<Entry>, _ environment: EnvironmentValues, _ limits: ArchiveLimits,
+        _ archive: Archive<Entry>
+    ) throws(ProviderFailure) -> ArchivedTimeline {
         guard timeline.entries.count <= limits.maxEntries else {
             throw .tooManyEntries(count: timeline.entries.count, limit: limits.maxEntries)
         }
@@ -123,7 +141,9 @@ public struct AnyTimelineProvider: Sendable {
         }
     }
 
-    private static func intent<Intent: WidgetConfigurationIntent>(_ type: Intent.Type, _ values: ConfigValues) throws(ProviderFailure) -> Intent {
+    private static func intent<Intent: WidgetConfigurationIntent>(_ type: Intent.Type, _ values: ConfigValues) throws(ProviderFailure)
+        -> Intent
+    {
         switch Intent.make(with: values) {
         case let .success(intent): return intent
         case let .failure(error): throw .invalidConfiguration(error.description)

@@ -20,8 +20,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// (1 row and 2 columns, as SwiftUI's default padding).
     public var contentMargins: CellInsets
 
-    public init(name: String, slot: CellSize, gap: CellSize, grid: CellSize, pointScale: PointScale = .standard,
-                contentMargins: CellInsets = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)) {
+    public init(
+        name: String, slot: CellSize, gap: CellSize, grid: CellSize, pointScale: PointScale = .standard,
+        contentMargins: CellInsets = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    ) {
         self.name = name
         self.slot = slot
         self.gap = gap
@@ -31,8 +33,9 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// The iPhone profile.
-    public static let iPhone = DeviceProfile(name: "iPhone", slot: CellSize(width: 10, height: 4),
-                                             gap: CellSize(width: 2, height: 2), grid: CellSize(width: 4, height: 6))
+    public static let iPhone = DeviceProfile(
+        name: "iPhone", slot: CellSize(width: 10, height: 4),
+        gap: CellSize(width: 2, height: 2), grid: CellSize(width: 4, height: 6))
 
     /// The slots a family covers (columns x rows); accessory families take no slots.
     public func footprint(of family: WidgetFamily) -> CellSize {
@@ -53,8 +56,9 @@ public struct DeviceProfile: Hashable, Sendable {
         case .accessoryInline: return CellSize(width: 30, height: 1)
         default:
             let slots = footprint(of: family)
-            return CellSize(width: slots.width * slot.width + (slots.width - 1) * gap.width,
-                            height: slots.height * slot.height + (slots.height - 1) * gap.height)
+            return CellSize(
+                width: slots.width * slot.width + (slots.width - 1) * gap.width,
+                height: slots.height * slot.height + (slots.height - 1) * gap.height)
         }
     }
 

@@ -3,8 +3,10 @@ public struct StaticConfiguration: WidgetConfiguration {
     public let descriptor: WidgetDescriptor
 
     /// A widget of `kind` whose entries come from `provider` and are drawn by `content`.
-    public init<Provider: TimelineProvider, Content: View & SendableMetatype>(kind: String, provider: Provider,
-                                                           @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content) {
+    public init<Provider: TimelineProvider, Content: View & SendableMetatype>(
+        kind: String, provider: Provider,
+        @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+    ) {
         descriptor = WidgetDescriptor(kind: kind, provider: AnyTimelineProvider(provider, content: content))
     }
 }

@@ -14,8 +14,10 @@ public struct TimelineProviderContext: Sendable {
     /// `render --at`. homescreen's addition; iOS code calling `Date()` sees the wall clock.
     public var date: Date
 
-    public init(family: WidgetFamily, displaySize: CGSize, cellSize: CellSize, isPreview: Bool,
-                colorScheme: ColorScheme, date: Date) {
+    public init(
+        family: WidgetFamily, displaySize: CGSize, cellSize: CellSize, isPreview: Bool,
+        colorScheme: ColorScheme, date: Date
+    ) {
         self.family = family
         self.displaySize = displaySize
         self.cellSize = cellSize
@@ -25,9 +27,12 @@ public struct TimelineProviderContext: Sendable {
     }
 
     /// The context for `family` on `profile` at `date`.
-    public init(family: WidgetFamily, profile: DeviceProfile = .iPhone, isPreview: Bool = false,
-                colorScheme: ColorScheme = .dark, date: Date) {
-        self.init(family: family, displaySize: profile.pointSize(of: family), cellSize: profile.size(of: family),
-                  isPreview: isPreview, colorScheme: colorScheme, date: date)
+    public init(
+        family: WidgetFamily, profile: DeviceProfile = .iPhone, isPreview: Bool = false,
+        colorScheme: ColorScheme = .dark, date: Date
+    ) {
+        self.init(
+            family: family, displaySize: profile.pointSize(of: family), cellSize: profile.size(of: family),
+            isPreview: isPreview, colorScheme: colorScheme, date: date)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -114,7 +114,8 @@ public struct UserFolders: Sendable, Hashable {
         // The entry's strings live in `buffer`: read them before it goes.
         let home = buffer.withUnsafeMutableBufferPointer { storage -> String? in
             guard let base = storage.baseAddress else { return nil }
-            let status = user.map { getpwnam_r($0, &entry, base, storage.count, &found) }
+            let status =
+                user.map { getpwnam_r($0, &entry, base, storage.count, &found) }
                 ?? getpwuid_r(getuid(), &entry, base, storage.count, &found)
             guard status == 0, found != nil, let folder = entry.pw_dir else { return nil }
             return String(cString: folder)

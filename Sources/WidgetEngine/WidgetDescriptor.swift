@@ -24,17 +24,22 @@ public struct WidgetDescriptor: Sendable {
     private var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.
-    public init(kind: String, displayName: String? = nil, description: String = "",
-                supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-                parameters: [IntentParameter] = [], provider: AnyTimelineProvider) {
-        self.init(kind: kind, displayName: displayName, description: description, supportedFamilies: supportedFamilies,
-                  contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider)
+    public init(
+        kind: String, displayName: String? = nil, description: String = "",
+        supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
+        parameters: [IntentParameter] = [], provider: AnyTimelineProvider
+    ) {
+        self.init(
+            kind: kind, displayName: displayName, description: description, supportedFamilies: supportedFamilies,
+            contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider)
     }
 
     /// A descriptor whose parameters `parameters` lists when they are first asked for.
-    init(kind: String, displayName: String? = nil, description: String = "",
-         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-         parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider) {
+    init(
+        kind: String, displayName: String? = nil, description: String = "",
+        supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
+        parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider
+    ) {
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description
@@ -60,7 +65,9 @@ extension WidgetDescriptor {
                 return .failure(ParameterError(parameter: pair, message: "expected key=value"))
             }
             guard let parameter = parameters.first(where: { $0.name == parts[0] }) else {
-                let known = parameters.isEmpty ? "this widget has no parameters" : "the parameters are \(parameters.map(\.name).joined(separator: ", "))"
+                let known =
+                    parameters.isEmpty
+                    ? "this widget has no parameters" : "the parameters are \(parameters.map(\.name).joined(separator: ", "))"
                 return .failure(ParameterError(parameter: parts[0], message: "no such parameter; \(known)"))
             }
             switch parameter.parse(parts[1]) {

@@ -26,7 +26,11 @@ public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, Cus
 
     /// The family called `name`: a short name ("small") or the WidgetKit name ("systemSmall").
     public init?(name: String) {
-        guard let family = WidgetFamily.allCases.first(where: { $0.shortName.lowercased() == name.lowercased() || $0.rawValue.lowercased() == name.lowercased() }) else {
+        guard
+            let family = WidgetFamily.allCases.first(where: {
+                $0.shortName.lowercased() == name.lowercased() || $0.rawValue.lowercased() == name.lowercased()
+            })
+        else {
             return nil
         }
         self = family

@@ -20,7 +20,8 @@ public enum WidgetRenderer {
             case let .unknownKind(kind, known):
                 return "unknown widget kind \"\(kind)\"; known kinds: \(known.joined(separator: ", "))"
             case let .unsupportedFamily(kind, family, supported):
-                return "widget \"\(kind)\" does not come in \(family.shortName); it supports \(supported.map(\.shortName).joined(separator: ", "))"
+                return
+                    "widget \"\(kind)\" does not come in \(family.shortName); it supports \(supported.map(\.shortName).joined(separator: ", "))"
             case let .noEntries(kind):
                 return "widget \"\(kind)\" returned an empty timeline"
             case let .entryOutOfRange(kind, index, count):
@@ -56,17 +57,20 @@ public enum WidgetRenderer {
     }
 
     /// Asks the widget of `kind` for an entry at `instant` and renders it.
-    public static func render(kind: String, in catalog: WidgetCatalog, family: WidgetFamily, entry choice: EntryChoice = .current,
-                              configuration: ConfigValues = [:], profile: DeviceProfile = .iPhone,
-                              context: RenderContext) async throws(Failure) -> RenderedView {
+    public static func render(
+        kind: String, in catalog: WidgetCatalog, family: WidgetFamily, entry choice: EntryChoice = .current,
+        configuration: ConfigValues = [:], profile: DeviceProfile = .iPhone,
+        context: RenderContext
+    ) async throws(Failure) -> RenderedView {
         guard let descriptor = catalog.descriptor(forKind: kind) else {
             throw Failure.unknownKind(kind, known: catalog.kinds)
         }
         guard descriptor.supports(family) else {
             throw Failure.unsupportedFamily(kind: kind, family: family, supported: descriptor.supportedFamilies)
         }
-        let providerContext = TimelineProviderContext(family: family, profile: profile, isPreview: choice == .snapshot,
-                                                      colorScheme: context.palette.colorScheme, date: context.now)
+        let providerContext = TimelineProviderContext(
+            family: family, profile: profile, isPreview: choice == .snapshot,
+            colorScheme: context.palette.colorScheme, date: context.now)
         let environment = environment(family: family, profile: profile, context: context)
         let entry: ArchivedEntry
         var context = context
@@ -83,7 +87,8 @@ public enum WidgetRenderer {
         case .current, .index:
             let timeline: ArchivedTimeline
             do {
-                timeline = try await descriptor.provider.timeline(in: providerContext, environment: environment, configuration: configuration)
+                timeline = try await descriptor.provider.timeline(
+                    in: providerContext, environment: environment, configuration: configuration)
             } catch {
                 throw .provider(kind: kind, error)
             }
@@ -97,29 +102,36 @@ public enum WidgetRenderer {
                 entry = current
             }
         }
-        return render(entry.view, family: family, profile: profile, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-                      context: context)
+        return render(
+            entry.view, family: family, profile: profile, contentMarginsDisabled: descriptor.contentMarginsDisabled,
+            context: context)
     }
 
     /// Renders an archived view as a widget tile of `family`.
-    public static func render(_ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-                              contentMarginsDisabled: Bool = false, context: RenderContext) -> RenderedView {
+    public static func render(
+        _ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+        contentMarginsDisabled: Bool = false, context: RenderContext
+    ) -> RenderedView {
         rendering(view, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
             .render(at: context.now)
     }
 
     /// An archived view as a tile of `family`, kept to be drawn at later instants (it keeps
     /// its layout while its live text keeps its width): the home screen's tiles with timers.
-    public static func rendering(_ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-                                 contentMarginsDisabled: Bool = false, context: RenderContext) -> ViewRendering {
+    public static func rendering(
+        _ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+        contentMarginsDisabled: Bool = false, context: RenderContext
+    ) -> ViewRendering {
         let margins = contentMarginsDisabled ? CellInsets.zero : profile.margins(of: family)
         return ViewRendering(view, size: profile.size(of: family), context: context, margins: margins)
     }
 
     /// Resolves `view` in a widget environment and renders it as a tile of `family`: the way
     /// to snapshot-test a widget's view without its provider.
-    public static func render<V: View>(_ view: V, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-                                       contentMarginsDisabled: Bool = false, context: RenderContext) -> RenderedView {
+    public static func render<V: View>(
+        _ view: V, family: WidgetFamily, profile: DeviceProfile = .iPhone,
+        contentMarginsDisabled: Bool = false, context: RenderContext
+    ) -> RenderedView {
         var environment = environment(family: family, profile: profile, context: context)
         environment.redactionReasons = context.redactionReasons.intersection(.placeholder)
         let node = ViewResolver.resolve(view, in: environment)

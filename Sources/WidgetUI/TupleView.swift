@@ -41,14 +41,18 @@ extension TupleView: PrimitiveView {
 /// existential). Expanding the tuple into a pack instead would copy every view, and a copy of
 /// a view copies everything inside it, at every level of nesting. Elements lie one after
 /// another, each at the next offset aligned for its type, as Swift lays out tuples.
-func appendElements<each V: View>(of tuple: UnsafeRawPointer, _ types: repeat (each V).Type, in environment: EnvironmentValues,
-                                  to nodes: inout [ViewNode]) {
+func appendElements<each V: View>(
+    of tuple: UnsafeRawPointer, _ types: repeat (each V).Type, in environment: EnvironmentValues,
+    to nodes: inout [ViewNode]
+) {
     var offset = 0
     repeat appendElement(of: tuple, at: &offset, each types, in: environment, to: &nodes)
 }
 
-private func appendElement<V: View>(of tuple: UnsafeRawPointer, at offset: inout Int, _ type: V.Type, in environment: EnvironmentValues,
-                                    to nodes: inout [ViewNode]) {
+private func appendElement<V: View>(
+    of tuple: UnsafeRawPointer, at offset: inout Int, _ type: V.Type, in environment: EnvironmentValues,
+    to nodes: inout [ViewNode]
+) {
     let alignment = MemoryLayout<V>.alignment
     offset = (offset + alignment - 1) & ~(alignment - 1)
     V._makeNodes(tuple.advanced(by: offset).assumingMemoryBound(to: V.self).pointee, in: environment, into: &nodes)

@@ -10,9 +10,11 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content), resolve: { views, environment, nodes in
-            appendElements(of: views, repeat (each Content).self, in: environment, to: &nodes)
-        })
+        TupleView(
+            value: (repeat each content),
+            resolve: { views, environment, nodes in
+                appendElements(of: views, repeat (each Content).self, in: environment, to: &nodes)
+            })
     }
 
     public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
@@ -21,11 +23,15 @@ public enum ViewBuilder {
 
     public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
 

@@ -23,23 +23,31 @@ struct AstronomyTests {
     }
 
     static let riseSet: [RiseSet] = [
-        RiseSet(place: "Berlin", latitude: 52.5, longitude: 13.366667, day: "2026-11-21",
-                sunrise: "2026-11-21T06:38:32Z", sunset: "2026-11-21T15:05:43Z", dawn: "2026-11-21T05:59:42Z", dusk: "2026-11-21T15:44:33Z"),
-        RiseSet(place: "New York", latitude: 40.7128, longitude: -74.0060, day: "2026-06-21",
-                sunrise: "2026-06-21T09:25:03Z", sunset: "2026-06-22T00:30:43Z", dawn: "2026-06-21T08:51:36Z", dusk: "2026-06-22T01:04:10Z"),
-        RiseSet(place: "Sydney", latitude: -33.8688, longitude: 151.2093, day: "2026-12-21",
-                sunrise: "2026-12-20T18:40:38Z", sunset: "2026-12-21T09:05:26Z", dawn: "2026-12-20T18:11:29Z", dusk: "2026-12-21T09:34:34Z"),
-        RiseSet(place: "Quito", latitude: -0.1807, longitude: -78.4678, day: "2026-03-20",
-                sunrise: "2026-03-20T11:17:59Z", sunset: "2026-03-20T23:24:30Z", dawn: "2026-03-20T10:57:20Z", dusk: "2026-03-20T23:45:09Z"),
+        RiseSet(
+            place: "Berlin", latitude: 52.5, longitude: 13.366667, day: "2026-11-21",
+            sunrise: "2026-11-21T06:38:32Z", sunset: "2026-11-21T15:05:43Z", dawn: "2026-11-21T05:59:42Z", dusk: "2026-11-21T15:44:33Z"),
+        RiseSet(
+            place: "New York", latitude: 40.7128, longitude: -74.0060, day: "2026-06-21",
+            sunrise: "2026-06-21T09:25:03Z", sunset: "2026-06-22T00:30:43Z", dawn: "2026-06-21T08:51:36Z", dusk: "2026-06-22T01:04:10Z"),
+        RiseSet(
+            place: "Sydney", latitude: -33.8688, longitude: 151.2093, day: "2026-12-21",
+            sunrise: "2026-12-20T18:40:38Z", sunset: "2026-12-21T09:05:26Z", dawn: "2026-12-20T18:11:29Z", dusk: "2026-12-21T09:34:34Z"),
+        RiseSet(
+            place: "Quito", latitude: -0.1807, longitude: -78.4678, day: "2026-03-20",
+            sunrise: "2026-03-20T11:17:59Z", sunset: "2026-03-20T23:24:30Z", dawn: "2026-03-20T10:57:20Z", dusk: "2026-03-20T23:45:09Z"),
         // White night: the Sun sets but twilight lasts until it rises again.
-        RiseSet(place: "Reykjavik", latitude: 64.1466, longitude: -21.9426, day: "2026-06-21",
-                sunrise: "2026-06-21T02:55:19Z", sunset: "2026-06-22T00:03:51Z", dawn: nil, dusk: nil),
-        RiseSet(place: "Tromsø", latitude: 69.6492, longitude: 18.9553, day: "2026-03-01",
-                sunrise: "2026-03-01T06:10:12Z", sunset: "2026-03-01T15:44:30Z", dawn: "2026-03-01T05:09:20Z", dusk: "2026-03-01T16:45:37Z"),
-        RiseSet(place: "Singapore", latitude: 1.3521, longitude: 103.8198, day: "2026-09-23",
-                sunrise: "2026-09-22T22:53:58Z", sunset: "2026-09-23T11:00:25Z", dawn: "2026-09-22T22:33:17Z", dusk: "2026-09-23T11:21:05Z"),
-        RiseSet(place: "Cape Town", latitude: -33.9249, longitude: 18.4241, day: "2026-06-21",
-                sunrise: "2026-06-21T05:51:21Z", sunset: "2026-06-21T15:44:52Z", dawn: "2026-06-21T05:23:35Z", dusk: "2026-06-21T16:12:39Z"),
+        RiseSet(
+            place: "Reykjavik", latitude: 64.1466, longitude: -21.9426, day: "2026-06-21",
+            sunrise: "2026-06-21T02:55:19Z", sunset: "2026-06-22T00:03:51Z", dawn: nil, dusk: nil),
+        RiseSet(
+            place: "Tromsø", latitude: 69.6492, longitude: 18.9553, day: "2026-03-01",
+            sunrise: "2026-03-01T06:10:12Z", sunset: "2026-03-01T15:44:30Z", dawn: "2026-03-01T05:09:20Z", dusk: "2026-03-01T16:45:37Z"),
+        RiseSet(
+            place: "Singapore", latitude: 1.3521, longitude: 103.8198, day: "2026-09-23",
+            sunrise: "2026-09-22T22:53:58Z", sunset: "2026-09-23T11:00:25Z", dawn: "2026-09-22T22:33:17Z", dusk: "2026-09-23T11:21:05Z"),
+        RiseSet(
+            place: "Cape Town", latitude: -33.9249, longitude: 18.4241, day: "2026-06-21",
+            sunrise: "2026-06-21T05:51:21Z", sunset: "2026-06-21T15:44:52Z", dawn: "2026-06-21T05:23:35Z", dusk: "2026-06-21T16:12:39Z"),
     ]
 
     static func instant(_ text: String) -> Date {
@@ -52,11 +60,14 @@ struct AstronomyTests {
 
     @Test(arguments: riseSet)
     func sunriseSunsetAndTwilightWithinAMinute(_ reference: RiseSet) throws {
-        let day = SolarDay(place: GeoCoordinate(latitude: reference.latitude, longitude: reference.longitude),
-                           dayNumber: Self.dayNumber(reference.day))
+        let day = SolarDay(
+            place: GeoCoordinate(latitude: reference.latitude, longitude: reference.longitude),
+            dayNumber: Self.dayNumber(reference.day))
         #expect(day.kind == .normal)
-        let pairs: [(String, Date?, String?)] = [("sunrise", day.sunrise, reference.sunrise), ("sunset", day.sunset, reference.sunset),
-                                                 ("dawn", day.dawn, reference.dawn), ("dusk", day.dusk, reference.dusk)]
+        let pairs: [(String, Date?, String?)] = [
+            ("sunrise", day.sunrise, reference.sunrise), ("sunset", day.sunset, reference.sunset),
+            ("dawn", day.dawn, reference.dawn), ("dusk", day.dusk, reference.dusk),
+        ]
         for (name, computed, expected) in pairs {
             guard let expected else {
                 #expect(computed == nil, "\(name) should not happen")
@@ -89,8 +100,9 @@ struct AstronomyTests {
     /// The first sunrise after the polar night. The Sun grazes the horizon that day, so an
     /// arcminute of declination moves the instant by minutes: PyEphem says 10:34:32 UTC.
     @Test func theSunReturnsToTromsøOnJanuaryFifteenth() throws {
-        let place = SkyPlace(name: "Tromsø", coordinate: GeoCoordinate(latitude: 69.6492, longitude: 18.9553),
-                             timeZone: try #require(TimeZone(identifier: "Europe/Oslo")))
+        let place = SkyPlace(
+            name: "Tromsø", coordinate: GeoCoordinate(latitude: 69.6492, longitude: 18.9553),
+            timeZone: try #require(TimeZone(identifier: "Europe/Oslo")))
         let report = SkyReport(place: place, at: Self.instant("2026-12-21T12:00:00Z"))
         let sunrise = try #require(report.nextSunrise)
         #expect(abs(sunrise.timeIntervalSince(Self.instant("2027-01-15T10:34:32Z"))) < 20 * 60, "\(sunrise)")
@@ -101,8 +113,9 @@ struct AstronomyTests {
     /// The first sunset after the midnight sun: it grazes the horizon at local midnight, a
     /// day earlier than noon's declination says (PyEphem: 2026-07-25 22:36:15 UTC).
     @Test func theMidnightSunAtTromsøEndsOnJulyTwentyFifth() throws {
-        let place = SkyPlace(name: "Tromsø", coordinate: GeoCoordinate(latitude: 69.6492, longitude: 18.9553),
-                             timeZone: try #require(TimeZone(identifier: "Europe/Oslo")))
+        let place = SkyPlace(
+            name: "Tromsø", coordinate: GeoCoordinate(latitude: 69.6492, longitude: 18.9553),
+            timeZone: try #require(TimeZone(identifier: "Europe/Oslo")))
         let report = SkyReport(place: place, at: Self.instant("2026-06-21T12:00:00Z"))
         #expect(report.today.kind == .polarDay)
         #expect(report.sunIsUp)
@@ -124,8 +137,10 @@ struct AstronomyTests {
         #expect(abs(computed.timeIntervalSince(Self.instant(expected))) <= 120, "\(computed)")
     }
 
-    @Test(arguments: [("2024-04-08T18:21:00Z", MoonPhase.Name.newMoon, 0.0), ("2025-03-14T06:55:00Z", .fullMoon, 1.0),
-                      ("2025-09-07T18:09:00Z", .fullMoon, 1.0)])
+    @Test(arguments: [
+        ("2024-04-08T18:21:00Z", MoonPhase.Name.newMoon, 0.0), ("2025-03-14T06:55:00Z", .fullMoon, 1.0),
+        ("2025-09-07T18:09:00Z", .fullMoon, 1.0),
+    ])
     func thePhaseAtAKnownNewOrFullMoon(_ instant: String, _ name: MoonPhase.Name, _ illumination: Double) {
         let phase = MoonPhase(at: Self.instant(instant))
         #expect(phase.name == name)

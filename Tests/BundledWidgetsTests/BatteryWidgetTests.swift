@@ -16,8 +16,10 @@ struct BatteryWidgetTests {
     static let trees = ["discharging", "charging", "low", "two", "none", "broken"]
 
     private func render(_ tree: String, _ family: WidgetFamily, _ choice: WidgetRenderer.EntryChoice = .current) async throws -> String {
-        try await WidgetRenderer.render(kind: BatteryWidget.kind, in: Self.catalog(tree), family: family, entry: choice,
-                                        context: Fixtures.plainContext()).text
+        try await WidgetRenderer.render(
+            kind: BatteryWidget.kind, in: Self.catalog(tree), family: family, entry: choice,
+            context: Fixtures.plainContext()
+        ).text
     }
 
     @Test(arguments: trees, families)
@@ -38,8 +40,10 @@ struct BatteryWidgetTests {
         #expect(text.contains("3:12 left"))
     }
 
-    @Test(arguments: [("discharging", "3:12 left", "On battery"), ("charging", "2:00 to full", "Charging"),
-                      ("low", "0:40 left", "On battery")])
+    @Test(arguments: [
+        ("discharging", "3:12 left", "On battery"), ("charging", "2:00 to full", "Charging"),
+        ("low", "0:40 left", "On battery"),
+    ])
     func timeLeftComesFromTheRate(_ tree: String, _ time: String, _ status: String) async throws {
         let text = try await render(tree, .systemSmall)
         #expect(text.contains(time), "\(text)")

@@ -23,9 +23,10 @@ struct CalendarLoadTests {
         for family in CalendarWidgetTests.families {
             var environment = Fixtures.environment
             environment.widgetFamily = family
-            let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: Fixtures.instant),
-                                                                  environment: environment, configuration: ["folder": .string(folder.path)],
-                                                                  limits: .standard)
+            let timeline = try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: family, date: Fixtures.instant),
+                environment: environment, configuration: ["folder": .string(folder.path)],
+                limits: .standard)
             let nodes = timeline.entries.reduce(0) { $0 + $1.view.nodeCount }
             #expect(timeline.entries.count > 1)
             #expect(timeline.entries.count <= ArchiveLimits.standard.maxEntries)
@@ -39,15 +40,18 @@ struct CalendarLoadTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-calendar-busy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:tick", "DTSTART:20261121T000000Z", "RRULE:FREQ=MINUTELY",
-                    "SUMMARY:Tick", "END:VEVENT", "END:VCALENDAR"].joined(separator: "\r\n")
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:tick", "DTSTART:20261121T000000Z", "RRULE:FREQ=MINUTELY",
+            "SUMMARY:Tick", "END:VEVENT", "END:VCALENDAR",
+        ].joined(separator: "\r\n")
         try Data(text.utf8).write(to: folder.appendingPathComponent("busy.ics"))
         let descriptor = try #require(CalendarWidgetTests.catalog.descriptor(forKind: CalendarWidget.kind))
         var environment = Fixtures.environment
         environment.widgetFamily = .systemLarge
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemLarge, date: Fixtures.instant),
-                                                              environment: environment, configuration: ["folder": .string(folder.path)],
-                                                              limits: .standard)
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemLarge, date: Fixtures.instant),
+            environment: environment, configuration: ["folder": .string(folder.path)],
+            limits: .standard)
         #expect(timeline.entries.count == CalendarSchedule.maximumEntries)
         #expect(timeline.entries.first?.date == Fixtures.instant)
         #expect(timeline.entries.last?.date == Fixtures.instant.addingTimeInterval(TimeInterval(CalendarSchedule.maximumEntries - 1) * 60))
@@ -59,8 +63,10 @@ struct CalendarLoadTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         func write(_ title: String) throws {
-            let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:1", "DTSTART:20261121T100000Z", "SUMMARY:\(title)",
-                        "END:VEVENT", "END:VCALENDAR"].joined(separator: "\r\n")
+            let text = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:1", "DTSTART:20261121T100000Z", "SUMMARY:\(title)",
+                "END:VEVENT", "END:VCALENDAR",
+            ].joined(separator: "\r\n")
             try Data(text.utf8).write(to: folder.appendingPathComponent("a.ics"), options: .atomic)
         }
         let cache = CalendarFileCache()

@@ -15,18 +15,24 @@ struct CalendarWidgetTests {
 
     /// The widget with its days in UTC, so snapshots do not depend on the machine's zone.
     static let catalog = WidgetCatalog([
-        AppIntentConfiguration(kind: CalendarWidget.kind, intent: CalendarIntent.self, provider: CalendarProvider(timeZone: Fixtures.utc, folders: folders)) {
+        AppIntentConfiguration(
+            kind: CalendarWidget.kind, intent: CalendarIntent.self, provider: CalendarProvider(timeZone: Fixtures.utc, folders: folders)
+        ) {
             CalendarView(entry: $0)
         }
-        .supportedFamilies(CalendarWidget().body.descriptor.supportedFamilies).descriptor,
+        .supportedFamilies(CalendarWidget().body.descriptor.supportedFamilies).descriptor
     ])
 
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
-    private func render(_ family: WidgetFamily, _ values: ConfigValues = folder, _ choice: WidgetRenderer.EntryChoice = .current,
-                        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []) async throws -> String {
-        try await WidgetRenderer.render(kind: CalendarWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
-                                        context: Fixtures.plainContext(at: instant, redaction: redaction)).text
+    private func render(
+        _ family: WidgetFamily, _ values: ConfigValues = folder, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: CalendarWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
+            context: Fixtures.plainContext(at: instant, redaction: redaction)
+        ).text
     }
 
     @Test(arguments: families)
@@ -66,16 +72,18 @@ struct CalendarWidgetTests {
         let text = try await render(.systemLarge)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("⚠ work/broken.ics:5: DTSTART:"), "\(text)")
-        #expect(text.contains("Brunch"))            // the good event of the broken file
-        #expect(text.contains("Release review"))    // work/team.ics
-        #expect(text.contains("Dinner at Mia's"))   // personal/life.ics
+        #expect(text.contains("Brunch")) // the good event of the broken file
+        #expect(text.contains("Release review")) // work/team.ics
+        #expect(text.contains("Dinner at Mia's")) // personal/life.ics
         #expect(!text.contains("Broken start"))
     }
 
     /// The message names the whole path, with `~` for the home folder, and the command that
     /// makes the folder.
-    @Test(arguments: [("missing", "~/missing does not exist. Create it (mkdir -p ~/missing) and put .ics files there, or set the folder parameter."),
-                      ("no-calendars", "~/no-calendars holds no .ics files.")])
+    @Test(arguments: [
+        ("missing", "~/missing does not exist. Create it (mkdir -p ~/missing) and put .ics files there, or set the folder parameter."),
+        ("no-calendars", "~/no-calendars holds no .ics files."),
+    ])
     func errorViewsSayWhatToFix(_ name: String, _ expected: String) async throws {
         let values: ConfigValues = ["folder": .string("~/" + name)]
         let text = try await render(.systemMedium, values)
@@ -100,8 +108,9 @@ struct CalendarWidgetTests {
         func urls(_ family: WidgetFamily) async throws -> [String] {
             var environment = Fixtures.environment
             environment.widgetFamily = family
-            let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: Fixtures.instant),
-                                                                  environment: environment, configuration: Self.folder)
+            let timeline = try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: family, date: Fixtures.instant),
+                environment: environment, configuration: Self.folder)
             return try #require(timeline.entries.first).view.urls
         }
         #expect(try await urls(.systemSmall) == ["widgetURL homescreen://calendar/climbing@example.org"])
@@ -114,25 +123,27 @@ struct CalendarWidgetTests {
     /// timed event, with relevance rising to 100 at its start.
     @Test func entriesAndRelevanceOverTheNextDay() async throws {
         let descriptor = try #require(Self.catalog.descriptor(forKind: CalendarWidget.kind))
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: Fixtures.environment, configuration: Self.folder)
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: Fixtures.environment, configuration: Self.folder)
         let entries = timeline.entries.map { entry in
             "\(entry.date.formatted(.iso8601)) \(Int(entry.relevance?.score ?? -1))/\(Int(entry.relevance?.duration ?? -1))"
         }
-        #expect(entries == [
-            "2026-11-21T09:41:00Z 53/540",     // 19 minutes before climbing
-            "2026-11-21T09:50:00Z 75/600",
-            "2026-11-21T10:00:00Z 100/600",    // climbing starts
-            "2026-11-21T12:00:00Z 0/0",        // and ends
-            "2026-11-21T14:00:00Z 25/600", "2026-11-21T14:10:00Z 50/600", "2026-11-21T14:20:00Z 75/600",
-            "2026-11-21T14:30:00Z 100/600",    // release review (UTC)
-            "2026-11-21T16:00:00Z 0/0",
-            "2026-11-21T18:30:00Z 25/600", "2026-11-21T18:40:00Z 50/600", "2026-11-21T18:50:00Z 75/600",
-            "2026-11-21T19:00:00Z 100/600",    // dinner (floating, read in UTC)
-            "2026-11-21T22:00:00Z 0/0",
-            "2026-11-22T00:00:00Z 0/0",        // midnight: the market ends, "Today" moves
-            "2026-11-22T09:30:00Z 25/600", "2026-11-22T09:40:00Z 50/600", // brunch at 10:00, past the 24 h horizon
-        ])
+        #expect(
+            entries == [
+                "2026-11-21T09:41:00Z 53/540", // 19 minutes before climbing
+                "2026-11-21T09:50:00Z 75/600",
+                "2026-11-21T10:00:00Z 100/600", // climbing starts
+                "2026-11-21T12:00:00Z 0/0", // and ends
+                "2026-11-21T14:00:00Z 25/600", "2026-11-21T14:10:00Z 50/600", "2026-11-21T14:20:00Z 75/600",
+                "2026-11-21T14:30:00Z 100/600", // release review (UTC)
+                "2026-11-21T16:00:00Z 0/0",
+                "2026-11-21T18:30:00Z 25/600", "2026-11-21T18:40:00Z 50/600", "2026-11-21T18:50:00Z 75/600",
+                "2026-11-21T19:00:00Z 100/600", // dinner (floating, read in UTC)
+                "2026-11-21T22:00:00Z 0/0",
+                "2026-11-22T00:00:00Z 0/0", // midnight: the market ends, "Today" moves
+                "2026-11-22T09:30:00Z 25/600", "2026-11-22T09:40:00Z 50/600", // brunch at 10:00, past the 24 h horizon
+            ])
         #expect(timeline.policy == .after(Fixtures.instant.addingTimeInterval(30 * 60)))
     }
 

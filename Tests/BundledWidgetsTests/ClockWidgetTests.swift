@@ -10,8 +10,10 @@ struct ClockWidgetTests {
     static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
 
     private func render(_ family: WidgetFamily, _ values: ConfigValues, at instant: Date = Fixtures.instant) async throws -> String {
-        try await WidgetRenderer.render(kind: ClockWidget.kind, in: Self.catalog, family: family, configuration: values,
-                                        context: Fixtures.plainContext(at: instant)).text
+        try await WidgetRenderer.render(
+            kind: ClockWidget.kind, in: Self.catalog, family: family, configuration: values,
+            context: Fixtures.plainContext(at: instant)
+        ).text
     }
 
     @Test func theMainZoneIsAParameter() async throws {
@@ -22,8 +24,12 @@ struct ClockWidgetTests {
     }
 
     @Test func worldClocksAreAParameterInOrder() async throws {
-        let text = try await render(.systemLarge, ["timeZone": .string("UTC"),
-                                                   "worldClocks": .string(" Asia/Tokyo,America/Sao_Paulo ,, Pacific/Auckland")])
+        let text = try await render(
+            .systemLarge,
+            [
+                "timeZone": .string("UTC"),
+                "worldClocks": .string(" Asia/Tokyo,America/Sao_Paulo ,, Pacific/Auckland"),
+            ])
         let rows = text.split(separator: "\n").filter { $0.contains("☀") || $0.contains("☾") }
         #expect(rows.count == 3)
         #expect(rows.first?.contains("Tokyo") == true)
@@ -54,9 +60,10 @@ struct ClockWidgetTests {
 
     @Test func anUnknownZoneStopsAsking() async throws {
         let descriptor = try #require(Self.catalog.descriptor(forKind: ClockWidget.kind))
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: Fixtures.environment,
-                                                              configuration: ["timeZone": .string("Mars/Olympus")])
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: Fixtures.environment,
+            configuration: ["timeZone": .string("Mars/Olympus")])
         #expect(timeline.entries.count == 1)
         #expect(timeline.policy == .never)
     }
@@ -73,9 +80,10 @@ struct ClockWidgetTests {
     }
 
     @Test func aDayIsTwentyFourHourlyTimelinesOfMinutes() async {
-        let records = await TimelineSimulation(catalog: Self.catalog).run(kind: ClockWidget.kind, family: .systemSmall,
-                                                                           configuration: ["timeZone": .string("UTC")],
-                                                                           from: Fixtures.instant, for: 86_400)
+        let records = await TimelineSimulation(catalog: Self.catalog).run(
+            kind: ClockWidget.kind, family: .systemSmall,
+            configuration: ["timeZone": .string("UTC")],
+            from: Fixtures.instant, for: 86_400)
         let reloads = records.filter { $0.event == .reload }
         #expect(reloads.count == 25)
         #expect(reloads.dropFirst().allSatisfy { $0.reason == "policy" })

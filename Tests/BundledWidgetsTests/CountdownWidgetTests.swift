@@ -10,13 +10,19 @@ struct CountdownWidgetTests {
     static let catalog = WidgetCatalog([CountdownWidget(timeZone: Fixtures.utc).body.descriptor])
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryRectangular, .accessoryInline]
     /// 2026-11-24 12:00 UTC, 74 h 19 min after the fixed instant.
-    static let launch: ConfigValues = ["title": .string("Launch"), "date": .string("2026-11-24T12:00:00Z"),
-                                       "since": .string("2026-11-14T12:00:00Z")]
+    static let launch: ConfigValues = [
+        "title": .string("Launch"), "date": .string("2026-11-24T12:00:00Z"),
+        "since": .string("2026-11-14T12:00:00Z"),
+    ]
 
-    private func render(_ family: WidgetFamily, _ values: ConfigValues = launch, _ choice: WidgetRenderer.EntryChoice = .current,
-                        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []) async throws -> String {
-        try await WidgetRenderer.render(kind: CountdownWidget.kind, in: Self.catalog, family: family, entry: choice,
-                                        configuration: values, context: Fixtures.plainContext(at: instant, redaction: redaction)).text
+    private func render(
+        _ family: WidgetFamily, _ values: ConfigValues = launch, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: CountdownWidget.kind, in: Self.catalog, family: family, entry: choice,
+            configuration: values, context: Fixtures.plainContext(at: instant, redaction: redaction)
+        ).text
     }
 
     @Test(arguments: families)
@@ -50,12 +56,15 @@ struct CountdownWidgetTests {
     /// left later, with no provider call.
     @Test func theTimeLeftIsLiveText() async throws {
         let descriptor = try #require(Self.catalog.descriptor(forKind: CountdownWidget.kind))
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: Fixtures.environment, configuration: Self.launch)
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: Fixtures.environment, configuration: Self.launch)
         let first = try #require(timeline.entries.first)
         let now = WidgetRenderer.render(first.view, family: .systemSmall, context: Fixtures.plainContext()).text
-        let later = WidgetRenderer.render(first.view, family: .systemSmall,
-                                          context: Fixtures.plainContext(at: Fixtures.instant.addingTimeInterval(3_600 + 61))).text
+        let later = WidgetRenderer.render(
+            first.view, family: .systemSmall,
+            context: Fixtures.plainContext(at: Fixtures.instant.addingTimeInterval(3_600 + 61))
+        ).text
         #expect(now.contains("74:19:00"))
         #expect(now.contains("3 days, 2 hr"))
         #expect(later.contains("73:17:59"))
@@ -71,8 +80,10 @@ struct CountdownWidgetTests {
         #expect(text.contains("──────────────────"))
     }
 
-    @Test(arguments: [("christmas", "date: \"christmas\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"),
-                      ("2026-02-30", "date: \"2026-02-30\" is not an ISO 8601 date")])
+    @Test(arguments: [
+        ("christmas", "date: \"christmas\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"),
+        ("2026-02-30", "date: \"2026-02-30\" is not an ISO 8601 date"),
+    ])
     func aBadDateSaysWhatToWrite(_ date: String, _ expected: String) async throws {
         // The parameters carry the widget's own check, so the host refuses the value (in the
         // configuration sheet, the layout file and --config) before the provider runs.
@@ -98,7 +109,9 @@ struct CountdownWidgetTests {
         #expect(try CountdownDate.parse(text, parameter: "date", timeZone: Fixtures.utc) == Date(timeIntervalSince1970: seconds))
     }
 
-    @Test(arguments: ["", "2026-12", "2026-12-24T", "2026-12-24T18", "2026-13-01", "2026-12-24T25:00", "2026-12-24T18:00+1:00", "24.12.2026"])
+    @Test(arguments: [
+        "", "2026-12", "2026-12-24T", "2026-12-24T18", "2026-13-01", "2026-12-24T25:00", "2026-12-24T18:00+1:00", "24.12.2026",
+    ])
     func otherShapesAreRefused(_ text: String) {
         #expect(throws: CountdownDate.Failure.self) { try CountdownDate.parse(text, parameter: "date", timeZone: Fixtures.utc) }
     }

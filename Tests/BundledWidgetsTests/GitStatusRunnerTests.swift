@@ -22,10 +22,12 @@ struct GitStatusRunnerTests {
 
     /// git with a fixed identity and no user or system configuration.
     static func git(_ arguments: [String], in folder: String) async throws {
-        try await ChildProcess.runSucceeding("git", arguments, in: folder, addingEnvironment: noConfiguration.merging([
-            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
-            "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
-        ]) { $1 })
+        try await ChildProcess.runSucceeding(
+            "git", arguments, in: folder,
+            addingEnvironment: noConfiguration.merging([
+                "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+                "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+            ]) { $1 })
     }
 
     static func write(_ text: String, to path: String) throws {
@@ -108,8 +110,8 @@ struct GitStatusRunnerTests {
         async let result = runner.status(of: bin)
         let pid = try await Self.processID(in: bin + "/git.pid")
         timer.advance(by: .milliseconds(299))
-        #expect(timer.pendingCount == 1)   // not yet at the limit
-        #expect(kill(pid, 0) == 0)         // git still runs
+        #expect(timer.pendingCount == 1) // not yet at the limit
+        #expect(kill(pid, 0) == 0) // git still runs
         timer.advance(by: .milliseconds(1))
         #expect(await result == .failure(.timedOut(.milliseconds(300))))
         #expect(GitProblem.timedOut(.milliseconds(300)).description == "git status took over 0.3 s; stopped")
@@ -130,7 +132,9 @@ struct GitStatusRunnerTests {
     /// The process id a stand-in wrote to `path`, once it has (polled, at most 20 s).
     static func processID(in path: String) async throws -> pid_t {
         for _ in 0..<400 {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return pid
             }
             try await Task.sleep(for: .milliseconds(50))
@@ -152,9 +156,13 @@ struct GitStatusRunnerTests {
     }
 
     @Test func gitsOwnComplaintIsShortened() {
-        #expect(GitStatusRunner.problem(stderr: "fatal: detected dubious ownership in repository at '/srv/x'\nhint: ...",
-                                        status: .exited(128)) == .failed("detected dubious ownership in repository at '/srv/x'"))
-        #expect(GitStatusRunner.problem(stderr: "fatal: not a git repository (or any of the parent directories): .git",
-                                        status: .exited(128)) == .notARepository)
+        #expect(
+            GitStatusRunner.problem(
+                stderr: "fatal: detected dubious ownership in repository at '/srv/x'\nhint: ...",
+                status: .exited(128)) == .failed("detected dubious ownership in repository at '/srv/x'"))
+        #expect(
+            GitStatusRunner.problem(
+                stderr: "fatal: not a git repository (or any of the parent directories): .git",
+                status: .exited(128)) == .notARepository)
     }
 }

@@ -25,13 +25,17 @@ struct GitWidgetTests {
 
     static let catalog = WidgetCatalog([GitWidget(sources: sources).body.descriptor])
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
-    static let all = "/src/feature, /src/clean, /src/detached, /src/initial, /src/gone-upstream, /src/plain, /src/missing, /src/slow, /src/malformed"
+    static let all =
+        "/src/feature, /src/clean, /src/detached, /src/initial, /src/gone-upstream, /src/plain, /src/missing, /src/slow, /src/malformed"
     static let cases: [(String, String)] = [("all", all), ("feature", "/src/feature"), ("clean", "/src/clean,/src/initial")]
 
-    private func render(_ family: WidgetFamily, _ repositories: String?, _ choice: WidgetRenderer.EntryChoice = .current) async throws -> RenderedView {
+    private func render(_ family: WidgetFamily, _ repositories: String?, _ choice: WidgetRenderer.EntryChoice = .current) async throws
+        -> RenderedView
+    {
         let values: ConfigValues = repositories.map { ["repositories": .string($0)] } ?? [:]
-        return try await WidgetRenderer.render(kind: GitWidget.kind, in: Self.catalog, family: family, entry: choice,
-                                               configuration: values, context: Fixtures.plainContext())
+        return try await WidgetRenderer.render(
+            kind: GitWidget.kind, in: Self.catalog, family: family, entry: choice,
+            configuration: values, context: Fixtures.plainContext())
     }
 
     @Test(arguments: cases, families)
@@ -70,26 +74,32 @@ struct GitWidgetTests {
     }
 
     /// `~` is `$HOME` (never the password database's folder while HOME is set).
-    @Test(arguments: [("~/src/a, ~/src/a,", ["/tmp/someone/src/a"]), ("/x/../y/./z", ["/y/z"]),
-                      ("$XDG_DATA_HOME/repo", ["/tmp/someone/.local/share/repo"])])
+    @Test(arguments: [
+        ("~/src/a, ~/src/a,", ["/tmp/someone/src/a"]), ("/x/../y/./z", ["/y/z"]),
+        ("$XDG_DATA_HOME/repo", ["/tmp/someone/.local/share/repo"]),
+    ])
     func pathsAreExpandedAndDeduplicated(_ parameter: String, _ expected: [String]) {
         let folders = UserFolders(environment: ["HOME": "/tmp/someone"])
         #expect(GitProvider.paths(parameter, folders: folders) == expected)
         #expect(GitProvider.paths(" , ", folders: folders) == [FileManager.default.currentDirectoryPath])
     }
 
-    @Test(arguments: [("/src/clean, /src/initial", Float(1)), ("/src/clean", Float(0)), ("/src/feature, /src/detached, /src/plain", Float(2))])
+    @Test(arguments: [
+        ("/src/clean, /src/initial", Float(1)), ("/src/clean", Float(0)), ("/src/feature, /src/detached, /src/plain", Float(2)),
+    ])
     func relevanceCountsRepositoriesWithWorkWaiting(_ repositories: String, _ score: Float) async {
         let records = await TimelineSimulation(catalog: Self.catalog)
-            .run(kind: GitWidget.kind, family: .systemMedium, configuration: ["repositories": .string(repositories)],
-                 from: Fixtures.instant, for: 60)
+            .run(
+                kind: GitWidget.kind, family: .systemMedium, configuration: ["repositories": .string(repositories)],
+                from: Fixtures.instant, for: 60)
         #expect(records.first { $0.event == .show }?.relevance?.score == score)
     }
 
     @Test func reloadsHourlyLeavingTheRestOfTheBudgetForHooks() async {
         let records = await TimelineSimulation(catalog: Self.catalog)
-            .run(kind: GitWidget.kind, family: .systemMedium, configuration: ["repositories": .string(Self.all)],
-                 from: Fixtures.instant, for: 24 * 3_600)
+            .run(
+                kind: GitWidget.kind, family: .systemMedium, configuration: ["repositories": .string(Self.all)],
+                from: Fixtures.instant, for: 24 * 3_600)
         let reloads = records.filter { $0.event == .reload }
         #expect(reloads.map { $0.date.timeIntervalSince(Fixtures.instant) / 3_600 } == (0..<24).map(Double.init))
         #expect(reloads.last?.budgetLeft == 72 - 23)

@@ -7,8 +7,9 @@ import Testing
 struct ICalendarParserTests {
     /// A calendar holding one VEVENT with `properties`, CRLF line ends.
     static func calendar(_ properties: [String]) -> [UInt8] {
-        Array((["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT"] + properties + ["END:VEVENT", "END:VCALENDAR"])
-            .joined(separator: "\r\n").utf8)
+        Array(
+            (["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT"] + properties + ["END:VEVENT", "END:VCALENDAR"])
+                .joined(separator: "\r\n").utf8)
     }
 
     static func parse(_ text: String, file: String = "test.ics") -> ICalendarDocument {
@@ -16,10 +17,10 @@ struct ICalendarParserTests {
     }
 
     @Test(arguments: [
-        ("SUMMARY:Long\r\n  title\r\n", "SUMMARY:Long title"),    // the first space of a fold goes, the second stays
-        ("SUMMARY:Long\n\ttitle\n", "SUMMARY:Longtitle"),          // LF only, tab fold
+        ("SUMMARY:Long\r\n  title\r\n", "SUMMARY:Long title"), // the first space of a fold goes, the second stays
+        ("SUMMARY:Long\n\ttitle\n", "SUMMARY:Longtitle"), // LF only, tab fold
         ("SUMMARY:a\r\n b\r\n c\r\nUID:x\r\n", "SUMMARY:abc"),
-        ("\u{FEFF}SUMMARY:bom", "SUMMARY:bom"),                     // a byte order mark is dropped
+        ("\u{FEFF}SUMMARY:bom", "SUMMARY:bom"), // a byte order mark is dropped
     ])
     func unfolding(_ text: String, _ expected: String) {
         let lines = ICalendarUnfolder.lines(Array(text.utf8))
@@ -48,7 +49,8 @@ struct ICalendarParserTests {
     }
 
     @Test func contentLinesWithQuotedParameters() throws {
-        let line = try #require(ICalendarContentLine.parse(#"ATTENDEE;CN="Doe, Jane: PhD";ROLE=REQ-PARTICIPANT:mailto:jane@example.com"#, line: 7))
+        let line = try #require(
+            ICalendarContentLine.parse(#"ATTENDEE;CN="Doe, Jane: PhD";ROLE=REQ-PARTICIPANT:mailto:jane@example.com"#, line: 7))
         #expect(line.name == "ATTENDEE")
         #expect(line.parameter("CN") == "Doe, Jane: PhD")
         #expect(line.parameter("ROLE") == "REQ-PARTICIPANT")
@@ -73,10 +75,11 @@ struct ICalendarParserTests {
     }
 
     @Test func anEventWithEscapedAndFoldedText() throws {
-        let document = ICalendarParser(file: "a.ics").parse(Self.calendar([
-            "UID:1", "DTSTART:20261121T100000Z", "DTEND:20261121T113000Z",
-            #"SUMMARY:Review: parser\, layout \& notes\; then lunch"#, #"LOCATION:Room 4\, 2nd"#, "  floor",
-        ]))
+        let document = ICalendarParser(file: "a.ics").parse(
+            Self.calendar([
+                "UID:1", "DTSTART:20261121T100000Z", "DTEND:20261121T113000Z",
+                #"SUMMARY:Review: parser\, layout \& notes\; then lunch"#, #"LOCATION:Room 4\, 2nd"#, "  floor",
+            ]))
         #expect(document.problems.isEmpty)
         let event = try #require(document.events.first)
         #expect(event.summary == "Review: parser, layout & notes; then lunch")
@@ -99,7 +102,10 @@ struct ICalendarParserTests {
         (["DTSTART:2026-11-21"], "a.ics:5: DTSTART: \"2026-11-21\" is not a date like 20261121 or a date-time like 20261121T093000Z"),
         (["SUMMARY:No start"], "a.ics:3: DTSTART: missing; the event (BEGIN:VEVENT) is left out"),
         (["DTSTART:20261121T100000Z", "DURATION:1 hour"], "a.ics:6: DURATION: \"1 hour\" is not a duration like PT1H30M or P1D"),
-        (["DTSTART:20261121T250000Z"], "a.ics:5: DTSTART: \"20261121T250000Z\" is not a date like 20261121 or a date-time like 20261121T093000Z"),
+        (
+            ["DTSTART:20261121T250000Z"],
+            "a.ics:5: DTSTART: \"20261121T250000Z\" is not a date like 20261121 or a date-time like 20261121T093000Z"
+        ),
         (["DTSTART;VALUE=DATE:20260230"], "a.ics:5: DTSTART: \"20260230\" is not a date like 20261121"),
     ])
     func brokenEventsAreReported(_ properties: [String], _ expected: String) {
@@ -112,10 +118,11 @@ struct ICalendarParserTests {
         let document = ICalendarParser(file: "a.ics").parse(Self.calendar(["UID:1", "DTSTART:20261121T100000Z", "RRULE:FREQ=FORTNIGHTLY"]))
         #expect(document.events.count == 1)
         #expect(document.events.first?.rules == [])
-        #expect(document.problems.map(\.description) == [
-            "a.ics:6: RRULE: FREQ=FORTNIGHTLY is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY); "
-                + "only the first occurrence is shown",
-        ])
+        #expect(
+            document.problems.map(\.description) == [
+                "a.ics:6: RRULE: FREQ=FORTNIGHTLY is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY); "
+                    + "only the first occurrence is shown"
+            ])
     }
 
     @Test(arguments: [
@@ -143,12 +150,13 @@ struct ICalendarParserTests {
         ].joined(separator: "\n")
         let document = Self.parse(text, file: "mixed.ics")
         #expect(document.events.map(\.summary) == ["Kept", "Also kept"])
-        #expect(document.problems.map(\.description) == [
-            "mixed.ics:7: \"this line is garbage\" is not NAME:VALUE",
-            "mixed.ics:8: END: END:VTODO where END:VCALENDAR (begun on line 1) was expected",
-            "mixed.ics:14: BEGIN: BEGIN:VEVENT has no END:VEVENT",
-            "mixed.ics:1: BEGIN: BEGIN:VCALENDAR has no END:VCALENDAR",
-        ])
+        #expect(
+            document.problems.map(\.description) == [
+                "mixed.ics:7: \"this line is garbage\" is not NAME:VALUE",
+                "mixed.ics:8: END: END:VTODO where END:VCALENDAR (begun on line 1) was expected",
+                "mixed.ics:14: BEGIN: BEGIN:VEVENT has no END:VEVENT",
+                "mixed.ics:1: BEGIN: BEGIN:VCALENDAR has no END:VCALENDAR",
+            ])
     }
 
     @Test func aFileThatIsNotACalendar() {

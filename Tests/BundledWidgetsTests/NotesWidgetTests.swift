@@ -20,14 +20,19 @@ struct NotesWidgetTests {
     static let longLineHour = Fixtures.instant.addingTimeInterval(2 * 3_600)
     static let chineseHour = Fixtures.instant.addingTimeInterval(3 * 3_600)
 
-    private func rendered(_ family: WidgetFamily, _ values: ConfigValues = notes, _ choice: WidgetRenderer.EntryChoice = .current,
-                          at instant: Date = Fixtures.instant, redaction: RedactionReasons = []) async throws -> RenderedView {
-        try await WidgetRenderer.render(kind: NotesWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
-                                        context: Fixtures.plainContext(at: instant, redaction: redaction))
+    private func rendered(
+        _ family: WidgetFamily, _ values: ConfigValues = notes, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []
+    ) async throws -> RenderedView {
+        try await WidgetRenderer.render(
+            kind: NotesWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
+            context: Fixtures.plainContext(at: instant, redaction: redaction))
     }
 
-    private func render(_ family: WidgetFamily, _ values: ConfigValues = notes, _ choice: WidgetRenderer.EntryChoice = .current,
-                        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []) async throws -> String {
+    private func render(
+        _ family: WidgetFamily, _ values: ConfigValues = notes, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []
+    ) async throws -> String {
         try await rendered(family, values, choice, at: instant, redaction: redaction).text
     }
 
@@ -139,19 +144,24 @@ struct NotesWidgetTests {
 
     /// The default path is in the XDG config folder, and the message names it whole, with `~`
     /// for the home folder.
-    @Test(arguments: [(["HOME": "/nonexistent/home", "XDG_CONFIG_HOME": "/nonexistent/config"], "/nonexistent/config/homescreen/notes.txt"),
-                      (["HOME": "/nonexistent/home"], "~/.config/homescreen/notes.txt")])
+    @Test(arguments: [
+        (["HOME": "/nonexistent/home", "XDG_CONFIG_HOME": "/nonexistent/config"], "/nonexistent/config/homescreen/notes.txt"),
+        (["HOME": "/nonexistent/home"], "~/.config/homescreen/notes.txt"),
+    ])
     func theDefaultPathFollowsXDGConfigHome(_ environment: [String: String], _ shown: String) async throws {
         let catalog = BundledWidgets.catalog(folders: UserFolders(environment: environment))
-        let text = try await WidgetRenderer.render(kind: NotesWidget.kind, in: catalog, family: .systemLarge, configuration: [:],
-                                                   context: Fixtures.plainContext()).text
+        let text = try await WidgetRenderer.render(
+            kind: NotesWidget.kind, in: catalog, family: .systemLarge, configuration: [:],
+            context: Fixtures.plainContext()
+        ).text
         #expect(text.filter { !$0.isWhitespace }.contains("Create\(shown),onenotealine"), "\(text)")
     }
 
     /// Six hourly entries after "now", then a reload at the last: four reloads a day.
     @Test func aDayOfHourlyEntriesReloadingEverySixHours() async {
-        let records = await TimelineSimulation(catalog: Self.catalog).run(kind: NotesWidget.kind, family: .systemSmall,
-                                                                           configuration: Self.notes, from: Fixtures.instant, for: 86_400)
+        let records = await TimelineSimulation(catalog: Self.catalog).run(
+            kind: NotesWidget.kind, family: .systemSmall,
+            configuration: Self.notes, from: Fixtures.instant, for: 86_400)
         let reloads = records.filter { $0.event == .reload }
         #expect(reloads.map { $0.date.timeIntervalSince(Fixtures.instant) / 60 } == [0, 319, 679, 1_039, 1_399])
         #expect(records.filter { $0.event == .received }.allSatisfy { $0.detail == "7 entries, policy atEnd" })
@@ -163,9 +173,10 @@ struct NotesWidgetTests {
     /// A missing file asks again at the next hour, in case it has been written by then.
     @Test func aMissingFileIsLookedForAgainEachHour() async {
         let path = Self.fixtures.appendingPathComponent("missing.txt").path
-        let records = await TimelineSimulation(catalog: Self.catalog).run(kind: NotesWidget.kind, family: .systemSmall,
-                                                                           configuration: ["path": .string(path)],
-                                                                           from: Fixtures.instant, for: 3 * 3_600)
+        let records = await TimelineSimulation(catalog: Self.catalog).run(
+            kind: NotesWidget.kind, family: .systemSmall,
+            configuration: ["path": .string(path)],
+            from: Fixtures.instant, for: 3 * 3_600)
         #expect(records.filter { $0.event == .reload }.map { $0.date.timeIntervalSince(Fixtures.instant) / 60 } == [0, 19, 79, 139])
     }
 }

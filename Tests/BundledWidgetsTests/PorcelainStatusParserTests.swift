@@ -11,9 +11,16 @@ struct PorcelainStatusParserTests {
     }
 
     static let cases: [(String, GitStatus)] = [
-        ("feature.txt", GitStatus(branch: "feature/parser", commit: "1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b",
-                                  upstream: "origin/feature/parser", ahead: 2, behind: 1, staged: 3, changed: 2, untracked: 2, conflicted: 1)),
-        ("clean.txt", GitStatus(branch: "main", commit: "9f8e7d6c5b4a39281706f5e4d3c2b1a098765432", upstream: "origin/main", ahead: 0, behind: 0)),
+        (
+            "feature.txt",
+            GitStatus(
+                branch: "feature/parser", commit: "1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b",
+                upstream: "origin/feature/parser", ahead: 2, behind: 1, staged: 3, changed: 2, untracked: 2, conflicted: 1)
+        ),
+        (
+            "clean.txt",
+            GitStatus(branch: "main", commit: "9f8e7d6c5b4a39281706f5e4d3c2b1a098765432", upstream: "origin/main", ahead: 0, behind: 0)
+        ),
         ("detached.txt", GitStatus(branch: nil, commit: "0badc0ffee0badc0ffee0badc0ffee0badc0ffee", changed: 1)),
         ("initial.txt", GitStatus(branch: "main", commit: nil, untracked: 2)),
         ("gone-upstream.txt", GitStatus(branch: "topic", commit: "1234567890abcdef1234567890abcdef12345678", upstream: "origin/topic")),
@@ -30,7 +37,7 @@ struct PorcelainStatusParserTests {
     }
 
     @Test(arguments: [
-        ("malformed.txt", "line 3: a changed entry has 5 fields, expected at least 9"),
+        ("malformed.txt", "line 3: a changed entry has 5 fields, expected at least 9")
     ])
     func malformedFixtureNamesItsLine(_ file: String, _ expected: String) throws {
         let text = try Self.fixture(file)

@@ -20,9 +20,12 @@ struct RecurrenceDateutilTests {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.components(separatedBy: "\n\n").compactMap { block -> Case? in
             let lines = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
-            guard lines.count >= 3, lines[0].hasPrefix("DTSTART:"), lines[1].hasPrefix("RRULE:"), lines[2].hasPrefix("WINDOW:") else { return nil }
-            return Case(start: String(lines[0].dropFirst(8)), rule: String(lines[1].dropFirst(6)), window: String(lines[2].dropFirst(7)),
-                        expected: Array(lines.dropFirst(3)))
+            guard lines.count >= 3, lines[0].hasPrefix("DTSTART:"), lines[1].hasPrefix("RRULE:"), lines[2].hasPrefix("WINDOW:") else {
+                return nil
+            }
+            return Case(
+                start: String(lines[0].dropFirst(8)), rule: String(lines[1].dropFirst(6)), window: String(lines[2].dropFirst(7)),
+                expected: Array(lines.dropFirst(3)))
         }
     }()
 
@@ -44,13 +47,15 @@ struct RecurrenceDateutilTests {
 
     @Test(arguments: cases)
     func agreesWithDateutil(_ testCase: Case) throws {
-        let document = ICalendarParser(file: "case.ics").parse(ICalendarParserTests.calendar(["UID:case", "DTSTART:\(testCase.start)", "RRULE:\(testCase.rule)"]))
+        let document = ICalendarParser(file: "case.ics").parse(
+            ICalendarParserTests.calendar(["UID:case", "DTSTART:\(testCase.start)", "RRULE:\(testCase.rule)"]))
         #expect(document.problems.isEmpty, "\(document.problems)")
         let event = try #require(document.events.first)
         let bounds = testCase.window.split(separator: "/").map { Self.instant(String($0)) }
         let window = DateInterval(start: bounds[0], end: bounds[1])
         // Any local zone: the times are UTC.
-        let starts = RecurrenceExpander(localZone: TimeZone(identifier: "Pacific/Chatham") ?? .current).starts(of: event, overlapping: window)
+        let starts = RecurrenceExpander(localZone: TimeZone(identifier: "Pacific/Chatham") ?? .current).starts(
+            of: event, overlapping: window)
         #expect(starts.map(Self.stamp) == testCase.expected)
     }
 }

@@ -15,25 +15,35 @@ struct RemindersWidgetTests {
 
     /// The widget with its days in UTC.
     static let catalog = WidgetCatalog([
-        AppIntentConfiguration(kind: RemindersWidget.kind, intent: RemindersIntent.self, provider: RemindersProvider(timeZone: Fixtures.utc, folders: folders)) {
+        AppIntentConfiguration(
+            kind: RemindersWidget.kind, intent: RemindersIntent.self, provider: RemindersProvider(timeZone: Fixtures.utc, folders: folders)
+        ) {
             RemindersView(entry: $0)
         }
-        .supportedFamilies(RemindersWidget().body.descriptor.supportedFamilies).descriptor,
+        .supportedFamilies(RemindersWidget().body.descriptor.supportedFamilies).descriptor
     ])
 
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
-    private func render(_ family: WidgetFamily, _ values: ConfigValues = file("todo.txt"), _ choice: WidgetRenderer.EntryChoice = .current,
-                        redaction: RedactionReasons = []) async throws -> String {
-        try await WidgetRenderer.render(kind: RemindersWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
-                                        context: Fixtures.plainContext(redaction: redaction)).text
+    private func render(
+        _ family: WidgetFamily, _ values: ConfigValues = file("todo.txt"), _ choice: WidgetRenderer.EntryChoice = .current,
+        redaction: RedactionReasons = []
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: RemindersWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
+            context: Fixtures.plainContext(redaction: redaction)
+        ).text
     }
 
     @Test(arguments: [
-        ("(A) 2026-11-15 Renew passport +travel @town due:2026-11-20",
-         "open A created 2026-11-15 due 2026-11-20 [travel] [town] Renew passport"),
-        ("x 2026-11-20 2026-11-18 Water the plants @home",
-         "done on 2026-11-20 created 2026-11-18 [] [home] Water the plants"),
+        (
+            "(A) 2026-11-15 Renew passport +travel @town due:2026-11-20",
+            "open A created 2026-11-15 due 2026-11-20 [travel] [town] Renew passport"
+        ),
+        (
+            "x 2026-11-20 2026-11-18 Water the plants @home",
+            "done on 2026-11-20 created 2026-11-18 [] [home] Water the plants"
+        ),
         ("x Send the invoice +work", "done [work] [] Send the invoice"),
         ("(a) lower-case is not a priority", "open [] [] (a) lower-case is not a priority"),
         ("Read https://example.com/a:b later", "open [] [] Read https://example.com/a:b later"),
@@ -71,8 +81,11 @@ struct RemindersWidgetTests {
     }
 
     @Test func overdueThenDueTodayThenPriority() {
-        let contents = TodoFile.parse(["Later thing due:2026-12-01", "(B) Important", "Overdue due:2026-11-01", "(A) Most important",
-                                       "Today due:2026-11-21", "(A) Today and first due:2026-11-21"].joined(separator: "\n"), file: "t.txt")
+        let contents = TodoFile.parse(
+            [
+                "Later thing due:2026-12-01", "(B) Important", "Overdue due:2026-11-01", "(A) Most important",
+                "Today due:2026-11-21", "(A) Today and first due:2026-11-21",
+            ].joined(separator: "\n"), file: "t.txt")
         let today = CalendarDay(year: 2026, month: 11, day: 21)
         let ordered = today.map { TodoItem.ordered(contents.items, on: $0).map(\.title) }
         #expect(ordered == ["Overdue", "Today and first", "Today", "Most important", "Important", "Later thing"])
@@ -108,9 +121,11 @@ struct RemindersWidgetTests {
     }
 
     /// The message names the whole path, with `~` for the home folder.
-    @Test(arguments: [("missing.txt", "~/missing.txt does not exist. Write it (one task a line), or set the path parameter."),
-                      ("no-calendars", "~/no-calendars is a folder, not a file."),
-                      ("todo-latin1.txt", "~/todo-latin1.txt is not UTF-8 text.")])
+    @Test(arguments: [
+        ("missing.txt", "~/missing.txt does not exist. Write it (one task a line), or set the path parameter."),
+        ("no-calendars", "~/no-calendars is a folder, not a file."),
+        ("todo-latin1.txt", "~/todo-latin1.txt is not UTF-8 text."),
+    ])
     func errorViewsSayWhatToFix(_ name: String, _ expected: String) async throws {
         let text = try await render(.systemMedium, ["path": .string("~/" + name)])
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -131,23 +146,26 @@ struct RemindersWidgetTests {
     /// relevance to match.
     @Test func midnightChangesWhatIsDue() async throws {
         let descriptor = try #require(Self.catalog.descriptor(forKind: RemindersWidget.kind))
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemMedium, date: Fixtures.instant),
-                                                              environment: Fixtures.environment, configuration: Self.file("todo-tomorrow.txt"))
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemMedium, date: Fixtures.instant),
+            environment: Fixtures.environment, configuration: Self.file("todo-tomorrow.txt"))
         #expect(timeline.entries.map { $0.date.formatted(.iso8601) } == ["2026-11-21T09:41:00Z", "2026-11-22T00:00:00Z"])
         #expect(timeline.entries.map { $0.relevance?.score } == [0, 60])
         #expect(timeline.policy == .after(Fixtures.instant.addingTimeInterval(30 * 60)))
         let atMidnight = try await render(.systemMedium, Self.file("todo-tomorrow.txt"), .index(1))
         #expect(atMidnight.contains("● Buy stamps"))
         #expect(atMidnight.contains("today"))
-        let overdue = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemMedium, date: Fixtures.instant),
-                                                             environment: Fixtures.environment, configuration: Self.file("todo.txt"))
+        let overdue = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemMedium, date: Fixtures.instant),
+            environment: Fixtures.environment, configuration: Self.file("todo.txt"))
         #expect(overdue.entries.map { $0.relevance?.score } == [100, 100])
     }
 
     @Test func aDayOnTheVirtualClock() async {
         let records = await TimelineSimulation(catalog: Self.catalog)
-            .run(kind: RemindersWidget.kind, family: .systemSmall, configuration: Self.file("todo-tomorrow.txt"),
-                 from: Fixtures.instant, for: 24 * 3_600)
+            .run(
+                kind: RemindersWidget.kind, family: .systemSmall, configuration: Self.file("todo-tomorrow.txt"),
+                from: Fixtures.instant, for: 24 * 3_600)
         let reloads = records.filter { $0.event == .reload }
         #expect(reloads.count == 48)
         #expect(reloads.last?.budgetLeft == 25)

@@ -20,10 +20,14 @@ struct RuleWidgetTests {
         ("pullrequests", .systemLarge, ["path": .string(fixtures.appendingPathComponent("pulls.json").path)]),
     ]
 
-    private func render(_ kind: String, _ family: WidgetFamily, _ values: ConfigValues, _ choice: WidgetRenderer.EntryChoice = .current,
-                        at instant: Date = Fixtures.instant) async throws -> String {
-        try await WidgetRenderer.render(kind: kind, in: Self.catalog, family: family, entry: choice, configuration: values,
-                                        context: Fixtures.plainContext(at: instant)).text
+    private func render(
+        _ kind: String, _ family: WidgetFamily, _ values: ConfigValues, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: kind, in: Self.catalog, family: family, entry: choice, configuration: values,
+            context: Fixtures.plainContext(at: instant)
+        ).text
     }
 
     @Test(arguments: cases)
@@ -39,9 +43,11 @@ struct RuleWidgetTests {
     }
 
     /// The message names the whole path, with `~` for the home folder.
-    @Test(arguments: [("missing.json", "~/missing.json does not exist. Write it, or set the path parameter."),
-                      ("malformed.json", "~/malformed.json: Unexpected end of file"),
-                      ("missing-title.json", "[0]: missing \"title\"")])
+    @Test(arguments: [
+        ("missing.json", "~/missing.json does not exist. Write it, or set the path parameter."),
+        ("malformed.json", "~/malformed.json: Unexpected end of file"),
+        ("missing-title.json", "[0]: missing \"title\""),
+    ])
     func pullRequestErrorViewsSayWhatToFix(_ file: String, _ expected: String) async throws {
         let text = try await render("pullrequests", .systemMedium, ["path": .string("~/" + file)])
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -60,9 +66,10 @@ struct RuleWidgetTests {
         let text = try await render("health", .systemSmall, ["hurtAt": .string("2026-11-21T05:00:00Z")])
         #expect(text.contains("Full health"))
         let descriptor = try #require(Self.catalog.descriptor(forKind: "health"))
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: EnvironmentValues(),
-                                                              configuration: ["hurtAt": .string("2026-11-21T05:00:00Z")])
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: EnvironmentValues(),
+            configuration: ["hurtAt": .string("2026-11-21T05:00:00Z")])
         #expect(timeline.policy == .never)
     }
 
@@ -73,8 +80,9 @@ struct RuleWidgetTests {
     }
 
     private func schedule(_ kind: String, _ values: ConfigValues = [:], hours: Double = 24) async -> [TimelineSimulation.Record] {
-        await TimelineSimulation(catalog: Self.catalog).run(kind: kind, family: .systemSmall, configuration: values,
-                                                           from: Fixtures.instant, for: hours * 3_600)
+        await TimelineSimulation(catalog: Self.catalog).run(
+            kind: kind, family: .systemSmall, configuration: values,
+            from: Fixtures.instant, for: hours * 3_600)
     }
 
     @Test func trophiesReloadEveryFiveHoursOverADay() async {

@@ -10,9 +10,11 @@ struct ScriptWidgetTests {
     static let catalog = WidgetCatalog([ScriptWidget().body.descriptor])
 
     private func render(_ command: String, family: WidgetFamily = .systemSmall, title: String = "") async throws -> String {
-        try await WidgetRenderer.render(kind: ScriptWidget.kind, in: Self.catalog, family: family, entry: .current,
-                                        configuration: ["command": .string(command), "title": .string(title)],
-                                        context: Fixtures.plainContext(at: Fixtures.instant)).text
+        try await WidgetRenderer.render(
+            kind: ScriptWidget.kind, in: Self.catalog, family: family, entry: .current,
+            configuration: ["command": .string(command), "title": .string(title)],
+            context: Fixtures.plainContext(at: Fixtures.instant)
+        ).text
     }
 
     @Test func plainOutputIsTheWidgetsLines() async throws {
@@ -52,8 +54,9 @@ struct ScriptWidgetTests {
     @Test func theTimelineReloadsAfterItsMinutes() async throws {
         let descriptor = try #require(Self.catalog.descriptor(forKind: ScriptWidget.kind))
         let context = TimelineProviderContext(family: .systemSmall, date: Fixtures.instant)
-        let timeline = try await descriptor.provider.timeline(in: context, environment: EnvironmentValues(),
-                                                              configuration: ["command": .string("true"), "minutes": .integer(5)])
+        let timeline = try await descriptor.provider.timeline(
+            in: context, environment: EnvironmentValues(),
+            configuration: ["command": .string("true"), "minutes": .integer(5)])
         #expect(timeline.policy == .after(Fixtures.instant.addingTimeInterval(300)))
         #expect(timeline.entries.map(\.date) == [Fixtures.instant])
     }

@@ -10,16 +10,24 @@ struct SunMoonWidgetTests {
     static let catalog = BundledWidgets.catalog(timeZone: Fixtures.utc)
 
     /// Berlin, times in Berlin's zone.
-    static let berlin: ConfigValues = ["latitude": .string("52.52"), "longitude": .string("13.405"),
-                                       "timeZone": .string("Europe/Berlin"), "name": .string("Berlin")]
-    static let tromsø: ConfigValues = ["latitude": .string("69.6492"), "longitude": .string("18.9553"),
-                                       "timeZone": .string("Europe/Oslo"), "name": .string("Tromsø")]
+    static let berlin: ConfigValues = [
+        "latitude": .string("52.52"), "longitude": .string("13.405"),
+        "timeZone": .string("Europe/Berlin"), "name": .string("Berlin"),
+    ]
+    static let tromsø: ConfigValues = [
+        "latitude": .string("69.6492"), "longitude": .string("18.9553"),
+        "timeZone": .string("Europe/Oslo"), "name": .string("Tromsø"),
+    ]
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
-    private func render(_ family: WidgetFamily, _ values: ConfigValues = berlin, _ choice: WidgetRenderer.EntryChoice = .current,
-                        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []) async throws -> String {
-        try await WidgetRenderer.render(kind: SunMoonWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
-                                        context: Fixtures.plainContext(at: instant, redaction: redaction)).text
+    private func render(
+        _ family: WidgetFamily, _ values: ConfigValues = berlin, _ choice: WidgetRenderer.EntryChoice = .current,
+        at instant: Date = Fixtures.instant, redaction: RedactionReasons = []
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: SunMoonWidget.kind, in: Self.catalog, family: family, entry: choice, configuration: values,
+            context: Fixtures.plainContext(at: instant, redaction: redaction)
+        ).text
     }
 
     @Test(arguments: families)
@@ -54,8 +62,10 @@ struct SunMoonWidgetTests {
         #expect(words.contains("Waxing Gibbous 86%"))
     }
 
-    @Test(arguments: [("2026-06-21T12:00:00Z", "polar-day", "The sun does not set"),
-                      ("2026-12-21T12:00:00Z", "polar-night", "The sun does not rise")])
+    @Test(arguments: [
+        ("2026-06-21T12:00:00Z", "polar-day", "The sun does not set"),
+        ("2026-12-21T12:00:00Z", "polar-night", "The sun does not rise"),
+    ])
     func polarCases(_ instant: String, _ name: String, _ words: String) async throws {
         let date = try Date(instant, strategy: .iso8601)
         let small = try await render(.systemSmall, Self.tromsø, at: date)
@@ -101,8 +111,9 @@ struct SunMoonWidgetTests {
     /// From 09:41 UTC: entries at the hour before sunset, sunset, dusk and Berlin's midnight,
     /// where it asks again for the next day's dawn and sunrise.
     @Test func aDayOfEntriesAtEachEventWithOneReloadAtMidnight() async throws {
-        let records = await TimelineSimulation(catalog: Self.catalog).run(kind: SunMoonWidget.kind, family: .systemSmall,
-                                                                           configuration: Self.berlin, from: Fixtures.instant, for: 86_400)
+        let records = await TimelineSimulation(catalog: Self.catalog).run(
+            kind: SunMoonWidget.kind, family: .systemSmall,
+            configuration: Self.berlin, from: Fixtures.instant, for: 86_400)
         let reloads = records.filter { $0.event == .reload }
         #expect(reloads.map(\.reason) == ["placed", "policy"])
         #expect(reloads.last?.date == (try Date("2026-11-21T23:00:00Z", strategy: .iso8601)))

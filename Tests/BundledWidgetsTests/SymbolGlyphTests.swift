@@ -9,8 +9,9 @@ struct SymbolGlyphTests {
         let catalog = BundledWidgets.catalog(folders: UserFolders(environment: ["HOME": "/nonexistent/home"]))
         for descriptor in catalog.descriptors {
             for family in descriptor.supportedFamilies {
-                let entry = descriptor.provider.placeholder(in: TimelineProviderContext(family: family, date: Fixtures.instant),
-                                                            environment: Fixtures.environment)
+                let entry = descriptor.provider.placeholder(
+                    in: TimelineProviderContext(family: family, date: Fixtures.instant),
+                    environment: Fixtures.environment)
                 #expect(entry.view.unknownSymbolNames.isEmpty, "\(descriptor.kind) \(family)")
             }
         }

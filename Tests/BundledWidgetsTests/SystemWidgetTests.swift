@@ -26,10 +26,14 @@ struct SystemWidgetTests {
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     static let mounts: ConfigValues = ["mounts": .string("/, /home, /mnt/backup")]
 
-    private func render(_ proc: String, _ family: WidgetFamily, _ values: ConfigValues = mounts,
-                        _ choice: WidgetRenderer.EntryChoice = .current) async throws -> String {
-        try await WidgetRenderer.render(kind: SystemWidget.kind, in: Self.catalog(proc), family: family, entry: choice,
-                                        configuration: values, context: Fixtures.plainContext()).text
+    private func render(
+        _ proc: String, _ family: WidgetFamily, _ values: ConfigValues = mounts,
+        _ choice: WidgetRenderer.EntryChoice = .current
+    ) async throws -> String {
+        try await WidgetRenderer.render(
+            kind: SystemWidget.kind, in: Self.catalog(proc), family: family, entry: choice,
+            configuration: values, context: Fixtures.plainContext()
+        ).text
     }
 
     @Test(arguments: ["busy", "overloaded"], families)
@@ -69,9 +73,11 @@ struct SystemWidgetTests {
         #expect(SystemProvider.mounts(parameter) == expected)
     }
 
-    @Test(arguments: [("broken-loadavg", "loadavg:1: 5-minute load \"high\" is not a number"),
-                      ("no-memtotal", "meminfo: no MemTotal line"),
-                      ("no-such-proc", "loadavg: cannot be read")])
+    @Test(arguments: [
+        ("broken-loadavg", "loadavg:1: 5-minute load \"high\" is not a number"),
+        ("no-memtotal", "meminfo: no MemTotal line"),
+        ("no-such-proc", "loadavg: cannot be read"),
+    ])
     func brokenProcFilesAreNamed(_ proc: String, _ expected: String) async throws {
         let text = try await render(proc, .systemMedium)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -83,7 +89,9 @@ struct SystemWidgetTests {
     @Test func relevanceRisesUnderPressureOnly() async {
         func score(_ proc: String, mounts: String) async -> Float? {
             let records = await TimelineSimulation(catalog: Self.catalog(proc))
-                .run(kind: SystemWidget.kind, family: .systemSmall, configuration: ["mounts": .string(mounts)], from: Fixtures.instant, for: 60)
+                .run(
+                    kind: SystemWidget.kind, family: .systemSmall, configuration: ["mounts": .string(mounts)], from: Fixtures.instant,
+                    for: 60)
             return records.first { $0.event == .show }?.relevance?.score
         }
         #expect(await score("busy", mounts: "/") == 0)
@@ -106,8 +114,10 @@ struct SystemWidgetTests {
         #expect(records.filter { $0.event == .show }.count == 144)
     }
 
-    @Test(arguments: [(0.0, "0B"), (512, "512B"), (1_536, "1.5K"), (10.1 * gibibyte, "10.1G"), (210 * gibibyte, "210G"),
-                      (1.25 * 1_024 * gibibyte, "1.3T")])
+    @Test(arguments: [
+        (0.0, "0B"), (512, "512B"), (1_536, "1.5K"), (10.1 * gibibyte, "10.1G"), (210 * gibibyte, "210G"),
+        (1.25 * 1_024 * gibibyte, "1.3T"),
+    ])
     func sizesReadLikeDf(_ bytes: Double, _ expected: String) {
         #expect(SystemView.bytes(bytes) == expected)
     }

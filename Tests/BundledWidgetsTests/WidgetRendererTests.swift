@@ -20,8 +20,9 @@ struct WidgetRendererTests {
 
     @Test func entryIndexOutOfRange() async {
         await #expect(throws: WidgetRenderer.Failure.entryOutOfRange(kind: "showcase", index: 7, count: 3)) {
-            try await WidgetRenderer.render(kind: "showcase", in: catalog, family: .systemSmall, entry: .index(7),
-                                            context: Fixtures.plainContext())
+            try await WidgetRenderer.render(
+                kind: "showcase", in: catalog, family: .systemSmall, entry: .index(7),
+                context: Fixtures.plainContext())
         }
     }
 
@@ -44,14 +45,18 @@ struct WidgetRendererTests {
 
 struct EntrySelectionTests {
     private func timeline(_ offsets: [TimeInterval]) -> ArchivedTimeline {
-        ArchivedTimeline(entries: offsets.enumerated().map { index, offset in
-            ArchivedEntry(date: Fixtures.instant.addingTimeInterval(offset), relevance: nil,
-                          view: ViewResolver.resolve(Text("\(index)")))
-        }, policy: .atEnd)
+        ArchivedTimeline(
+            entries: offsets.enumerated().map { index, offset in
+                ArchivedEntry(
+                    date: Fixtures.instant.addingTimeInterval(offset), relevance: nil,
+                    view: ViewResolver.resolve(Text("\(index)")))
+            }, policy: .atEnd)
     }
 
     private func shown(_ timeline: ArchivedTimeline, at offset: TimeInterval) -> String? {
-        timeline.entry(at: Fixtures.instant.addingTimeInterval(offset)).map { ViewRenderer.render($0.view, size: CellSize(width: 1, height: 1), context: Fixtures.plainContext()).text }
+        timeline.entry(at: Fixtures.instant.addingTimeInterval(offset)).map {
+            ViewRenderer.render($0.view, size: CellSize(width: 1, height: 1), context: Fixtures.plainContext()).text
+        }
     }
 
     @Test(arguments: [(-1.0, "0"), (0, "0"), (59, "0"), (60, "1"), (119, "1"), (120, "2"), (9_999, "2")])

@@ -12,7 +12,7 @@ struct WidgetSnapshotTests {
         AppIntentConfiguration(kind: ClockWidget.kind, intent: ClockIntent.self, provider: ClockProvider(machineZone: Fixtures.utc)) {
             ClockView(entry: $0)
         }
-            .supportedFamilies(ClockWidget().body.descriptor.supportedFamilies).descriptor,
+        .supportedFamilies(ClockWidget().body.descriptor.supportedFamilies).descriptor,
         ShowcaseWidget().body.descriptor,
     ])
 
@@ -21,8 +21,10 @@ struct WidgetSnapshotTests {
         ("showcase", .systemSmall), ("showcase", .systemMedium), ("showcase", .systemLarge), ("showcase", .systemExtraLarge),
     ]
 
-    private func render(_ kind: String, _ family: WidgetFamily, _ choice: WidgetRenderer.EntryChoice = .current,
-                        redaction: RedactionReasons = [], styled: Bool = false) async throws -> CellBuffer {
+    private func render(
+        _ kind: String, _ family: WidgetFamily, _ choice: WidgetRenderer.EntryChoice = .current,
+        redaction: RedactionReasons = [], styled: Bool = false
+    ) async throws -> CellBuffer {
         let context = styled ? Fixtures.darkContext(redaction: redaction) : Fixtures.plainContext(redaction: redaction)
         return try await WidgetRenderer.render(kind: kind, in: Self.catalog, family: family, entry: choice, context: context).buffer
     }

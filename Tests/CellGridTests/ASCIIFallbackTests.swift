@@ -25,11 +25,12 @@ struct ASCIIFallbackTests {
         buffer.put("│日本 😀 é…│", at: CellPoint(x: 0, y: 1), style: bold)
         buffer.put("╰──────────╯", at: CellPoint(x: 0, y: 2), style: .plain)
         let ascii = ASCIIFallback.apply(to: buffer)
-        #expect(ascii.plainText.split(separator: "\n").map(String.init) == [
-            "+----------+",
-            "|???? [] e.|",
-            "+----------+",
-        ])
+        #expect(
+            ascii.plainText.split(separator: "\n").map(String.init) == [
+                "+----------+",
+                "|???? [] e.|",
+                "+----------+",
+            ])
         #expect(ascii.cells.allSatisfy { $0.grapheme.utf8.count == 1 && $0.grapheme.utf8.allSatisfy { $0 < 0x80 } })
         #expect(ascii[3, 1]?.style == bold)
     }

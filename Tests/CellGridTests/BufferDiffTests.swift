@@ -11,7 +11,8 @@ struct BufferDiffTests {
         var buffer = CellBuffer(size: size)
         for _ in 0..<Int.random(in: 0...12, using: &generator) {
             let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }.joined()
-            let point = CellPoint(x: Int.random(in: -2..<size.width, using: &generator), y: Int.random(in: 0..<size.height, using: &generator))
+            let point = CellPoint(
+                x: Int.random(in: -2..<size.width, using: &generator), y: Int.random(in: 0..<size.height, using: &generator))
             buffer.put(text, at: point, style: styles.randomElement(using: &generator) ?? .plain)
         }
         return buffer

@@ -11,8 +11,9 @@ struct CellBufferClusterTests {
             let size = CellSize(width: Int.random(in: 1...10, using: &generator), height: 2)
             let buffer = BufferDiffTests.randomBuffer(size, using: &generator)
             let point = CellPoint(x: Int.random(in: -3...10, using: &generator), y: Int.random(in: -1...2, using: &generator))
-            let clip = CellRect(x: Int.random(in: -2...6, using: &generator), y: Int.random(in: -1...1, using: &generator),
-                                width: Int.random(in: 0...12, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            let clip = CellRect(
+                x: Int.random(in: -2...6, using: &generator), y: Int.random(in: -1...1, using: &generator),
+                width: Int.random(in: 0...12, using: &generator), height: Int.random(in: 0...3, using: &generator))
             let count = Int.random(in: -1...8, using: &generator)
             let keepsBackground = Bool.random(using: &generator)
             let style = CellStyle(foreground: .green, attributes: .bold)
@@ -21,8 +22,9 @@ struct CellBufferClusterTests {
             var oneByOne = buffer
             var x = point.x
             for _ in 0..<max(0, count) {
-                x = oneByOne.putCluster("─", width: 1, at: CellPoint(x: x, y: point.y), style: style, clip: clip,
-                                        keepsBackground: keepsBackground)
+                x = oneByOne.putCluster(
+                    "─", width: 1, at: CellPoint(x: x, y: point.y), style: style, clip: clip,
+                    keepsBackground: keepsBackground)
             }
             #expect(end == x)
             #expect(once == oneByOne, "\(count) at \(point) clipped to \(clip) in \(buffer.rows())")
@@ -36,7 +38,8 @@ struct CellBufferClusterTests {
         for _ in 0..<100 {
             let buffer = BufferDiffTests.randomBuffer(CellSize(width: 6, height: 1), using: &generator)
             let point = CellPoint(x: Int.random(in: -2...6, using: &generator), y: 0)
-            let clip = CellRect(x: Int.random(in: -1...4, using: &generator), y: 0, width: Int.random(in: 0...6, using: &generator), height: 1)
+            let clip = CellRect(
+                x: Int.random(in: -1...4, using: &generator), y: 0, width: Int.random(in: 0...6, using: &generator), height: 1)
             var fromBytes = buffer
             var fromString = buffer
             let a = Array(cluster.utf8).withUnsafeBufferPointer { bytes in

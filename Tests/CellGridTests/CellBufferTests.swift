@@ -79,8 +79,9 @@ extension CellBufferTests {
             var buffer = BufferDiffTests.randomBuffer(CellSize(width: 9, height: 2), using: &generator)
             let tile = BufferDiffTests.randomBuffer(CellSize(width: Int.random(in: 1...5, using: &generator), height: 1), using: &generator)
             buffer.draw(tile, at: CellPoint(x: Int.random(in: -3...9, using: &generator), y: Int.random(in: 0...1, using: &generator)))
-            buffer.fill(CellRect(x: Int.random(in: -1...8, using: &generator), y: 0, width: Int.random(in: 0...3, using: &generator), height: 1),
-                        with: Cell("#"))
+            buffer.fill(
+                CellRect(x: Int.random(in: -1...8, using: &generator), y: 0, width: Int.random(in: 0...3, using: &generator), height: 1),
+                with: Cell("#"))
             for y in 0..<buffer.size.height {
                 var x = 0
                 while x < buffer.size.width {

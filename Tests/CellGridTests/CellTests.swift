@@ -5,8 +5,10 @@ import Testing
 struct CellTests {
     /// Clusters of 0 to 25 UTF-8 bytes: empty, ASCII, CJK, a combining sequence, exactly 15
     /// bytes (the inline limit), 16 bytes, and a ZWJ family (interned).
-    static let clusters = ["", " ", "a", "日", "e\u{301}", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}",
-                           "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", "👨‍👩‍👧‍👦"]
+    static let clusters = [
+        "", " ", "a", "日", "e\u{301}", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}",
+        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", "👨‍👩‍👧‍👦",
+    ]
 
     @Test(arguments: clusters)
     func keepsItsClusterByteForByte(_ cluster: String) {

@@ -24,13 +24,15 @@ struct BinaryRunner {
     /// developer's shell or home folder reaches the program.
     static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         let root = URL(fileURLWithPath: "/tmp/hs-run-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("run"), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("run"), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: root) }
         var environment = cleanEnvironment(root: root)
         for (key, value) in extra { environment[key] = value }
-        let output = try await ChildProcess.run(productsFolder.appendingPathComponent("homescreen").path, arguments,
-                                                environment: environment)
+        let output = try await ChildProcess.run(
+            productsFolder.appendingPathComponent("homescreen").path, arguments,
+            environment: environment)
         return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 

@@ -11,15 +11,18 @@ struct ControlCommandTests {
     private func folder() throws -> URL {
         let url = URL(fileURLWithPath: "/tmp/hs-cc-\(UUID().uuidString.prefix(8))")
         for sub in ["config", "state", "run"] {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent(sub), withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent(sub), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         }
         return url
     }
 
     private func environment(_ root: URL) -> [String: String] {
-        ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-         "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path]
+        [
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+            "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path,
+        ]
     }
 
     @Test func reloadWithNothingRunningSaysSoAndExits1() async throws {
@@ -58,8 +61,9 @@ struct ControlCommandTests {
 
     private func startScreen(_ root: URL) async throws -> TmuxSession {
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        return try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-                               environment: environment(root).merging(["TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"]) { $1 })
+        return try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: environment(root).merging(["TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"]) { $1 })
     }
 
     /// `homescreen reload` reaches the running screen through its socket (made 0600), is
@@ -113,17 +117,19 @@ struct ControlCommandTests {
         _ = try await first.waitFor("EXIT=0")
         first.close()
         let layout = try String(contentsOf: root.appendingPathComponent("config/homescreen/home.toml"), encoding: .utf8)
-        #expect(layout.hasSuffix("""
-            [[page]]
+        #expect(
+            layout.hasSuffix(
+                """
+                [[page]]
 
-            [[page.widget]]
-            id = "gamescore-1"
-            kind = "gamescore"
-            family = "small"
-            column = 0
-            row = 0
+                [[page.widget]]
+                id = "gamescore-1"
+                kind = "gamescore"
+                family = "small"
+                column = 0
+                row = 0
 
-            """))
+                """))
 
         let second = try await startScreen(root)
         defer { second.close() }

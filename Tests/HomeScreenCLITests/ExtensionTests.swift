@@ -19,19 +19,23 @@ struct ExtensionTests {
         #expect(described.map(\.kind) == WidgetCatalog(BundledWidgets().descriptors).kinds)
         let remote = WidgetCatalog(described)
         let local = WidgetCatalog(BundledWidgets().descriptors)
-        let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemMedium,
-                                      configuration: ["timeZone": .string("Europe/Oslo")])
+        let instance = WidgetInstance(
+            id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemMedium,
+            configuration: ["timeZone": .string("Europe/Oslo")])
         var environment = EnvironmentValues()
         environment.timeZone = TimeZone(identifier: "UTC") ?? .current
         environment.locale = Locale(identifier: "en_US")
         environment.widgetFamily = .systemMedium
         let context = TimelineProviderContext(family: .systemMedium, date: Self.instant)
-        let request = ProviderRequest(token: 1, instance: instance, reason: .placed, date: Self.instant,
-                                      deadline: Self.instant.addingTimeInterval(30))
-        let there = await ProviderRunner(catalog: remote).timeline(for: request, context: context, environment: environment,
-                                                                   limits: .standard, limit: .seconds(30))
-        let here = await ProviderRunner(catalog: local).timeline(for: request, context: context, environment: environment,
-                                                                 limits: .standard, limit: .seconds(30))
+        let request = ProviderRequest(
+            token: 1, instance: instance, reason: .placed, date: Self.instant,
+            deadline: Self.instant.addingTimeInterval(30))
+        let there = await ProviderRunner(catalog: remote).timeline(
+            for: request, context: context, environment: environment,
+            limits: .standard, limit: .seconds(30))
+        let here = await ProviderRunner(catalog: local).timeline(
+            for: request, context: context, environment: environment,
+            limits: .standard, limit: .seconds(30))
         let timeline = try #require(try there?.get())
         #expect(timeline.entries.count > 1)
         #expect(timeline == (try here?.get()))

@@ -16,13 +16,16 @@ struct FreshHomeTests {
         }
 
         var environment: [String: String] {
-            ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path + "/config", "XDG_DATA_HOME": folder.path + "/data",
-             "XDG_STATE_HOME": folder.path + "/state", "XDG_CACHE_HOME": folder.path + "/cache"]
+            [
+                "HOME": folder.path, "XDG_CONFIG_HOME": folder.path + "/config", "XDG_DATA_HOME": folder.path + "/data",
+                "XDG_STATE_HOME": folder.path + "/state", "XDG_CACHE_HOME": folder.path + "/cache",
+            ]
         }
 
         func render(_ kind: String) async throws -> String {
-            let result = try await BinaryRunner.run(["render", kind, "--family", "large", "--color", "never", "--at", "2026-11-21T09:41Z"],
-                                                    environment: environment)
+            let result = try await BinaryRunner.run(
+                ["render", kind, "--family", "large", "--color", "never", "--at", "2026-11-21T09:41Z"],
+                environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout
         }
@@ -35,10 +38,12 @@ struct FreshHomeTests {
         text.filter { !$0.isWhitespace && $0 != "│" }
     }
 
-    @Test(arguments: [("calendar", "~/data/homescreen/calendars does not exist. Create it (mkdir -p ~/data/homescreen/calendars)"),
-                      ("reminders", "~/todo.txt does not exist."),
-                      ("pullrequests", "~/data/homescreen/pulls.json does not exist."),
-                      ("notes", "Create ~/config/homescreen/notes.txt, one note a line")])
+    @Test(arguments: [
+        ("calendar", "~/data/homescreen/calendars does not exist. Create it (mkdir -p ~/data/homescreen/calendars)"),
+        ("reminders", "~/todo.txt does not exist."),
+        ("pullrequests", "~/data/homescreen/pulls.json does not exist."),
+        ("notes", "Create ~/config/homescreen/notes.txt, one note a line"),
+    ])
     func everyMissingFileIsNamedWhole(_ kind: String, _ message: String) async throws {
         let home = try Home()
         defer { home.remove() }

@@ -16,8 +16,12 @@ struct HomeScreenCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         try LayoutFile.save(LayoutFile.defaultLayout(), to: file)
-        let result = try await BinaryRunner.run(["check", "--layout", file.path], environment: ["HOME": root.path, "XDG_CONFIG_HOME": "",
-                                                                                                "XDG_STATE_HOME": ""])
+        let result = try await BinaryRunner.run(
+            ["check", "--layout", file.path],
+            environment: [
+                "HOME": root.path, "XDG_CONFIG_HOME": "",
+                "XDG_STATE_HOME": "",
+            ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no problems found"))
         #expect(!result.stdout.contains("warning"), "\(result.stdout)") // every symbol of the default widgets has a glyph
@@ -34,13 +38,19 @@ struct HomeScreenCommandTests {
         try "name = \"mine\"\nscheme = \"dim\"\n[colors]\nprimary = \"#zzzzzz\"\n".write(to: theme, atomically: true, encoding: .utf8)
         let settings = config.appendingPathComponent("config.toml")
         try "mouse = \"yes\"\ncolour = 1\n".write(to: settings, atomically: true, encoding: .utf8)
-        let result = try await BinaryRunner.run(["check"], environment: ["HOME": root.path, "XDG_CONFIG_HOME": root.path + "/config",
-                                                                         "XDG_STATE_HOME": root.path + "/state"])
+        let result = try await BinaryRunner.run(
+            ["check"],
+            environment: [
+                "HOME": root.path, "XDG_CONFIG_HOME": root.path + "/config",
+                "XDG_STATE_HOME": root.path + "/state",
+            ])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        for expected in ["\(theme.path):2: scheme: \"dim\" is not a color scheme", "\(theme.path):4: colors.primary: \"#zzzzzz\" is not a color",
-                         "\(theme.path):3: colors.secondary: missing", "\(theme.path):3: colors.stale_marker: missing",
-                         "\(settings.path):1: mouse: \"yes\" is not true or false", "\(settings.path):2: colour: unknown key"] {
+        for expected in [
+            "\(theme.path):2: scheme: \"dim\" is not a color scheme", "\(theme.path):4: colors.primary: \"#zzzzzz\" is not a color",
+            "\(theme.path):3: colors.secondary: missing", "\(theme.path):3: colors.stale_marker: missing",
+            "\(settings.path):1: mouse: \"yes\" is not true or false", "\(settings.path):2: colour: unknown key",
+        ] {
             #expect(lines.contains { $0.hasPrefix(expected) }, "\(expected)\n\(result.stdout)")
         }
     }
@@ -49,10 +59,15 @@ struct HomeScreenCommandTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
-        let broken = LayoutFile.encode(LayoutFile.defaultLayout()).replacingOccurrences(of: "family = \"medium\"", with: "family = \"huge\"")
+        let broken = LayoutFile.encode(LayoutFile.defaultLayout()).replacingOccurrences(
+            of: "family = \"medium\"", with: "family = \"huge\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await BinaryRunner.run(["check", "--layout", file.path], environment: ["HOME": root.path, "XDG_CONFIG_HOME": "",
-                                                                                                "XDG_STATE_HOME": ""])
+        let result = try await BinaryRunner.run(
+            ["check", "--layout", file.path],
+            environment: [
+                "HOME": root.path, "XDG_CONFIG_HOME": "",
+                "XDG_STATE_HOME": "",
+            ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):"))
         #expect(result.stdout.contains("family"))
@@ -65,10 +80,13 @@ struct HomeScreenCommandTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-                                      environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                                    "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                                                    "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let session = try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: [
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         defer { session.close() }
         let first = try await session.waitFor("page 1/2")
         #expect(first.contains("09:41"))
@@ -76,7 +94,7 @@ struct HomeScreenCommandTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("config/homescreen/home.toml").path))
         try await session.send("]")
         let second = try await session.waitFor("page 2/2")
-        #expect(second.contains("New Year"))   // the countdown
+        #expect(second.contains("New Year")) // the countdown
         try await session.send("?")
         _ = try await session.waitFor("homescreen keys")
         try await session.send("Escape")
@@ -91,14 +109,17 @@ struct HomeScreenCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try LayoutFile.save(.demo, to: root.appendingPathComponent("config/homescreen/home.toml"))
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-                                                  environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                                                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                                                                "TZ": "UTC", "LANG": "C", "LC_ALL": "C", "TERM": "xterm-256color"])
+        let session = try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: [
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                "TZ": "UTC", "LANG": "C", "LC_ALL": "C", "TERM": "xterm-256color",
+            ])
         defer { session.close() }
         _ = try await session.waitFor("not UTF-8")
-        let screen = try await session.waitFor("Showcase")   // the first timelines have arrived
-        #expect(screen.contains("+----------------------+"))   // the clock's rounded frame
+        let screen = try await session.waitFor("Showcase") // the first timelines have arrived
+        #expect(screen.contains("+----------------------+")) // the clock's rounded frame
         #expect(screen.unicodeScalars.filter { !$0.isASCII }.map { String($0) } == [])
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")
@@ -119,19 +140,22 @@ struct HomeScreenCommandTests {
         scheme = "homescreen"
         command = ["sh", "-c", "echo \\"$1\\" > \(opened.path)", "sh"]
         """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
-        try LayoutFile.save(.demo, to: config.appendingPathComponent("home.toml"))   // the showcase links to homescreen://showcase
+        try LayoutFile.save(.demo, to: config.appendingPathComponent("home.toml")) // the showcase links to homescreen://showcase
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-                                      environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                                    "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                                                    "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let session = try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: [
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         defer { session.close() }
         _ = try await session.waitFor("◉ Recorder")
         // The showcase's URL is known once its first timeline has arrived (not from its placeholder).
         let first = try await session.waitFor("Showcase")
         #expect(first.contains("page 1/2"))
-        try await session.send("Down")   // the showcase
-        try await session.send("Enter")  // opens homescreen://showcase with the Recorder app
+        try await session.send("Down") // the showcase
+        try await session.send("Enter") // opens homescreen://showcase with the Recorder app
         try await session.waitForFile(opened.path)
         #expect(try String(contentsOf: opened, encoding: .utf8) == "homescreen://showcase\n")
         // Back on the home screen; under load the first timelines may still be on their way.

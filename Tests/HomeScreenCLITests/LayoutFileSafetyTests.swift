@@ -16,12 +16,15 @@ struct LayoutFileSafetyTests {
 
     private func start(_ root: URL) async throws -> TmuxSession {
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        return try await TmuxSession.start(command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-                                           environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                                                         "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                                                         "XDG_RUNTIME_DIR": root.path,
-                                                         "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"],
-                                           width: 120)
+        return try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: [
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                "XDG_RUNTIME_DIR": root.path,
+                "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color",
+            ],
+            width: 120)
     }
 
     /// The text of the problems box, its wrapped lines joined again.
@@ -82,12 +85,16 @@ struct LayoutFileSafetyTests {
         let config = root.appendingPathComponent("config/homescreen")
         let link = config.appendingPathComponent("home.toml")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../dotfiles/home.toml")
-        let stale = [config.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
-                     dotfiles.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp")]
+        let stale = [
+            config.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
+            dotfiles.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
+        ]
         let state = root.appendingPathComponent("state/homescreen")
         try FileManager.default.createDirectory(at: state.appendingPathComponent("instances"), withIntermediateDirectories: true)
-        let staleState = [state.appendingPathComponent(".donations.json.\(UUID().uuidString).tmp"),
-                          state.appendingPathComponent("instances/.clock-1.cache.\(UUID().uuidString).tmp")]
+        let staleState = [
+            state.appendingPathComponent(".donations.json.\(UUID().uuidString).tmp"),
+            state.appendingPathComponent("instances/.clock-1.cache.\(UUID().uuidString).tmp"),
+        ]
         let kept = [config.appendingPathComponent(".home.toml.backup.tmp"), dotfiles.appendingPathComponent("notes.md")]
         for url in stale + staleState + kept { try Data("x".utf8).write(to: url) }
 
@@ -123,7 +130,7 @@ struct LayoutFileSafetyTests {
         _ = try await session.waitFor("page 1/2")
         try await session.send("e")
         try await session.send("L")
-        _ = try await session.waitFor("Could not save: ")   // cut at the terminal's width
+        _ = try await session.waitFor("Could not save: ") // cut at the terminal's width
         try await session.send("Escape")
         _ = try await session.waitFor("⚠ 1 problem (!)")
         try await session.send("!")
@@ -142,13 +149,15 @@ struct LayoutFileSafetyTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let empty = root.appendingPathComponent("empty.toml")
         try Data().write(to: empty)
-        let result = try await BinaryRunner.run(["check", "--layout", empty.path],
-                                                environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path])
+        let result = try await BinaryRunner.run(
+            ["check", "--layout", empty.path],
+            environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(empty.path): has no pages; a layout needs at least one [[page]] table"))
         let directory = root.appendingPathComponent("config/homescreen/home.toml")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let folderResult = try await BinaryRunner.run(["check"], environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path])
+        let folderResult = try await BinaryRunner.run(
+            ["check"], environment: ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path])
         #expect(folderResult.status == 1)
         #expect(folderResult.stdout.contains("\(directory.path): is a directory"))
         #expect(!folderResult.stdout.contains("NSCocoaErrorDomain"))
@@ -163,7 +172,7 @@ struct LayoutFileSafetyTests {
         let session = try await start(root)
         defer { session.close() }
         let screen = try await session.waitFor("has no pages")
-        #expect(screen.contains("page 1/2"))   // the default layout, in memory
+        #expect(screen.contains("page 1/2")) // the default layout, in memory
         try await session.send("e")
         try await session.send("L")
         try await session.send("Escape")

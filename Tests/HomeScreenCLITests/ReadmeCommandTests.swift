@@ -41,8 +41,10 @@ struct ReadmeCommandTests {
             guard inBlock, inPlainBlock else { continue }
             if line.hasPrefix("$ ") {
                 // Another program's commands (the example package's) are not this binary's.
-                examples.append(Example(arguments: line.hasPrefix("$ homescreen ") ? line.dropFirst(13).split(separator: " ").map(String.init) : [],
-                                        expected: []))
+                examples.append(
+                    Example(
+                        arguments: line.hasPrefix("$ homescreen ") ? line.dropFirst(13).split(separator: " ").map(String.init) : [],
+                        expected: []))
             } else if !examples.isEmpty {
                 examples[examples.count - 1].expected.append(line)
             }
@@ -76,12 +78,16 @@ struct ReadmeCommandTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("readme-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try await BinaryRunner.run(example.arguments, environment: [
-            "HOME": home.path, "XDG_CONFIG_HOME": "", "XDG_DATA_HOME": "", "XDG_STATE_HOME": "", "XDG_CACHE_HOME": "",
-            "XDG_RUNTIME_DIR": "", "TZ": "Etc/UTC",
-        ])
+        let result = try await BinaryRunner.run(
+            example.arguments,
+            environment: [
+                "HOME": home.path, "XDG_CONFIG_HOME": "", "XDG_DATA_HOME": "", "XDG_STATE_HOME": "", "XDG_CACHE_HOME": "",
+                "XDG_RUNTIME_DIR": "", "TZ": "Etc/UTC",
+            ])
         let actual = Self.trimmed(result.stdout.components(separatedBy: "\n"))
         let expected = Self.trimmed(example.expected)
-        #expect(Self.matches(actual[...], expected[...]), "\(example)\n--- README\n\(expected.joined(separator: "\n"))\n--- actual\n\(actual.joined(separator: "\n"))")
+        #expect(
+            Self.matches(actual[...], expected[...]),
+            "\(example)\n--- README\n\(expected.joined(separator: "\n"))\n--- actual\n\(actual.joined(separator: "\n"))")
     }
 }

@@ -16,7 +16,9 @@ struct RenderCommandTests {
     }
 
     @Test func renderMatchesTheSnapshot() async throws {
-        let result = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41:00Z", "--color", "never"])
+        let result = try await BinaryRunner.run([
+            "render", "showcase", "--family", "large", "--at", "2026-11-21T09:41:00Z", "--color", "never",
+        ])
         Snapshot.assert(result.stdout, named: "render-showcase-large")
     }
 
@@ -29,13 +31,17 @@ struct RenderCommandTests {
 
     @Test func privacyMasksTheSecret() async throws {
         let live = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--at", "2026-11-21T09:41Z", "--color", "never"])
-        let locked = try await BinaryRunner.run(["render", "showcase", "--family", "large", "--privacy", "--at", "2026-11-21T09:41Z", "--color", "never"])
+        let locked = try await BinaryRunner.run([
+            "render", "showcase", "--family", "large", "--privacy", "--at", "2026-11-21T09:41Z", "--color", "never",
+        ])
         #expect(live.stdout.contains("4242"))
         #expect(!locked.stdout.contains("4242"))
     }
 
     @Test func colorAlwaysWritesEscapesAndNeverDoesNot() async throws {
-        let colored = try await BinaryRunner.run(["render", "clock", "--at", "2026-11-21T09:41Z", "--color", "always", "--theme", "light"], environment: ["COLORTERM": "truecolor"])
+        let colored = try await BinaryRunner.run(
+            ["render", "clock", "--at", "2026-11-21T09:41Z", "--color", "always", "--theme", "light"],
+            environment: ["COLORTERM": "truecolor"])
         #expect(colored.stdout.contains("\u{1B}[0;"))
         #expect(colored.stdout.contains("48;2;255;255;255")) // the light theme's white tile
         let plain = try await BinaryRunner.run(["render", "clock", "--at", "2026-11-21T09:41Z", "--color", "never"])
@@ -46,8 +52,12 @@ struct RenderCommandTests {
     }
 
     @Test func entryPicksATimelineEntry() async throws {
-        let first = try await BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never"])
-        let later = try await BinaryRunner.run(["render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "5", "--color", "never"])
+        let first = try await BinaryRunner.run([
+            "render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never",
+        ])
+        let later = try await BinaryRunner.run([
+            "render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "5", "--color", "never",
+        ])
         #expect(first.stdout.contains("09:41"))
         #expect(later.stdout.contains("09:46"))
     }
@@ -87,15 +97,19 @@ struct RenderCommandTests {
 /// `homescreen timeline`, `list` parameters and `--config`.
 struct TimelineCommandTests {
     @Test func trophiesScheduleMatchesTheRules() async throws {
-        let result = try await BinaryRunner.run(["timeline", "trophies", "--family", "small", "--for", "6h", "--from", "2026-11-21T09:41:00Z"])
+        let result = try await BinaryRunner.run([
+            "timeline", "trophies", "--family", "small", "--for", "6h", "--from", "2026-11-21T09:41:00Z",
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         Snapshot.assert(result.stdout, named: "timeline-trophies-6h")
     }
 
     @Test func jsonOutputIsARecordList() async throws {
-        let result = try await BinaryRunner.run(["timeline", "health", "--for", "3h", "--from", "2026-11-21T09:41:00Z",
-                                           "--config", "hurtAt=2026-11-21T08:30:00Z", "--json"])
+        let result = try await BinaryRunner.run([
+            "timeline", "health", "--for", "3h", "--from", "2026-11-21T09:41:00Z",
+            "--config", "hurtAt=2026-11-21T08:30:00Z", "--json",
+        ])
         #expect(result.status == 0)
         let records = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         #expect(records?.first?["event"] as? String == "request")
@@ -103,16 +117,20 @@ struct TimelineCommandTests {
     }
 
     @Test func oneEntryIsOneEntry() async throws {
-        let result = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "1m", "--from", "2026-11-21T00:00:00Z",
-                                                 "--config", "path=/nonexistent/pulls.json"])
+        let result = try await BinaryRunner.run([
+            "timeline", "pullrequests", "--for", "1m", "--from", "2026-11-21T00:00:00Z",
+            "--config", "path=/nonexistent/pulls.json",
+        ])
         #expect(result.stdout.contains("received  1 entry, policy after"), "\(result.stdout)")
         #expect(!result.stdout.contains("1 entries"))
     }
 
     @Test func anUnlimitedBudgetNeverDefers() async throws {
         let limited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z"])
-        let unlimited = try await BinaryRunner.run(["timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
-                                              "--budget", "unlimited"])
+        let unlimited = try await BinaryRunner.run([
+            "timeline", "pullrequests", "--for", "24h", "--from", "2026-11-21T00:00:00Z",
+            "--budget", "unlimited",
+        ])
         #expect(limited.stdout.contains("deferred until"))
         #expect(!unlimited.stdout.contains("deferred until"))
         #expect(unlimited.stdout.components(separatedBy: "  reload    ").count - 1 == 288) // every 5 minutes for a day
@@ -143,8 +161,10 @@ struct TimelineCommandTests {
     }
 
     @Test func renderUsesTheConfiguration() async throws {
-        let result = try await BinaryRunner.run(["render", "pullrequests", "--family", "medium", "--at", "2026-11-21T09:41Z",
-                                                 "--config", "path=/nonexistent/pulls.json", "--color", "never"])
+        let result = try await BinaryRunner.run([
+            "render", "pullrequests", "--family", "medium", "--at", "2026-11-21T09:41Z",
+            "--config", "path=/nonexistent/pulls.json", "--color", "never",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("pulls.json does not exist"))
     }

@@ -12,10 +12,15 @@ struct RunOptionsTests {
     }
 
     @Test func optionsReachTheRunOptions() throws {
-        let parsed = try HomeScreenCommand.parseAsRoot(["--layout", "a.toml", "--theme", "light", "--clock", "2026-12-24T08:00",
-                                                        "--speed", "60", "--color", "never", "--log-level", "debug"])
+        let parsed = try HomeScreenCommand.parseAsRoot([
+            "--layout", "a.toml", "--theme", "light", "--clock", "2026-12-24T08:00",
+            "--speed", "60", "--color", "never", "--log-level", "debug",
+        ])
         let run = try #require(parsed as? RunCommand)
-        #expect(run.options == RunOptions(layout: "a.toml", theme: "light", clock: "2026-12-24T08:00", speed: 60,
-                                          color: .never, logLevel: "debug"))
+        #expect(
+            run.options
+                == RunOptions(
+                    layout: "a.toml", theme: "light", clock: "2026-12-24T08:00", speed: 60,
+                    color: .never, logLevel: "debug"))
     }
 }

@@ -13,7 +13,9 @@ struct SymbolCheckTests {
 
     struct OddProvider: TimelineProvider {
         func placeholder(in context: Context) -> OddEntry { OddEntry(date: context.date) }
-        func getSnapshot(in context: Context, completion: @escaping @Sendable (OddEntry) -> Void) { completion(OddEntry(date: context.date)) }
+        func getSnapshot(in context: Context, completion: @escaping @Sendable (OddEntry) -> Void) {
+            completion(OddEntry(date: context.date))
+        }
         func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<OddEntry>) -> Void) {
             completion(Timeline(entries: [OddEntry(date: context.date)], policy: .never))
         }
@@ -33,9 +35,11 @@ struct SymbolCheckTests {
 
     @Test func aSymbolWithoutAGlyphIsNamedWithItsWidget() async throws {
         let catalog = WidgetCatalog([OddWidget().body.descriptor])
-        let layout = HomeLayout(pages: [HomePage(items: [
-            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "odd-1"), kind: "odd", family: .systemSmall, column: 0, row: 0)),
-        ])])
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "odd-1"), kind: "odd", family: .systemSmall, column: 0, row: 0))
+            ])
+        ])
         let text = LayoutFile.encode(layout)
         let warnings = await SymbolCheck.warnings(for: layout, file: "home.toml", text: text, catalog: catalog, at: Fixtures.instant)
         let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "id = \"odd-1\"" }) + 1

@@ -12,7 +12,8 @@ struct TerminalRestoreTests {
     }
 
     /// What tmux knows of the pane's modes.
-    static let modes = "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}"
+    static let modes =
+        "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}"
         + "#{mouse_button_flag}#{mouse_all_flag}#{mouse_sgr_flag}"
 
     @Test(.enabled(if: TmuxSession.isAvailable), arguments: Ending.allCases)
@@ -36,10 +37,13 @@ struct TerminalRestoreTests {
             exec sleep 60
             """
         try script.write(to: root.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        let session = try await TmuxSession.start(command: "sh '\(folder)/run.sh'",
-                                                  environment: ["XDG_CONFIG_HOME": "\(folder)/config", "XDG_STATE_HOME": "\(folder)/state",
-                                                                "XDG_RUNTIME_DIR": folder, "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                                                                "TERM": "xterm-256color"])
+        let session = try await TmuxSession.start(
+            command: "sh '\(folder)/run.sh'",
+            environment: [
+                "XDG_CONFIG_HOME": "\(folder)/config", "XDG_STATE_HOME": "\(folder)/state",
+                "XDG_RUNTIME_DIR": folder, "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                "TERM": "xterm-256color",
+            ])
         defer { session.close() }
         _ = try await session.waitFor("READY")
         let before = try await session.display(Self.modes)
@@ -50,7 +54,8 @@ struct TerminalRestoreTests {
         let running = try await session.display(Self.modes)
         #expect(running.hasPrefix("alternate=1 cursor=0 mouse="))
         #expect(running != before)
-        let pid = try String(contentsOf: root.appendingPathComponent("pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = try String(contentsOf: root.appendingPathComponent("pid"), encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         switch ending {
         case .quitKey: try await session.send("q")
         case .controlC: try await session.send("C-c")
@@ -58,7 +63,7 @@ struct TerminalRestoreTests {
         case .crash: _ = system("kill -SEGV \(pid)")
         case .sigterm: _ = system("kill -TERM \(pid)")
         case .sighup: _ = system("kill -HUP \(pid)")
-        case .sigusr1: _ = system("kill -USR1 \(pid)")   // one of the other signals that end a process
+        case .sigusr1: _ = system("kill -USR1 \(pid)") // one of the other signals that end a process
         }
         let ended = try await session.waitFor("ENDED")
         try await session.waitForFile(root.appendingPathComponent("after").path)

@@ -6,21 +6,21 @@ import Testing
 
 struct ThemeTests {
     static let valid = """
-    name = "test"
-    scheme = "light"
+        name = "test"
+        scheme = "light"
 
-    [colors]
-    primary = "#112233"
-    secondary = "ansi:8"
-    tertiary = "index:245"
-    accent = "#0a84ff"
-    widget_background = "default"
-    skeleton = "#cccccc"
-    wallpaper = "#000000"
-    wallpaper_bottom = "#202040"
-    failure_marker = "#ff0000"
-    stale_marker = "#ffff00"
-    """
+        [colors]
+        primary = "#112233"
+        secondary = "ansi:8"
+        tertiary = "index:245"
+        accent = "#0a84ff"
+        widget_background = "default"
+        skeleton = "#cccccc"
+        wallpaper = "#000000"
+        wallpaper_bottom = "#202040"
+        failure_marker = "#ff0000"
+        stale_marker = "#ffff00"
+        """
 
     @Test func aValidThemeLoads() throws {
         let theme = try ThemeLoader.parse(Self.valid, file: "test.toml")
@@ -62,7 +62,8 @@ struct ThemeTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         let problems = ThemeCatalog(userFolder: folder).problems.map(\.description)
         #expect(problems.count == 4, "\(problems)")
-        #expect(problems.map { $0.prefix(while: { $0 != " " }) }
+        #expect(
+            problems.map { $0.prefix(while: { $0 != " " }) }
                 == ["\(file.path):2:", "\(file.path):4:", "\(file.path):5:", "\(file.path):10:"], "\(problems)")
         #expect(problems[1].hasPrefix("\(file.path):4: colors.accent: missing"), "\(problems)") // at the [colors] header
         #expect(ThemeLoader.problems(at: file) == ThemeCatalog(userFolder: folder).problems)

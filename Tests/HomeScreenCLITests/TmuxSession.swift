@@ -38,8 +38,9 @@ struct TmuxSession {
         let session = TmuxSession()
         let manager = FileManager.default
         for folder in ["home", "run"] {
-            try manager.createDirectory(at: session.root.appendingPathComponent(folder), withIntermediateDirectories: true,
-                                        attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(
+                at: session.root.appendingPathComponent(folder), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         }
         let clean = BinaryRunner.cleanEnvironment(root: session.root).merging(["TERM": "xterm-256color"]) { $1 }
         let merged = clean.merging(environment) { $1 }
@@ -47,8 +48,11 @@ struct TmuxSession {
         // The tmux server started here outlives the call: it must not inherit a pipe we read to
         // its end. `env -i`: the program sees only the variables given here, whatever the
         // server's own environment holds.
-        try await session.tmux(["new-session", "-d", "-s", session.name, "-x", "\(width)", "-y", "\(height)",
-                                "env -i \(exports) \(command)"], capture: false)
+        try await session.tmux(
+            [
+                "new-session", "-d", "-s", session.name, "-x", "\(width)", "-y", "\(height)",
+                "env -i \(exports) \(command)",
+            ], capture: false)
         return session
     }
 
@@ -105,8 +109,9 @@ struct TmuxSession {
         // tmux itself runs with the clean environment too: the server copies it into its
         // global environment, and `TMUX` from a developer's own session must not send the
         // commands there.
-        _ = try await ChildProcess.run("/bin/sh", ["-c", "timeout 5 \(command) \(redirect) 2>/dev/null < /dev/null"],
-                                       environment: BinaryRunner.cleanEnvironment(root: root))
+        _ = try await ChildProcess.run(
+            "/bin/sh", ["-c", "timeout 5 \(command) \(redirect) 2>/dev/null < /dev/null"],
+            environment: BinaryRunner.cleanEnvironment(root: root))
         return capture ? ((try? String(contentsOf: file, encoding: .utf8)) ?? "") : ""
     }
 }

@@ -79,8 +79,10 @@ struct CursesKeyDecoderTests {
         #expect(CursesKeyDecoder.mouseKind(buttonState: 0) == nil)
         // The mask asks for exactly what is decoded.
         let mask = CursesKeyDecoder.mouseMask
-        for state in [hs_button1_pressed(), hs_button1_released(), hs_button1_clicked(), hs_button1_double_clicked(),
-                      hs_button4_pressed(), hs_button5_pressed()] {
+        for state in [
+            hs_button1_pressed(), hs_button1_released(), hs_button1_clicked(), hs_button1_double_clicked(),
+            hs_button4_pressed(), hs_button5_pressed(),
+        ] {
             #expect(mask & state == state)
         }
     }

@@ -93,10 +93,11 @@ struct FakeTerminalTests {
         let terminal = FakeTerminal()
         terminal.send(.key(.character("a")), .key(.control("l")))
         terminal.send(.mouse(MouseEvent(position: CellPoint(x: 3, y: 4), kind: .press)))
-        #expect(terminal.readEvents() == [
-            .key(.character("a")), .key(.control("l")),
-            .mouse(MouseEvent(position: CellPoint(x: 3, y: 4), kind: .press)),
-        ])
+        #expect(
+            terminal.readEvents() == [
+                .key(.character("a")), .key(.control("l")),
+                .mouse(MouseEvent(position: CellPoint(x: 3, y: 4), kind: .press)),
+            ])
         #expect(terminal.readEvents().isEmpty)
     }
 

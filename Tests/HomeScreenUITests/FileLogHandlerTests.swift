@@ -10,8 +10,10 @@ struct FileLogHandlerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let url = root.appendingPathComponent("homescreen/homescreen.log")
         let handler = FileLogHandler.factory(url: url, level: .info)("test")
-        handler.log(event: LogEvent(level: .info, message: "Dentist at 3", metadata: nil, source: "test", file: #file,
-                                    function: #function, line: #line))
+        handler.log(
+            event: LogEvent(
+                level: .info, message: "Dentist at 3", metadata: nil, source: "test", file: #file,
+                function: #function, line: #line))
         var info = stat()
         #expect(stat(url.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
         #expect(stat(url.deletingLastPathComponent().path, &info) == 0 && info.st_mode & 0o777 == 0o700)

@@ -146,9 +146,11 @@ struct GalleryTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("home.toml")
-        let layout = HomeLayout(pages: [HomePage(items: [
-            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemSmall, column: 0, row: 0)),
-        ])])
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemSmall, column: 0, row: 0))
+            ])
+        ])
         let driver = await ScreenDriver(layout: layout, destination: file)
         driver.press(.character("g"), .character("/"))
         driver.type("trophies")
@@ -157,29 +159,34 @@ struct GalleryTests {
         driver.press(.enter)
         #expect(driver.screen.gallery == nil)
         #expect(driver.screen.selection == "trophies-1")
-        #expect(driver.screen.layout.pages[0].items.last == .widget(WidgetItem(id: WidgetInstanceID(rawValue: "trophies-1"), kind: "trophies",
-                                                                                  family: .systemMedium, column: 0, row: 2)))
-        #expect(try String(contentsOf: file, encoding: .utf8) == """
-            # homescreen layout: pages of widgets and smart stacks placed on a grid of slots.
-            # The home screen rewrites this file when you edit it; comments are not kept.
+        #expect(
+            driver.screen.layout.pages[0].items.last
+                == .widget(
+                    WidgetItem(
+                        id: WidgetInstanceID(rawValue: "trophies-1"), kind: "trophies",
+                        family: .systemMedium, column: 0, row: 2)))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                # homescreen layout: pages of widgets and smart stacks placed on a grid of slots.
+                # The home screen rewrites this file when you edit it; comments are not kept.
 
-            [[page]]
+                [[page]]
 
-            [[page.widget]]
-            id = "clock-1"
-            kind = "clock"
-            family = "small"
-            column = 0
-            row = 0
+                [[page.widget]]
+                id = "clock-1"
+                kind = "clock"
+                family = "small"
+                column = 0
+                row = 0
 
-            [[page.widget]]
-            id = "trophies-1"
-            kind = "trophies"
-            family = "medium"
-            column = 0
-            row = 2
+                [[page.widget]]
+                id = "trophies-1"
+                kind = "trophies"
+                family = "medium"
+                column = 0
+                row = 2
 
-            """)
+                """)
         // Its first timeline is asked for at once, free of budget.
         let calls = driver.stepHoldingCalls(at: instant)
         #expect(calls.map(\.instance.id.rawValue) == ["trophies-1"])
@@ -198,8 +205,13 @@ struct GalleryTests {
         let driver = await ScreenDriver(destination: file) // page 1 of the default layout is full
         driver.press(.character("g"), .enter) // a small clock
         #expect(driver.screen.layout.pages.count == 3)
-        #expect(driver.screen.layout.pages[2].items == [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-3"), kind: "clock",
-                                                                          family: .systemSmall, column: 0, row: 0))])
+        #expect(
+            driver.screen.layout.pages[2].items == [
+                .widget(
+                    WidgetItem(
+                        id: WidgetInstanceID(rawValue: "clock-3"), kind: "clock",
+                        family: .systemSmall, column: 0, row: 0))
+            ])
         #expect(driver.screen.page == 2)
         #expect(try LayoutFile.load(file, catalog: BundledWidgets.testCatalog) == driver.screen.layout)
     }

@@ -52,8 +52,10 @@ struct GridTests {
         (2, .right, 3), (0, .up, nil), (0, .left, nil),
     ])
     func focusMovesToTheNearestTileInTheDirection(_ from: Int, _ direction: SpatialFocus.Direction, _ expected: Int?) {
-        let frames = [CellRect(x: 0, y: 0, width: 22, height: 10), CellRect(x: 24, y: 0, width: 22, height: 10),
-                      CellRect(x: 0, y: 12, width: 22, height: 10), CellRect(x: 24, y: 12, width: 22, height: 10)]
+        let frames = [
+            CellRect(x: 0, y: 0, width: 22, height: 10), CellRect(x: 24, y: 0, width: 22, height: 10),
+            CellRect(x: 0, y: 12, width: 22, height: 10), CellRect(x: 24, y: 12, width: 22, height: 10),
+        ]
         #expect(SpatialFocus.move(from: from, direction, among: frames) == expected)
     }
 }

@@ -12,10 +12,13 @@ struct HomeScreenTests {
     static let instant = Fixtures.instant
 
     /// A home screen with the default layout, every first timeline delivered.
-    func makeScreen(size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
-                    themes: [Theme] = [.monochrome]) async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
-                                screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
+    func makeScreen(
+        size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
+        themes: [Theme] = [.monochrome]
+    ) async -> HomeScreen {
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
+            screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Self.instant)
         await deliverAll(screen, at: Self.instant)
         return screen
@@ -181,8 +184,10 @@ struct HomeScreenTests {
 
     @Test func anUnknownKindShowsANoLongerAvailableTile() async {
         var layout = HomeLayout.demo
-        layout.pages[0].items[0] = .widget(WidgetItem(id: WidgetInstanceID(rawValue: "gone-1"), kind: "weather-old", family: .systemSmall,
-                                                      column: 0, row: 0, configuration: [:]))
+        layout.pages[0].items[0] = .widget(
+            WidgetItem(
+                id: WidgetInstanceID(rawValue: "gone-1"), kind: "weather-old", family: .systemSmall,
+                column: 0, row: 0, configuration: [:]))
         let screen = await makeScreen(layout: layout)
         let screenText = text(screen)
         #expect(screenText.contains("Widget no longer"))
@@ -227,9 +232,10 @@ struct DockTests {
     let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
 
     func makeScreen() async -> HomeScreen {
-        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
-                                store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
-                                config: HomeConfig(mouse: true, apps: [echo, notes]))
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+            store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
+            config: HomeConfig(mouse: true, apps: [echo, notes]))
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
         return screen
@@ -251,16 +257,18 @@ struct DockTests {
         let screen = await makeScreen()
         _ = screen.handle(.key(.down), at: Fixtures.instant) // the showcase, whose widgetURL is homescreen://showcase
         _ = screen.frame(at: Fixtures.instant).buffer
-        #expect(screen.handle(.key(.enter), at: Fixtures.instant)
-            == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
+        #expect(
+            screen.handle(.key(.enter), at: Fixtures.instant)
+                == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
     }
 }
 
 @MainActor
 struct MonochromeTests {
     @Test func withoutColorEverythingIsDrawnWithAttributesOnly() async {
-        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
-                                store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
+            store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: Fixtures.instant)
         await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
         #expect(screen.frame(at: Fixtures.instant).buffer.cells.contains { $0.style.background != .default })

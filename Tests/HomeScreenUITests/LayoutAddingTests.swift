@@ -11,17 +11,18 @@ struct LayoutAddingTests {
         .widget(WidgetItem(id: WidgetInstanceID(rawValue: id), kind: "k", family: family, column: column, row: row))
     }
 
-    @Test(arguments: [
-        // (items on the page, family added, expected slot)
-        ([], WidgetFamily.systemSmall, [0, 0]),
-        ([("a", WidgetFamily.systemSmall, 0, 0)], .systemSmall, [2, 0]),
-        ([("a", .systemSmall, 0, 0)], .systemMedium, [0, 2]),
-        ([("a", .systemSmall, 2, 0)], .systemSmall, [0, 0]),
-        ([("a", .systemSmall, 0, 0), ("b", .systemSmall, 2, 2)], .systemSmall, [2, 0]),
-        ([("a", .systemMedium, 0, 0), ("b", .systemSmall, 0, 2)], .systemLarge, nil),
-        ([("a", .systemMedium, 0, 0), ("b", .systemSmall, 0, 2)], .systemSmall, [2, 2]),
-        ([("a", .systemLarge, 0, 0), ("b", .systemMedium, 0, 4)], .systemSmall, nil),
-    ] as [([(String, WidgetFamily, Int, Int)], WidgetFamily, [Int]?)])
+    @Test(
+        arguments: [
+            // (items on the page, family added, expected slot)
+            ([], WidgetFamily.systemSmall, [0, 0]),
+            ([("a", WidgetFamily.systemSmall, 0, 0)], .systemSmall, [2, 0]),
+            ([("a", .systemSmall, 0, 0)], .systemMedium, [0, 2]),
+            ([("a", .systemSmall, 2, 0)], .systemSmall, [0, 0]),
+            ([("a", .systemSmall, 0, 0), ("b", .systemSmall, 2, 2)], .systemSmall, [2, 0]),
+            ([("a", .systemMedium, 0, 0), ("b", .systemSmall, 0, 2)], .systemLarge, nil),
+            ([("a", .systemMedium, 0, 0), ("b", .systemSmall, 0, 2)], .systemSmall, [2, 2]),
+            ([("a", .systemLarge, 0, 0), ("b", .systemMedium, 0, 4)], .systemSmall, nil),
+        ] as [([(String, WidgetFamily, Int, Int)], WidgetFamily, [Int]?)])
     func theFirstFreeSlotInReadingOrder(items: [(String, WidgetFamily, Int, Int)], family: WidgetFamily, expected: [Int]?) {
         let layout = HomeLayout(pages: [HomePage(items: items.map { widget($0.0, $0.1, $0.2, $0.3) })])
         let slot = layout.firstFreeSlot(for: family, onPage: 0)

@@ -36,7 +36,9 @@ struct LayoutFileStorageTests {
         let url = temporaryFolder().appendingPathComponent("layout.toml")
         let error = #expect(throws: ConfigError.self) { try LayoutFile.load(url, catalog: nil) }
         #expect(error?.description == "\(url.path): does not exist")
-        #expect(LayoutFile.check(layoutAt: url, catalog: BundledWidgets.testCatalog) == [ConfigError(file: url.path, message: "does not exist")])
+        #expect(
+            LayoutFile.check(layoutAt: url, catalog: BundledWidgets.testCatalog) == [ConfigError(file: url.path, message: "does not exist")]
+        )
     }
 
     @Test func checkReportsEveryProblemWithThePath() throws {
@@ -48,10 +50,11 @@ struct LayoutFileStorageTests {
             .replacingOccurrences(of: "column = 2", with: "column = -1")
             .replacingOccurrences(of: "showDrafts = false", with: "showDrafts = 1")
         try text.write(to: url, atomically: true, encoding: .utf8)
-        #expect(LayoutFile.check(layoutAt: url, catalog: BundledWidgets.testCatalog).map(\.description) == [
-            "\(url.path):13: page[0].stack[0].column: -1 is negative; columns count from 0 at the left",
-            "\(url.path):33: page[0].widget[1].config.showDrafts: 1 is an integer, not a boolean",
-        ])
+        #expect(
+            LayoutFile.check(layoutAt: url, catalog: BundledWidgets.testCatalog).map(\.description) == [
+                "\(url.path):13: page[0].stack[0].column: -1 is negative; columns count from 0 at the left",
+                "\(url.path):33: page[0].widget[1].config.showDrafts: 1 is an integer, not a boolean",
+            ])
         let error = #expect(throws: ConfigError.self) { try LayoutFile.load(url, catalog: BundledWidgets.testCatalog) }
         #expect(error?.line == 13)
         #expect(error?.field == "page[0].stack[0].column")

@@ -20,8 +20,11 @@ struct LayoutFileTests {
     @Test func theDefaultLayoutFitsTheIPhoneAndUsesBundledWidgets() {
         let layout = LayoutFile.defaultLayout()
         #expect(layout.pages.count == 2)
-        #expect(layout.pages.map { $0.items.map(\.id) } == [["clock-1", "stack-1", "calendar-1", "system-1"],
-                                                         ["clock-2", "countdown-1"]])
+        #expect(
+            layout.pages.map { $0.items.map(\.id) } == [
+                ["clock-1", "stack-1", "calendar-1", "system-1"],
+                ["clock-2", "countdown-1"],
+            ])
         // Widgets that read the machine's data, not the rule demonstrations or the showcase.
         #expect(Set(layout.instances.map(\.kind)).isDisjoint(with: ["showcase", "trophies", "health", "gamescore", "pullrequests"]))
         let kinds = Set(BundledWidgets.testCatalog.kinds)
@@ -48,13 +51,17 @@ struct LayoutFileTests {
             return
         }
         #expect(pulls.configuration == ["path": .string("~/pulls.json"), "showDrafts": .boolean(false)])
-        #expect(pulls.instance == WidgetInstance(id: WidgetInstanceID(rawValue: "pulls-1"), kind: "pullrequests",
-                                                 family: .systemMedium, configuration: pulls.configuration))
+        #expect(
+            pulls.instance
+                == WidgetInstance(
+                    id: WidgetInstanceID(rawValue: "pulls-1"), kind: "pullrequests",
+                    family: .systemMedium, configuration: pulls.configuration))
     }
 
     @Test func everyKindOfValueAndAwkwardTextRoundTrips() throws {
-        let wide = DeviceProfile(name: "wide", slot: CellSize(width: 10, height: 4), gap: CellSize(width: 2, height: 2),
-                                 grid: CellSize(width: 8, height: 6))
+        let wide = DeviceProfile(
+            name: "wide", slot: CellSize(width: 10, height: 4), gap: CellSize(width: 2, height: 2),
+            grid: CellSize(width: 8, height: 6))
         let configuration: ConfigValues = [
             "text": .string("quote \" backslash \\ tab \t newline \n bell \u{07} wide 漢字 emoji 🦊"),
             "empty": .string(""),
@@ -69,16 +76,27 @@ struct LayoutFileTests {
         ]
         let layout = HomeLayout(pages: [
             HomePage(items: [
-                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "wide \"one\""), kind: "showcase", family: .systemExtraLarge,
-                                   configuration: configuration)),
-                .stack(StackItem(id: "s", family: .systemMedium, column: 0, row: 4, members: [
-                    WidgetItem(id: WidgetInstanceID(rawValue: "m1"), kind: "gamescore", family: .systemMedium, configuration: ["x": .integer(1)]),
-                    WidgetItem(id: WidgetInstanceID(rawValue: "m2"), kind: "retired-kind", family: .systemMedium),
-                ], smartRotate: false)),
+                .widget(
+                    WidgetItem(
+                        id: WidgetInstanceID(rawValue: "wide \"one\""), kind: "showcase", family: .systemExtraLarge,
+                        configuration: configuration)),
+                .stack(
+                    StackItem(
+                        id: "s", family: .systemMedium, column: 0, row: 4,
+                        members: [
+                            WidgetItem(
+                                id: WidgetInstanceID(rawValue: "m1"), kind: "gamescore", family: .systemMedium,
+                                configuration: ["x": .integer(1)]),
+                            WidgetItem(id: WidgetInstanceID(rawValue: "m2"), kind: "retired-kind", family: .systemMedium),
+                        ], smartRotate: false)),
             ]),
             HomePage(items: []),
-            HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "last"), kind: "clock", family: .systemSmall,
-                                                column: 6, row: 4))]),
+            HomePage(items: [
+                .widget(
+                    WidgetItem(
+                        id: WidgetInstanceID(rawValue: "last"), kind: "clock", family: .systemSmall,
+                        column: 6, row: 4))
+            ]),
         ])
         let text = LayoutFile.encode(layout)
         #expect(try LayoutFile.parse(text, file: "layout.toml", catalog: nil, profile: wide) == layout)
@@ -103,9 +121,11 @@ struct LayoutFileTests {
     }
 
     @Test func stackMembersSitAtTheStacksPlaceInItsFamily() {
-        var stack = StackItem(id: "s", family: .systemSmall, column: 2, row: 0, members: [
-            WidgetItem(id: WidgetInstanceID(rawValue: "a"), kind: "trophies", family: .systemMedium, column: 3, row: 5),
-        ])
+        var stack = StackItem(
+            id: "s", family: .systemSmall, column: 2, row: 0,
+            members: [
+                WidgetItem(id: WidgetInstanceID(rawValue: "a"), kind: "trophies", family: .systemMedium, column: 3, row: 5)
+            ])
         #expect(stack.members[0].family == .systemSmall && stack.members[0].column == 2 && stack.members[0].row == 0)
         stack.row = 2
         stack.members.append(WidgetItem(id: WidgetInstanceID(rawValue: "b"), kind: "health", family: .systemLarge))
@@ -118,31 +138,32 @@ struct LayoutFileTests {
 
     @Test func linesAreFoundAroundMultilineStringsDottedKeysAndInlineTables() {
         let text = """
-        [[page]]
+            [[page]]
 
-        [[page.widget]]
-        id = "notes-1"
-        kind = "notes"
-        family = "small"
-        column = 0
-        row = 0
-        config.body = \"\"\"
-        [[page.widget]]
-        row = -1
-        \"\"\"
+            [[page.widget]]
+            id = "notes-1"
+            kind = "notes"
+            family = "small"
+            column = 0
+            row = 0
+            config.body = \"\"\"
+            [[page.widget]]
+            row = -1
+            \"\"\"
 
-        [[page.widget]]
-        id = "notes-2"
-        kind = "notes"
-        family = "small"
-        column = 2
-        row = -3
-        config = { size = [1, 2] }
-        """
+            [[page.widget]]
+            id = "notes-2"
+            kind = "notes"
+            family = "small"
+            column = 2
+            row = -3
+            config = { size = [1, 2] }
+            """
         let problems = LayoutFile.problems(in: text, file: "layout.toml", catalog: nil)
-        #expect(problems.map(\.description) == [
-            "layout.toml:19: page[0].widget[1].row: -3 is negative; rows count from 0 at the top",
-            "layout.toml:20: page[0].widget[1].config.size: an array is not a parameter value; use a string, integer, boolean or number",
-        ])
+        #expect(
+            problems.map(\.description) == [
+                "layout.toml:19: page[0].widget[1].row: -3 is negative; rows count from 0 at the top",
+                "layout.toml:20: page[0].widget[1].config.size: an array is not a parameter value; use a string, integer, boolean or number",
+            ])
     }
 }

@@ -50,9 +50,11 @@ struct PreviewModeTests {
 
     @Test func capitalPMasksPrivacySensitiveContentOnly() async {
         // The large showcase has a privacySensitive "Secret 4242" beside an unredacted text.
-        let layout = HomeLayout(pages: [HomePage(items: [
-            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "showcase-1"), kind: "showcase", family: .systemLarge, column: 0, row: 0)),
-        ])])
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "showcase-1"), kind: "showcase", family: .systemLarge, column: 0, row: 0))
+            ])
+        ])
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 40), layout: layout)
         #expect(driver.text().contains("Secret 4242"))
         driver.press(.character("P"))

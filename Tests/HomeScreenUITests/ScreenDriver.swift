@@ -16,10 +16,13 @@ struct ScreenDriver {
 
     /// A screen of `layout` at `size` in UTC and US English, every first timeline delivered at
     /// ``Fixtures/instant``.
-    init(size: CellSize = CellSize(width: 100, height: 40), layout: HomeLayout = HomeLayout.demo,
-         settings: EngineSettings = .standard, destination: URL? = nil) async {
-        screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
-                            store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
+    init(
+        size: CellSize = CellSize(width: 100, height: 40), layout: HomeLayout = HomeLayout.demo,
+        settings: EngineSettings = .standard, destination: URL? = nil
+    ) async {
+        screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
+            store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.layoutDestination = destination
         screen.start(at: Fixtures.instant)
         await step(at: Fixtures.instant)

@@ -67,15 +67,18 @@ struct ScreenStackTests {
         driver.press(.character("p"))
         let engine = { driver.screen.engine }
         let kindsOf = { (page: Int) in
-            Set(driver.screen.pageItems(for: page).compactMap(\.instance).compactMap { engine().states[$0]?.instance }
-                .map { "\($0.kind)|\($0.family.rawValue)" })
+            Set(
+                driver.screen.pageItems(for: page).compactMap(\.instance).compactMap { engine().states[$0]?.instance }
+                    .map { "\($0.kind)|\($0.family.rawValue)" })
         }
         let onlyOnPage2 = kindsOf(1).subtracting(kindsOf(0))
         #expect(!onlyOnPage2.isEmpty)
-        let made = { onlyOnPage2.filter { key in
-            let parts = key.split(separator: "|").map(String.init)
-            return engine().placeholder(kind: parts[0], family: WidgetFamily(rawValue: parts[1]) ?? .systemSmall) != nil
-        } }
+        let made = {
+            onlyOnPage2.filter { key in
+                let parts = key.split(separator: "|").map(String.init)
+                return engine().placeholder(kind: parts[0], family: WidgetFamily(rawValue: parts[1]) ?? .systemSmall) != nil
+            }
+        }
         #expect(made().isEmpty)
         driver.press(.character("]"))
         #expect(made() == onlyOnPage2)

@@ -1,9 +1,9 @@
 import Foundation
 import Subprocess
 #if canImport(System)
-import System
+    import System
 #else
-import SystemPackage
+    import SystemPackage
 #endif
 
 /// Runs a program to its end and collects what it printed, for tests that drive real binaries.
@@ -29,17 +29,22 @@ public enum ChildProcess {
     /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` in `folder`;
     /// `environment` replaces the whole environment when given. Output beyond 16 MiB per stream
     /// is an error.
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil,
-                           environment: [String: String]? = nil) async throws -> Output {
+    public static func run(
+        _ executable: String, _ arguments: [String], in folder: String? = nil,
+        environment: [String: String]? = nil
+    ) async throws -> Output {
         let program: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
         var env = Environment.inherit
         if let environment {
-            env = .custom(Dictionary(uniqueKeysWithValues: environment.compactMap { key, value in
-                Environment.Key(rawValue: key).map { ($0, value) }
-            }))
+            env = .custom(
+                Dictionary(
+                    uniqueKeysWithValues: environment.compactMap { key, value in
+                        Environment.Key(rawValue: key).map { ($0, value) }
+                    }))
         }
-        let result = try await Subprocess.run(program, arguments: Arguments(arguments), environment: env,
-                                              workingDirectory: folder.map { FilePath($0) }, output: .string(limit: 16 << 20), error: .string(limit: 16 << 20))
+        let result = try await Subprocess.run(
+            program, arguments: Arguments(arguments), environment: env,
+            workingDirectory: folder.map { FilePath($0) }, output: .string(limit: 16 << 20), error: .string(limit: 16 << 20))
         let status: Int32
         switch result.terminationStatus {
         case let .exited(code): status = code
@@ -51,8 +56,10 @@ public enum ChildProcess {
     /// Runs `executable` like ``run(_:_:in:environment:)`` with `environment` added to the
     /// test's own, and throws ``Failure`` unless it exits with status 0.
     @discardableResult
-    public static func runSucceeding(_ executable: String, _ arguments: [String], in folder: String? = nil,
-                                     addingEnvironment environment: [String: String] = [:]) async throws -> Output {
+    public static func runSucceeding(
+        _ executable: String, _ arguments: [String], in folder: String? = nil,
+        addingEnvironment environment: [String: String] = [:]
+    ) async throws -> Output {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = try await run(executable, arguments, in: folder, environment: merged)
         guard output.status == 0 else { throw Failure(arguments: [executable] + arguments, output: output) }

@@ -9,11 +9,13 @@ extension HomeLayout {
         func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
             WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
         }
-        let stack = StackItem(id: "stack-1", family: .systemSmall, column: 2, row: 0, members: [
-            widget("trophies-1", "trophies", .systemSmall),
-            widget("gamescore-1", "gamescore", .systemSmall),
-            widget("health-1", "health", .systemSmall),
-        ])
+        let stack = StackItem(
+            id: "stack-1", family: .systemSmall, column: 2, row: 0,
+            members: [
+                widget("trophies-1", "trophies", .systemSmall),
+                widget("gamescore-1", "gamescore", .systemSmall),
+                widget("health-1", "health", .systemSmall),
+            ])
         return HomeLayout(pages: [
             HomePage(items: [
                 .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),

@@ -9,9 +9,11 @@ import Testing
 public enum Snapshot {
     /// Compares `text` with the stored snapshot `name`; `environment` says whether to record
     /// (`HOMESCREEN_RECORD`) and whether this is CI (`CI`), the process's own by default.
-    public static func assert(_ text: String, named name: String, filePath: String = #filePath,
-                              environment: [String: String] = ProcessInfo.processInfo.environment,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func assert(
+        _ text: String, named name: String, filePath: String = #filePath,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         let file = folder.appendingPathComponent(name + ".txt")
         let inCI = environment["CI"].map { !$0.isEmpty && $0 != "0" } ?? false
@@ -24,11 +26,13 @@ public enum Snapshot {
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try? actual.write(to: file, atomically: true, encoding: .utf8)
             }
-            Issue.record("snapshot \(name) \(stored == nil ? "was missing" : "was re-recorded")\(inCI ? " (not written under CI)" : "; review \(file.path)")",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "snapshot \(name) \(stored == nil ? "was missing" : "was re-recorded")\(inCI ? " (not written under CI)" : "; review \(file.path)")",
+                sourceLocation: sourceLocation)
             return
         }
-        Issue.record("snapshot \(name) differs from \(file.path)\n--- stored\n\(stored ?? "")--- actual\n\(actual)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name) differs from \(file.path)\n--- stored\n\(stored ?? "")--- actual\n\(actual)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -74,8 +74,10 @@ public enum TestLog {
         }
 
         func log(event: LogEvent) {
-            TestLog.append(Record(level: event.level, label: label, message: event.message.description,
-                                  test: Test.current.map(TestLog.name(of:))))
+            TestLog.append(
+                Record(
+                    level: event.level, label: label, message: event.message.description,
+                    test: Test.current.map(TestLog.name(of:))))
         }
     }
 }

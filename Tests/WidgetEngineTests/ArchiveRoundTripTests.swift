@@ -15,7 +15,9 @@ struct ArchiveRoundTripTests {
                 let timeline = try await descriptor.provider.timeline(in: context, environment: environment)
                 let placeholder = descriptor.provider.placeholder(in: context, environment: environment)
                 let json = try ArchiveJSON.document(timeline, named: "timeline")
-                #expect(try ArchiveJSON.decodeDocument(ArchivedTimeline.self, named: "timeline", from: json) == timeline, "\(descriptor.kind) \(family)")
+                #expect(
+                    try ArchiveJSON.decodeDocument(ArchivedTimeline.self, named: "timeline", from: json) == timeline,
+                    "\(descriptor.kind) \(family)")
                 #expect(try ArchiveJSON.decode(ArchivedEntry.self, from: ArchiveJSON.json(of: placeholder)) == placeholder)
                 var writer = ArchiveWriter()
                 try writer.write(timeline)

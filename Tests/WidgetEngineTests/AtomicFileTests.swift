@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Synchronization
 import Testing
@@ -66,7 +66,7 @@ struct AtomicFileTests {
 
         let written = try AtomicFile.write(Data("edited".utf8), to: link)
         #expect(written.resolvingSymlinksInPath().path == target.resolvingSymlinksInPath().path)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../../middle.toml")   // still a link
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../../middle.toml") // still a link
         #expect(text(target) == "edited")
         #expect(text(link) == "edited")
         #expect(mode(target.path) == 0o600)
@@ -134,10 +134,11 @@ struct AtomicFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         try AtomicFile.write(Data("old".utf8), to: file)
-        let failing = AtomicFile.System(rename: { _, _ in
-            errno = EXDEV
-            return -1
-        }, fsync: { Glibc.fsync($0) })
+        let failing = AtomicFile.System(
+            rename: { _, _ in
+                errno = EXDEV
+                return -1
+            }, fsync: { Glibc.fsync($0) })
         #expect(throws: FileError(path: file.path, reason: "cannot be replaced: invalid cross-device link")) {
             try AtomicFile.write(Data("new".utf8), to: file, permissions: .keep(newFile: 0o644), durable: true, system: failing)
         }
@@ -153,17 +154,23 @@ struct AtomicFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         let calls = Mutex<[String]>([])
-        let recording = AtomicFile.System(rename: { from, to in
-            calls.withLock { $0.append("rename \((from as NSString).lastPathComponent.hasPrefix(".home.toml.") ? "temporary" : from) -> \((to as NSString).lastPathComponent)") }
-            return Glibc.rename(from, to)
-        }, fsync: { fd in
-            var buffer = [CChar](repeating: 0, count: 4_096)
-            let count = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
-            let path = String(decoding: buffer[0..<max(0, count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let name = (path as NSString).lastPathComponent
-            calls.withLock { $0.append("fsync \(name.hasPrefix(".home.toml.") ? "temporary" : name)") }
-            return Glibc.fsync(fd)
-        })
+        let recording = AtomicFile.System(
+            rename: { from, to in
+                calls.withLock {
+                    $0.append(
+                        "rename \((from as NSString).lastPathComponent.hasPrefix(".home.toml.") ? "temporary" : from) -> \((to as NSString).lastPathComponent)"
+                    )
+                }
+                return Glibc.rename(from, to)
+            },
+            fsync: { fd in
+                var buffer = [CChar](repeating: 0, count: 4_096)
+                let count = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+                let path = String(decoding: buffer[0..<max(0, count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let name = (path as NSString).lastPathComponent
+                calls.withLock { $0.append("fsync \(name.hasPrefix(".home.toml.") ? "temporary" : name)") }
+                return Glibc.fsync(fd)
+            })
         try AtomicFile.write(Data("x".utf8), to: file, permissions: .keep(newFile: 0o644), durable: true, system: recording)
         #expect(calls.withLock { $0 } == ["fsync temporary", "rename temporary -> home.toml", "fsync \(root.lastPathComponent)"])
         calls.withLock { $0.removeAll() }
@@ -178,11 +185,14 @@ struct AtomicFileTests {
         try AtomicFile.write(Data("layout".utf8), to: file)
         let uuid = UUID().uuidString
         let stale = [".home.toml.\(uuid).tmp", ".home.toml.\(UUID().uuidString).tmp"]
-        let kept = [".home.toml.not-a-uuid.tmp", ".home.toml.\(uuid).tmp.bak", ".other.toml.\(uuid).tmp", "home.toml.\(uuid).tmp",
-                    ".home.toml.\(uuid)", "notes.txt"]
+        let kept = [
+            ".home.toml.not-a-uuid.tmp", ".home.toml.\(uuid).tmp.bak", ".other.toml.\(uuid).tmp", "home.toml.\(uuid).tmp",
+            ".home.toml.\(uuid)", "notes.txt",
+        ]
         for name in stale + kept { try Data().write(to: root.appendingPathComponent(name)) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
-                                                withIntermediateDirectories: false)   // not a file: left
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
+            withIntermediateDirectories: false) // not a file: left
         let removed = AtomicFile.removeStaleTemporaries(of: file)
         #expect(Set(removed) == Set(stale.map { root.appendingPathComponent($0).path }))
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))

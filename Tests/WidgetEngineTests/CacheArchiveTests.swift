@@ -10,22 +10,27 @@ struct CacheArchiveTests {
     /// An instance with a parameter of each type and a two-entry timeline; the first entry's
     /// view is the tree of every node kind.
     static var instance: WidgetInstance {
-        WidgetInstance(id: WidgetInstanceID(rawValue: "a1"), kind: "clock", family: .systemMedium,
-                       configuration: ["zone": .string("Asia/Tokyo"), "hours": .integer(-24), "seconds": .boolean(true), "scale": .number(1.5)])
+        WidgetInstance(
+            id: WidgetInstanceID(rawValue: "a1"), kind: "clock", family: .systemMedium,
+            configuration: ["zone": .string("Asia/Tokyo"), "hours": .integer(-24), "seconds": .boolean(true), "scale": .number(1.5)])
     }
 
     static var timeline: ArchivedTimeline {
-        ArchivedTimeline(entries: [
-            ArchivedEntry(date: instant, relevance: TimelineEntryRelevance(score: 2.5, duration: 60), view: ArchiveFixtures.everyKind),
-            ArchivedEntry(date: instant + 60, relevance: nil, view: ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("later"))])))),
-        ], policy: .after(instant + 3600))
+        ArchivedTimeline(
+            entries: [
+                ArchivedEntry(date: instant, relevance: TimelineEntryRelevance(score: 2.5, duration: 60), view: ArchiveFixtures.everyKind),
+                ArchivedEntry(
+                    date: instant + 60, relevance: nil, view: ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("later"))])))),
+            ], policy: .after(instant + 3600))
     }
 
     /// A cache with every field set: a charged reload in its ledger and relevance marks.
     private static func everyField() throws -> CachedInstance {
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60, 120, 600], policy: .after(h.at(600)),
-                                        relevance: [TimelineEntryRelevance(score: 4, duration: 90), nil, TimelineEntryRelevance(score: 0.5), nil]))
+        let id = h.placeWith(
+            h.timeline(
+                [0, 60, 120, 600], policy: .after(h.at(600)),
+                relevance: [TimelineEntryRelevance(score: 4, duration: 90), nil, TimelineEntryRelevance(score: 0.5), nil]))
         _ = h.advance(to: 600)
         var cache = CachedInstance(state: try #require(h.engine.states[id]))
         cache.instance = instance
@@ -59,7 +64,8 @@ struct CacheArchiveTests {
         let schema = ArchiveSchema.text(of: CachedInstance.self)
         let name = "archive/schema-v\(ArchiveFormat.version)"
         if let stored = ArchiveGolden.stored(name), stored != schema {
-            Issue.record("""
+            Issue.record(
+                """
                 The cache file's schema changed. Bump ArchiveFormat.version, record \
                 __Snapshots__/archive/schema-v\(ArchiveFormat.version + 1).txt (keep this one) and the golden files.
                 """)

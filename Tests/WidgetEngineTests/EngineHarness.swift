@@ -53,10 +53,13 @@ struct EngineHarness {
     }
 
     /// A timeline of entries at the given offsets (labels e0, e1, ...).
-    func timeline(_ offsets: [TimeInterval], policy: TimelineReloadPolicy = .never, relevance: [TimelineEntryRelevance?]? = nil) -> ArchivedTimeline {
-        ArchivedTimeline(entries: offsets.enumerated().map { index, offset in
-            ArchivedEntry(date: at(offset), relevance: relevance?[index], view: ViewResolver.resolve(Text("e\(index)")))
-        }, policy: policy)
+    func timeline(_ offsets: [TimeInterval], policy: TimelineReloadPolicy = .never, relevance: [TimelineEntryRelevance?]? = nil)
+        -> ArchivedTimeline
+    {
+        ArchivedTimeline(
+            entries: offsets.enumerated().map { index, offset in
+                ArchivedEntry(date: at(offset), relevance: relevance?[index], view: ViewResolver.resolve(Text("e\(index)")))
+            }, policy: policy)
     }
 
     /// Delivers `timeline` for every request in `requests`.

@@ -33,17 +33,23 @@ struct WeatherProvider: AppIntentTimelineProvider {
 
 /// Configurable widgets: parameters listed in declaration order, validated, applied.
 struct IntentTests {
-    let descriptor = AppIntentConfiguration(kind: "weather", intent: WeatherIntent.self, provider: WeatherProvider()) { Text($0.label) }.descriptor
+    let descriptor = AppIntentConfiguration(kind: "weather", intent: WeatherIntent.self, provider: WeatherProvider()) { Text($0.label) }
+        .descriptor
 
     @Test func parametersAreListedInDeclarationOrderWithTypesAndDefaults() {
         #expect(descriptor.parameters.map(\.name) == ["city", "units", "days", "showWind", "label"])
-        #expect(descriptor.parameters.map(\.typeName) == ["string (choices from the widget)", "one of metric|imperial", "integer 1...7", "boolean", "string"])
-        #expect(descriptor.parameters.map(\.defaultValue) == [.string("Oslo"), .string("metric"), .integer(3), .boolean(false), .string("")])
+        #expect(
+            descriptor.parameters.map(\.typeName) == [
+                "string (choices from the widget)", "one of metric|imperial", "integer 1...7", "boolean", "string",
+            ])
+        #expect(
+            descriptor.parameters.map(\.defaultValue) == [.string("Oslo"), .string("metric"), .integer(3), .boolean(false), .string("")])
     }
 
     @Test(arguments: [
         ("days=9", "days: 9 is outside 1...7"), ("days=two", "days: \"two\" is not a whole number"),
-        ("units=kelvin", "units: \"kelvin\" is not one of metric, imperial"), ("showWind=perhaps", "showWind: \"perhaps\" is not true or false"),
+        ("units=kelvin", "units: \"kelvin\" is not one of metric, imperial"),
+        ("showWind=perhaps", "showWind: \"perhaps\" is not true or false"),
         ("wind=1", "wind: no such parameter; the parameters are city, units, days, showWind, label"),
     ])
     func invalidValuesAreRefusedWithTheReason(_ pair: String, _ message: String) {
@@ -56,9 +62,11 @@ struct IntentTests {
 
     @Test func valuesReachTheProvider() async throws {
         let values = try descriptor.parseConfiguration(["city=Lima", "units=imperial", "days=7", "showWind=yes"]).get()
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: EnvironmentValues(), configuration: values)
-        let text = ViewRenderer.render(timeline.entries[0].view, size: CellSize(width: 24, height: 1), context: Fixtures.plainContext()).text
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: EnvironmentValues(), configuration: values)
+        let text = ViewRenderer.render(timeline.entries[0].view, size: CellSize(width: 24, height: 1), context: Fixtures.plainContext())
+            .text
         #expect(text.trimmingCharacters(in: .whitespaces) == "Lima imperial 7 true")
     }
 

@@ -37,8 +37,10 @@ struct PersistenceTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let store = EngineStore(folder: root)
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60, 120, 600], policy: .after(h.at(600)),
-                                        relevance: [TimelineEntryRelevance(score: 4, duration: 90), nil, nil, nil]))
+        let id = h.placeWith(
+            h.timeline(
+                [0, 60, 120, 600], policy: .after(h.at(600)),
+                relevance: [TimelineEntryRelevance(score: 4, duration: 90), nil, nil, nil]))
         _ = h.advance(to: 600) // a charged reload, so the ledger has something to carry
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
         let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).cache"))
@@ -66,7 +68,9 @@ struct PersistenceTests {
         let id = h.placeWith(h.timeline([0, 60]))
         let instances = root.appendingPathComponent("instances")
         try FileManager.default.createDirectory(at: instances, withIntermediateDirectories: true)
-        let old = Data(#"{"format":1,"instance":{"id":"a","kind":"probe","family":"systemSmall","configuration":{}},"ledger":{"charged":[]},"relevance":{"marks":[],"highestScore":0}}"#.utf8)
+        let old = Data(
+            #"{"format":1,"instance":{"id":"a","kind":"probe","family":"systemSmall","configuration":{}},"ledger":{"charged":[]},"relevance":{"marks":[],"highestScore":0}}"#
+                .utf8)
         try old.write(to: instances.appendingPathComponent("\(id.rawValue).json"))
 
         #expect(store.load(id) == nil)
@@ -78,9 +82,11 @@ struct PersistenceTests {
         #expect(store.load(id) == CachedInstance(state: try #require(h.engine.states[id])))
     }
 
-    @Test(arguments: [("abc.cache", Data()), ("abc.cache", Data("{ not binary".utf8)), ("abc.cache", Data("HSIC".utf8)),
-                      ("abc.cache", Data("HSIC".utf8) + [2, 3, 0x61]), ("abc.json", Data("{ not json".utf8)),
-                      ("abc.json", Data("{\"format\": 1}".utf8))])
+    @Test(arguments: [
+        ("abc.cache", Data()), ("abc.cache", Data("{ not binary".utf8)), ("abc.cache", Data("HSIC".utf8)),
+        ("abc.cache", Data("HSIC".utf8) + [2, 3, 0x61]), ("abc.json", Data("{ not json".utf8)),
+        ("abc.json", Data("{\"format\": 1}".utf8)),
+    ])
     func aBadCacheFileIsSetAsideNotDeleted(_ name: String, _ contents: Data) throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -140,15 +146,17 @@ struct ArchiveLimitTests {
             VStack { ForEach(0..<50) { Text("\(entry.label) \($0)") } }
         }.descriptor
         await #expect(throws: ProviderFailure.archiveTooLarge(nodes: 51, limit: 40)) {
-            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                   environment: EnvironmentValues(), limits: ArchiveLimits(maxEntries: 10, maxNodes: 40))
+            try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                environment: EnvironmentValues(), limits: ArchiveLimits(maxEntries: 10, maxNodes: 40))
         }
     }
 
     @Test func aStaticWidgetRefusesParameters() async {
         await #expect(throws: ProviderFailure.invalidConfiguration("x: this widget has no parameters")) {
-            try await probeDescriptor(kind: "probe").provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                                       environment: EnvironmentValues(), configuration: ["x": .integer(1)])
+            try await probeDescriptor(kind: "probe").provider.timeline(
+                in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                environment: EnvironmentValues(), configuration: ["x": .integer(1)])
         }
     }
 }
@@ -169,7 +177,9 @@ extension PersistenceTests {
         #expect(store.load(id) == nil)
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("instances").path)
         #expect(names.contains { $0.hasPrefix("a.corrupt-") })
-        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not 2")) { try CachedInstance(archived: [UInt8](written)) }
+        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not 2")) {
+            try CachedInstance(archived: [UInt8](written))
+        }
     }
 }
 

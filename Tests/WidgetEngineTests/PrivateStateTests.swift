@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 import WidgetEngine
@@ -42,7 +42,7 @@ struct PrivateStateTests {
         chmod(cache.path, 0o644)
         let store = EngineStore(folder: folder)
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
-        #expect(mode(root.path) == 0o755)   // not ours: left as it is
+        #expect(mode(root.path) == 0o755) // not ours: left as it is
         #expect(mode(folder.path) == 0o700)
         #expect(mode(folder.appendingPathComponent("instances").path) == 0o700)
         #expect(mode(cache.path) == 0o600)
@@ -53,10 +53,14 @@ struct PrivateStateTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let instances = root.appendingPathComponent("instances")
         try FileManager.default.createDirectory(at: instances, withIntermediateDirectories: true)
-        let stale = [instances.appendingPathComponent(".clock-1.cache.\(UUID().uuidString).tmp"),
-                     root.appendingPathComponent(".donations.json.\(UUID().uuidString).tmp")]
-        let kept = [instances.appendingPathComponent("clock-1.cache"), root.appendingPathComponent("homescreen.log"),
-                    root.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp")]
+        let stale = [
+            instances.appendingPathComponent(".clock-1.cache.\(UUID().uuidString).tmp"),
+            root.appendingPathComponent(".donations.json.\(UUID().uuidString).tmp"),
+        ]
+        let kept = [
+            instances.appendingPathComponent("clock-1.cache"), root.appendingPathComponent("homescreen.log"),
+            root.appendingPathComponent(".home.toml.\(UUID().uuidString).tmp"),
+        ]
         for url in stale + kept { try Data().write(to: url) }
         #expect(Set(EngineStore(folder: root).removeStaleTemporaries()) == Set(stale.map(\.path)))
         #expect(kept.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })

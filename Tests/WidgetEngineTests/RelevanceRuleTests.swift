@@ -6,15 +6,19 @@ import WidgetEngine
 /// behaviour.md, "Relevance and smart stacks".
 struct RelevanceRuleTests {
     @Test(arguments: [
-        (0.0, Float(5)), (59, 5), (60, 5),     // the entry at 60 has no relevance: the previous one stays
-        (120, 8), (299, 8), (300, 0),         // 8 for 180 s, then over
-        (400, 0),                              // a score <= 0 never promotes
+        (0.0, Float(5)), (59, 5), (60, 5), // the entry at 60 has no relevance: the previous one stays
+        (120, 8), (299, 8), (300, 0), // 8 for 180 s, then over
+        (400, 0), // a score <= 0 never promotes
     ])
     func relevanceOverTime(_ offset: TimeInterval, _ expected: Float) {
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60, 120, 400], relevance: [
-            TimelineEntryRelevance(score: 5), nil, TimelineEntryRelevance(score: 8, duration: 180), TimelineEntryRelevance(score: -1),
-        ]))
+        let id = h.placeWith(
+            h.timeline(
+                [0, 60, 120, 400],
+                relevance: [
+                    TimelineEntryRelevance(score: 5), nil, TimelineEntryRelevance(score: 8, duration: 180),
+                    TimelineEntryRelevance(score: -1),
+                ]))
         #expect(h.engine.states[id]?.relevance.score(at: h.at(offset)) == expected)
     }
 
@@ -38,32 +42,37 @@ struct RelevanceRuleTests {
     }
 
     @Test func rankingPrefersTheHigherNormalisedScore() {
-        let result = ranking.rank([member("a", 0.2), member("b", 0.9)], currentTop: nil, lastRotation: nil, pinned: nil, at: Fixtures.instant)
+        let result = ranking.rank(
+            [member("a", 0.2), member("b", 0.9)], currentTop: nil, lastRotation: nil, pinned: nil, at: Fixtures.instant)
         #expect(result?.top.rawValue == "b")
         #expect(result?.ranked.map(\.id.rawValue) == ["b", "a"])
     }
 
     @Test(arguments: [(0.9, 1.0, "a"), (0.5, 0.7, "b")])
     func aChallengerMustWinByAMargin(_ current: Double, _ challenger: Double, _ expected: String) {
-        let result = ranking.rank([member("a", current), member("b", challenger)], currentTop: WidgetInstanceID(rawValue: "a"),
-                                  lastRotation: nil, pinned: nil, at: Fixtures.instant)
+        let result = ranking.rank(
+            [member("a", current), member("b", challenger)], currentTop: WidgetInstanceID(rawValue: "a"),
+            lastRotation: nil, pinned: nil, at: Fixtures.instant)
         #expect(result?.top.rawValue == expected)
     }
 
     @Test func rotationIsConsideredAtMostOncePerInterval() {
         let members = [member("a", 0.1), member("b", 1.0)]
-        let soon = ranking.rank(members, currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: Fixtures.instant,
-                                pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
+        let soon = ranking.rank(
+            members, currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: Fixtures.instant,
+            pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
         #expect(soon?.top.rawValue == "a")
         #expect(soon?.reason.contains("waits until") == true)
-        let later = ranking.rank(members, currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: Fixtures.instant,
-                                 pinned: nil, at: Fixtures.instant.addingTimeInterval(900))
+        let later = ranking.rank(
+            members, currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: Fixtures.instant,
+            pinned: nil, at: Fixtures.instant.addingTimeInterval(900))
         #expect(later?.top.rawValue == "b")
     }
 
     @Test func aPinnedMemberStaysAndTheReasonSaysSo() {
-        let result = ranking.rank([member("a", 0), member("b", 1)], currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: nil,
-                                  pinned: WidgetInstanceID(rawValue: "a"), at: Fixtures.instant)
+        let result = ranking.rank(
+            [member("a", 0), member("b", 1)], currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: nil,
+            pinned: WidgetInstanceID(rawValue: "a"), at: Fixtures.instant)
         #expect(result?.top.rawValue == "a")
         #expect(result?.reason.contains("chosen by hand") == true)
     }
@@ -78,33 +87,39 @@ struct RelevanceRuleTests {
         #expect(first?.top.rawValue == "b")
         #expect(first?.ranked.map(\.id.rawValue) == ["b", "a"])
         // It does not win the top from a member with nothing going for it.
-        let kept = ranking.rank([member("b", 0), suppressed("a")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
-                                pinned: nil, at: Fixtures.instant)
+        let kept = ranking.rank(
+            [member("b", 0), suppressed("a")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
+            pinned: nil, at: Fixtures.instant)
         #expect(kept?.top.rawValue == "b")
         // On top, it yields to any other member (once the interval allows).
-        let yields = ranking.rank([suppressed("a"), member("b", 0)], currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: nil,
-                                  pinned: nil, at: Fixtures.instant)
+        let yields = ranking.rank(
+            [suppressed("a"), member("b", 0)], currentTop: WidgetInstanceID(rawValue: "a"), lastRotation: nil,
+            pinned: nil, at: Fixtures.instant)
         #expect(yields?.top.rawValue == "b")
         #expect(yields?.reason.contains("a reports a score of 0 or less") == true)
         // When every member asks not to be promoted, the top stays.
-        let all = ranking.rank([suppressed("a"), suppressed("b")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
-                               pinned: nil, at: Fixtures.instant)
+        let all = ranking.rank(
+            [suppressed("a"), suppressed("b")], currentTop: WidgetInstanceID(rawValue: "b"), lastRotation: nil,
+            pinned: nil, at: Fixtures.instant)
         #expect(all?.top.rawValue == "b")
     }
 
     @Test func aHeldBackChallengerSaysWhenItIsLookedAtAgain() {
-        let result = ranking.rank([member("a", 0.1), member("b", 1.0)], currentTop: WidgetInstanceID(rawValue: "a"),
-                                  lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
+        let result = ranking.rank(
+            [member("a", 0.1), member("b", 1.0)], currentTop: WidgetInstanceID(rawValue: "a"),
+            lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
         #expect(result?.reconsiderAt == Fixtures.instant.addingTimeInterval(900))
-        let settled = ranking.rank([member("a", 1.0), member("b", 0.1)], currentTop: WidgetInstanceID(rawValue: "a"),
-                                   lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
+        let settled = ranking.rank(
+            [member("a", 1.0), member("b", 0.1)], currentTop: WidgetInstanceID(rawValue: "a"),
+            lastRotation: Fixtures.instant, pinned: nil, at: Fixtures.instant.addingTimeInterval(600))
         #expect(settled?.reconsiderAt == nil)
         #expect(settled?.reason.hasPrefix("a ranks first because its relevance is the highest") == true)
     }
 
     @Test func aNegativeScoreInForceForbidsPromotionUntilItsWindowEnds() {
         var h = EngineHarness()
-        let id = h.placeWith(h.timeline([0, 60], relevance: [TimelineEntryRelevance(score: 4), TimelineEntryRelevance(score: -1, duration: 120)]))
+        let id = h.placeWith(
+            h.timeline([0, 60], relevance: [TimelineEntryRelevance(score: 4), TimelineEntryRelevance(score: -1, duration: 120)]))
         let relevance = h.engine.states[id]?.relevance
         #expect(relevance?.forbidsPromotion(at: h.at(30)) == false)
         #expect(relevance?.forbidsPromotion(at: h.at(60)) == true)
@@ -127,8 +142,9 @@ struct RelevanceRuleTests {
         #expect(morning > 1.5)
         #expect(evening < 0.01)
         #expect(store.affinity(kind: "weather", configuration: [:], at: fridayMorning, calendar: calendar) == 0)
-        let result = ranking.rank([member("weather", 0.5, 0), member("news", 0.5, morning)], currentTop: WidgetInstanceID(rawValue: "weather"),
-                                  lastRotation: nil, pinned: nil, at: fridayMorning)
+        let result = ranking.rank(
+            [member("weather", 0.5, 0), member("news", 0.5, morning)], currentTop: WidgetInstanceID(rawValue: "weather"),
+            lastRotation: nil, pinned: nil, at: fridayMorning)
         #expect(result?.top.rawValue == "news")
         #expect(result?.reason.contains("time of day") == true)
     }

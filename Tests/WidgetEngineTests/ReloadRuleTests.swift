@@ -39,7 +39,7 @@ struct ReloadRuleTests {
         var h = EngineHarness()
         let id = h.placeWith(h.timeline([0], policy: .after(h.at(3_600))))
         h.now = h.at(3_595)
-        h.engine.requestReload(id, reason: .widgetCenter, at: h.now)    // within 10 s of the policy reload
+        h.engine.requestReload(id, reason: .widgetCenter, at: h.now) // within 10 s of the policy reload
         #expect(h.engine.states[id]?.scheduled?.due == h.at(3_595))
         let requests = h.advance(to: 3_600)
         #expect(requests.count == 1)
@@ -157,7 +157,7 @@ struct ReloadRuleTests {
         var h = EngineHarness(settings: settings)
         let a = h.placeWith(h.timeline([0], policy: .never), id: "a")
         h.engine.observeClock(wall: h.at(0), monotonic: 1_000)
-        h.engine.observeClock(wall: h.at(30), monotonic: 1_030)   // in step: nothing
+        h.engine.observeClock(wall: h.at(30), monotonic: 1_030) // in step: nothing
         #expect(h.advance(to: 30).isEmpty)
         h.engine.observeClock(wall: h.at(3_700), monotonic: 1_090) // an hour ahead
         let requests = h.advance(to: 3_700)
@@ -178,25 +178,33 @@ struct ReloadRuleTests {
             }
         }
         let descriptor = StaticConfiguration(kind: "twice", provider: Twice()) { Text($0.label) }.descriptor
-        let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                              environment: EnvironmentValues())
+        let timeline = try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+            environment: EnvironmentValues())
         #expect(timeline.entries.count == 1)
-        #expect(ViewRenderer.render(timeline.entries[0].view, size: CellSize(width: 6, height: 1), context: Fixtures.plainContext()).text == "first ")
+        #expect(
+            ViewRenderer.render(timeline.entries[0].view, size: CellSize(width: 6, height: 1), context: Fixtures.plainContext()).text
+                == "first ")
     }
 
     @Test func tooManyEntriesFailAndKeepTheLastGoodContent() async {
         struct Flood: TimelineProvider {
             func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: context.date, label: "p") }
-            func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) { completion(placeholder(in: context)) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) {
+                completion(placeholder(in: context))
+            }
             func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ProbeEntry>) -> Void) {
-                completion(Timeline(entries: (0..<100_000).map { ProbeEntry(date: context.date.addingTimeInterval(Double($0)), label: "x") },
-                                    policy: .atEnd))
+                completion(
+                    Timeline(
+                        entries: (0..<100_000).map { ProbeEntry(date: context.date.addingTimeInterval(Double($0)), label: "x") },
+                        policy: .atEnd))
             }
         }
         let descriptor = StaticConfiguration(kind: "flood", provider: Flood()) { Text($0.label) }.descriptor
         await #expect(throws: ProviderFailure.tooManyEntries(count: 100_000, limit: 1_440)) {
-            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                   environment: EnvironmentValues())
+            try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                environment: EnvironmentValues())
         }
     }
 
@@ -213,18 +221,20 @@ struct ReloadRuleTests {
         }
         let descriptor = AppIntentConfiguration(kind: "failing", intent: Broken.self, provider: Failing()) { Text($0.label) }.descriptor
         await #expect(throws: ProviderFailure.threw("the data file is gone")) {
-            try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
-                                                   environment: EnvironmentValues())
+            try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: .systemSmall, date: Fixtures.instant),
+                environment: EnvironmentValues())
         }
     }
 
     @Test func nextInstantIsTheEarliestChangeAndLiveTextTicksOnlyWhileVisible() {
         var h = EngineHarness()
         let id = h.place("a")
-        let live = ArchivedTimeline(entries: [
-            ArchivedEntry(date: h.at(0), relevance: nil, view: ViewResolver.resolve(Text(timerInterval: h.at(0)...h.at(600)))),
-            ArchivedEntry(date: h.at(900), relevance: nil, view: ViewResolver.resolve(Text("fixed"))),
-        ], policy: .never)
+        let live = ArchivedTimeline(
+            entries: [
+                ArchivedEntry(date: h.at(0), relevance: nil, view: ViewResolver.resolve(Text(timerInterval: h.at(0)...h.at(600)))),
+                ArchivedEntry(date: h.at(900), relevance: nil, view: ViewResolver.resolve(Text("fixed"))),
+            ], policy: .never)
         h.deliver(live, to: h.advance(to: 0))
         #expect(h.engine.nextInstant(after: h.now) == h.at(1)) // the timer text ticks every second
         h.engine.setVisible([], at: h.now)

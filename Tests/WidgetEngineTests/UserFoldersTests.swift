@@ -5,18 +5,22 @@ import WidgetEngine
 struct UserFoldersTests {
     static let home = UserFolders(environment: ["HOME": "/tmp/h"])
 
-    @Test(arguments: [("~", "/tmp/h"), ("~/todo.txt", "/tmp/h/todo.txt"), ("/etc/x", "/etc/x"), ("notes", "notes"),
-                      ("$HOME/a", "/tmp/h/a"), ("$XDG_CONFIG_HOME/homescreen/notes.txt", "/tmp/h/.config/homescreen/notes.txt"),
-                      ("$XDG_DATA_HOME/homescreen/pulls.json", "/tmp/h/.local/share/homescreen/pulls.json"),
-                      ("$XDG_STATE_HOME/x", "/tmp/h/.local/state/x"), ("$XDG_CACHE_HOME/x", "/tmp/h/.cache/x"),
-                      ("$OTHER/x", "$OTHER/x"), ("a~b", "a~b")])
+    @Test(arguments: [
+        ("~", "/tmp/h"), ("~/todo.txt", "/tmp/h/todo.txt"), ("/etc/x", "/etc/x"), ("notes", "notes"),
+        ("$HOME/a", "/tmp/h/a"), ("$XDG_CONFIG_HOME/homescreen/notes.txt", "/tmp/h/.config/homescreen/notes.txt"),
+        ("$XDG_DATA_HOME/homescreen/pulls.json", "/tmp/h/.local/share/homescreen/pulls.json"),
+        ("$XDG_STATE_HOME/x", "/tmp/h/.local/state/x"), ("$XDG_CACHE_HOME/x", "/tmp/h/.cache/x"),
+        ("$OTHER/x", "$OTHER/x"), ("a~b", "a~b"),
+    ])
     func tildeAndVariablesExpandFromTheEnvironment(_ path: String, _ expected: String) {
         #expect(Self.home.expanding(path) == expected)
     }
 
     @Test func xdgVariablesWinWhenAbsolute() {
-        let folders = UserFolders(environment: ["HOME": "/tmp/h", "XDG_CONFIG_HOME": "/tmp/c/", "XDG_DATA_HOME": "relative",
-                                                "XDG_STATE_HOME": "/tmp/s", "XDG_CACHE_HOME": "/tmp/k"])
+        let folders = UserFolders(environment: [
+            "HOME": "/tmp/h", "XDG_CONFIG_HOME": "/tmp/c/", "XDG_DATA_HOME": "relative",
+            "XDG_STATE_HOME": "/tmp/s", "XDG_CACHE_HOME": "/tmp/k",
+        ])
         #expect(folders.folder(.config) == "/tmp/c")
         #expect(folders.folder(.data) == "/tmp/h/.local/share") // not absolute: ignored, as the specification says
         #expect(folders.folder(.state) == "/tmp/s")

@@ -54,7 +54,8 @@ struct ArchiveGoldenTests {
         let schema = ArchiveSchema.text(of: ViewNode.self)
         let name = "archive/schema-v\(ArchiveFormat.version)"
         if let stored = ArchiveGolden.stored(name), stored != schema {
-            Issue.record("""
+            Issue.record(
+                """
                 The archive's schema changed, which changes both of its forms. Bump ArchiveFormat.version, \
                 record __Snapshots__/archive/schema-v\(ArchiveFormat.version + 1).txt (keep this one), re-record the golden \
                 files and describe the change in docs/archive-format.md.

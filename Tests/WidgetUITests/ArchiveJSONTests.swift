@@ -17,32 +17,47 @@ struct ArchiveJSONTests {
 
     @Test func aHandWrittenDocumentReads() throws {
         let node = try ViewNode(jsonDocument: Self.example)
-        let expected = ViewNode.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0), children: [
-            ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Build"), attributes: [.bold])]))),
-            ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("passed"), foreground: ColorValue(.system(.green)))]))),
-            ViewNode(.text(TextNode(runs: [TextRun(content: .date(Fixtures.instant, style: .relative))]))),
-            ViewNode(.progress(ProgressNode(value: .fraction(0.75)))),
-        ])
+        let expected = ViewNode.stack(
+            StackNode(axis: .vertical, alignment: .leading, spacing: 0),
+            children: [
+                ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Build"), attributes: [.bold])]))),
+                ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("passed"), foreground: ColorValue(.system(.green)))]))),
+                ViewNode(.text(TextNode(runs: [TextRun(content: .date(Fixtures.instant, style: .relative))]))),
+                ViewNode(.progress(ProgressNode(value: .fraction(0.75)))),
+            ])
         #expect(node == expected)
         #expect(node.containsLiveContent)
     }
 
     @Test(arguments: [
         // An unknown field names its path in the tree.
-        (#"{"version": 2, "view": {"kind": "stack", "axis": "vertical", "children": [{"kind": "spacer"}, {"kind": "spacer"}, {"kind": "text", "runs": [], "font": "title"}]}}"#,
-         "view.children[2].font: unknown field \"font\" (known here: kind, runs, lineLimit, alignment, truncation, blockDigits, redaction, timeZone, children)"),
-        (#"{"version": 2, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "foreground": {"kind": "pink"}}]}}"#,
-         "view.runs[0].foreground.kind: unknown kind \"pink\"; expected one of primary, secondary, tertiary, quaternary, accent, widgetBackground, clear, system, rgb"),
-        (#"{"version": 2, "view": {"kind": "button"}}"#,
-         "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground"),
-        (#"{"version": 2, "view": {"runs": []}}"#,
-         "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground)"),
+        (
+            #"{"version": 2, "view": {"kind": "stack", "axis": "vertical", "children": [{"kind": "spacer"}, {"kind": "spacer"}, {"kind": "text", "runs": [], "font": "title"}]}}"#,
+            "view.children[2].font: unknown field \"font\" (known here: kind, runs, lineLimit, alignment, truncation, blockDigits, redaction, timeZone, children)"
+        ),
+        (
+            #"{"version": 2, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "foreground": {"kind": "pink"}}]}}"#,
+            "view.runs[0].foreground.kind: unknown kind \"pink\"; expected one of primary, secondary, tertiary, quaternary, accent, widgetBackground, clear, system, rgb"
+        ),
+        (
+            #"{"version": 2, "view": {"kind": "button"}}"#,
+            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground"
+        ),
+        (
+            #"{"version": 2, "view": {"runs": []}}"#,
+            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground)"
+        ),
         (#"{"version": 2, "view": {"kind": "text"}}"#, "view: missing field \"runs\""),
-        (#"{"version": 2, "view": {"kind": "stack", "axis": "diagonal"}}"#, "view.axis: unknown value \"diagonal\"; expected one of horizontal, vertical, depth"),
+        (
+            #"{"version": 2, "view": {"kind": "stack", "axis": "diagonal"}}"#,
+            "view.axis: unknown value \"diagonal\"; expected one of horizontal, vertical, depth"
+        ),
         (#"{"version": 2, "view": {"kind": "padding", "top": 1.5}}"#, "view.top: expected a whole number, found a number"),
         (#"{"version": 2, "view": {"kind": "padding", "top": "1"}}"#, "view.top: expected a whole number, found a string"),
-        (#"{"version": 2, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "attributes": ["blink"]}]}}"#,
-         "view.runs[0].attributes[0]: unknown flag \"blink\"; expected some of bold, dim, italic, underline, reverse, strike"),
+        (
+            #"{"version": 2, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "attributes": ["blink"]}]}}"#,
+            "view.runs[0].attributes[0]: unknown flag \"blink\"; expected some of bold, dim, italic, underline, reverse, strike"
+        ),
         (#"{"version": 2, "view": {"kind": "link", "url": "http://[::1"}}"#, "view.url: \"http://[::1\" is not a URL"),
         (#"{"version": 3, "view": {"kind": "hidden"}}"#, "version: version 3 is not the archive version this build reads (2)"),
         (#"{"view": {"kind": "hidden"}}"#, "the top: missing field \"version\""),
@@ -62,12 +77,17 @@ struct ArchiveJSONTests {
 
     @Test func fieldsAtTheirDefaultAreLeftOutAndNamesStayReadable() throws {
         let node = ViewNode(.padding(CellInsets(top: 1)), children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Hi"))])))])
-        #expect(try node.jsonDocument() == #"{"version":2,"view":{"kind":"padding","top":1,"children":[{"kind":"text","runs":[{"kind":"verbatim","text":"Hi"}]}]}}"#)
+        #expect(
+            try node.jsonDocument()
+                == #"{"version":2,"view":{"kind":"padding","top":1,"children":[{"kind":"text","runs":[{"kind":"verbatim","text":"Hi"}]}]}}"#
+        )
     }
 
     @Test func numbersWithoutAJSONFormAreErrorsNamingThePath() {
         let node = ViewNode(.progress(ProgressNode(value: .fraction(.nan))))
-        #expect(throws: ArchiveError(path: "value.fraction", type: Double.self, problem: "nan has no JSON form")) { try ArchiveJSON.json(of: node) }
+        #expect(throws: ArchiveError(path: "value.fraction", type: Double.self, problem: "nan has no JSON form")) {
+            try ArchiveJSON.json(of: node)
+        }
     }
 
     @Test(arguments: [

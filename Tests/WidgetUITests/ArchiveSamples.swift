@@ -8,21 +8,29 @@ enum ArchiveSamples {
     private static let child = ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("x"))])))
 
     /// Every color: the semantic slots, a system color with an opacity, and RGB.
-    static let colors: [ColorValue] = [.primary, .secondary, ColorValue(.tertiary), ColorValue(.quaternary), .accent, .widgetBackground, .clear,
-                                       ColorValue(.system(.teal), opacity: 0.5), ColorValue(.rgb(red: 0.1, green: 0.2, blue: 1))]
+    static let colors: [ColorValue] = [
+        .primary, .secondary, ColorValue(.tertiary), ColorValue(.quaternary), .accent, .widgetBackground, .clear,
+        ColorValue(.system(.teal), opacity: 0.5), ColorValue(.rgb(red: 0.1, green: 0.2, blue: 1)),
+    ]
 
     /// A text with every kind of content, every field set, and a run in each color.
     static var text: TextNode {
-        let contents: [TextContent] = [.verbatim("Grüße, 東京 👩‍👩‍👧 \"q\"\n"), .date(instant, style: .relative), .dateRange(from: instant, to: instant + 60),
-                                       .timer(from: instant, to: instant + 90, countsDown: true, pauseTime: instant + 30),
-                                       .timer(from: instant, to: instant + 90, countsDown: false, pauseTime: nil)]
-        let runs = contents.enumerated().map { index, content in
-            TextRun(content: content, foreground: index == 0 ? nil : colors[index], attributes: index == 1 ? [.bold, .dim] : [])
-        } + colors.map { TextRun(content: .verbatim("c"), foreground: $0, attributes: [.italic, .underline, .reverse, .strikethrough]) }
-        return TextNode(runs: runs, lineLimit: 2, alignment: .trailing, truncation: .middle, prefersBlockDigits: true,
-                        redaction: RedactionMark(reasons: [.placeholder, .privacy, .invalidated], privacySensitive: true, unredacted: true,
-                                                 invalidatable: true),
-                        timeZone: "Asia/Tokyo")
+        let contents: [TextContent] = [
+            .verbatim("Grüße, 東京 👩‍👩‍👧 \"q\"\n"), .date(instant, style: .relative), .dateRange(from: instant, to: instant + 60),
+            .timer(from: instant, to: instant + 90, countsDown: true, pauseTime: instant + 30),
+            .timer(from: instant, to: instant + 90, countsDown: false, pauseTime: nil),
+        ]
+        let runs =
+            contents.enumerated().map { index, content in
+                TextRun(content: content, foreground: index == 0 ? nil : colors[index], attributes: index == 1 ? [.bold, .dim] : [])
+            }
+            + colors.map { TextRun(content: .verbatim("c"), foreground: $0, attributes: [.italic, .underline, .reverse, .strikethrough]) }
+        return TextNode(
+            runs: runs, lineLimit: 2, alignment: .trailing, truncation: .middle, prefersBlockDigits: true,
+            redaction: RedactionMark(
+                reasons: [.placeholder, .privacy, .invalidated], privacySensitive: true, unredacted: true,
+                invalidatable: true),
+            timeZone: "Asia/Tokyo")
     }
 
     /// Named samples: one file pair each.
@@ -30,8 +38,14 @@ enum ArchiveSamples {
         [
             ("text", ViewNode(.text(text))),
             ("text-minimal", ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Hello"))])))),
-            ("image-symbol", ViewNode(.image(ImageNode(source: .symbol("star.fill"), lines: ["★"], foreground: .accent, attributes: [.bold],
-                                                       redaction: RedactionMark(reasons: [.placeholder]))))),
+            (
+                "image-symbol",
+                ViewNode(
+                    .image(
+                        ImageNode(
+                            source: .symbol("star.fill"), lines: ["★"], foreground: .accent, attributes: [.bold],
+                            redaction: RedactionMark(reasons: [.placeholder]))))
+            ),
             ("image-named", ViewNode(.image(ImageNode(source: .named("logo"), lines: ["/\\", "\\/"])))),
             ("image-missing", ViewNode(.image(ImageNode(source: .missing("nothing"), lines: [])))),
             ("shape", ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8])))),
@@ -42,16 +56,28 @@ enum ArchiveSamples {
             ("progress-indeterminate", ViewNode(.progress(ProgressNode(value: .indeterminate)))),
             ("stack", ViewNode.stack(StackNode(axis: .horizontal, alignment: .top, spacing: -2), children: [child, child])),
             ("padding", ViewNode(.padding(CellInsets(top: 1, leading: 2, bottom: 0, trailing: 300)), children: [child])),
-            ("frame", ViewNode(.frame(FrameNode(minWidth: 0, idealWidth: nil, maxWidth: LayoutLimits.unbounded, minHeight: -3, idealHeight: 7,
-                                                maxHeight: nil, alignment: .bottomTrailing)), children: [child])),
-            ("background", ViewNode(.background(.topLeading), children: [child, ViewNode(.shape(ShapeNode(kind: .capsule, fill: .secondary)))])),
+            (
+                "frame",
+                ViewNode(
+                    .frame(
+                        FrameNode(
+                            minWidth: 0, idealWidth: nil, maxWidth: LayoutLimits.unbounded, minHeight: -3, idealHeight: 7,
+                            maxHeight: nil, alignment: .bottomTrailing)), children: [child])
+            ),
+            (
+                "background",
+                ViewNode(.background(.topLeading), children: [child, ViewNode(.shape(ShapeNode(kind: .capsule, fill: .secondary)))])
+            ),
             ("overlay", ViewNode(.overlay(Alignment(horizontal: .center, vertical: .lastTextBaseline)), children: [child, child])),
             ("layoutPriority", ViewNode(.layoutPriority(-1.5), children: [child])),
             ("fixedSize", ViewNode(.fixedSize(horizontal: true, vertical: false), children: [child])),
             ("hidden", ViewNode(.hidden, children: [child])),
             ("link", ViewNode(.link(URL(fileURLWithPath: "/tmp/a b")), children: [child])),
             ("widgetURL", ViewNode(.widgetURL(URL(string: "calendar://event/7?day=3") ?? URL(fileURLWithPath: "/")), children: [child])),
-            ("containerBackground", ViewNode(.containerBackground, children: [child, ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .widgetBackground)))])),
+            (
+                "containerBackground",
+                ViewNode(.containerBackground, children: [child, ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .widgetBackground)))])
+            ),
         ]
     }
 }

@@ -8,7 +8,11 @@ struct ArchiveTests {
         VStack(alignment: .leading) {
             Text("Title").font(.headline)
             Text(Fixtures.instant, style: .relative).privacySensitive()
-            HStack { Image(systemName: "star.fill"); Spacer(); ProgressView(value: 0.5) }
+            HStack {
+                Image(systemName: "star.fill")
+                Spacer()
+                ProgressView(value: 0.5)
+            }
             Link(destination: URL(fileURLWithPath: "/tmp")) { Text("open") }
             Circle().fill(.red).frame(width: 14, height: 16)
         }

@@ -25,11 +25,16 @@ struct BinaryArchiveTests {
     }
 
     @Test func aResolvedViewReadsBackEqualAndSmallerThanItsJSON() throws {
-        let node = ViewResolver.resolve(VStack(alignment: .leading) {
-            Text("Title").font(.headline)
-            Text(Fixtures.instant, style: .relative).privacySensitive()
-            HStack { Image(systemName: "star.fill"); Spacer(); ProgressView(value: 0.5) }
-        }.padding().containerBackground(.blue, for: .widget), in: Fixtures.environment)
+        let node = ViewResolver.resolve(
+            VStack(alignment: .leading) {
+                Text("Title").font(.headline)
+                Text(Fixtures.instant, style: .relative).privacySensitive()
+                HStack {
+                    Image(systemName: "star.fill")
+                    Spacer()
+                    ProgressView(value: 0.5)
+                }
+            }.padding().containerBackground(.blue, for: .widget), in: Fixtures.environment)
         let bytes = try archived(node)
         var archive = ArchiveReader(bytes)
         #expect(try archive.read(ViewNode.self) == node)
@@ -55,7 +60,9 @@ struct BinaryArchiveTests {
         var shallow = ArchiveReader(try archived(node.children[0]))
         #expect(try shallow.read(ViewNode.self) == node.children[0])
 
-        let json = String(repeating: #"{"kind": "hidden", "children": ["#, count: 200) + #"{"kind": "hidden"}"# + String(repeating: "]}", count: 200)
+        let json =
+            String(repeating: #"{"kind": "hidden", "children": ["#, count: 200) + #"{"kind": "hidden"}"#
+            + String(repeating: "]}", count: 200)
         #expect(throws: ArchiveError.self) { try ViewNode(jsonDocument: #"{"version": 2, "view": "# + json + "}") }
     }
 
@@ -72,13 +79,17 @@ struct BinaryArchiveTests {
     @Test func badValuesInsideAreErrorsToo() throws {
         // A text node whose one run's string claims more bytes than there are.
         var archive = ArchiveReader([0, 1, 0, 200, 1, 65])
-        #expect(throws: ArchiveError(offset: 3, type: String.self, problem: "a count of 200 with 1 byte left")) { try archive.read(NodeKind.self) }
+        #expect(throws: ArchiveError(offset: 3, type: String.self, problem: "a count of 200 with 1 byte left")) {
+            try archive.read(NodeKind.self)
+        }
         // An alignment that is not one.
         var writer = ArchiveWriter()
         writer.writeByte(9) // background
         try writer.write("middle")
         var alignment = ArchiveReader(writer.bytes)
-        #expect(throws: ArchiveError(offset: 1, type: HorizontalAlignment.self, problem: "unknown value \"middle\"")) { try alignment.read(NodeKind.self) }
+        #expect(throws: ArchiveError(offset: 1, type: HorizontalAlignment.self, problem: "unknown value \"middle\"")) {
+            try alignment.read(NodeKind.self)
+        }
         // Bytes that are not UTF-8.
         var notText = ArchiveReader([2, 0xff, 0xfe])
         #expect(throws: ArchiveError(offset: 0, type: String.self, problem: "the bytes are not UTF-8")) { try notText.read(String.self) }
@@ -96,7 +107,9 @@ struct BinaryArchiveTests {
     }
 
     @Test func datesReadBackExactly() throws {
-        let dates = [Fixtures.instant, Date(timeIntervalSinceReferenceDate: 0.1), Date(timeIntervalSince1970: 1_795_519_270.0406158), .distantFuture]
+        let dates = [
+            Fixtures.instant, Date(timeIntervalSinceReferenceDate: 0.1), Date(timeIntervalSince1970: 1_795_519_270.0406158), .distantFuture,
+        ]
         var writer = ArchiveWriter()
         try writer.write(dates)
         var archive = ArchiveReader(writer.bytes)

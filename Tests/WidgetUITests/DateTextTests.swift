@@ -7,8 +7,10 @@ struct DateTextTests {
     private let now = Fixtures.instant
 
     private func render(_ text: Text, at instant: Date) -> String {
-        ViewRenderer.render(text.lineLimit(1), size: CellSize(width: 24, height: 1), context: Fixtures.plainContext(at: instant),
-                            environment: Fixtures.environment).text.trimmingCharacters(in: .whitespaces)
+        ViewRenderer.render(
+            text.lineLimit(1), size: CellSize(width: 24, height: 1), context: Fixtures.plainContext(at: instant),
+            environment: Fixtures.environment
+        ).text.trimmingCharacters(in: .whitespaces)
     }
 
     @Test(arguments: [
@@ -48,7 +50,8 @@ struct DateTextTests {
         }
         let node = ViewResolver.resolve(view)
         let rendered = ViewRenderer.render(node, size: CellSize(width: 10, height: 2), context: Fixtures.plainContext(at: now))
-        #expect(rendered.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["9:41\u{202F}AM", "6:41\u{202F}PM"])
+        #expect(
+            rendered.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["9:41\u{202F}AM", "6:41\u{202F}PM"])
         // The zone is part of the archive, so a cached timeline shows the same.
         var archive = ArchiveWriter()
         try archive.write(node)

@@ -25,11 +25,11 @@ struct FrameAndPaddingTests {
     }
 
     @Test(arguments: [
-        (Double?.none, CellSize(width: 5, height: 3)),     // default: 2 columns, 1 row each side
-        (Double?.some(14), CellSize(width: 5, height: 3)),                // 14 pt = 2 columns, 1 row (0.875 rounds up)
-        (Double?.some(2), CellSize(width: 3, height: 3)),                 // non-zero never vanishes
+        (Double?.none, CellSize(width: 5, height: 3)), // default: 2 columns, 1 row each side
+        (Double?.some(14), CellSize(width: 5, height: 3)), // 14 pt = 2 columns, 1 row (0.875 rounds up)
+        (Double?.some(2), CellSize(width: 3, height: 3)), // non-zero never vanishes
         (Double?.some(0), CellSize(width: 1, height: 1)),
-        (Double?.some(32), CellSize(width: 11, height: 5)),               // 32 pt = 5 columns, 2 rows
+        (Double?.some(32), CellSize(width: 11, height: 5)), // 32 pt = 5 columns, 2 rows
     ])
     func paddingInCells(_ points: Double?, _ size: CellSize) {
         let view = Text("x").padding(.all, points.map { CGFloat($0) })
@@ -47,7 +47,12 @@ struct FrameAndPaddingTests {
     }
 
     @Test func hiddenKeepsItsSpace() {
-        #expect(lines(HStack(spacing: 0) { Text("ab").hidden(); Text("c") }, width: 3, height: 1) == ["  c"])
+        #expect(
+            lines(
+                HStack(spacing: 0) {
+                    Text("ab").hidden()
+                    Text("c")
+                }, width: 3, height: 1) == ["  c"])
     }
 
     @Test func backgroundAndOverlayTakeTheContentSize() {

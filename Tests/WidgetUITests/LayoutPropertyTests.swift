@@ -11,9 +11,13 @@ struct LayoutPropertyTests {
         let choice = depth <= 0 ? Int.random(in: 0..<leafKinds, using: &generator) : Int.random(in: 0..<9, using: &generator)
         switch choice {
         case 0:
-            let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "a" }.joined(separator: " ")
-            return ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim(text))],
-                                           lineLimit: Bool.random(using: &generator) ? Int.random(in: 1...3, using: &generator) : nil)))
+            let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "a" }.joined(
+                separator: " ")
+            return ViewNode(
+                .text(
+                    TextNode(
+                        runs: [TextRun(content: .verbatim(text))],
+                        lineLimit: Bool.random(using: &generator) ? Int.random(in: 1...3, using: &generator) : nil)))
         case 1: return ViewNode(.spacer(SpacerNode(minColumns: Int.random(in: 0...2, using: &generator), minRows: 0)))
         case 2: return ViewNode(.shape(ShapeNode(kind: .roundedRectangle, stroke: .primary)))
         case 3: return ViewNode(.image(ImageNode(source: .symbol("star"), lines: ["★"])))
@@ -22,12 +26,16 @@ struct LayoutPropertyTests {
             let children = (0..<Int.random(in: 0...4, using: &generator)).map { _ in randomNode(depth: depth - 1, using: &generator) }
             return .stack(StackNode(axis: axis, alignment: .center, spacing: Int.random(in: 0...2, using: &generator)), children: children)
         case 7:
-            let insets = CellInsets(top: Int.random(in: 0...1, using: &generator), leading: Int.random(in: 0...2, using: &generator),
-                                    bottom: Int.random(in: 0...1, using: &generator), trailing: Int.random(in: 0...2, using: &generator))
+            let insets = CellInsets(
+                top: Int.random(in: 0...1, using: &generator), leading: Int.random(in: 0...2, using: &generator),
+                bottom: Int.random(in: 0...1, using: &generator), trailing: Int.random(in: 0...2, using: &generator))
             return ViewNode(.padding(insets), children: [randomNode(depth: depth - 1, using: &generator)])
         default:
-            let frame = Bool.random(using: &generator)
-                ? FrameNode.fixed(width: Int.random(in: 0...30, using: &generator), height: Int.random(in: 0...12, using: &generator), alignment: .topTrailing)
+            let frame =
+                Bool.random(using: &generator)
+                ? FrameNode.fixed(
+                    width: Int.random(in: 0...30, using: &generator), height: Int.random(in: 0...12, using: &generator),
+                    alignment: .topTrailing)
                 : FrameNode(minWidth: Int.random(in: 0...5, using: &generator), maxWidth: LayoutLimits.unbounded, alignment: .leading)
             return ViewNode(.frame(frame), children: [randomNode(depth: depth - 1, using: &generator)])
         }
@@ -44,7 +52,8 @@ struct LayoutPropertyTests {
         var generator = SeededGenerator(seed: 1)
         for _ in 0..<400 {
             let node = Self.randomNode(depth: 4, using: &generator)
-            let rect = CellRect(x: 0, y: 0, width: Int.random(in: 0...50, using: &generator), height: Int.random(in: 0...24, using: &generator))
+            let rect = CellRect(
+                x: 0, y: 0, width: Int.random(in: 0...50, using: &generator), height: Int.random(in: 0...24, using: &generator))
             let root = ViewRenderer.layout(node, in: rect, context: Fixtures.plainContext())
             #expect(rect.contains(root.frame))
             checkContainment(root)
@@ -56,8 +65,9 @@ struct LayoutPropertyTests {
         for _ in 0..<300 {
             let children = (0..<Int.random(in: 1...6, using: &generator)).map { _ in Self.randomNode(depth: 2, using: &generator) }
             let stack = ViewNode.stack(StackNode(axis: .horizontal, alignment: .center, spacing: 1), children: children)
-            let root = ViewRenderer.layout(stack, in: CellRect(x: 0, y: 0, width: Int.random(in: 1...40, using: &generator), height: 5),
-                                           context: Fixtures.plainContext())
+            let root = ViewRenderer.layout(
+                stack, in: CellRect(x: 0, y: 0, width: Int.random(in: 1...40, using: &generator), height: 5),
+                context: Fixtures.plainContext())
             let frames = root.children.map(\.frame).filter { !$0.isEmpty }
             for (left, right) in zip(frames, frames.dropFirst()) {
                 #expect(left.maxX <= right.minX)
@@ -68,9 +78,14 @@ struct LayoutPropertyTests {
     @Test func paintedWidthEqualsMeasuredWidth() {
         var generator = SeededGenerator(seed: 5)
         for _ in 0..<300 {
-            let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in Self.words.randomElement(using: &generator) ?? "a" }.joined()
+            let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in Self.words.randomElement(using: &generator) ?? "a" }
+                .joined()
             let width = DisplayWidth.of(text)
-            let view = HStack(spacing: 0) { Text(text).fixedSize(); Text("|"); Spacer(minLength: 0) }
+            let view = HStack(spacing: 0) {
+                Text(text).fixedSize()
+                Text("|")
+                Spacer(minLength: 0)
+            }
             let buffer = ViewRenderer.render(view, size: CellSize(width: 70, height: 1), context: Fixtures.plainContext()).buffer
             let marker = (0..<70).first { buffer[$0, 0]?.grapheme == "|" }
             #expect(marker == width, "\(text)")

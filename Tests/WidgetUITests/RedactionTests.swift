@@ -6,7 +6,10 @@ struct RedactionTests {
         VStack(alignment: .leading, spacing: 0) {
             Text("Public words")
             Text("Secret").privacySensitive()
-            HStack(spacing: 0) { Image(systemName: "heart.fill"); Text(" always").unredacted() }
+            HStack(spacing: 0) {
+                Image(systemName: "heart.fill")
+                Text(" always").unredacted()
+            }
             RoundedRectangle(cornerRadius: 4).stroke(.blue).frame(width: 42, height: 32)
         }
     }
@@ -16,17 +19,22 @@ struct RedactionTests {
     }
 
     @Test func placeholderMasksTextAndImagesButKeepsShapes() {
-        #expect(lines(card, width: 12, height: 5, redaction: .placeholder)
-            == ["▆▆▆▆▆▆▆▆▆▆▆▆", "▆▆▆▆▆▆      ", "▆ always    ", "╭────╮      ", "╰────╯      "])
+        #expect(
+            lines(card, width: 12, height: 5, redaction: .placeholder)
+                == ["▆▆▆▆▆▆▆▆▆▆▆▆", "▆▆▆▆▆▆      ", "▆ always    ", "╭────╮      ", "╰────╯      "])
     }
 
     @Test func privacyMasksOnlyPrivacySensitiveViews() {
-        #expect(lines(card, width: 12, height: 5, redaction: .privacy)
-            == ["Public words", "▆▆▆▆▆▆      ", "♥ always    ", "╭────╮      ", "╰────╯      "])
+        #expect(
+            lines(card, width: 12, height: 5, redaction: .privacy)
+                == ["Public words", "▆▆▆▆▆▆      ", "♥ always    ", "╭────╮      ", "╰────╯      "])
     }
 
     @Test func redactedModifierAppliesToItsSubtreeOnly() {
-        let view = VStack(alignment: .leading) { Text("shown"); Text("hidden").redacted(reason: .placeholder) }
+        let view = VStack(alignment: .leading) {
+            Text("shown")
+            Text("hidden").redacted(reason: .placeholder)
+        }
         #expect(lines(view, width: 6, height: 2) == ["shown ", "▆▆▆▆▆▆"])
     }
 

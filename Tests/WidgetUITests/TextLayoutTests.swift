@@ -70,7 +70,8 @@ struct TextLayoutTests {
             Text("☀️ab👨‍👩‍👧☀️|")
         }
         let pinned = view.frame(maxWidth: .infinity, alignment: .leading)
-        let buffer = ViewRenderer.render(pinned, size: CellSize(width: 10, height: 5), context: .init(now: .init(), palette: .monochrome)).buffer
+        let buffer = ViewRenderer.render(pinned, size: CellSize(width: 10, height: 5), context: .init(now: .init(), palette: .monochrome))
+            .buffer
         for row in 0..<5 {
             let column = (0..<10).first { buffer[$0, row]?.grapheme == "|" }
             #expect(column == 6, "row \(row): \(buffer.rows()[row])")

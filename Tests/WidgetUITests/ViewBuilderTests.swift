@@ -3,7 +3,11 @@ import WidgetUI
 
 private struct Badge: ViewModifier {
     func body(content: Content) -> some View {
-        HStack(spacing: 0) { Text("["); content; Text("]") }
+        HStack(spacing: 0) {
+            Text("[")
+            content
+            Text("]")
+        }
     }
 }
 
@@ -60,8 +64,9 @@ private struct Forecast: View {
 struct ViewBuilderTests {
     @Test(arguments: [(Weather.sun, String?.some("x"), "Sx!"), (.rain, String?.none, "R?"), (.snow, String?.some("y"), "Wy?")])
     fileprivate func conditionalsSwitchesAndOptionals(_ weather: Weather, _ note: String?, _ expected: String) {
-        #expect(lines(Forecast(weather: weather, note: note), width: expected.count, height: 1).first?.trimmingCharacters(in: .whitespaces)
-            == expected.trimmingCharacters(in: .whitespaces))
+        #expect(
+            lines(Forecast(weather: weather, note: note), width: expected.count, height: 1).first?.trimmingCharacters(in: .whitespaces)
+                == expected.trimmingCharacters(in: .whitespaces))
     }
 
     @Test func forEachOverRangesAndIdentifiableValues() {
@@ -79,7 +84,10 @@ struct ViewBuilderTests {
     }
 
     @Test func environmentValuesReachNestedBodies() {
-        let view = VStack { MoodView(); MoodView().environment(\.mood, "busy") }.environment(\.colorScheme, .dark)
+        let view = VStack {
+            MoodView()
+            MoodView().environment(\.mood, "busy")
+        }.environment(\.colorScheme, .dark)
         #expect(lines(view, width: 9, height: 2) == ["calm dark", "busy dark"])
     }
 
@@ -89,7 +97,10 @@ struct ViewBuilderTests {
 
     @Test func groupsAnyViewsAndEmptyViews() {
         let view = HStack(spacing: 0) {
-            Group { Text("a"); Text("b") }
+            Group {
+                Text("a")
+                Text("b")
+            }
             AnyView(Text("c"))
             EmptyView()
         }

@@ -43,7 +43,8 @@ struct ViewRenderingTests {
             let instant = now.addingTimeInterval(offset)
             var fresh = context
             fresh.now = instant
-            let expected = ViewRenderer.render(node, size: size, context: fresh, margins: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            let expected = ViewRenderer.render(
+                node, size: size, context: fresh, margins: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             let kept = rendering.render(at: instant)
             let same = kept.buffer == expected.buffer
             #expect(same, "at +\(offset) s:\n\(kept.text)\nfresh:\n\(expected.text)")

@@ -33,14 +33,16 @@ enum LunarPhases {
         let omega = 124.7746 - 1.563_755_88 * k + 0.002_067_2 * t2 + 0.000_002_15 * t3
         let s = Astronomy.sin
         let isNew = phase == .new
-        var correction = (isNew ? -0.407_20 : -0.406_14) * s(mp)
+        var correction =
+            (isNew ? -0.407_20 : -0.406_14) * s(mp)
             + (isNew ? 0.172_41 : 0.173_02) * e * s(m)
             + (isNew ? 0.016_08 : 0.016_14) * s(2 * mp)
             + (isNew ? 0.010_39 : 0.010_43) * s(2 * f)
             + (isNew ? 0.007_39 : 0.007_34) * e * s(mp - m)
             + (isNew ? -0.005_14 : -0.005_15) * e * s(mp + m)
             + (isNew ? 0.002_08 : 0.002_09) * e * e * s(2 * m)
-        correction += -0.001_11 * s(mp - 2 * f) - 0.000_57 * s(mp + 2 * f) + 0.000_56 * e * s(2 * mp + m)
+        correction +=
+            -0.001_11 * s(mp - 2 * f) - 0.000_57 * s(mp + 2 * f) + 0.000_56 * e * s(2 * mp + m)
             - 0.000_42 * s(3 * mp) + 0.000_42 * e * s(m + 2 * f) + 0.000_38 * e * s(m - 2 * f)
             - 0.000_24 * e * s(2 * mp - m) - 0.000_17 * s(omega) - 0.000_07 * s(mp + 2 * m)
             + 0.000_04 * s(2 * mp - 2 * f) + 0.000_04 * s(3 * m) + 0.000_03 * s(mp + m - 2 * f)

@@ -43,7 +43,8 @@ struct MoonPhase: Hashable, Sendable, Codable {
         let d = Astronomy.normalized(297.850_192_1 + 445_267.111_403_4 * t - 0.001_881_9 * t * t + t * t * t / 545_868)
         let m = Astronomy.normalized(357.529_109_2 + 35_999.050_290_9 * t - 0.000_153_6 * t * t)
         let mp = Astronomy.normalized(134.963_396_4 + 477_198.867_505_5 * t + 0.008_741_4 * t * t + t * t * t / 69_699)
-        let phaseAngle = 180 - d - 6.289 * Astronomy.sin(mp) + 2.100 * Astronomy.sin(m) - 1.274 * Astronomy.sin(2 * d - mp)
+        let phaseAngle =
+            180 - d - 6.289 * Astronomy.sin(mp) + 2.100 * Astronomy.sin(m) - 1.274 * Astronomy.sin(2 * d - mp)
             - 0.658 * Astronomy.sin(2 * d) - 0.214 * Astronomy.sin(2 * mp) - 0.110 * Astronomy.sin(d)
         illumination = (1 + Astronomy.cos(phaseAngle)) / 2
         elongation = Astronomy.normalized(180 - phaseAngle)

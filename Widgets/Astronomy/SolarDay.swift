@@ -96,7 +96,8 @@ struct SolarDay: Hashable, Sendable, Codable {
             let refinements = 5
             for refinement in 0..<refinements {
                 let position = SolarPosition(at: instant)
-                var cosHourAngle = (Astronomy.sin(altitude) - Astronomy.sin(place.latitude) * Astronomy.sin(position.declination))
+                var cosHourAngle =
+                    (Astronomy.sin(altitude) - Astronomy.sin(place.latitude) * Astronomy.sin(position.declination))
                     / (Astronomy.cos(place.latitude) * Astronomy.cos(position.declination))
                 if cosHourAngle < -1 || cosHourAngle > 1 {
                     if refinement == refinements - 1 { return nil }

@@ -32,7 +32,8 @@ enum ZoneLocations {
             guard line.first != UInt8(ascii: "#") else { return nil }
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count >= 3, let coordinate = coordinate(iso6709: fields[1]),
-                  let zone = String(fields[2]) else { return nil }
+                let zone = String(fields[2])
+            else { return nil }
             return (zone, coordinate)
         }
     }
@@ -46,7 +47,8 @@ enum ZoneLocations {
         let isSign = { (byte: UInt8) in byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") }
         guard let split = bytes.dropFirst().firstIndex(where: isSign) else { return nil }
         guard let latitude = angle(bytes[..<split], degreeDigits: 2),
-              let longitude = angle(bytes[split...], degreeDigits: 3) else { return nil }
+            let longitude = angle(bytes[split...], degreeDigits: 3)
+        else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
 
@@ -54,7 +56,8 @@ enum ZoneLocations {
         guard let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         let digits = bytes.dropFirst().map { Int($0) - Int(UInt8(ascii: "0")) }
         guard digits.allSatisfy({ (0...9).contains($0) }),
-              digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4 else { return nil }
+            digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4
+        else { return nil }
         let number: (Int, Int) -> Double = { from, count in Double(digits[from..<(from + count)].reduce(0) { $0 * 10 + $1 }) }
         var value = number(0, degreeDigits) + number(degreeDigits, 2) / 60
         if digits.count == degreeDigits + 4 { value += number(degreeDigits + 2, 2) / 3_600 }

@@ -24,9 +24,10 @@ struct BatteryProvider: TimelineProvider {
     /// laptop's second battery) shows within six hours, or at once with `homescreen reload`.
     static let refreshWithoutBattery: TimeInterval = 6 * 3_600
 
-    static let sample = PowerSupply(batteries: [
-        BatteryReading(name: "BAT0", capacity: 76, status: .discharging, timeRemaining: 3 * 3_600 + 12 * 60, energyFull: 50_000_000),
-    ], externalPower: false)
+    static let sample = PowerSupply(
+        batteries: [
+            BatteryReading(name: "BAT0", capacity: 76, status: .discharging, timeRemaining: 3 * 3_600 + 12 * 60, energyFull: 50_000_000)
+        ], externalPower: false)
 
     var reader = PowerSupplyReader()
 

@@ -14,9 +14,13 @@ struct BatteryView: View {
         } else if let capacity = supply.capacity {
             switch family {
             case .accessoryCircular:
-                Gauge(value: Double(capacity), in: 0...100) { Text("Battery") } currentValueLabel: { Text("\(capacity)") }
-                    .gaugeStyle(.accessoryCircular)
-                    .tint(tint)
+                Gauge(value: Double(capacity), in: 0...100) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("\(capacity)")
+                }
+                .gaugeStyle(.accessoryCircular)
+                .tint(tint)
             case .accessoryInline:
                 Text("\(Image(systemName: symbol)) \(capacity)% \(statusLine)")
             case .systemMedium:
@@ -83,8 +87,11 @@ struct BatteryView: View {
                 Label("Battery", systemImage: "battery.0").font(.headline).lineLimit(1)
                 Spacer(minLength: 0)
                 Text("No battery").bold()
-                Text(family == .systemSmall ? "Nothing in power_supply is a battery."
-                                            : "Nothing in \(PowerSupplyReader.systemRoot) is a battery.").font(.caption)
+                Text(
+                    family == .systemSmall
+                        ? "Nothing in power_supply is a battery."
+                        : "Nothing in \(PowerSupplyReader.systemRoot) is a battery."
+                ).font(.caption)
                 externalPowerLine
                 if family != .systemSmall {
                     ForEach(supply.devices, id: \.name) { device in

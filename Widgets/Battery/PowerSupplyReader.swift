@@ -60,8 +60,10 @@ struct PowerSupplyReader: Sendable {
         } else if let now = energyNow ?? chargeNow, let full = energyNow != nil ? energyFull : chargeFull, full > 0 {
             capacity = min(100, max(0, Int((now / full * 100).rounded())))
         } else {
-            return .failure(.malformed(path: folder.path + "/capacity", value: nil,
-                                       expected: "a percentage (or energy_now and energy_full)"))
+            return .failure(
+                .malformed(
+                    path: folder.path + "/capacity", value: nil,
+                    expected: "a percentage (or energy_now and energy_full)"))
         }
         let status = folder.text("status").flatMap(BatteryReading.Status.init(rawValue:)) ?? .unknown
         // energy_* is in µWh with power_now in µW; charge_* in µAh with current_now in µA.
@@ -76,8 +78,10 @@ struct PowerSupplyReader: Sendable {
         }
         // A peripheral's battery (a mouse, a headset) has scope Device and says what it is.
         let name = folder.text("scope") == "Device" ? folder.text("model_name") ?? folder.name : folder.name
-        return .success(BatteryReading(name: name, capacity: capacity, status: status, timeRemaining: remaining,
-                                       energyFull: energyFull ?? chargeFull))
+        return .success(
+            BatteryReading(
+                name: name, capacity: capacity, status: status, timeRemaining: remaining,
+                energyFull: energyFull ?? chargeFull))
     }
 
     /// Seconds to empty (discharging) or to full (charging) at `rate` per hour.
@@ -108,8 +112,9 @@ struct SupplyFolder: Sendable {
     /// The file's trimmed text, nil when it is missing, unreadable or empty.
     func text(_ file: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path + "/" + file),
-              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty else { return nil }
+            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !text.isEmpty
+        else { return nil }
         return text
     }
 

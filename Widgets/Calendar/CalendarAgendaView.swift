@@ -27,7 +27,9 @@ struct CalendarAgendaView: View {
         var lines: [Line] = []
         var current: CalendarDay?
         let ordered = occurrences.sorted {
-            (format.day(max($0.start, now)), $0.isAllDay ? 0 : 1, $0.start) < (format.day(max($1.start, now)), $1.isAllDay ? 0 : 1, $1.start)
+            (format.day(max($0.start, now)), $0.isAllDay ? 0 : 1, $0.start) < (
+                format.day(max($1.start, now)), $1.isAllDay ? 0 : 1, $1.start
+            )
         }
         for occurrence in ordered {
             let day = format.day(max(occurrence.start, now))

@@ -28,7 +28,9 @@ final class CalendarFileCache: @unchecked Sendable {
         let key = "\(name)\u{0}\(path)"
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = attributes.flatMap { attributes -> Stamp? in
-            guard let size = (attributes[.size] as? NSNumber)?.intValue, let modified = attributes[.modificationDate] as? Date else { return nil }
+            guard let size = (attributes[.size] as? NSNumber)?.intValue, let modified = attributes[.modificationDate] as? Date else {
+                return nil
+            }
             return Stamp(size: size, modified: modified, fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0)
         }
         if let stamp, let kept = lock.withLock({ documents[key] }), kept.stamp == stamp { return kept.document }

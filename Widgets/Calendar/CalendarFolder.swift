@@ -36,8 +36,11 @@ struct CalendarFolder {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
         let files: [(url: URL, name: String)]
         if isFolder.boolValue {
-            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                                  options: [.skipsHiddenFiles]) else {
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else {
                 return .failure(.unreadable(path: path, detail: "the folder cannot be listed"))
             }
             let prefix = root.standardizedFileURL.path.hasSuffix("/") ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"

@@ -4,8 +4,10 @@ import Foundation
 /// the entry's zone.
 struct CalendarFormat {
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                         "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
 
     let timeZone: TimeZone
     /// The day the entry is for.

@@ -32,15 +32,19 @@ struct CalendarLibrary: Sendable {
         var occurrences: [CalendarOccurrence] = []
         func add(_ event: ICalendarEvent, as master: ICalendarEvent, start: Date, end: Date) {
             guard start < window.end, end > window.start || (end == start && start >= window.start) else { return }
-            occurrences.append(CalendarOccurrence(uid: master.uid, title: event.summary, location: event.location, start: start, end: end,
-                                                  isAllDay: master.isAllDay))
+            occurrences.append(
+                CalendarOccurrence(
+                    uid: master.uid, title: event.summary, location: event.location, start: start, end: end,
+                    isAllDay: master.isAllDay))
         }
         for index in current where !events[index].isCancelled {
             let event = events[index]
             let zone = event.start.timeZone(local: localZone)
             guard event.recurrenceID == nil else {
                 for occurrence in expander.occurrences(of: event, overlapping: window) {
-                    add(event, as: event, start: occurrence.start, end: ICalendarEvent.end(of: occurrence.start, length: occurrence.length, in: zone))
+                    add(
+                        event, as: event, start: occurrence.start,
+                        end: ICalendarEvent.end(of: occurrence.start, length: occurrence.length, in: zone))
                 }
                 continue
             }
@@ -51,13 +55,17 @@ struct CalendarLibrary: Sendable {
             let reach = ranges.map { abs($0.1.seconds) }.max() ?? 0
             let searched = DateInterval(start: window.start.addingTimeInterval(-reach), end: window.end.addingTimeInterval(reach))
             for occurrence in expander.occurrences(of: event, overlapping: searched) {
-                if own.contains(where: { $0.recurrenceID.map { matches($0, occurrence, allDay: event.isAllDay, localZone) } ?? false }) { continue }
+                if own.contains(where: { $0.recurrenceID.map { matches($0, occurrence, allDay: event.isAllDay, localZone) } ?? false }) {
+                    continue
+                }
                 if let (range, shift) = ranges.last(where: { isLater(occurrence, than: $0.0, allDay: event.isAllDay, localZone) }) {
                     guard !range.isCancelled else { continue }
                     let start = occurrence.start.addingTimeInterval(shift.seconds)
                     add(range, as: event, start: start, end: range.end(of: start, in: range.start.timeZone(local: localZone)))
                 } else {
-                    add(event, as: event, start: occurrence.start, end: ICalendarEvent.end(of: occurrence.start, length: occurrence.length, in: zone))
+                    add(
+                        event, as: event, start: occurrence.start,
+                        end: ICalendarEvent.end(of: occurrence.start, length: occurrence.length, in: zone))
                 }
             }
         }
@@ -78,27 +86,34 @@ struct CalendarLibrary: Sendable {
         var current: [Int] = []
         current.reserveCapacity(events.count)
         for index in events.indices {
-            let key = Key(uid: events[index].uid, recurrence: events[index].recurrenceID.map {
-                $0.hasTime ? Int($0.date(local: utc).timeIntervalSince1970) : $0.day.dayNumber * 86_400
-            })
+            let key = Key(
+                uid: events[index].uid,
+                recurrence: events[index].recurrenceID.map {
+                    $0.hasTime ? Int($0.date(local: utc).timeIntervalSince1970) : $0.day.dayNumber * 86_400
+                })
             guard let position = positions[key] else {
                 positions[key] = current.count
                 current.append(index)
                 continue
             }
             let held = events[current[position]]
-            if (events[index].sequence, events[index].stamp ?? .distantPast) >= (held.sequence, held.stamp ?? .distantPast) { current[position] = index }
+            if (events[index].sequence, events[index].stamp ?? .distantPast) >= (held.sequence, held.stamp ?? .distantPast) {
+                current[position] = index
+            }
         }
         return current
     }
 
     /// True when the override `id` names `occurrence`: the same instant, or for an all-day
     /// series (or a DATE id) the same day, whatever zone a date-time id was written in.
-    private func matches(_ id: ICalendarDateTime, _ occurrence: RecurrenceExpander.Occurrence, allDay: Bool, _ localZone: TimeZone) -> Bool {
+    private func matches(_ id: ICalendarDateTime, _ occurrence: RecurrenceExpander.Occurrence, allDay: Bool, _ localZone: TimeZone) -> Bool
+    {
         allDay || !id.hasTime ? id.day == occurrence.local.day : id.date(local: localZone) == occurrence.start
     }
 
-    private func isLater(_ occurrence: RecurrenceExpander.Occurrence, than range: ICalendarEvent, allDay: Bool, _ localZone: TimeZone) -> Bool {
+    private func isLater(_ occurrence: RecurrenceExpander.Occurrence, than range: ICalendarEvent, allDay: Bool, _ localZone: TimeZone)
+        -> Bool
+    {
         guard let id = range.recurrenceID else { return false }
         return allDay || !id.hasTime ? occurrence.local.day > id.day : occurrence.start > id.date(local: localZone)
     }

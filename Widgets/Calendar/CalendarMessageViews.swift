@@ -19,7 +19,8 @@ struct CalendarFailureView: View {
         switch problem {
         case let .missing(path):
             Label("No calendars", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
-            Text("\(path) does not exist. Create it (mkdir -p \(path)) and put .ics files there, or set the folder parameter.").font(.caption)
+            Text("\(path) does not exist. Create it (mkdir -p \(path)) and put .ics files there, or set the folder parameter.").font(
+                .caption)
         case let .noCalendars(path):
             Label("No calendars", systemImage: "exclamationmark.triangle").foregroundStyle(.orange).lineLimit(1)
             Text("\(path) holds no .ics files. Export or sync a calendar there, or set the folder parameter.").font(.caption)

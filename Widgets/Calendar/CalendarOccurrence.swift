@@ -24,7 +24,9 @@ struct CalendarOccurrence: Hashable, Sendable, Identifiable {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-._~@".utf8.contains(byte)
         }
-        let encoded = plain ? uid : uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? uid
+        let encoded =
+            plain
+            ? uid : uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? uid
         return URL(string: "homescreen://calendar/\(encoded)")
     }
 }

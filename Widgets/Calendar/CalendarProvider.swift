@@ -33,14 +33,19 @@ struct CalendarProvider: AppIntentTimelineProvider {
         switch CalendarFolder(path: configuration.folder, folders: folders).read() {
         case let .failure(problem):
             Self.logger.warning("calendar folder \(configuration.folder): \(problem)")
-            return Timeline(entries: [CalendarEntry(date: now, timeZone: timeZone, content: .failure(problem), problems: [],
-                                                    relevance: TimelineEntryRelevance(score: 0))], policy: policy)
+            return Timeline(
+                entries: [
+                    CalendarEntry(
+                        date: now, timeZone: timeZone, content: .failure(problem), problems: [],
+                        relevance: TimelineEntryRelevance(score: 0))
+                ], policy: policy)
         case let .success(library):
             for problem in library.problems { Self.logger.warning("calendar folder \(configuration.folder): \(problem)") }
             for warning in library.warnings { Self.logger.notice("calendar folder \(configuration.folder): \(warning)") }
             let window = DateInterval(start: now, duration: CalendarSchedule.horizon + CalendarSchedule.lookahead)
-            let schedule = CalendarSchedule(occurrences: library.occurrences(overlapping: window, localZone: timeZone),
-                                            problems: library.problems, timeZone: timeZone)
+            let schedule = CalendarSchedule(
+                occurrences: library.occurrences(overlapping: window, localZone: timeZone),
+                problems: library.problems, timeZone: timeZone)
             return Timeline(entries: schedule.entries(from: now), policy: policy)
         }
     }
@@ -52,12 +57,15 @@ struct CalendarProvider: AppIntentTimelineProvider {
         let today = CalendarDay(date, in: timeZone)
         func at(_ hours: Double) -> Date { next.addingTimeInterval(hours * 3_600) }
         return [
-            CalendarOccurrence(uid: "sample-birthday", title: "Ana's birthday", location: nil, start: today.start(in: timeZone),
-                               end: today.adding(days: 1).start(in: timeZone), isAllDay: true),
+            CalendarOccurrence(
+                uid: "sample-birthday", title: "Ana's birthday", location: nil, start: today.start(in: timeZone),
+                end: today.adding(days: 1).start(in: timeZone), isAllDay: true),
             CalendarOccurrence(uid: "sample-standup", title: "Stand-up", location: "Room 4", start: at(0), end: at(0.25), isAllDay: false),
-            CalendarOccurrence(uid: "sample-lunch", title: "Lunch with Ana", location: "Café Lumen", start: at(3), end: at(4), isAllDay: false),
+            CalendarOccurrence(
+                uid: "sample-lunch", title: "Lunch with Ana", location: "Café Lumen", start: at(3), end: at(4), isAllDay: false),
             CalendarOccurrence(uid: "sample-review", title: "Design review", location: "Online", start: at(5), end: at(6), isAllDay: false),
-            CalendarOccurrence(uid: "sample-dentist", title: "Dentist", location: "Main St 12", start: at(24), end: at(24.5), isAllDay: false),
+            CalendarOccurrence(
+                uid: "sample-dentist", title: "Dentist", location: "Main St 12", start: at(24), end: at(24.5), isAllDay: false),
         ]
     }
 }

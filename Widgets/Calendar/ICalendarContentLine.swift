@@ -62,7 +62,9 @@ struct ICalendarContentLine: Hashable, Sendable {
             return value
         }
         let start = index
-        while index < count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: ":") { index += 1 }
+        while index < count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: ":") {
+            index += 1
+        }
         return string(bytes, start..<index)
     }
 
@@ -76,7 +78,9 @@ struct ICalendarContentLine: Hashable, Sendable {
         while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == UInt8(ascii: "\t") { lower += 1 }
         while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
         let slice = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-        guard slice.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return String(decoding: slice, as: UTF8.self) }
+        guard slice.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+            return String(decoding: slice, as: UTF8.self)
+        }
         return String(decoding: slice.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }, as: UTF8.self)
     }
 }

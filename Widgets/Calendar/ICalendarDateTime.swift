@@ -69,14 +69,17 @@ struct ICalendarDateTime: Hashable, Sendable {
                 }
                 return value
             }
-            guard let date = number(0..<8), let day = CalendarDay(year: date / 10_000, month: date / 100 % 100, day: date % 100) else { return nil }
+            guard let date = number(0..<8), let day = CalendarDay(year: date / 10_000, month: date / 100 % 100, day: date % 100) else {
+                return nil
+            }
             let isUTC = characters.count == 16
             if isUTC, characters[15] != UInt8(ascii: "Z") { return nil }
             guard let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15) else { return nil }
             // A leap second (60) is read as the last second of the minute.
             guard hour < 24, minute < 60, second <= 60 else { return nil }
-            return ICalendarDateTime(LocalDateTime(day: day, hour: hour, minute: minute, second: min(second, 59)),
-                                     zone: isUTC ? .utc : zone)
+            return ICalendarDateTime(
+                LocalDateTime(day: day, hour: hour, minute: minute, second: min(second, 59)),
+                zone: isUTC ? .utc : zone)
         }
     }
 }

@@ -39,7 +39,9 @@ struct ICalendarEventBuilder {
                 length = measured
             } else {
                 // As other readers do: the two were swapped.
-                warnings.append(FileProblem(file: file, line: endLine.line, field: "DTEND", message: "\(endLine.value) is before DTSTART; read swapped"))
+                warnings.append(
+                    FileProblem(file: file, line: endLine.line, field: "DTEND", message: "\(endLine.value) is before DTSTART; read swapped")
+                )
                 length = Self.length(from: end, to: start) ?? length
                 start = end
             }
@@ -51,9 +53,10 @@ struct ICalendarEventBuilder {
             length = duration
         }
         let uid = first("UID").map { ICalendarText.unescape($0.value) } ?? "\(file)#\(component.line)"
-        var event = ICalendarEvent(uid: uid, summary: first("SUMMARY").map { ICalendarText.unescape($0.value) } ?? "(No title)",
-                                   location: first("LOCATION").map { ICalendarText.unescape($0.value) }.flatMap { $0.isEmpty ? nil : $0 },
-                                   start: start, length: length, file: file, line: component.line)
+        var event = ICalendarEvent(
+            uid: uid, summary: first("SUMMARY").map { ICalendarText.unescape($0.value) } ?? "(No title)",
+            location: first("LOCATION").map { ICalendarText.unescape($0.value) }.flatMap { $0.isEmpty ? nil : $0 },
+            start: start, length: length, file: file, line: component.line)
         event.sequence = first("SEQUENCE").flatMap { Int(ICalendarText.trimmed($0.value)) } ?? 0
         event.stamp = first("DTSTAMP").flatMap { ICalendarDateTime.parse(ICalendarText.trimmed($0.value), zone: .utc, valueIsDate: false) }
             .map { $0.date(local: TimeZone(secondsFromGMT: 0) ?? .current) }

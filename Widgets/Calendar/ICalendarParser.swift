@@ -37,7 +37,9 @@ struct ICalendarParser {
 
     /// The zone of the calendar's floating times: Google's calendar-wide `X-WR-TIMEZONE`, else
     /// floating (the reader's zone).
-    private func floatingZone(_ calendar: Component, _ zones: ICalendarZoneResolver, _ document: inout ICalendarDocument) -> ICalendarDateTime.Zone {
+    private func floatingZone(_ calendar: Component, _ zones: ICalendarZoneResolver, _ document: inout ICalendarDocument)
+        -> ICalendarDateTime.Zone
+    {
         guard let line = calendar.properties.first(where: { $0.name == "X-WR-TIMEZONE" }) else { return .floating }
         switch zones.zone(for: ICalendarText.trimmed(line.value)) {
         case let .zone(zone): return .named(zone)
@@ -62,8 +64,10 @@ struct ICalendarParser {
                 isFirst = false
                 isCalendar = isValid && String(decoding: bytes, as: UTF8.self).uppercased().hasPrefix("BEGIN:VCALENDAR")
                 if !isCalendar {
-                    document.problems.append(FileProblem(file: file, line: number, field: "",
-                                                         message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
+                    document.problems.append(
+                        FileProblem(
+                            file: file, line: number, field: "",
+                            message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
                 }
             }
             guard isCalendar else { return }
@@ -105,7 +109,8 @@ struct ICalendarParser {
         }
         if isFirst {
             // No line at all.
-            document.problems.append(FileProblem(file: file, line: 1, field: "", message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
+            document.problems.append(
+                FileProblem(file: file, line: 1, field: "", message: "not an iCalendar file (it must begin with BEGIN:VCALENDAR)"))
             return []
         }
         for open in stack.reversed() {

@@ -50,14 +50,18 @@ final class ICalendarZoneResolver {
     private func resolve(_ tzid: String) -> Resolution {
         if let zone = Self.systemZone(named: tzid) { return .zone(.system(zone)) }
         guard let definition = definitions[tzid] else {
-            return .unknown("TZID \"\(tzid)\" is not a zone name and no VTIMEZONE defines it; shown in the local zone, the time may be wrong")
+            return .unknown(
+                "TZID \"\(tzid)\" is not a zone name and no VTIMEZONE defines it; shown in the local zone, the time may be wrong")
         }
-        if let location = definition.properties.first(where: { $0.name == "X-LIC-LOCATION" })?.value, let zone = Self.systemZone(named: location) {
+        if let location = definition.properties.first(where: { $0.name == "X-LIC-LOCATION" })?.value,
+            let zone = Self.systemZone(named: location)
+        {
             return .zone(.system(zone))
         }
         if let rules = Self.definedZones.rules(for: definition) { return .zone(.defined(rules)) }
-        return .unknown("TZID \"\(tzid)\": its VTIMEZONE has no STANDARD or DAYLIGHT with DTSTART, TZOFFSETFROM and TZOFFSETTO; "
-            + "shown in the local zone, the time may be wrong")
+        return .unknown(
+            "TZID \"\(tzid)\": its VTIMEZONE has no STANDARD or DAYLIGHT with DTSTART, TZOFFSETFROM and TZOFFSETTO; "
+                + "shown in the local zone, the time may be wrong")
     }
 
     /// Zones defined by VTIMEZONEs, kept for the process: listing a zone's onsets takes a
@@ -104,7 +108,8 @@ final class ICalendarZoneResolver {
     static func seconds(_ offset: String) -> Int? {
         let characters = Array(offset)
         guard characters.count == 5 || characters.count == 7, characters[0] == "+" || characters[0] == "-",
-              let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])) else { return nil }
+            let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4]))
+        else { return nil }
         let seconds = characters.count == 7 ? Int(String(characters[5...6])) ?? 0 : 0
         let total = hours * 3_600 + minutes * 60 + seconds
         return characters[0] == "-" ? -total : total

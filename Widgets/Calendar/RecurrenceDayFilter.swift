@@ -46,7 +46,8 @@ struct RecurrenceDayFilter {
             candidates = Set(byDay.map { first.adding(days: ($0.weekday - weekStart + 7) % 7) }).sorted()
         case .weekly: candidates = (0..<7).map { first.adding(days: $0) }
         case .monthly: candidates = month(first.year, first.month)
-        case .yearly: candidates = byMonth.isEmpty ? (1...12).flatMap { month(first.year, $0) } : byMonth.sorted().flatMap { month(first.year, $0) }
+        case .yearly:
+            candidates = byMonth.isEmpty ? (1...12).flatMap { month(first.year, $0) } : byMonth.sorted().flatMap { month(first.year, $0) }
         default: candidates = [first]
         }
         return candidates.filter(matches)

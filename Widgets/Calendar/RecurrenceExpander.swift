@@ -41,7 +41,9 @@ struct RecurrenceExpander {
         consider(event.start.local, event.start.local.date(in: zone), event.length)
         for addition in event.additions {
             let local = addition.start.hasTime ? addition.start.local : event.start.local.on(addition.start.day)
-            consider(local, addition.start.hasTime ? addition.start.date(local: localZone) : local.date(in: zone), addition.length ?? event.length)
+            consider(
+                local, addition.start.hasTime ? addition.start.date(local: localZone) : local.date(in: zone),
+                addition.length ?? event.length)
         }
         for rule in event.rules {
             expand(rule, from: event.start.local, in: zone, until: window, maximumLength: event.length) { consider($0, $1, event.length) }
@@ -61,13 +63,16 @@ struct RecurrenceExpander {
 
     /// Calls `visit` with each occurrence the rule generates after DTSTART, until the rule
     /// ends or occurrences start after the window.
-    private func expand(_ rule: RecurrenceRule, from first: LocalDateTime, in zone: ICalendarZone, until window: DateInterval,
-                        maximumLength: ICalendarEvent.Length, visit: (LocalDateTime, Date) -> Void) {
+    private func expand(
+        _ rule: RecurrenceRule, from first: LocalDateTime, in zone: ICalendarZone, until window: DateInterval,
+        maximumLength: ICalendarEvent.Length, visit: (LocalDateTime, Date) -> Void
+    ) {
         let periods = RecurrencePeriods(rule: rule, start: first)
         let lastMoment = LocalDateTime(wallSeconds: LocalDateTime(window.end, in: zone).wallSeconds + 86_400)
         // Nothing starting before this can overlap the window.
-        let earliest = LocalDateTime(wallSeconds: LocalDateTime(window.start, in: zone).wallSeconds
-            - (maximumLength.days + 2) * 86_400 - maximumLength.seconds)
+        let earliest = LocalDateTime(
+            wallSeconds: LocalDateTime(window.start, in: zone).wallSeconds
+                - (maximumLength.days + 2) * 86_400 - maximumLength.seconds)
         var count = 1 // DTSTART
         var period = 0
         switch rule.end {

@@ -32,9 +32,12 @@ struct RecurrencePeriods {
     /// n-th occurrence is in period n - 1 and COUNT can be reckoned without stepping.
     var hasOneOccurrencePerPeriod: Bool {
         // BYDAY naming only DTSTART's weekday in a weekly rule changes nothing.
-        let byDayChangesNothing = rule.frequency == .weekly && rule.byDay == [RecurrenceRule.WeekdayNumber(weekday: start.day.weekday, ordinal: nil)]
-        guard rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty || byDayChangesNothing, rule.byMonthDay.isEmpty,
-              rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.bySetPosition.isEmpty else { return false }
+        let byDayChangesNothing =
+            rule.frequency == .weekly && rule.byDay == [RecurrenceRule.WeekdayNumber(weekday: start.day.weekday, ordinal: nil)]
+        guard rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byDay.isEmpty || byDayChangesNothing,
+            rule.byMonthDay.isEmpty,
+            rule.byYearDay.isEmpty, rule.byWeekNo.isEmpty, rule.byMonth.isEmpty, rule.bySetPosition.isEmpty
+        else { return false }
         switch rule.frequency {
         case .monthly: return start.day.day <= 28
         case .yearly: return !(start.day.month == 2 && start.day.day == 29)
@@ -90,10 +93,14 @@ struct RecurrencePeriods {
             switch rule.frequency {
             case .hourly:
                 for minute in minutes ?? [first.minute] {
-                    for second in seconds ?? [first.second] { moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: minute, second: second)) }
+                    for second in seconds ?? [first.second] {
+                        moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: minute, second: second))
+                    }
                 }
             case .minutely:
-                for second in seconds ?? [first.second] { moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: first.minute, second: second)) }
+                for second in seconds ?? [first.second] {
+                    moments.append(LocalDateTime(day: first.day, hour: first.hour, minute: first.minute, second: second))
+                }
             default:
                 moments.append(first)
             }

@@ -10,8 +10,13 @@
 /// ```
 struct RecurrenceRule: Hashable, Sendable {
     enum Frequency: String, Sendable, CaseIterable {
-        case secondly = "SECONDLY", minutely = "MINUTELY", hourly = "HOURLY"
-        case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+        case secondly = "SECONDLY"
+        case minutely = "MINUTELY"
+        case hourly = "HOURLY"
+        case daily = "DAILY"
+        case weekly = "WEEKLY"
+        case monthly = "MONTHLY"
+        case yearly = "YEARLY"
 
         /// True for HOURLY, MINUTELY and SECONDLY, whose periods are shorter than a day.
         var isWithinDay: Bool { self == .hourly || self == .minutely || self == .secondly }
@@ -39,8 +44,10 @@ struct RecurrenceRule: Hashable, Sendable {
     }
 
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
-    static let parts = ["FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
-                        "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
+    static let parts = [
+        "FREQ", "INTERVAL", "COUNT", "UNTIL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY",
+        "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+    ]
 
     /// The values of a rule's parts (the last one given wins), in a slot per part.
     private struct Parts {
@@ -111,7 +118,9 @@ struct RecurrenceRule: Hashable, Sendable {
         if let value = parts[.byMonth] { rule.byMonth = try numbers(value, "BYMONTH", allowed: 1...12, signed: false) }
         if let value = parts[.bySetPos] { rule.bySetPosition = try numbers(value, "BYSETPOS", allowed: 1...366, signed: true) }
         if let value = parts[.wkst] {
-            guard let index = weekdayCodes.firstIndex(of: value.uppercased()) else { throw Failure(message: "WKST=\(value) is not a weekday") }
+            guard let index = weekdayCodes.firstIndex(of: value.uppercased()) else {
+                throw Failure(message: "WKST=\(value) is not a weekday")
+            }
             rule.weekStart = index + 1
         }
         if rule.byDay.contains(where: { $0.ordinal != nil }), frequency != .monthly, frequency != .yearly {

@@ -32,7 +32,10 @@ import Foundation
             String(format: "%04d%02d%02dT%02d%02d00", day.year, day.month, day.day, hour, minute)
         }
         func date(_ day: CalendarDay) -> String { String(format: "%04d%02d%02d", day.year, day.month, day.day) }
-        var lines = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z", "SUMMARY:Sample \(file).\(index) \(["Review", "Lunch", "Call", "Planning", "1:1"][index % 5])"]
+        var lines = [
+            "BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z",
+            "SUMMARY:Sample \(file).\(index) \(["Review", "Lunch", "Call", "Planning", "1:1"][index % 5])",
+        ]
         if index % 3 == 0 { lines.append("LOCATION:Room \(index % 12)") }
         switch index % 20 {
         case 0:
@@ -42,10 +45,13 @@ import Foundation
         case 1, 2, 3, 4:
             // Weekly series, some ended, some counted, with a cancelled week.
             let start = today.adding(days: -random.next(900))
-            let end = [";COUNT=\(20 + random.next(200))", ";UNTIL=\(date(today.adding(days: random.next(400) - 100)))T235959Z", ""][random.next(3)]
-            lines += ["DTSTART;TZID=\(zone):\(stamp(start, hour, minute))", "DTEND;TZID=\(zone):\(stamp(start, hour + 1, minute))",
-                      "RRULE:FREQ=WEEKLY;BYDAY=\(RecurrenceRule.weekdayCodes[start.weekday - 1])\(end)",
-                      "EXDATE;TZID=\(zone):\(stamp(start.adding(days: 7 * (1 + random.next(20))), hour, minute))"]
+            let end = [";COUNT=\(20 + random.next(200))", ";UNTIL=\(date(today.adding(days: random.next(400) - 100)))T235959Z", ""][
+                random.next(3)]
+            lines += [
+                "DTSTART;TZID=\(zone):\(stamp(start, hour, minute))", "DTEND;TZID=\(zone):\(stamp(start, hour + 1, minute))",
+                "RRULE:FREQ=WEEKLY;BYDAY=\(RecurrenceRule.weekdayCodes[start.weekday - 1])\(end)",
+                "EXDATE;TZID=\(zone):\(stamp(start.adding(days: 7 * (1 + random.next(20))), hour, minute))",
+            ]
         case 5:
             let start = today.adding(days: -random.next(2_000))
             lines += ["DTSTART:\(stamp(start, hour, minute))Z", "DURATION:PT1H", "RRULE:FREQ=MONTHLY;BYDAY=\(1 + random.next(4))TU"]
@@ -67,20 +73,27 @@ import Foundation
         if index % 20 == 1 {
             // Next week's occurrence moved by an hour.
             lines += ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260102T000000Z", "SEQUENCE:1", "SUMMARY:Sample \(file).\(index) (moved)"]
-            lines += ["RECURRENCE-ID;TZID=\(zone):\(stamp(today.adding(days: 3), hour, minute))",
-                      "DTSTART;TZID=\(zone):\(stamp(today.adding(days: 3), hour + 1, minute))", "DURATION:PT1H", "END:VEVENT"]
+            lines += [
+                "RECURRENCE-ID;TZID=\(zone):\(stamp(today.adding(days: 3), hour, minute))",
+                "DTSTART;TZID=\(zone):\(stamp(today.adding(days: 3), hour + 1, minute))", "DURATION:PT1H", "END:VEVENT",
+            ]
         }
         return lines
     }
 
     private static func timeZone(_ name: String) -> [String] {
-        let (daylight, standard, daylightRule, standardRule) = name == "Custom Eastern"
+        let (daylight, standard, daylightRule, standardRule) =
+            name == "Custom Eastern"
             ? ("-0400", "-0500", "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "FREQ=YEARLY;BYMONTH=11;BYDAY=1SU")
             : ("+0200", "+0100", "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
-        return ["BEGIN:VTIMEZONE", "TZID:\(name)",
-                "BEGIN:DAYLIGHT", "DTSTART:19700329T020000", "RRULE:\(daylightRule)", "TZOFFSETFROM:\(standard)", "TZOFFSETTO:\(daylight)", "END:DAYLIGHT",
-                "BEGIN:STANDARD", "DTSTART:19701025T030000", "RRULE:\(standardRule)", "TZOFFSETFROM:\(daylight)", "TZOFFSETTO:\(standard)", "END:STANDARD",
-                "END:VTIMEZONE"]
+        return [
+            "BEGIN:VTIMEZONE", "TZID:\(name)",
+            "BEGIN:DAYLIGHT", "DTSTART:19700329T020000", "RRULE:\(daylightRule)", "TZOFFSETFROM:\(standard)", "TZOFFSETTO:\(daylight)",
+            "END:DAYLIGHT",
+            "BEGIN:STANDARD", "DTSTART:19701025T030000", "RRULE:\(standardRule)", "TZOFFSETFROM:\(daylight)", "TZOFFSETTO:\(standard)",
+            "END:STANDARD",
+            "END:VTIMEZONE",
+        ]
     }
 
     /// A small deterministic generator (SplitMix64).

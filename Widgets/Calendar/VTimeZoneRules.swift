@@ -21,7 +21,8 @@ struct VTimeZoneRules: Hashable, Sendable {
             var found = ([instant(onset)] + dates).filter { $0 >= from && $0 < end }
             if let rule {
                 let periods = RecurrencePeriods(rule: rule, start: onset)
-                let until: Date? = if case let .until(value) = rule.end { value.date(local: TimeZone(secondsFromGMT: 0) ?? .current) } else { nil }
+                let until: Date? =
+                    if case let .until(value) = rule.end { value.date(local: TimeZone(secondsFromGMT: 0) ?? .current) } else { nil }
                 var index = max(0, periods.index(containing: LocalDateTime(from, in: TimeZone(secondsFromGMT: offsetFrom) ?? .current)))
                 while periods.firstMoment(of: index).day.year < 2_101 {
                     found += periods.occurrences(of: index).filter { $0 >= onset }.map(instant)
@@ -40,7 +41,8 @@ struct VTimeZoneRules: Hashable, Sendable {
             dates.forEach(take)
             guard let rule else { return best }
             let periods = RecurrencePeriods(rule: rule, start: onset)
-            let until: Date? = if case let .until(value) = rule.end { value.date(local: TimeZone(secondsFromGMT: 0) ?? .current) } else { nil }
+            let until: Date? =
+                if case let .until(value) = rule.end { value.date(local: TimeZone(secondsFromGMT: 0) ?? .current) } else { nil }
             var index = periods.index(containing: LocalDateTime(date, in: TimeZone(secondsFromGMT: offsetFrom) ?? .current))
             // Back from the period holding `date` to the first one with an onset before it.
             var stepped = 0
@@ -68,8 +70,8 @@ struct VTimeZoneRules: Hashable, Sendable {
     /// Every onset from 1960 to 2100, in order: looked up by bisection for times in that span
     /// (the rules are evaluated afresh outside it).
     private var transitions: [Transition] = []
-    private static let tableStart = Date(timeIntervalSince1970: -315_619_200)  // 1960-01-01
-    private static let tableEnd = Date(timeIntervalSince1970: 4_102_444_800)    // 2100-01-01
+    private static let tableStart = Date(timeIntervalSince1970: -315_619_200) // 1960-01-01
+    private static let tableEnd = Date(timeIntervalSince1970: 4_102_444_800) // 2100-01-01
 
     /// The rules of a VTIMEZONE component; nil when it has no observance with DTSTART,
     /// TZOFFSETFROM and TZOFFSETTO.
@@ -108,13 +110,15 @@ struct VTimeZoneRules: Hashable, Sendable {
     private static func observance(_ component: ICalendarParser.Component) -> Observance? {
         func value(_ name: String) -> String? { component.properties.first { $0.name == name }.map { ICalendarText.trimmed($0.value) } }
         guard let start = value("DTSTART").flatMap({ ICalendarDateTime.parse($0, zone: .floating, valueIsDate: false) }),
-              let from = value("TZOFFSETFROM").flatMap(ICalendarZoneResolver.seconds),
-              let to = value("TZOFFSETTO").flatMap(ICalendarZoneResolver.seconds) else { return nil }
+            let from = value("TZOFFSETFROM").flatMap(ICalendarZoneResolver.seconds),
+            let to = value("TZOFFSETTO").flatMap(ICalendarZoneResolver.seconds)
+        else { return nil }
         var observance = Observance(onset: start.local, offsetFrom: from, offsetTo: to)
         for line in component.properties where line.name == "RDATE" {
             for text in line.value.split(separator: ",") {
                 guard let date = ICalendarDateTime.parse(String(text), zone: .floating, valueIsDate: false) else { continue }
-                observance.dates.append(date.zone == .utc ? date.local.date(in: TimeZone(secondsFromGMT: 0) ?? .current) : observance.instant(date.local))
+                observance.dates.append(
+                    date.zone == .utc ? date.local.date(in: TimeZone(secondsFromGMT: 0) ?? .current) : observance.instant(date.local))
             }
         }
         if let text = value("RRULE"), let rule = try? RecurrenceRule.parse(text, zone: .utc) {

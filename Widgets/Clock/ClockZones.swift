@@ -13,7 +13,8 @@ struct ClockZones: Hashable, Sendable {
     }
 
     /// The zones shown in large when the parameter is left at its default.
-    static let defaultWorldClocks = "America/Los_Angeles, America/New_York, Europe/London, Europe/Berlin, Asia/Kolkata, Asia/Tokyo, Australia/Sydney"
+    static let defaultWorldClocks =
+        "America/Los_Angeles, America/New_York, Europe/London, Europe/Berlin, Asia/Kolkata, Asia/Tokyo, Australia/Sydney"
 
     let main: TimeZone
     let world: [TimeZone]

@@ -30,8 +30,9 @@ struct CountdownProvider: AppIntentTimelineProvider {
     var timeZone: TimeZone = .current
 
     func placeholder(in context: Context) -> CountdownEntry {
-        CountdownEntry(date: context.date, title: "Launch", target: context.date.addingTimeInterval(2 * 86_400 + 5 * 3_600),
-                       since: context.date.addingTimeInterval(-5 * 86_400), relevance: nil, problem: nil)
+        CountdownEntry(
+            date: context.date, title: "Launch", target: context.date.addingTimeInterval(2 * 86_400 + 5 * 3_600),
+            since: context.date.addingTimeInterval(-5 * 86_400), relevance: nil, problem: nil)
     }
 
     func snapshot(for configuration: CountdownIntent, in context: Context) async -> CountdownEntry {
@@ -49,8 +50,9 @@ struct CountdownProvider: AppIntentTimelineProvider {
             return Timeline(entries: [entry], policy: .never)
         }
         let entries = Self.relevanceDates(target: target, after: now).map { date, relevance in
-            CountdownEntry(date: date, title: title.isEmpty ? "Countdown" : title, target: target, since: since,
-                           relevance: relevance, problem: nil)
+            CountdownEntry(
+                date: date, title: title.isEmpty ? "Countdown" : title, target: target, since: since,
+                relevance: relevance, problem: nil)
         }
         // A fixed date never changes. The default (the next New Year) moves on a day after it
         // is reached, to count down to the following one.

@@ -39,16 +39,23 @@ struct GameScoreProvider: TimelineProvider {
     /// Kick-off at the next whole hour; before it a low relevance for the hour; during play an
     /// entry every 15 minutes, each relevant for its 15 minutes; full time ends relevance.
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<GameScoreEntry>) -> Void) {
-        let kickOff = Date(timeIntervalSinceReferenceDate: ((context.date.timeIntervalSinceReferenceDate / 3_600).rounded(.down) + 1) * 3_600)
-        var entries = [GameScoreEntry(date: context.date, home: 0, away: 0, minute: nil, kickOff: kickOff,
-                                      relevance: TimelineEntryRelevance(score: 10, duration: kickOff.timeIntervalSince(context.date)))]
+        let kickOff = Date(
+            timeIntervalSinceReferenceDate: ((context.date.timeIntervalSinceReferenceDate / 3_600).rounded(.down) + 1) * 3_600)
+        var entries = [
+            GameScoreEntry(
+                date: context.date, home: 0, away: 0, minute: nil, kickOff: kickOff,
+                relevance: TimelineEntryRelevance(score: 10, duration: kickOff.timeIntervalSince(context.date)))
+        ]
         for (quarter, score) in Self.goals.enumerated() {
             let date = kickOff.addingTimeInterval(Double(quarter) * 900)
-            entries.append(GameScoreEntry(date: date, home: score.0, away: score.1, minute: quarter * 15, kickOff: kickOff,
-                                          relevance: TimelineEntryRelevance(score: 50 + Float(quarter) * 5, duration: 900)))
+            entries.append(
+                GameScoreEntry(
+                    date: date, home: score.0, away: score.1, minute: quarter * 15, kickOff: kickOff,
+                    relevance: TimelineEntryRelevance(score: 50 + Float(quarter) * 5, duration: 900)))
         }
         let fullTime = kickOff.addingTimeInterval(Double(Self.goals.count) * 900)
-        entries.append(GameScoreEntry(date: fullTime, home: 3, away: 1, minute: 90, kickOff: kickOff, relevance: TimelineEntryRelevance(score: 0)))
+        entries.append(
+            GameScoreEntry(date: fullTime, home: 3, away: 1, minute: 90, kickOff: kickOff, relevance: TimelineEntryRelevance(score: 0)))
         completion(Timeline(entries: entries, policy: .after(fullTime.addingTimeInterval(3_600))))
     }
 }

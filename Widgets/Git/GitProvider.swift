@@ -36,11 +36,15 @@ struct GitProvider: AppIntentTimelineProvider {
     static let refresh: TimeInterval = 3_600
 
     static let sample = [
-        GitRepository(path: "/home/you/src/homescreen", name: "homescreen",
-                      status: .success(GitStatus(branch: "main", commit: "1a2b3c4d5e", upstream: "origin/main", ahead: 2, behind: 0,
-                                                 staged: 1, changed: 3, untracked: 1))),
-        GitRepository(path: "/home/you/notes", name: "notes",
-                      status: .success(GitStatus(branch: "main", commit: "9f8e7d6c5b", upstream: "origin/main", ahead: 0, behind: 0))),
+        GitRepository(
+            path: "/home/you/src/homescreen", name: "homescreen",
+            status: .success(
+                GitStatus(
+                    branch: "main", commit: "1a2b3c4d5e", upstream: "origin/main", ahead: 2, behind: 0,
+                    staged: 1, changed: 3, untracked: 1))),
+        GitRepository(
+            path: "/home/you/notes", name: "notes",
+            status: .success(GitStatus(branch: "main", commit: "9f8e7d6c5b", upstream: "origin/main", ahead: 0, behind: 0))),
     ]
 
     var sources = GitSources()
@@ -69,8 +73,9 @@ struct GitProvider: AppIntentTimelineProvider {
         let repositories = zip(paths, statuses).map { path, status in
             GitRepository(path: path, name: Self.name(of: path), status: status ?? .failure(.failed("no answer")))
         }
-        return Timeline(entries: [GitEntry(date: context.date, repositories: repositories)],
-                        policy: .after(context.date.addingTimeInterval(Self.refresh)))
+        return Timeline(
+            entries: [GitEntry(date: context.date, repositories: repositories)],
+            policy: .after(context.date.addingTimeInterval(Self.refresh)))
     }
 
     /// "~/src/a, notes" → absolute paths (`~` expanded, relative ones from the current

@@ -36,15 +36,18 @@ struct GitStatusRunner: Sendable {
         var environment = Environment.inherit.updating(["LC_ALL": "C", "GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"])
         if let searchPath { environment = environment.updating(["PATH": searchPath]) }
         if !self.environment.isEmpty {
-            environment = environment.updating(Dictionary(uniqueKeysWithValues: self.environment.compactMap { key, value in
-                Environment.Key(rawValue: key).map { ($0, Optional(value)) }
-            }))
+            environment = environment.updating(
+                Dictionary(
+                    uniqueKeysWithValues: self.environment.compactMap { key, value in
+                        Environment.Key(rawValue: key).map { ($0, Optional(value)) }
+                    }))
         }
         let stdout: String, stderr: String, status: TerminationStatus
         do {
-            let result = try await Subprocess.run(.name("git"),
-                                                  arguments: ["--no-optional-locks", "-C", path, "status", "--porcelain=v2", "--branch"],
-                                                  environment: environment, output: .string(limit: 4 << 20), error: .string(limit: 64 << 10))
+            let result = try await Subprocess.run(
+                .name("git"),
+                arguments: ["--no-optional-locks", "-C", path, "status", "--porcelain=v2", "--branch"],
+                environment: environment, output: .string(limit: 4 << 20), error: .string(limit: 64 << 10))
             (stdout, stderr, status) = (result.standardOutput, result.standardError, result.terminationStatus)
         } catch let error as SubprocessError where error.code == .executableNotFound {
             return .failure(.gitMissing)

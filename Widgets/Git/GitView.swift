@@ -46,7 +46,8 @@ struct GitView: View {
             HStack {
                 Label("Git", systemImage: "arrow.triangle.branch").font(.headline)
                 Spacer(minLength: 0)
-                Text(entry.repositories.count == 1 ? "1 repository" : "\(entry.repositories.count) repositories").foregroundStyle(.secondary)
+                Text(entry.repositories.count == 1 ? "1 repository" : "\(entry.repositories.count) repositories").foregroundStyle(
+                    .secondary)
             }
             // Read here: a ForEach closure runs after this body, outside its environment.
             let family = self.family

@@ -66,8 +66,9 @@ enum PorcelainStatusParser {
         case "branch.ab":
             let parts = fields.dropFirst()
             guard parts.count == 2, let ahead = parts.first.flatMap({ Int($0.dropFirst()) }),
-                  let behind = parts.last.flatMap({ Int($0.dropFirst()) }),
-                  parts.first?.first == "+", parts.last?.first == "-" else {
+                let behind = parts.last.flatMap({ Int($0.dropFirst()) }),
+                parts.first?.first == "+", parts.last?.first == "-"
+            else {
                 throw Failure(line: line, message: "branch.ab \"\(value)\" is not +AHEAD -BEHIND")
             }
             status.ahead = ahead

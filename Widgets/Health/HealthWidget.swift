@@ -50,10 +50,11 @@ struct HealthProvider: AppIntentTimelineProvider {
         }
         let hours = context.date.timeIntervalSince(hurt) / 3_600
         let nextStep = hurt.addingTimeInterval((hours.rounded(.down) + 1) * 3_600)
-        return Timeline(entries: [
-            HealthEntry(date: context.date, level: level, fullAt: fullAt),
-            HealthEntry(date: nextStep, level: Self.level(hurt: hurt, at: nextStep), fullAt: fullAt),
-        ], policy: .atEnd)
+        return Timeline(
+            entries: [
+                HealthEntry(date: context.date, level: level, fullAt: fullAt),
+                HealthEntry(date: nextStep, level: Self.level(hurt: hurt, at: nextStep), fullAt: fullAt),
+            ], policy: .atEnd)
     }
 
     /// 25 % per whole hour since `hurt`, at most 100 %.

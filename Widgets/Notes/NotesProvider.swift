@@ -27,7 +27,8 @@ struct NotesProvider: AppIntentTimelineProvider {
         switch NotesSource.load(configuration.path, folders: folders) {
         case let .success(notes):
             let now = NotesSchedule.hour(of: context.date)
-            let entries = [entry(at: context.date, hour: now, notes: notes)]
+            let entries =
+                [entry(at: context.date, hour: now, notes: notes)]
                 + (1...Self.hours).map { entry(at: NotesSchedule.start(ofHour: now + $0), hour: now + $0, notes: notes) }
             return Timeline(entries: entries, policy: .atEnd)
         case let .failure(problem):

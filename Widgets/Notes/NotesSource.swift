@@ -79,7 +79,9 @@ enum NotesSource {
     }
 
     private static func read(_ file: String) -> Result<String, ReadFailure> {
-        guard let data = FileManager.default.contents(atPath: file) else { return .failure(ReadFailure(detail: "cannot be read (permissions?)")) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(ReadFailure(detail: "cannot be read (permissions?)"))
+        }
         guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadFailure(detail: "not UTF-8 text")) }
         return .success(text)
     }

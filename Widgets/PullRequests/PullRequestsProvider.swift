@@ -37,8 +37,9 @@ struct PullRequestsProvider: AppIntentTimelineProvider {
         let entry: PullRequestsEntry
         switch PullRequestFile.load(configuration.path, folders: folders) {
         case let .success(pulls):
-            entry = PullRequestsEntry(date: context.date, pulls: configuration.showDrafts ? pulls : pulls.filter { $0.draft != true },
-                                      problem: nil)
+            entry = PullRequestsEntry(
+                date: context.date, pulls: configuration.showDrafts ? pulls : pulls.filter { $0.draft != true },
+                problem: nil)
         case let .failure(problem):
             entry = PullRequestsEntry(date: context.date, pulls: [], problem: problem)
         }

@@ -35,7 +35,8 @@ struct RemindersProvider: AppIntentTimelineProvider {
             return Timeline(entries: [RemindersEntry(date: now, timeZone: timeZone, problem: problem)], policy: policy)
         case let .success(contents):
             for problem in contents.problems { Self.logger.warning("reminders \(configuration.path): \(problem)") }
-            return Timeline(entries: [now, midnight].map { RemindersEntry(date: $0, timeZone: timeZone, contents: contents) }, policy: policy)
+            return Timeline(
+                entries: [now, midnight].map { RemindersEntry(date: $0, timeZone: timeZone, contents: contents) }, policy: policy)
         }
     }
 

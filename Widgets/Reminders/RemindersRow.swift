@@ -32,7 +32,11 @@ struct RemindersRow: View {
         case .overdue: Text("!").bold().foregroundStyle(.red)
         case .dueToday: Text("●").foregroundStyle(.orange)
         case .later:
-            if let priority = item.priority { Text(String(priority)).bold().foregroundStyle(.tint) } else { Text("○").foregroundStyle(.secondary) }
+            if let priority = item.priority {
+                Text(String(priority)).bold().foregroundStyle(.tint)
+            } else {
+                Text("○").foregroundStyle(.secondary)
+            }
         }
     }
 

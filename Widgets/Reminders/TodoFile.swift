@@ -52,9 +52,10 @@ struct TodoFile {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { return }
             var problems: [FileProblem] = []
-            contents.items.append(item(trimmed, line: number) { field, message in
-                problems.append(FileProblem(file: file, line: number, field: field, message: message))
-            })
+            contents.items.append(
+                item(trimmed, line: number) { field, message in
+                    problems.append(FileProblem(file: file, line: number, field: field, message: message))
+                })
             contents.problems += problems
         }
         return contents
@@ -69,7 +70,8 @@ struct TodoFile {
             rest = rest.dropFirst(2).drop { $0 == " " }
             if let date = leadingDate(&rest) { item.completionDate = date }
         } else if rest.count >= 4, rest.first == "(", let letter = rest.dropFirst().first, letter.isASCII, letter.isUppercase,
-                  rest.dropFirst(2).hasPrefix(") ") {
+            rest.dropFirst(2).hasPrefix(") ")
+        {
             item.priority = letter
             rest = rest.dropFirst(4).drop { $0 == " " }
         }
@@ -96,7 +98,8 @@ struct TodoFile {
     private static func leadingDate(_ text: inout Substring) -> CalendarDay? {
         let candidate = text.prefix(10)
         guard candidate.count == 10, text.dropFirst(10).first.map({ $0 == " " }) ?? true,
-              let day = CalendarDay.parse(candidate) else { return nil }
+            let day = CalendarDay.parse(candidate)
+        else { return nil }
         text = text.dropFirst(10).drop { $0 == " " }
         return day
     }

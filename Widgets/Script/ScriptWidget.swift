@@ -22,8 +22,9 @@ public struct ScriptWidget: Widget {
 
 struct ScriptIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Script"
-    @Parameter(title: "Command (run as words, no shell: quote with ' or \")", default: "date \"+%A %d %B\"",
-               validation: ScriptIntent.validation)
+    @Parameter(
+        title: "Command (run as words, no shell: quote with ' or \")", default: "date \"+%A %d %B\"",
+        validation: ScriptIntent.validation)
     var command: String
     @Parameter(title: "Title (empty: none)", default: "") var title: String
     @Parameter(title: "Run every (minutes)", default: 15, inclusiveRange: 1...1_440) var minutes: Int

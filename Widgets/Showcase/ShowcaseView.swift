@@ -72,7 +72,11 @@ struct ShowcaseView: View {
                 VStack(alignment: .leading, spacing: 0) {
                     styles
                     Text("Wraps at word boundaries, then truncates with an ellipsis.").lineLimit(2)
-                    Gauge(value: entry.progress) { Text("Gauge") } currentValueLabel: { Text("\(Int(entry.progress * 100))") }
+                    Gauge(value: entry.progress) {
+                        Text("Gauge")
+                    } currentValueLabel: {
+                        Text("\(Int(entry.progress * 100))")
+                    }
                 }
                 shapes.fixedSize()
             }

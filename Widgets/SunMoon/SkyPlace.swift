@@ -34,8 +34,10 @@ struct SkyPlace: Hashable, Sendable {
 
     /// The place the parameters describe. Empty latitude and longitude take the place the
     /// time zone is named after (`zone.tab`); an empty zone is `machineZone`.
-    static func resolve(name: String, latitude: String, longitude: String, timeZone zoneName: String,
-                        machineZone: TimeZone) -> Result<SkyPlace, Problem> {
+    static func resolve(
+        name: String, latitude: String, longitude: String, timeZone zoneName: String,
+        machineZone: TimeZone
+    ) -> Result<SkyPlace, Problem> {
         let trimmedZone = zoneName.trimmingCharacters(in: .whitespaces)
         let zone: TimeZone
         if trimmedZone.isEmpty {

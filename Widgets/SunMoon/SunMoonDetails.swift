@@ -50,11 +50,12 @@ struct SunMoonDetails: View {
     /// altitude at the middle of each slice.
     static func dayBar(_ report: SkyReport, width: Int) -> String {
         let start = startOfDay(report)
-        return String((0..<width).map { index -> Character in
-            let instant = start.addingTimeInterval((Double(index) + 0.5) * 86_400 / Double(width))
-            let altitude = SolarPosition.elevation(at: instant, from: report.place.coordinate)
-            return altitude > SolarDay.horizon ? "█" : altitude > SolarDay.civilTwilight ? "▒" : "░"
-        })
+        return String(
+            (0..<width).map { index -> Character in
+                let instant = start.addingTimeInterval((Double(index) + 0.5) * 86_400 / Double(width))
+                let altitude = SolarPosition.elevation(at: instant, from: report.place.coordinate)
+                return altitude > SolarDay.horizon ? "█" : altitude > SolarDay.civilTwilight ? "▒" : "░"
+            })
     }
 
     /// `▲` under the slice holding the report's instant.

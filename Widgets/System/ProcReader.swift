@@ -44,8 +44,9 @@ struct ProcReader: Sendable {
             return value
         }
         let tasks = text.split(whereSeparator: \.isWhitespace).dropFirst(3).first?.split(separator: "/").compactMap { Int($0) }
-        return SystemReading.Load(one: values[0], five: values[1], fifteen: values[2],
-                                  running: tasks?.count == 2 ? tasks?.first : nil, tasks: tasks?.count == 2 ? tasks?.last : nil)
+        return SystemReading.Load(
+            one: values[0], five: values[1], fifteen: values[2],
+            running: tasks?.count == 2 ? tasks?.first : nil, tasks: tasks?.count == 2 ? tasks?.last : nil)
     }
 
     /// `MemTotal` and `MemAvailable` (kB); kernels before 3.14 lack `MemAvailable`, where
@@ -58,7 +59,8 @@ struct ProcReader: Sendable {
             guard ["MemTotal", "MemAvailable", "MemFree"].contains(key) else { continue }
             let fields = line[line.index(after: colon)...].split(whereSeparator: \.isWhitespace)
             guard let first = fields.first, let kilobytes = Double(first) else {
-                throw SystemProblem(path: path, line: index + 1, message: "\(key) \"\(fields.joined(separator: " "))\" is not a number of kB")
+                throw SystemProblem(
+                    path: path, line: index + 1, message: "\(key) \"\(fields.joined(separator: " "))\" is not a number of kB")
             }
             values[key] = kilobytes * 1_024
         }

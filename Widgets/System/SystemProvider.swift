@@ -32,8 +32,14 @@ struct SystemProvider: AppIntentTimelineProvider {
     static let sample = SystemReading(
         load: .init(one: 0.42, five: 0.36, fifteen: 0.20),
         memory: .init(total: 16 * 1_073_741_824, available: 11 * 1_073_741_824), cpuCount: 8,
-        disks: [SystemReading.Disk(mount: "/", space: .success(DiskSpace(total: 500 * 1_073_741_824, used: 210 * 1_073_741_824,
-                                                                         available: 265 * 1_073_741_824)))])
+        disks: [
+            SystemReading.Disk(
+                mount: "/",
+                space: .success(
+                    DiskSpace(
+                        total: 500 * 1_073_741_824, used: 210 * 1_073_741_824,
+                        available: 265 * 1_073_741_824)))
+        ])
 
     var sources = SystemSources()
 
@@ -46,8 +52,9 @@ struct SystemProvider: AppIntentTimelineProvider {
     }
 
     func timeline(for configuration: SystemIntent, in context: Context) async -> Timeline<SystemEntry> {
-        Timeline(entries: [entry(mounts: Self.mounts(configuration.mounts), at: context.date)],
-                 policy: .after(context.date.addingTimeInterval(Self.refresh)))
+        Timeline(
+            entries: [entry(mounts: Self.mounts(configuration.mounts), at: context.date)],
+            policy: .after(context.date.addingTimeInterval(Self.refresh)))
     }
 
     func entry(mounts: [String], at date: Date) -> SystemEntry {

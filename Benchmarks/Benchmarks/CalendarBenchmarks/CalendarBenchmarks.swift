@@ -43,8 +43,9 @@ nonisolated(unsafe) var touches = 0
 func reload(_ family: WidgetFamily) async throws -> ArchivedTimeline {
     guard let descriptor = BundledWidgets.catalog.descriptor(forKind: "calendar") else { throw Failure(description: "no calendar") }
     let environment = WidgetRenderer.environment(family: family, profile: .iPhone, context: RenderContext(now: startDate, palette: .dark))
-    return try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: startDate), environment: environment,
-                                                  configuration: ["folder": .string(folder.path)], limits: .standard)
+    return try await descriptor.provider.timeline(
+        in: TimelineProviderContext(family: family, date: startDate), environment: environment,
+        configuration: ["folder": .string(folder.path)], limits: .standard)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -56,14 +57,18 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 200
     )
     for family in [WidgetFamily.systemSmall, .systemLarge] {
-        Benchmark("calendar: \(family) reload, 50 files / 5,000 events, unchanged files (a week expanded, 24 h of entries, resolve)",
-                  configuration: configuration) { benchmark in
+        Benchmark(
+            "calendar: \(family) reload, 50 files / 5,000 events, unchanged files (a week expanded, 24 h of entries, resolve)",
+            configuration: configuration
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try await reload(family))
             }
         }
-        Benchmark("calendar: \(family) reload, 50 files / 5,000 events, every file changed (read, parse, expand, entries, resolve)",
-                  configuration: configuration) { benchmark in
+        Benchmark(
+            "calendar: \(family) reload, 50 files / 5,000 events, every file changed (read, parse, expand, entries, resolve)",
+            configuration: configuration
+        ) { benchmark in
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             for _ in benchmark.scaledIterations {
                 // Measured too: 50 utimensat calls, well under a millisecond. (The closure runs
@@ -71,7 +76,8 @@ let benchmarks: @Sendable () -> Void = {
                 touches += 1
                 let stamp = Date(timeIntervalSince1970: 1_700_000_000 + Double(touches))
                 for file in files {
-                    try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent(file).path)
+                    try FileManager.default.setAttributes(
+                        [.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent(file).path)
                 }
                 blackHole(try await reload(family))
             }

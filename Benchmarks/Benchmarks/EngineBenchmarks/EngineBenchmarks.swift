@@ -122,12 +122,14 @@ struct EntrySizes {
         let family: WidgetFamily = descriptor.supports(.systemSmall) ? .systemSmall : descriptor.supportedFamilies[0]
         let context = TimelineProviderContext(family: family, date: startDate)
         // The environment WidgetRenderer and the engine resolve views in.
-        let environment = WidgetRenderer.environment(family: family, profile: .iPhone,
-                                                     context: RenderContext(now: startDate, palette: .dark))
+        let environment = WidgetRenderer.environment(
+            family: family, profile: .iPhone,
+            context: RenderContext(now: startDate, palette: .dark))
         let timeline: ArchivedTimeline
         do {
-            timeline = try await descriptor.provider.timeline(in: context, environment: environment,
-                                                              configuration: try configuration(for: kind))
+            timeline = try await descriptor.provider.timeline(
+                in: context, environment: environment,
+                configuration: try configuration(for: kind))
         } catch let failure as ProviderFailure {
             throw Failure(description: "\(kind): \(failure)")
         }
@@ -138,21 +140,25 @@ struct EntrySizes {
             try archive.write(entry)
             return archive.bytes.count
         }
-        let result = EntrySizes(entries: sizes.count, firstEntryBytes: try ArchiveJSON.json(of: first).text().utf8.count,
-                                meanEntryBytes: sizes.reduce(0, +) / sizes.count,
-                                meanBinaryEntryBytes: binarySizes.reduce(0, +) / binarySizes.count)
-        print("\(kind) \(family.rawValue): \(result.entries) entries, first \(result.firstEntryBytes) B, "
-            + "mean \(result.meanEntryBytes) B (binary \(result.meanBinaryEntryBytes) B), first entry \(first.view.nodeCount) nodes")
+        let result = EntrySizes(
+            entries: sizes.count, firstEntryBytes: try ArchiveJSON.json(of: first).text().utf8.count,
+            meanEntryBytes: sizes.reduce(0, +) / sizes.count,
+            meanBinaryEntryBytes: binarySizes.reduce(0, +) / binarySizes.count)
+        print(
+            "\(kind) \(family.rawValue): \(result.entries) entries, first \(result.firstEntryBytes) B, "
+                + "mean \(result.meanEntryBytes) B (binary \(result.meanBinaryEntryBytes) B), first entry \(first.view.nodeCount) nodes")
         return result
     }
 
     /// The small clock's timeline (an hour of minutes), as it is kept.
     static func clockTimeline(family: WidgetFamily = .systemSmall) async throws -> ArchivedTimeline {
         guard let descriptor = BundledWidgets.catalog.descriptor(forKind: "clock") else { throw Failure(description: "no clock") }
-        let environment = WidgetRenderer.environment(family: family, profile: .iPhone,
-                                                     context: RenderContext(now: startDate, palette: .dark))
-        return try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: startDate),
-                                                      environment: environment, configuration: [:])
+        let environment = WidgetRenderer.environment(
+            family: family, profile: .iPhone,
+            context: RenderContext(now: startDate, palette: .dark))
+        return try await descriptor.provider.timeline(
+            in: TimelineProviderContext(family: family, date: startDate),
+            environment: environment, configuration: [:])
     }
 
     /// What a kind needs to draw real content: pullrequests reads a JSON file, so it gets a
@@ -160,10 +166,10 @@ struct EntrySizes {
     static func configuration(for kind: String) throws -> ConfigValues {
         guard kind == "pullrequests" else { return [:] }
         let json = """
-        [{"number": 42, "title": "Fix the parser", "author": "ana", "draft": false, "updated": "2026-11-21T09:00:00Z"},
-         {"number": 43, "title": "Add dark mode", "author": "bo", "draft": true},
-         {"number": 44, "title": "Faster timeline scheduling", "author": "cy", "draft": false}]
-        """
+            [{"number": 42, "title": "Fix the parser", "author": "ana", "draft": false, "updated": "2026-11-21T09:00:00Z"},
+             {"number": 43, "title": "Add dark mode", "author": "bo", "draft": true},
+             {"number": 44, "title": "Faster timeline scheduling", "author": "cy", "draft": false}]
+            """
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-bench-pulls-\(getpid()).json")
         try Data(json.utf8).write(to: url)
         return ["path": .string(url.path)]
@@ -191,8 +197,10 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: [.wallClock: ciTolerance]
     )
     for instances in [100, 1_000, 10_000] {
-        Benchmark("scheduler: next instant + advance, \(instances) instances",
-                  configuration: schedulerConfiguration) { (benchmark, fixture: SchedulerFixture) in
+        Benchmark(
+            "scheduler: next instant + advance, \(instances) instances",
+            configuration: schedulerConfiguration
+        ) { (benchmark, fixture: SchedulerFixture) in
             for _ in benchmark.scaledIterations {
                 if !fixture.step() {
                     benchmark.error("no instant left after \(fixture.now)")
@@ -235,8 +243,10 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 2_000
     )
-    Benchmark("cache: decode the small clock's hour (60 entries), binary",
-              configuration: decodeConfiguration) { (benchmark, bytes: [UInt8]) in
+    Benchmark(
+        "cache: decode the small clock's hour (60 entries), binary",
+        configuration: decodeConfiguration
+    ) { (benchmark, bytes: [UInt8]) in
         for _ in benchmark.scaledIterations {
             var archive = ArchiveReader(bytes)
             blackHole(try archive.read(ArchivedTimeline.self))
@@ -247,8 +257,10 @@ let benchmarks: @Sendable () -> Void = {
         print("small clock's hour, binary: \(archive.bytes.count) B")
         return archive.bytes
     }
-    Benchmark("cache: decode the small clock's hour (60 entries), JSON",
-              configuration: decodeConfiguration) { (benchmark, text: String) in
+    Benchmark(
+        "cache: decode the small clock's hour (60 entries), JSON",
+        configuration: decodeConfiguration
+    ) { (benchmark, text: String) in
         for _ in benchmark.scaledIterations {
             blackHole(try ArchiveJSON.decodeDocument(ArchivedTimeline.self, named: "timeline", from: text))
         }
@@ -261,8 +273,10 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 4. Making a timeline: the clock's hour of minutes, provider and resolve of each entry
 
     for family in [WidgetFamily.systemSmall, .systemLarge] {
-        Benchmark("provider: the \(family) clock's hour (60 entries), timeline + resolve",
-                  configuration: decodeConfiguration) { benchmark in
+        Benchmark(
+            "provider: the \(family) clock's hour (60 entries), timeline + resolve",
+            configuration: decodeConfiguration
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try await EntrySizes.clockTimeline(family: family))
             }

@@ -55,12 +55,13 @@ final class Ticker {
     /// The default layout at 120 x 40 in the dark theme, every first timeline delivered, on
     /// page 2.
     static func make() async -> Ticker {
-        let start = Date(timeIntervalSince1970: 1_795_456_800)  // 2026-11-23T18:00:00Z
+        let start = Date(timeIntervalSince1970: 1_795_456_800) // 2026-11-23T18:00:00Z
         let themes = ThemeCatalog(userFolder: nil)
-        let screen = HomeScreen(catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: themes.themes,
-                                themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
-                                screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
-                                locale: Locale(identifier: "en_US"))
+        let screen = HomeScreen(
+            catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: themes.themes,
+            themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
+            screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
+            locale: Locale(identifier: "en_US"))
         screen.start(at: start)
         let runner = ProviderRunner(catalog: screen.catalog)
         // Hidden instances' calls follow the visible ones': step until none is due.

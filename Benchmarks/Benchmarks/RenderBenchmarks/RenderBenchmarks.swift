@@ -52,8 +52,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("showcase large: provider + resolve all entries + layout + paint") { benchmark, catalog in
         for _ in benchmark.scaledIterations {
             do {
-                let rendered = try await WidgetRenderer.render(kind: "showcase", in: catalog, family: .systemLarge,
-                                                               context: renderContext)
+                let rendered = try await WidgetRenderer.render(
+                    kind: "showcase", in: catalog, family: .systemLarge,
+                    context: renderContext)
                 blackHole(rendered)
             } catch {
                 benchmark.error("render failed: \(error)")

@@ -35,8 +35,9 @@ for iteration in 0..<iterations {
             try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: folder.appendingPathComponent(file).path)
         }
     }
-    let timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: family, date: startDate), environment: environment,
-                                                          configuration: ["folder": .string(folder.path)], limits: .standard)
+    let timeline = try await descriptor.provider.timeline(
+        in: TimelineProviderContext(family: family, date: startDate), environment: environment,
+        configuration: ["folder": .string(folder.path)], limits: .standard)
     checksum &+= timeline.entries.count
 }
 print("\(scenario): \(iterations) reloads, \(clock.now - began), checksum \(checksum)")

@@ -111,8 +111,9 @@ public struct ShowcaseFixture: Sendable {
         let environment = WidgetRenderer.environment(family: .systemLarge, profile: .iPhone, context: renderContext)
         let timeline: ArchivedTimeline
         do {
-            timeline = try await descriptor.provider.timeline(in: TimelineProviderContext(family: .systemLarge, date: fixedDate),
-                                                              environment: environment)
+            timeline = try await descriptor.provider.timeline(
+                in: TimelineProviderContext(family: .systemLarge, date: fixedDate),
+                environment: environment)
         } catch {
             fatalError("the showcase provider failed: \(error)")
         }

@@ -19,47 +19,47 @@ struct StartupPrefetchTests {
 
     @Test func findsTheProgramsCodeAndDataSegmentsInsideItsFile() throws {
         #if os(Linux)
-        let found = segments()
-        var file = stat()
-        try #require(stat("/proc/self/exe", &file) == 0)
-        let fileSize = file.st_size
-        #expect(fileSize > 0)
-        #expect(found.contains { $0.executable == 1 })
-        #expect(found.contains { $0.executable == 0 })
-        for segment in found {
-            #expect(segment.file_offset >= 0 && segment.file_length > 0)
-            #expect(segment.file_offset + segment.file_length <= Int64(fileSize))
-            #expect(segment.address % UInt(sysconf(Int32(_SC_PAGESIZE))) == 0)
-        }
-        // The code segment's mapping holds this program's functions: the addresses are the
-        // running program's, not the file's.
-        let code = try #require(found.first { $0.executable == 1 })
-        #expect((code.address..<code.address + code.length).contains(codeAddress))
+            let found = segments()
+            var file = stat()
+            try #require(stat("/proc/self/exe", &file) == 0)
+            let fileSize = file.st_size
+            #expect(fileSize > 0)
+            #expect(found.contains { $0.executable == 1 })
+            #expect(found.contains { $0.executable == 0 })
+            for segment in found {
+                #expect(segment.file_offset >= 0 && segment.file_length > 0)
+                #expect(segment.file_offset + segment.file_length <= Int64(fileSize))
+                #expect(segment.address % UInt(sysconf(Int32(_SC_PAGESIZE))) == 0)
+            }
+            // The code segment's mapping holds this program's functions: the addresses are the
+            // running program's, not the file's.
+            let code = try #require(found.first { $0.executable == 1 })
+            #expect((code.address..<code.address + code.length).contains(codeAddress))
         #endif
     }
 
     @Test func theConstructorMarkedEverySegmentForRandomAccess() throws {
         #if os(Linux)
-        // No call here: the program's first constructor gave the advice when it loaded.
-        // "rr" is the kernel's mark for MADV_RANDOM (no read-around on a fault, and no
-        // asynchronous read-ahead when a marked page is touched). The code too: its start-up
-        // part is read ahead explicitly.
-        let found = segments()
-        #expect(found.contains { $0.executable == 1 } && found.contains { $0.executable == 0 })
-        for segment in found {
-            #expect(try vmFlags(containing: segment.address).contains("rr"))
-        }
+            // No call here: the program's first constructor gave the advice when it loaded.
+            // "rr" is the kernel's mark for MADV_RANDOM (no read-around on a fault, and no
+            // asynchronous read-ahead when a marked page is touched). The code too: its start-up
+            // part is read ahead explicitly.
+            let found = segments()
+            #expect(found.contains { $0.executable == 1 } && found.contains { $0.executable == 0 })
+            for segment in found {
+                #expect(try vmFlags(containing: segment.address).contains("rr"))
+            }
         #endif
     }
 
     @Test func withoutTheReleaseLayoutTheWholeCodeSegmentIsReadAhead() throws {
         #if os(Linux)
-        // The test program is linked without homescreen.ld (debug, default linker).
-        #expect(startup_layout_applied() == 0)
-        for segment in segments() {
-            #expect(segment.startup_length == segment.file_length)
-        }
-        #expect(segments().contains { $0.writable == 1 })
+            // The test program is linked without homescreen.ld (debug, default linker).
+            #expect(startup_layout_applied() == 0)
+            for segment in segments() {
+                #expect(segment.startup_length == segment.file_length)
+            }
+            #expect(segments().contains { $0.writable == 1 })
         #endif
     }
 
@@ -71,8 +71,10 @@ struct StartupPrefetchTests {
     private func commonData(items: [(name: String, bytes: Int)], format: String = "CmnD", magic: UInt8 = 0xda) -> [UInt8] {
         let headerSize = 32
         var header = [UInt8](repeating: 0, count: headerSize)
-        header[0] = UInt8(headerSize); header[2] = magic; header[3] = 0x27
-        header[4] = 20  // UDataInfo.size
+        header[0] = UInt8(headerSize)
+        header[2] = magic
+        header[3] = 0x27
+        header[4] = 20 // UDataInfo.size
         header[12..<16] = ArraySlice(Array(format.utf8))
         let sorted = items.sorted { $0.name < $1.name }
         let names = sorted.map { Array("icudt76l/\($0.name)".utf8) + [0] }

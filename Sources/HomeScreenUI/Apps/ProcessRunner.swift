@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs programs in the terminal with `posix_spawnp`, waiting for them to exit.
@@ -66,7 +66,8 @@ public struct ProcessRunner: ProgramRunner {
         let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 }
         var ownGroup = false
         if let terminal, let handOver = fileAction("posix_spawn_file_actions_addtcsetpgrp_np"),
-           handOver(&actions, terminal) == 0, posix_spawnattr_setpgroup(&attributes, 0) == 0 {
+            handOver(&actions, terminal) == 0, posix_spawnattr_setpgroup(&attributes, 0) == 0
+        {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             ownGroup = true
         }
@@ -93,12 +94,12 @@ public struct ProcessRunner: ProgramRunner {
                 return 127
             }
             let low = status & 0x7f
-            if low == 0 { return (status >> 8) & 0xff }          // exited
-            if status & 0xff == 0x7f {                            // stopped
+            if low == 0 { return (status >> 8) & 0xff } // exited
+            if status & 0xff == 0x7f { // stopped
                 kill(-pid, SIGCONT)
                 continue
             }
-            return 128 + low                                      // ended by a signal
+            return 128 + low // ended by a signal
         }
     }
 

@@ -11,7 +11,8 @@ struct CenteredBox {
         let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
         let height = lines.count + 2
         let box = CellRect(x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2), width: width, height: height)
-        let style = CellStyle(foreground: theme.palette.primary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default)
+        let style = CellStyle(
+            foreground: theme.palette.primary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default)
         buffer.fill(box, with: .blank(style))
         if ringed {
             var ring = style

@@ -24,14 +24,17 @@ struct Outline {
         let clip = buffer.bounds
         for (row, left, right) in [(ring.minY, glyphs.topLeft, glyphs.topRight), (ring.maxY - 1, glyphs.bottomLeft, glyphs.bottomRight)] {
             buffer.putCluster(left, width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
-            buffer.putRepeating(glyphs.horizontal, width: 1, count: ring.width - 2, at: CellPoint(x: ring.minX + 1, y: row), style: style,
-                                clip: clip, keepsBackground: true)
+            buffer.putRepeating(
+                glyphs.horizontal, width: 1, count: ring.width - 2, at: CellPoint(x: ring.minX + 1, y: row), style: style,
+                clip: clip, keepsBackground: true)
             buffer.putCluster(right, width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
         }
         for row in (ring.minY + 1)..<(ring.maxY - 1) {
-            buffer.putCluster(glyphs.vertical, width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
-            buffer.putCluster(glyphs.vertical, width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip,
-                              keepsBackground: true)
+            buffer.putCluster(
+                glyphs.vertical, width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putCluster(
+                glyphs.vertical, width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip,
+                keepsBackground: true)
         }
     }
 }

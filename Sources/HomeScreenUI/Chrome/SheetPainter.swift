@@ -33,8 +33,9 @@ struct SheetPainter {
         let inner = max(1, min(width, screen.width - 4))
         let boxWidth = inner + 4
         let shown = Array(lines.prefix(max(0, screen.height - 2)))
-        let box = CellRect(x: max(0, (screen.width - boxWidth) / 2), y: max(0, (screen.height - shown.count - 2) / 2),
-                           width: boxWidth, height: shown.count + 2)
+        let box = CellRect(
+            x: max(0, (screen.width - boxWidth) / 2), y: max(0, (screen.height - shown.count - 2) / 2),
+            width: boxWidth, height: shown.count + 2)
         let base = SheetBox.style(theme)
         SheetBox(frame: box, title: title).draw(theme, into: &buffer)
         let clip = CellRect(x: box.minX + 2, y: box.minY + 1, width: inner, height: shown.count)

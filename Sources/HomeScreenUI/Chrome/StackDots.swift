@@ -12,8 +12,9 @@ struct StackDots {
         let style = CellStyle(foreground: theme.palette.secondary)
         let x = inside ? frame.maxX - 1 : frame.maxX
         for index in 0..<members {
-            buffer.putCluster(index == top ? "●" : "·", width: 1, at: CellPoint(x: x, y: frame.minY + 1 + index),
-                              style: style, clip: buffer.bounds, keepsBackground: true)
+            buffer.putCluster(
+                index == top ? "●" : "·", width: 1, at: CellPoint(x: x, y: frame.minY + 1 + index),
+                style: style, clip: buffer.bounds, keepsBackground: true)
         }
     }
 }

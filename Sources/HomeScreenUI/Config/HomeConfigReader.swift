@@ -60,8 +60,10 @@ struct HomeConfigReader {
             guard let app = app(table, at: path) else { continue }
             if let scheme = app.scheme {
                 if let owner = schemeOwners[scheme] {
-                    fail("\(path).scheme", "\(LayoutWriter.string(scheme)) is already the scheme of \(LayoutWriter.string(owner.name)) "
-                         + "(\(owner.path)); one app opens each scheme, so \(LayoutWriter.string(app.name)) cannot have it too")
+                    fail(
+                        "\(path).scheme",
+                        "\(LayoutWriter.string(scheme)) is already the scheme of \(LayoutWriter.string(owner.name)) "
+                            + "(\(owner.path)); one app opens each scheme, so \(LayoutWriter.string(app.name)) cannot have it too")
                 } else {
                     schemeOwners[scheme] = (app.name, path)
                 }

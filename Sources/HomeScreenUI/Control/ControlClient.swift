@@ -34,7 +34,8 @@ public enum ControlClient {
         }
         let line = String(decoding: received.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         guard let reply = ControlReply(line: line) else {
-            throw .badAnswer(path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(ControlReply.visible(line))\"")
+            throw .badAnswer(
+                path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(ControlReply.visible(line))\"")
         }
         return reply
     }

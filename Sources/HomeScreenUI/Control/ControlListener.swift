@@ -46,8 +46,9 @@ public final class ControlListener {
         self.handler = handler
         try Self.clearStaleSocket(at: path)
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let fd = try UnixSocket.make(path: path)
         let bound = try UnixSocket.withAddress(path) { bind(fd, $0, $1) }
         guard bound == 0 else {

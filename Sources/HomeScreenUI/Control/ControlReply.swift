@@ -52,8 +52,8 @@ public struct ControlReply: Codable, Hashable, Sendable {
     }
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -17,16 +17,20 @@ struct ControlResponder {
                 (kind == nil || $0.kind == kind) && model.catalog.descriptor(forKind: $0.kind) != nil
             }
             guard !instances.isEmpty else {
-                return ControlReply(ok: false, message: kind.map { "no widget of kind \"\($0)\" is on the home screen" }
-                                        ?? "no widget is on the home screen", count: 0)
+                return ControlReply(
+                    ok: false,
+                    message: kind.map { "no widget of kind \"\($0)\" is on the home screen" }
+                        ?? "no widget is on the home screen", count: 0)
             }
             model.engine.apply([kind.map(WidgetCenter.Request.kind) ?? .all], at: now)
             let what = "\(instances.count) widget\(instances.count == 1 ? "" : "s")" + (kind.map { " of kind \($0)" } ?? "")
-            model.showToast("Reload asked from outside: \(kind.map { "\(instances.count) \($0)" } ?? "\(instances.count) widgets")", at: now)
+            model.showToast(
+                "Reload asked from outside: \(kind.map { "\(instances.count) \($0)" } ?? "\(instances.count) widgets")", at: now)
             return ControlReply(ok: true, message: "asked \(what) to reload (charged to their budgets)", count: instances.count)
         case let .donate(kind, pairs):
             guard let descriptor = model.catalog.descriptor(forKind: kind) else {
-                return ControlReply(ok: false, message: "unknown widget kind \"\(kind)\"; known kinds: \(model.catalog.kinds.joined(separator: ", "))")
+                return ControlReply(
+                    ok: false, message: "unknown widget kind \"\(kind)\"; known kinds: \(model.catalog.kinds.joined(separator: ", "))")
             }
             switch descriptor.parseConfiguration(pairs) {
             case let .failure(error):

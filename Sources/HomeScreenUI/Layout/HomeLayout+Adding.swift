@@ -43,7 +43,9 @@ extension HomeLayout {
     /// ``firstFreeSlot(for:onPage:profile:)``); when that page has no room, on a new page after
     /// the last, at its top-left slot. Returns where it went.
     @discardableResult
-    public mutating func add(_ widget: WidgetItem, toPage index: Int, profile: DeviceProfile = .iPhone) -> (page: Int, column: Int, row: Int) {
+    public mutating func add(_ widget: WidgetItem, toPage index: Int, profile: DeviceProfile = .iPhone) -> (
+        page: Int, column: Int, row: Int
+    ) {
         var widget = widget
         if let slot = firstFreeSlot(for: widget.family, onPage: index, profile: profile) {
             widget.column = slot.column

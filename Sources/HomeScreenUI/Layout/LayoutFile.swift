@@ -55,16 +55,20 @@ public enum LayoutFile {
     ///   - catalog: the widgets the host knows; when given, configurations and families are
     ///     checked against them.
     ///   - profile: the device whose page grid and family footprints the items must fit.
-    public static func parse(_ text: String, file: String, catalog: WidgetCatalog?,
-                             profile: DeviceProfile = .iPhone) throws(ConfigError) -> HomeLayout {
+    public static func parse(
+        _ text: String, file: String, catalog: WidgetCatalog?,
+        profile: DeviceProfile = .iPhone
+    ) throws(ConfigError) -> HomeLayout {
         let read = LayoutReader.read(text, file: file, catalog: catalog, profile: profile)
         if let first = read.problems.first { throw first }
         return read.layout
     }
 
     /// Every problem in layout text, in file order (empty when it is fine).
-    public static func problems(in text: String, file: String, catalog: WidgetCatalog?,
-                                profile: DeviceProfile = .iPhone) -> [ConfigError] {
+    public static func problems(
+        in text: String, file: String, catalog: WidgetCatalog?,
+        profile: DeviceProfile = .iPhone
+    ) -> [ConfigError] {
         LayoutReader.read(text, file: file, catalog: catalog, profile: profile).problems
     }
 
@@ -127,11 +131,13 @@ public enum LayoutFile {
         }
         // Smart Rotate shows whichever is relevant: a reminder due today, sunset coming, a
         // battery running low.
-        let stack = StackItem(id: "stack-1", family: .systemSmall, column: 2, row: 0, members: [
-            widget("reminders-1", "reminders", .systemSmall),
-            widget("sunmoon-1", "sunmoon", .systemSmall),
-            widget("battery-1", "battery", .systemSmall),
-        ])
+        let stack = StackItem(
+            id: "stack-1", family: .systemSmall, column: 2, row: 0,
+            members: [
+                widget("reminders-1", "reminders", .systemSmall),
+                widget("sunmoon-1", "sunmoon", .systemSmall),
+                widget("battery-1", "battery", .systemSmall),
+            ])
         return HomeLayout(pages: [
             HomePage(items: [
                 .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),

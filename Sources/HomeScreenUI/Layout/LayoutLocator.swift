@@ -13,9 +13,9 @@ struct LayoutLocator {
     private var lines: [String: Int] = [:]
 
     init(text: String) {
-        var elementCounts: [String: Int] = [:]   // array path ("page[0].widget") -> elements seen
-        var table = ""                            // the field path of the table being filled
-        var openString: String?                   // the delimiter of an open multi-line string
+        var elementCounts: [String: Int] = [:] // array path ("page[0].widget") -> elements seen
+        var table = "" // the field path of the table being filled
+        var openString: String? // the delimiter of an open multi-line string
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             if let delimiter = openString {

@@ -28,13 +28,17 @@ struct LayoutReader {
 
     /// The layout in `text` and every problem found in it, in file order. The layout holds the
     /// items that could be read; it is only meaningful when there are no problems.
-    static func read(_ text: String, file: String, catalog: WidgetCatalog?,
-                     profile: DeviceProfile) -> (layout: HomeLayout, problems: [ConfigError]) {
+    static func read(
+        _ text: String, file: String, catalog: WidgetCatalog?,
+        profile: DeviceProfile
+    ) -> (layout: HomeLayout, problems: [ConfigError]) {
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            return (HomeLayout(), [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")])
+            return (
+                HomeLayout(), [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")]
+            )
         } catch {
             return (HomeLayout(), [ConfigError(file: file, message: "is not valid TOML: \(error)")])
         }
@@ -75,16 +79,20 @@ struct LayoutReader {
             for (index, widgetTable) in widgets.enumerated() {
                 let field = "\(path).widget[\(index)]"
                 let read = widget(widgetTable, at: field, header: "page.widget", placement: .page)
-                entries.append(Entry(item: read.widget.map(HomeItem.widget), path: field,
-                                     order: (locator.exactLine(of: field) ?? Int.max, 0, index), ids: read.ids))
+                entries.append(
+                    Entry(
+                        item: read.widget.map(HomeItem.widget), path: field,
+                        order: (locator.exactLine(of: field) ?? Int.max, 0, index), ids: read.ids))
             }
         }
         if let value = table["stack"], let stacks = tables(value, at: "\(path).stack", header: "page.stack") {
             for (index, stackTable) in stacks.enumerated() {
                 let field = "\(path).stack[\(index)]"
                 let read = stack(stackTable, at: field)
-                entries.append(Entry(item: read.stack.map(HomeItem.stack), path: field,
-                                     order: (locator.exactLine(of: field) ?? Int.max, 1, index), ids: read.ids))
+                entries.append(
+                    Entry(
+                        item: read.stack.map(HomeItem.stack), path: field,
+                        order: (locator.exactLine(of: field) ?? Int.max, 1, index), ids: read.ids))
             }
         }
         entries.sort { $0.order < $1.order }
@@ -109,8 +117,10 @@ struct LayoutReader {
             guard let item = entry.item else { continue }
             let slots = item.slots(in: profile)
             if !grid.contains(slots) {
-                fail(entry.path, "\(describe(item)) covers \(slots.width)x\(slots.height) slots and does not fit on a page of "
-                     + "\(grid.width)x\(grid.height) slots (columns 0...\(grid.width - 1), rows 0...\(grid.height - 1))")
+                fail(
+                    entry.path,
+                    "\(describe(item)) covers \(slots.width)x\(slots.height) slots and does not fit on a page of "
+                        + "\(grid.width)x\(grid.height) slots (columns 0...\(grid.width - 1), rows 0...\(grid.height - 1))")
             }
             for other in placed where !slots.intersection(other.slots).isEmpty {
                 fail(entry.path, "\(describe(item)) overlaps \(describe(other.item)); move one of them to free slots")
@@ -132,8 +142,10 @@ struct LayoutReader {
     }
 
     /// A widget on a page or a member of a stack.
-    private mutating func widget(_ table: TOMLTable, at path: String, header: String,
-                                 placement: Placement) -> (widget: WidgetItem?, ids: [(id: String, field: String)]) {
+    private mutating func widget(
+        _ table: TOMLTable, at path: String, header: String,
+        placement: Placement
+    ) -> (widget: WidgetItem?, ids: [(id: String, field: String)]) {
         let keys = ["id", "kind", "family", "column", "row", "config"]
         for key in table.keys.sorted() where !keys.contains(key) {
             fail("\(path).\(key)", "unknown key; a widget has id, kind, family, column, row and [\(header).config]")
@@ -147,8 +159,11 @@ struct LayoutReader {
             // A member: its family is the stack's; its column and row are ignored.
             family = stackFamily
             if table["family"] != nil, let own = self.family(in: table, at: path), let stackFamily, own != stackFamily {
-                fail("\(path).family", "\(LayoutWriter.string(own.shortName)) differs from the stack's family "
-                     + "\(LayoutWriter.string(stackFamily.shortName)); every widget in a stack has the stack's family (leave family out)")
+                fail(
+                    "\(path).family",
+                    "\(LayoutWriter.string(own.shortName)) differs from the stack's family "
+                        + "\(LayoutWriter.string(stackFamily.shortName)); every widget in a stack has the stack's family (leave family out)"
+                )
             }
             column = 0
             row = 0
@@ -164,16 +179,21 @@ struct LayoutReader {
         let descriptor = kind.flatMap { catalog?.descriptor(forKind: $0) }
         if let descriptor, let family, !descriptor.supports(family) {
             let families = descriptor.supportedFamilies.filter(isHomeFamily).map(\.shortName)
-            fail("\(path).family", "\(descriptor.kind) does not come in \(family.shortName); it comes in "
-                 + (families.isEmpty ? "no home screen family" : Self.list(families, last: "and")))
+            fail(
+                "\(path).family",
+                "\(descriptor.kind) does not come in \(family.shortName); it comes in "
+                    + (families.isEmpty ? "no home screen family" : Self.list(families, last: "and")))
         }
         if let descriptor {
             check(configuration, of: descriptor, at: "\(path).config")
         }
         let ids = id.map { [(id: $0, field: "\(path).id")] } ?? []
         guard let id, let kind, let family, let column, let row else { return (nil, ids) }
-        return (WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row,
-                           configuration: configuration), ids)
+        return (
+            WidgetItem(
+                id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row,
+                configuration: configuration), ids
+        )
     }
 
     private mutating func stack(_ table: TOMLTable, at path: String) -> (stack: StackItem?, ids: [(id: String, field: String)]) {
@@ -203,8 +223,9 @@ struct LayoutReader {
         var ids = id.map { [(id: $0, field: "\(path).id")] } ?? []
         var members: [WidgetItem] = []
         for (index, memberTable) in memberTables.enumerated() {
-            let read = widget(memberTable, at: "\(path).member[\(index)]", header: "page.stack.member",
-                              placement: .stack(family))
+            let read = widget(
+                memberTable, at: "\(path).member[\(index)]", header: "page.stack.member",
+                placement: .stack(family))
             ids += read.ids
             if let member = read.widget { members.append(member) }
         }
@@ -302,7 +323,9 @@ struct LayoutReader {
         let parameters = descriptor.parameters
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
-                let known = parameters.isEmpty ? "\(descriptor.kind) has no parameters"
+                let known =
+                    parameters.isEmpty
+                    ? "\(descriptor.kind) has no parameters"
                     : "the parameters of \(descriptor.kind) are \(Self.list(parameters.map(\.name), last: "and"))"
                 fail("\(path).\(key)", "no such parameter; \(known)")
                 continue
@@ -321,7 +344,7 @@ struct LayoutReader {
     private static func fits(_ value: ConfigValue, _ kind: IntentParameter.Kind) -> Bool {
         switch (kind, value) {
         case (.string, .string), (.choice, .string), (.dynamicOptions, .string), (.integer, .integer),
-             (.boolean, .boolean), (.number, .number), (.number, .integer):
+            (.boolean, .boolean), (.number, .number), (.number, .integer):
             return true
         default:
             return false

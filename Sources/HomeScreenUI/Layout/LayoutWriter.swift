@@ -18,15 +18,19 @@ enum LayoutWriter {
                 switch item {
                 case let .widget(widget):
                     lines += ["", "[[page.widget]]"]
-                    lines += pairs([("id", string(widget.id.rawValue)), ("kind", string(widget.kind)),
-                                    ("family", string(widget.family.shortName)),
-                                    ("column", String(widget.column)), ("row", String(widget.row))])
+                    lines += pairs([
+                        ("id", string(widget.id.rawValue)), ("kind", string(widget.kind)),
+                        ("family", string(widget.family.shortName)),
+                        ("column", String(widget.column)), ("row", String(widget.row)),
+                    ])
                     lines += configuration(widget.configuration, header: "page.widget.config")
                 case let .stack(stack):
                     lines += ["", "[[page.stack]]"]
-                    lines += pairs([("id", string(stack.id)), ("family", string(stack.family.shortName)),
-                                    ("column", String(stack.column)), ("row", String(stack.row)),
-                                    ("smart_rotate", String(stack.smartRotate))])
+                    lines += pairs([
+                        ("id", string(stack.id)), ("family", string(stack.family.shortName)),
+                        ("column", String(stack.column)), ("row", String(stack.row)),
+                        ("smart_rotate", String(stack.smartRotate)),
+                    ])
                     for member in stack.members {
                         lines += ["", "[[page.stack.member]]"]
                         lines += pairs([("id", string(member.id.rawValue)), ("kind", string(member.kind))])
@@ -61,15 +65,17 @@ enum LayoutWriter {
     static func number(_ number: Double) -> String {
         if number.isNaN { return "nan" }
         if number.isInfinite { return number < 0 ? "-inf" : "inf" }
-        let text = String(number)   // "3.0", "0.1", "1e-05", "1e+20": all TOML floats
+        let text = String(number) // "3.0", "0.1", "1e-05", "1e+20": all TOML floats
         return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
     }
 
     /// A key, bare when TOML allows it, else quoted.
     static func key(_ key: String) -> String {
-        let bare = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-        }
+        let bare =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+            }
         return bare ? key : string(key)
     }
 

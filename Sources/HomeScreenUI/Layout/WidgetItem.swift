@@ -17,8 +17,10 @@ public struct WidgetItem: Equatable, Sendable {
     public var configuration: ConfigValues
 
     /// A widget of `kind` and `family` with its top-left slot at `column`, `row`.
-    public init(id: WidgetInstanceID, kind: String, family: WidgetFamily, column: Int = 0, row: Int = 0,
-                configuration: ConfigValues = [:]) {
+    public init(
+        id: WidgetInstanceID, kind: String, family: WidgetFamily, column: Int = 0, row: Int = 0,
+        configuration: ConfigValues = [:]
+    ) {
         self.id = id
         self.kind = kind
         self.family = family
@@ -29,8 +31,9 @@ public struct WidgetItem: Equatable, Sendable {
 
     /// `instance` placed with its top-left slot at `column`, `row`.
     public init(_ instance: WidgetInstance, column: Int, row: Int) {
-        self.init(id: instance.id, kind: instance.kind, family: instance.family, column: column, row: row,
-                  configuration: instance.configuration)
+        self.init(
+            id: instance.id, kind: instance.kind, family: instance.family, column: column, row: row,
+            configuration: instance.configuration)
     }
 
     /// The widget instance (id, kind, family, configuration) the engine runs.

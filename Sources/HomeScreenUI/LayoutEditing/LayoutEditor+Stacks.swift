@@ -7,13 +7,15 @@ extension LayoutEditor {
     /// ``StackItem/memberLimit`` widgets; an edit past that is refused.
     func stack(_ id: String, onto targetID: String, in layout: HomeLayout) throws(Refusal) -> Edit {
         guard id != targetID, let (sourcePage, _) = layout.locate(id), let source = layout.item(id),
-              let (targetPage, targetIndex) = layout.locate(targetID) else {
+            let (targetPage, targetIndex) = layout.locate(targetID)
+        else {
             throw Refusal("choose a neighbour to stack \(id) onto")
         }
         let target = layout.pages[targetPage].items[targetIndex]
         guard source.family == target.family else {
-            throw Refusal("\(id) is \(source.family.shortName) and \(targetID) is \(target.family.shortName); "
-                          + "a stack holds widgets of one family")
+            throw Refusal(
+                "\(id) is \(source.family.shortName) and \(targetID) is \(target.family.shortName); "
+                    + "a stack holds widgets of one family")
         }
         let limit = StackItem.memberLimit
         let incoming = source.widgets, existing = target.widgets
@@ -28,8 +30,9 @@ extension LayoutEditor {
             stack.members = incoming + existing
             merged = stack
         } else {
-            merged = StackItem(id: newStackID(in: layout), family: target.family, column: target.column, row: target.row,
-                               members: incoming + existing, smartRotate: source.stack?.smartRotate ?? true)
+            merged = StackItem(
+                id: newStackID(in: layout), family: target.family, column: target.column, row: target.row,
+                members: incoming + existing, smartRotate: source.stack?.smartRotate ?? true)
         }
         var pages = layout.pages
         pages[targetPage].items[targetIndex] = .stack(merged)
@@ -41,7 +44,8 @@ extension LayoutEditor {
     /// of the stack's order.
     func moveMember(_ member: WidgetInstanceID, of stackID: String, by delta: Int, in layout: HomeLayout) throws(Refusal) -> Edit {
         guard let (page, index) = layout.locate(stackID), var stack = layout.pages[page].items[index].stack,
-              let position = stack.members.firstIndex(where: { $0.id == member }) else {
+            let position = stack.members.firstIndex(where: { $0.id == member })
+        else {
             throw Refusal("select a stack to reorder its widgets")
         }
         let destination = position + delta
@@ -58,7 +62,8 @@ extension LayoutEditor {
     /// of a following page). A stack left with one widget becomes that widget.
     func takeOut(_ member: WidgetInstanceID, of stackID: String, in layout: HomeLayout) throws(Refusal) -> Edit {
         guard let (page, index) = layout.locate(stackID), var stack = layout.pages[page].items[index].stack,
-              let position = stack.members.firstIndex(where: { $0.id == member }) else {
+            let position = stack.members.firstIndex(where: { $0.id == member })
+        else {
             throw Refusal("select a stack to take a widget out of it")
         }
         let widget = stack.members.remove(at: position)
@@ -73,8 +78,9 @@ extension LayoutEditor {
             pages[page].items[index] = .stack(stack)
         }
         let landed = settle(.widget(widget), in: &pages, from: page)
-        return Edit(layout: HomeLayout(pages: pages), focus: member.rawValue,
-                    note: landed == page ? nil : "\(member) went to page \(landed + 1) (no room on page \(page + 1))")
+        return Edit(
+            layout: HomeLayout(pages: pages), focus: member.rawValue,
+            note: landed == page ? nil : "\(member) went to page \(landed + 1) (no room on page \(page + 1))")
     }
 
     /// Turns Smart Rotate of stack `stackID` on or off.

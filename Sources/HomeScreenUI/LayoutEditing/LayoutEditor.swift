@@ -103,8 +103,9 @@ struct LayoutEditor {
             let landed = settle(other, in: &pages, from: target + 1)
             notes.append("\(other.id) moved to page \(landed + 1) (no room on page \(target + 1))")
         }
-        return Edit(layout: HomeLayout(pages: Self.droppingEmptyPages(pages)), focus: item.id,
-                    note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        return Edit(
+            layout: HomeLayout(pages: Self.droppingEmptyPages(pages)), focus: item.id,
+            note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     /// Puts `item` at the first free place of the pages from `first` on (a new last page when

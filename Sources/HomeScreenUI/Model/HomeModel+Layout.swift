@@ -81,7 +81,9 @@ extension HomeModel {
         }
         for instance in wanted {
             guard let current = engine.states[instance.id]?.instance else {
-                if let cache = document.unretire(instance.id), cache.instance.kind == instance.kind, cache.instance.family == instance.family {
+                if let cache = document.unretire(instance.id), cache.instance.kind == instance.kind,
+                    cache.instance.family == instance.family
+                {
                     engine.restore(instance, from: cache, at: now)
                     if cache.instance.configuration != instance.configuration {
                         engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
@@ -129,7 +131,8 @@ extension HomeModel {
         let saved = install(newLayout, saving: true, at: now)
         settleSelection(on: widget.id.rawValue)
         let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
-        Self.logger.info("added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
+        Self.logger.info(
+            "added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
         if saved { showToast("Added \(name) (\(family.shortName)) to page \(place.page + 1)", at: now) }
     }
 
@@ -198,7 +201,9 @@ extension HomeModel {
         document.unsavedReason = "layout not loaded from \(problem.description); the running layout stays and the file is left as it is"
         var shown = problem
         shown.file = url.lastPathComponent
-        notices.toast = ("\(shown.description) — the running layout stays; the file is left as it is (! shows why)", now.addingTimeInterval(15))
+        notices.toast = (
+            "\(shown.description) — the running layout stays; the file is left as it is (! shows why)", now.addingTimeInterval(15)
+        )
     }
 
     /// Everything wrong that the screen works around, in full: a layout file that did not load

@@ -5,10 +5,11 @@ import WidgetEngine
 extension HomeModel {
     /// The slot grid for the current screen size, as wide as the layout's widest page needs.
     var grid: SlotGrid {
-        let widest = layout.pages.flatMap(\.items).map { item -> Int in
-            let place = Self.slot(of: item)
-            return place.column + profile.footprint(of: place.family).width
-        }.max() ?? 0
+        let widest =
+            layout.pages.flatMap(\.items).map { item -> Int in
+                let place = Self.slot(of: item)
+                return place.column + profile.footprint(of: place.family).width
+            }.max() ?? 0
         return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest)
     }
 
@@ -31,10 +32,12 @@ extension HomeModel {
             var pending = layoutPage.items
             let firstScreen = pages.count
             repeat {
-                let packed = packer.pack(pending.map { item in
-                    let place = Self.slot(of: item)
-                    return GridPacker.Item(id: place.id, footprint: profile.footprint(of: place.family), column: place.column, row: place.row)
-                })
+                let packed = packer.pack(
+                    pending.map { item in
+                        let place = Self.slot(of: item)
+                        return GridPacker.Item(
+                            id: place.id, footprint: profile.footprint(of: place.family), column: place.column, row: place.row)
+                    })
                 let items = packed.placed.compactMap { placement in
                     pending.first { Self.slot(of: $0).id == placement.id }.map { placed($0, at: placement, on: grid) }
                 }
@@ -79,8 +82,9 @@ extension HomeModel {
         case let .stack(stack):
             let top = stacks.tops[stack.id].flatMap { id in stack.members.firstIndex { $0.id == id } } ?? 0
             let member = stack.members.indices.contains(top) ? stack.members[top] : nil
-            return PlacedItem(id: stack.id, family: stack.family, frame: frame, instance: member?.id, kind: member?.kind ?? "",
-                              stack: (stack.members, top))
+            return PlacedItem(
+                id: stack.id, family: stack.family, frame: frame, instance: member?.id, kind: member?.kind ?? "",
+                stack: (stack.members, top))
         }
     }
 

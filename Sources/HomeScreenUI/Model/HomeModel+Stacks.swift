@@ -21,18 +21,22 @@ extension HomeModel {
         let calendar = donations.donations.isEmpty ? nil : self.calendar
         return stack.members.map { member in
             let relevance = engine.states[member.id]?.relevance
-            let affinity = calendar.map { donations.affinity(kind: member.kind, configuration: member.configuration, at: now, calendar: $0) }
-            return StackRanking.Member(id: member.id, normalizedScore: relevance?.normalizedScore(at: now) ?? 0,
-                                       affinity: affinity ?? 0,
-                                       neverPromote: relevance?.forbidsPromotion(at: now) ?? false,
-                                       relevanceExplanation: explained ? relevance?.explanation(at: now) ?? "no relevance reported" : "")
+            let affinity = calendar.map {
+                donations.affinity(kind: member.kind, configuration: member.configuration, at: now, calendar: $0)
+            }
+            return StackRanking.Member(
+                id: member.id, normalizedScore: relevance?.normalizedScore(at: now) ?? 0,
+                affinity: affinity ?? 0,
+                neverPromote: relevance?.forbidsPromotion(at: now) ?? false,
+                relevanceExplanation: explained ? relevance?.explanation(at: now) ?? "no relevance reported" : "")
         }
     }
 
     /// The ranking of `stack` at `now` as it stands (nothing changes).
     func ranking(of stack: StackItem, at now: Date) -> StackRanking.Result? {
-        engine.settings.stackRanking.rank(rankingMembers(of: stack, at: now), currentTop: stacks.tops[stack.id],
-                                          lastRotation: stacks.rotations[stack.id], pinned: stacks.pins[stack.id]?.member, at: now)
+        engine.settings.stackRanking.rank(
+            rankingMembers(of: stack, at: now), currentTop: stacks.tops[stack.id],
+            lastRotation: stacks.rotations[stack.id], pinned: stacks.pins[stack.id]?.member, at: now)
     }
 
     /// Releases pins whose stack's relevance changed, then puts each Smart Rotate stack's most
@@ -42,14 +46,18 @@ extension HomeModel {
         for stack in allStacks {
             let members = rankingMembers(of: stack, at: now, explained: false)
             if let pin = stacks.pins[stack.id],
-               pin.relevance != StackState.RelevanceSignature(members) || !stack.members.contains(where: { $0.id == pin.member }) {
+                pin.relevance != StackState.RelevanceSignature(members) || !stack.members.contains(where: { $0.id == pin.member })
+            {
                 stacks.pins[stack.id] = nil
                 Self.logger.info("\(stack.id): a relevance changed; \(pin.member) is no longer pinned")
             }
             guard stack.smartRotate else { continue }
-            guard let result = engine.settings.stackRanking.rank(members, currentTop: stacks.tops[stack.id],
-                                                                 lastRotation: stacks.rotations[stack.id],
-                                                                 pinned: stacks.pins[stack.id]?.member, at: now) else { continue }
+            guard
+                let result = engine.settings.stackRanking.rank(
+                    members, currentTop: stacks.tops[stack.id],
+                    lastRotation: stacks.rotations[stack.id],
+                    pinned: stacks.pins[stack.id]?.member, at: now)
+            else { continue }
             if result.top != stacks.tops[stack.id] {
                 if stacks.tops[stack.id] != nil {
                     // The reason with each member's explanation, made only when it is logged.
@@ -67,7 +75,8 @@ extension HomeModel {
     func pin(_ member: WidgetInstanceID, onTopOf stack: StackItem, at now: Date) {
         stacks.tops[stack.id] = member
         if stack.smartRotate {
-            stacks.pins[stack.id] = StackState.Pin(member: member, relevance: StackState.RelevanceSignature(rankingMembers(of: stack, at: now)))
+            stacks.pins[stack.id] = StackState.Pin(
+                member: member, relevance: StackState.RelevanceSignature(rankingMembers(of: stack, at: now)))
         }
     }
 
@@ -104,7 +113,9 @@ extension HomeModel {
         for (index, member) in members.enumerated() {
             let mark = member.id == top ? "●" : "·"
             let score = member.neverPromote ? "never promoted" : String(format: "score %.2f", member.normalizedScore)
-            lines.append("\(mark) \(index + 1). \(member.id): \(score), affinity \(String(format: "%.2f", member.affinity)); \(member.relevanceExplanation)")
+            lines.append(
+                "\(mark) \(index + 1). \(member.id): \(score), affinity \(String(format: "%.2f", member.affinity)); \(member.relevanceExplanation)"
+            )
         }
         lines.append("")
         lines.append("Smart Rotate \(stack.smartRotate ? "on" : "off")  ·  Esc closes")

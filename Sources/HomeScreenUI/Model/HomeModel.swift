@@ -40,8 +40,10 @@ public final class HomeModel {
     /// Calls into widget code waiting for the next step.
     var work = WorkQueue()
 
-    init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
-         store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig) {
+    init(
+        catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
+        store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig
+    ) {
         self.catalog = catalog
         self.profile = profile
         self.config = config
@@ -116,21 +118,26 @@ public final class HomeModel {
     /// The call that runs `request`, with the context and environment the engine gives it now.
     private func timelineCall(_ request: ProviderRequest) -> WidgetCall {
         let limit = Duration.seconds(max(1, request.deadline.timeIntervalSince(request.date)) + 1)
-        return WidgetCall(token: request.token,
-                          work: .timeline(request, context: engine.context(for: request.instance, at: request.date),
-                                          environment: engine.resolveEnvironment(for: request.instance),
-                                          limits: engine.settings.archiveLimits),
-                          limit: limit)
+        return WidgetCall(
+            token: request.token,
+            work: .timeline(
+                request, context: engine.context(for: request.instance, at: request.date),
+                environment: engine.resolveEnvironment(for: request.instance),
+                limits: engine.settings.archiveLimits),
+            limit: limit)
     }
 
     /// Queues a gallery snapshot of `kind` in `family`; returns its token.
     func requestSnapshot(kind: String, family: WidgetFamily, at now: Date) -> UInt64 {
         let request = engine.snapshotRequest(kind: kind, family: family, at: now)
         let limit = Duration.seconds(max(0, request.deadline.timeIntervalSince(now)) + 1)
-        work.submit(WidgetCall(token: request.token,
-                               work: .snapshot(request, context: engine.context(for: request.instance, at: now, isPreview: true),
-                                               environment: engine.resolveEnvironment(for: request.instance)),
-                               limit: limit))
+        work.submit(
+            WidgetCall(
+                token: request.token,
+                work: .snapshot(
+                    request, context: engine.context(for: request.instance, at: now, isPreview: true),
+                    environment: engine.resolveEnvironment(for: request.instance)),
+                limit: limit))
         return request.token
     }
 

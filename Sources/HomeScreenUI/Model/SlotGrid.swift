@@ -48,9 +48,10 @@ public struct SlotGrid: Equatable, Sendable {
     /// The frame of an item of `family` whose top-left slot is (`column`, `row`).
     public func frame(column: Int, row: Int, family: WidgetFamily) -> CellRect {
         let size = profile.size(of: family)
-        return CellRect(x: origin.x + column * (profile.slot.width + profile.gap.width),
-                        y: origin.y + row * (profile.slot.height + profile.gap.height),
-                        width: size.width, height: size.height)
+        return CellRect(
+            x: origin.x + column * (profile.slot.width + profile.gap.width),
+            y: origin.y + row * (profile.slot.height + profile.gap.height),
+            width: size.width, height: size.height)
     }
 
     /// The row of the page dots.

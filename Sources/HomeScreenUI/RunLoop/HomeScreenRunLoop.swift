@@ -44,9 +44,11 @@ public final class HomeScreenRunLoop {
     ///   - controlPath: the control socket's path (see ``ControlSocketPath``); nil for none.
     ///   - wakeTimer: makes the timer that wakes the loop at the next instant; nil for the wall
     ///     clock's (tests fire theirs by hand).
-    public init(terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
-                programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
-                wakeTimer: WakeTimerFactory? = nil) {
+    public init(
+        terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
+        programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
+        wakeTimer: WakeTimerFactory? = nil
+    ) {
         self.programs = programs
         control = ControlEndpoint(path: controlPath)
         self.terminal = terminal
@@ -63,8 +65,9 @@ public final class HomeScreenRunLoop {
         CrashRestore.install()
         if terminal.colorDepth == .none { screen.useMonochrome() }
         if let codeset = terminal.nonUTF8Codeset {
-            screen.announce("Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)",
-                            at: clock.now)
+            screen.announce(
+                "Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)",
+                at: clock.now)
         }
         let cacheWriter = CacheWriter()
         screen.cacheWriter = cacheWriter

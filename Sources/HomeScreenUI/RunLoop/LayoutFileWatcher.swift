@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import WidgetEngine
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tells the home screen when its layout file may have changed, without polling: inotify on

@@ -29,14 +29,17 @@ public final class HomeScreen {
 
     /// - Parameter widgetCenter: the center whose reload requests the engine takes at each
     ///   step (the program hands in `WidgetCenter.shared`; the default is a center of its own).
-    public init(catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
-                settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
-                locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter()) {
+    public init(
+        catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
+        settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
+        locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter()
+    ) {
         var environment = EnvironmentValues()
         environment.timeZone = timeZone
         environment.locale = locale
-        model = HomeModel(catalog: catalog, layout: layout, themes: themes, themeIndex: themeIndex, profile: profile, settings: settings,
-                          store: store, screenSize: screenSize, environment: environment, config: config)
+        model = HomeModel(
+            catalog: catalog, layout: layout, themes: themes, themeIndex: themeIndex, profile: profile, settings: settings,
+            store: store, screenSize: screenSize, environment: environment, config: config)
         stack = ScreenStack(base: HomeGridScreen())
         self.widgetCenter = widgetCenter
     }
@@ -87,7 +90,9 @@ public final class HomeScreen {
     /// on. Pure: it reads the model (archives only; no widget code runs) and changes nothing
     /// but the screens' memos of what they drew.
     public func frame(at now: Date) -> HomeFrame {
-        HomeFrame(buffer: stack.draw(model: model, at: now), targets: stack.top is HomeGridScreen || stack.top is EditModeScreen ? model.hitTargets : [])
+        HomeFrame(
+            buffer: stack.draw(model: model, at: now),
+            targets: stack.top is HomeGridScreen || stack.top is EditModeScreen ? model.hitTargets : [])
     }
 
     /// When anything on screen changes next: the model's next instant, a screen's own.
@@ -99,7 +104,8 @@ public final class HomeScreen {
     /// covers the page), and their placeholders are made now, never while drawing.
     func settle(at now: Date) {
         model.updateVisibility(coversPage: stack.coversPage, at: now)
-        model.engine.preparePlaceholders(for: model.shownItems.compactMap(\.instance), at: now,
-                                         evenWhereContentShows: model.appearance.previewMode == .placeholder)
+        model.engine.preparePlaceholders(
+            for: model.shownItems.compactMap(\.instance), at: now,
+            evenWhereContentShows: model.appearance.previewMode == .placeholder)
     }
 }

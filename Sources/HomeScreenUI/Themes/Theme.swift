@@ -19,8 +19,10 @@ public struct Theme: Equatable, Sendable {
     /// Where it was loaded from (nil for built-in defaults).
     public var file: String?
 
-    public init(name: String, palette: ColorPalette, wallpaper: TerminalColor, wallpaperBottom: TerminalColor? = nil,
-                failureMarker: TerminalColor, staleMarker: TerminalColor, file: String? = nil) {
+    public init(
+        name: String, palette: ColorPalette, wallpaper: TerminalColor, wallpaperBottom: TerminalColor? = nil,
+        failureMarker: TerminalColor, staleMarker: TerminalColor, file: String? = nil
+    ) {
         self.name = name
         self.palette = palette
         self.wallpaper = wallpaper
@@ -31,10 +33,12 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The dark theme built into the code, used when no theme file can be read.
-    public static let fallback = Theme(name: "dark", palette: .dark, wallpaper: .rgb(0, 0, 0),
-                                       failureMarker: .rgb(255, 69, 58), staleMarker: .rgb(255, 214, 10))
+    public static let fallback = Theme(
+        name: "dark", palette: .dark, wallpaper: .rgb(0, 0, 0),
+        failureMarker: .rgb(255, 69, 58), staleMarker: .rgb(255, 214, 10))
 
     /// The theme without color: attributes carry every distinction.
-    public static let monochrome = Theme(name: "monochrome", palette: .monochrome, wallpaper: .default,
-                                         failureMarker: .default, staleMarker: .default)
+    public static let monochrome = Theme(
+        name: "monochrome", palette: .monochrome, wallpaper: .default,
+        failureMarker: .default, staleMarker: .default)
 }

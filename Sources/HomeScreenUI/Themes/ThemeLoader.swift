@@ -18,8 +18,10 @@ import WidgetUI
 /// Every problem is reported with the file, line and field.
 public enum ThemeLoader {
     /// The color slots of `[colors]`; all but `wallpaper_bottom` are required.
-    static let requiredSlots = ["primary", "secondary", "tertiary", "accent", "widget_background", "skeleton",
-                                "wallpaper", "failure_marker", "stale_marker"]
+    static let requiredSlots = [
+        "primary", "secondary", "tertiary", "accent", "widget_background", "skeleton",
+        "wallpaper", "failure_marker", "stale_marker",
+    ]
 
     /// Loads the theme at `url`; a broken file throws its first problem.
     public static func load(_ url: URL) throws(ConfigError) -> Theme {
@@ -65,8 +67,10 @@ public enum ThemeLoader {
         let locator = TOMLLocator(text: text)
         var problems: [ConfigError] = []
         func fail(_ key: String, in section: String?, _ message: String) {
-            problems.append(ConfigError(file: file, line: locator.line(ofKey: key, inTable: section),
-                                        field: section.map { "\($0).\(key)" } ?? key, message: message))
+            problems.append(
+                ConfigError(
+                    file: file, line: locator.line(ofKey: key, inTable: section),
+                    field: section.map { "\($0).\(key)" } ?? key, message: message))
         }
 
         let name = table["name"]?.string ?? ""
@@ -91,8 +95,10 @@ public enum ThemeLoader {
         if let colors {
             for key in requiredSlots {
                 if colors[key] == nil {
-                    problems.append(ConfigError(file: file, line: locator.line(ofTable: "colors"), field: "colors.\(key)",
-                                                message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))"))
+                    problems.append(
+                        ConfigError(
+                            file: file, line: locator.line(ofTable: "colors"), field: "colors.\(key)",
+                            message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))"))
                 }
                 slots[key] = color(key, in: "colors", of: colors)
             }
@@ -105,7 +111,9 @@ public enum ThemeLoader {
         if let overrides = table["system"]?.table {
             for key in overrides.keys.sorted() {
                 guard let named = SystemColor(rawValue: key) else {
-                    fail(key, in: "system", "unknown system color; use one of \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))")
+                    fail(
+                        key, in: "system",
+                        "unknown system color; use one of \(SystemColor.allCases.map(\.rawValue).joined(separator: ", "))")
                     continue
                 }
                 if let parsed = color(key, in: "system", of: overrides) { system[named] = parsed }
@@ -114,11 +122,13 @@ public enum ThemeLoader {
         let ordered = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
         guard ordered.isEmpty else { return (nil, ordered) }
         let slot: (String) -> TerminalColor = { slots[$0] ?? .default }
-        let palette = ColorPalette(colorScheme: scheme, primary: slot("primary"), secondary: slot("secondary"),
-                                   tertiary: slot("tertiary"), accent: slot("accent"), widgetBackground: slot("widget_background"),
-                                   skeleton: slot("skeleton"), system: system)
-        let theme = Theme(name: name, palette: palette, wallpaper: slot("wallpaper"), wallpaperBottom: wallpaperBottom,
-                          failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), file: file)
+        let palette = ColorPalette(
+            colorScheme: scheme, primary: slot("primary"), secondary: slot("secondary"),
+            tertiary: slot("tertiary"), accent: slot("accent"), widgetBackground: slot("widget_background"),
+            skeleton: slot("skeleton"), system: system)
+        let theme = Theme(
+            name: name, palette: palette, wallpaper: slot("wallpaper"), wallpaperBottom: wallpaperBottom,
+            failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), file: file)
         return (theme, [])
     }
 }

@@ -20,10 +20,11 @@ final class TileRenderer {
     func render(_ item: PlacedItem, model: HomeModel, at now: Date) -> RenderedView {
         let display = item.instance.flatMap { Self.display($0, model: model, at: now) }
         let engine = model.engine
-        let key = TileKey(instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
-                          receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
-                          generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
-                          redaction: display?.redactionReasons ?? [])
+        let key = TileKey(
+            instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
+            receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
+            generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
+            redaction: display?.redactionReasons ?? [])
         if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
         let tile = renderAnew(item, display: display, model: model, at: now)
         cache[item.id] = (key, tile)
@@ -33,8 +34,11 @@ final class TileRenderer {
     /// The links of `item`'s tile at `now`, in screen cells.
     func links(of item: PlacedItem, model: HomeModel, at now: Date) -> [LinkTarget] {
         render(item, model: model, at: now).links.map {
-            LinkTarget(url: $0.url, frame: CellRect(origin: CellPoint(x: $0.frame.minX + item.frame.minX, y: $0.frame.minY + item.frame.minY),
-                                                    size: $0.frame.size))
+            LinkTarget(
+                url: $0.url,
+                frame: CellRect(
+                    origin: CellPoint(x: $0.frame.minX + item.frame.minX, y: $0.frame.minY + item.frame.minY),
+                    size: $0.frame.size))
         }
     }
 
@@ -50,22 +54,25 @@ final class TileRenderer {
         }
         switch display.source {
         case .unavailable:
-            return .fixed(WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: model.profile, context: context))
+            return .fixed(
+                WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: model.profile, context: context))
         case .placeholder, .entry:
             guard let view = display.view else {
                 return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
             }
             let margins = model.catalog.descriptor(forKind: item.kind)?.contentMarginsDisabled ?? false
-            let rendering = WidgetRenderer.rendering(view, family: item.family, profile: model.profile, contentMarginsDisabled: margins,
-                                                     context: Self.context(model, at: now, redaction: display.redactionReasons))
+            let rendering = WidgetRenderer.rendering(
+                view, family: item.family, profile: model.profile, contentMarginsDisabled: margins,
+                context: Self.context(model, at: now, redaction: display.redactionReasons))
             return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
         }
     }
 
     /// How widgets are drawn at `now` with `redaction`: the theme's palette, the locale and zone.
     static func context(_ model: HomeModel, at now: Date, redaction: RedactionReasons) -> RenderContext {
-        RenderContext(now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
-                      timeZone: model.engine.environment.timeZone)
+        RenderContext(
+            now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
+            timeZone: model.engine.environment.timeZone)
     }
 
     /// What `id` shows at `now` under the preview mode: in placeholder preview its kind's
@@ -79,7 +86,8 @@ final class TileRenderer {
             break
         case .placeholder:
             guard display.source != .unavailable, let state = engine.states[id],
-                  let placeholder = engine.placeholder(kind: state.instance.kind, family: state.instance.family) else { break }
+                let placeholder = engine.placeholder(kind: state.instance.kind, family: state.instance.family)
+            else { break }
             display.source = .placeholder
             display.view = placeholder.view
             display.redactionReasons = .placeholder

@@ -58,7 +58,8 @@ extension TimelineEngine {
         guard let state = states[id] else { return nil }
         let start = now.addingTimeInterval(-settings.budgetWindow)
         let charged = state.ledger.charged.filter { $0 > start }
-        let last = state.lastReload.map { BudgetReport.Reload(at: $0.at, reason: $0.reason) }
+        let last =
+            state.lastReload.map { BudgetReport.Reload(at: $0.at, reason: $0.reason) }
             ?? state.ledger.lastReload.map { BudgetReport.Reload(at: $0, reason: nil) }
         return BudgetReport(
             instance: state.instance,

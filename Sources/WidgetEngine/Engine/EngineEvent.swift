@@ -35,7 +35,8 @@ public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
         case let .reloadCoalesced(reason): return "\(stamp) \(instance) reload (\(reason.rawValue)) coalesced"
         case let .reloadStarted(reason, left):
             return "\(stamp) \(instance) reload started (\(reason.rawValue)), budget \(left.map { "\($0) left" } ?? "unlimited")"
-        case let .timelineReceived(entries, policy): return "\(stamp) \(instance) timeline received: \(Self.count(entries)), policy \(policy)"
+        case let .timelineReceived(entries, policy):
+            return "\(stamp) \(instance) timeline received: \(Self.count(entries)), policy \(policy)"
         case let .emptyTimeline(policy): return "\(stamp) \(instance) empty timeline kept what was shown, policy \(policy)"
         case let .failed(failure, retry): return "\(stamp) \(instance) failed: \(failure); retry at \(retry.formatted(.iso8601))"
         case .lateResultIgnored: return "\(stamp) \(instance) a late result was ignored"

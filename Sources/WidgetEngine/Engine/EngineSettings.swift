@@ -24,10 +24,12 @@ public struct EngineSettings: Hashable, Sendable {
     /// between rotations (15 minutes).
     public var stackRanking: StackRanking
 
-    public init(budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
-                coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,
-                initialBackoff: TimeInterval = 60, maximumBackoff: TimeInterval = 3_600, clockJumpThreshold: TimeInterval = 60,
-                archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking()) {
+    public init(
+        budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
+        coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,
+        initialBackoff: TimeInterval = 60, maximumBackoff: TimeInterval = 3_600, clockJumpThreshold: TimeInterval = 60,
+        archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking()
+    ) {
         self.budget = budget
         self.budgetWindow = budgetWindow
         self.minimumSpacing = minimumSpacing

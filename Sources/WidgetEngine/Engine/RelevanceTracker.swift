@@ -79,7 +79,9 @@ public struct RelevanceTracker: Codable, Hashable, Sendable {
         let window: String
         if mark.relevance.duration > 0 {
             let end = mark.date.addingTimeInterval(mark.relevance.duration)
-            window = now >= end ? "its window ended at \(end.formatted(.iso8601))"
+            window =
+                now >= end
+                ? "its window ended at \(end.formatted(.iso8601))"
                 : "from \(mark.date.formatted(.iso8601)) until \(end.formatted(.iso8601))"
         } else {
             window = "from \(mark.date.formatted(.iso8601)) until a later entry changes it"

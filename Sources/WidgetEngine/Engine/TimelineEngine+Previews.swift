@@ -19,8 +19,9 @@ extension TimelineEngine {
     public mutating func snapshotRequest(kind: String, family: WidgetFamily, at now: Date) -> ProviderRequest {
         let token = issueToken()
         let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family)
-        return ProviderRequest(token: token, instance: instance, reason: .foreground, date: now,
-                               deadline: now.addingTimeInterval(settings.snapshotDeadline), call: .snapshot)
+        return ProviderRequest(
+            token: token, instance: instance, reason: .foreground, date: now,
+            deadline: now.addingTimeInterval(settings.snapshotDeadline), call: .snapshot)
     }
 
     /// A token for a call into widget code that the engine does not track (a look-up of a

@@ -55,9 +55,12 @@ extension TimelineEngine {
         let notBefore = state.ledger.earliestAllowed(slot.due, free: slot.reason.isFree, settings: settings)
         state.scheduled = InstanceState.ScheduledReload(due: slot.due, reason: slot.reason, notBefore: notBefore)
         states[id] = state
-        events.append(EngineEvent(date: now, instance: id, kind: .reloadRequested(
-            reason: slot.reason, due: slot.due, notBefore: notBefore, granted: notBefore <= slot.due,
-            budgetLeft: state.ledger.remaining(at: now, settings: settings))))
+        events.append(
+            EngineEvent(
+                date: now, instance: id,
+                kind: .reloadRequested(
+                    reason: slot.reason, due: slot.due, notBefore: notBefore, granted: notBefore <= slot.due,
+                    budgetLeft: state.ledger.remaining(at: now, settings: settings))))
         reschedule(id, at: now)
     }
 }

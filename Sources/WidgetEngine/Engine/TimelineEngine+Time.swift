@@ -94,7 +94,8 @@ extension TimelineEngine {
                 state.isFromCache = false
                 state.relevance.receive(timeline, at: now)
                 liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
-                events.append(EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
+                events.append(
+                    EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
             }
             states[id] = state
             changed.insert(id)
@@ -120,15 +121,21 @@ extension TimelineEngine {
         let token = nextToken
         nextToken += 1
         callsUnderWay[token] = id
-        state.inFlight = InstanceState.InFlight(token: token, reason: slot.reason, startedAt: now,
-                                                deadline: now.addingTimeInterval(settings.timelineDeadline))
+        state.inFlight = InstanceState.InFlight(
+            token: token, reason: slot.reason, startedAt: now,
+            deadline: now.addingTimeInterval(settings.timelineDeadline))
         state.scheduled = nil
         states[id] = state
         changed.insert(id)
-        events.append(EngineEvent(date: now, instance: id, kind: .reloadStarted(reason: slot.reason,
-                                                                                budgetLeft: state.ledger.remaining(at: now, settings: settings))))
-        return ProviderRequest(token: token, instance: state.instance, reason: slot.reason, date: now,
-                               deadline: now.addingTimeInterval(settings.timelineDeadline))
+        events.append(
+            EngineEvent(
+                date: now, instance: id,
+                kind: .reloadStarted(
+                    reason: slot.reason,
+                    budgetLeft: state.ledger.remaining(at: now, settings: settings))))
+        return ProviderRequest(
+            token: token, instance: state.instance, reason: slot.reason, date: now,
+            deadline: now.addingTimeInterval(settings.timelineDeadline))
     }
 
     /// Records a failure and schedules a retry with exponential backoff (free of budget).

@@ -43,8 +43,10 @@ public struct TimelineEngine {
     /// The instance each provider call under way belongs to.
     var callsUnderWay: [UInt64: WidgetInstanceID] = [:]
 
-    public init(catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
-                environment: EnvironmentValues = EnvironmentValues()) {
+    public init(
+        catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
         self.catalog = catalog
         self.settings = settings
         self.profile = profile
@@ -139,8 +141,10 @@ public struct TimelineEngine {
     /// and asks for the first timelines before it runs any. An instance with a timeline to show
     /// (a restart's cache, or one already delivered) gets its placeholder only when
     /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder).
-    public mutating func preparePlaceholders(for ids: some Sequence<WidgetInstanceID>, at now: Date,
-                                             evenWhereContentShows: Bool = false) {
+    public mutating func preparePlaceholders(
+        for ids: some Sequence<WidgetInstanceID>, at now: Date,
+        evenWhereContentShows: Bool = false
+    ) {
         guard !placeholdersMissing.isEmpty else { return }
         for id in ids where placeholdersMissing.contains(id) {
             guard let state = states[id] else {
@@ -156,13 +160,15 @@ public struct TimelineEngine {
     mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
         let key = "\(instance.kind)|\(instance.family.rawValue)"
         guard placeholders[key] == nil, let descriptor = catalog.descriptor(forKind: instance.kind) else { return }
-        placeholders[key] = descriptor.provider.placeholder(in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))
+        placeholders[key] = descriptor.provider.placeholder(
+            in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))
     }
 
     /// The context a provider is given for `instance` at `now`.
     public func context(for instance: WidgetInstance, at now: Date, isPreview: Bool = false) -> TimelineProviderContext {
-        TimelineProviderContext(family: instance.family, profile: profile, isPreview: isPreview,
-                                colorScheme: environment.colorScheme, date: now)
+        TimelineProviderContext(
+            family: instance.family, profile: profile, isPreview: isPreview,
+            colorScheme: environment.colorScheme, date: now)
     }
 
     /// The environment `instance`'s views are resolved in.
@@ -183,12 +189,14 @@ public struct TimelineEngine {
         }
         let stale = state.isFromCache ? state.receivedAt : nil
         if let timeline = state.timeline, let index = timeline.entryIndex(at: now) {
-            return InstanceDisplay(source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
-                                   failed: state.hasFailed, staleSince: stale)
+            return InstanceDisplay(
+                source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
+                failed: state.hasFailed, staleSince: stale)
         }
         let placeholder = placeholders["\(state.instance.kind)|\(state.instance.family.rawValue)"]
-        return InstanceDisplay(source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
-                               failed: state.hasFailed, staleSince: nil)
+        return InstanceDisplay(
+            source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
+            failed: state.hasFailed, staleSince: nil)
     }
 
     /// The placeholder archive of a kind in a family, if one was made.

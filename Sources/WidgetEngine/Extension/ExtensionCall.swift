@@ -20,8 +20,10 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
 
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
-    private static let cases = ArchiveCases<ExtensionCall>(["describe", "placeholder", "snapshot", "timeline", "options", "relevance",
-                                                            "performIntent"])
+    private static let cases = ArchiveCases<ExtensionCall>([
+        "describe", "placeholder", "snapshot", "timeline", "options", "relevance",
+        "performIntent",
+    ])
 
     /// The method's name, as logs and errors say it.
     public var method: String {

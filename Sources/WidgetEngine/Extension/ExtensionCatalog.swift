@@ -7,7 +7,8 @@ import WidgetUI
 public enum ExtensionCatalog {
     /// Asks the extension to describe itself at `profile`'s family sizes.
     public static func descriptors(from client: ExtensionClient, profile: DeviceProfile = .iPhone) async
-        -> Result<[WidgetDescriptor], ExtensionFailure> {
+        -> Result<[WidgetDescriptor], ExtensionFailure>
+    {
         var sizes: [String: ExtensionSize] = [:]
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         switch await client.request(.describe(sizes: sizes)) {
@@ -28,23 +29,26 @@ public enum ExtensionCatalog {
                 placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
             },
             snapshot: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.snapshot(ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
+                let call = ExtensionCall.snapshot(
+                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
                 guard case let .entry(entry) = try await answer(call, from: client) else {
                     throw .extensionFailed("the extension answered snapshot with something else than an entry")
                 }
                 return entry
             },
             timeline: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.timeline(ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
+                let call = ExtensionCall.timeline(
+                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
                 guard case let .timeline(timeline) = try await answer(call, from: client) else {
                     throw .extensionFailed("the extension answered timeline with something else than a timeline")
                 }
                 return timeline
             })
         let parameters = widget.parameters.map { parameter($0, widget: kind, client: client) }
-        return WidgetDescriptor(kind: kind, displayName: widget.displayName, description: widget.description,
-                                supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
-                                parameters: parameters, provider: provider)
+        return WidgetDescriptor(
+            kind: kind, displayName: widget.displayName, description: widget.description,
+            supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
+            parameters: parameters, provider: provider)
     }
 
     private static func answer(_ call: ExtensionCall, from client: ExtensionClient) async throws(ProviderFailure) -> ExtensionResult {

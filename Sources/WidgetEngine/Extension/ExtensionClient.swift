@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Talks to one extension program for the host, supervising it as iOS does its widget
@@ -35,10 +35,12 @@ public final class ExtensionClient: Sendable {
         /// scheduler they fire by hand.
         public var schedule: Schedule
 
-        public init(name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
-                    memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
-                    deadlines: [String: Double] = ["describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5],
-                    schedule: @escaping Schedule = { seconds, work in DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work) }) {
+        public init(
+            name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
+            memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
+            deadlines: [String: Double] = ["describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5],
+            schedule: @escaping Schedule = { seconds, work in DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work) }
+        ) {
             self.name = name
             self.arguments = arguments
             self.environment = environment
@@ -135,8 +137,9 @@ public final class ExtensionClient: Sendable {
     }
 
     private func start() throws(ExtensionFailure) -> ExtensionProcess {
-        let process = try ExtensionProcess(arguments: configuration.arguments, environment: configuration.environment,
-                                           memoryLimit: configuration.memoryLimit)
+        let process = try ExtensionProcess(
+            arguments: configuration.arguments, environment: configuration.environment,
+            memoryLimit: configuration.memoryLimit)
         let reader = Thread { [self] in readAnswers(of: process) }
         reader.name = "homescreen.extension.\(configuration.name)"
         reader.start()

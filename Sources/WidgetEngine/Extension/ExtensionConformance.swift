@@ -33,7 +33,9 @@ public struct ExtensionConformance: Sendable {
         switch await client.request(.describe(sizes: sizes)) {
         case let .success(.widgets(list)) where !list.isEmpty:
             widgets = list
-            findings.append(Finding(check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
+            findings.append(
+                Finding(
+                    check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
         case .success(.widgets):
             return [Finding(check: "describe", problem: "the extension offers no widget")]
         case let .success(other):
@@ -54,37 +56,46 @@ public struct ExtensionConformance: Sendable {
             return [Finding(check: "\(name): families", problem: "lists no family")]
         }
         let missing = widget.families.filter { widget.placeholders[$0.rawValue] == nil }
-        findings.append(Finding(check: "\(name): a placeholder for each family",
-                                problem: missing.isEmpty ? nil : "none for \(missing.map(\.shortName).joined(separator: ", "))"))
-        let context = ExtensionContext(widget: name, family: first, size: ExtensionSize(first, on: profile),
-                                       configuration: [:], date: date, isPreview: true, colorScheme: "dark",
-                                       timeZone: "UTC", locale: "en_US")
+        findings.append(
+            Finding(
+                check: "\(name): a placeholder for each family",
+                problem: missing.isEmpty ? nil : "none for \(missing.map(\.shortName).joined(separator: ", "))"))
+        let context = ExtensionContext(
+            widget: name, family: first, size: ExtensionSize(first, on: profile),
+            configuration: [:], date: date, isPreview: true, colorScheme: "dark",
+            timeZone: "UTC", locale: "en_US")
         switch await client.request(.snapshot(context)) {
         case .success(.entry): findings.append(Finding(check: "\(name): snapshot (\(first.shortName))"))
-        case let .success(other): findings.append(Finding(check: "\(name): snapshot", problem: "answered with \(other.kindName), not an entry"))
+        case let .success(other):
+            findings.append(Finding(check: "\(name): snapshot", problem: "answered with \(other.kindName), not an entry"))
         case let .failure(failure): findings.append(Finding(check: "\(name): snapshot", problem: failure.description))
         }
         var timelineContext = context
         timelineContext.isPreview = false
         switch await client.request(.timeline(timelineContext)) {
         case let .success(.timeline(timeline)):
-            let problem: String? = if timeline.entries.isEmpty {
-                "the timeline has no entries"
-            } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
-                "\(timeline.entries.count) entries is more than the limit of \(ArchiveLimits.standard.maxEntries)"
-            } else {
-                nil
-            }
+            let problem: String? =
+                if timeline.entries.isEmpty {
+                    "the timeline has no entries"
+                } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
+                    "\(timeline.entries.count) entries is more than the limit of \(ArchiveLimits.standard.maxEntries)"
+                } else {
+                    nil
+                }
             findings.append(Finding(check: "\(name): timeline (\(first.shortName), \(timeline.entries.count) entries)", problem: problem))
-        case let .success(other): findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
+        case let .success(other):
+            findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
         case let .failure(failure): findings.append(Finding(check: "\(name): timeline", problem: failure.description))
         }
         for parameter in widget.parameters where parameter.type == .dynamicOptions {
             switch await client.request(.options(widget: name, parameter: parameter.name)) {
-            case let .success(.options(choices)): findings.append(Finding(check: "\(name): choices of \(parameter.name) (\(choices.count))"))
+            case let .success(.options(choices)):
+                findings.append(Finding(check: "\(name): choices of \(parameter.name) (\(choices.count))"))
             case let .success(other):
-                findings.append(Finding(check: "\(name): choices of \(parameter.name)", problem: "answered with \(other.kindName), not options"))
-            case let .failure(failure): findings.append(Finding(check: "\(name): choices of \(parameter.name)", problem: failure.description))
+                findings.append(
+                    Finding(check: "\(name): choices of \(parameter.name)", problem: "answered with \(other.kindName), not options"))
+            case let .failure(failure):
+                findings.append(Finding(check: "\(name): choices of \(parameter.name)", problem: failure.description))
             }
         }
         return findings

@@ -21,8 +21,10 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
     /// A locale identifier (`en_US`).
     public var locale: String
 
-    public init(widget: String, family: WidgetFamily, size: ExtensionSize, configuration: ConfigValues, date: Date, isPreview: Bool,
-                colorScheme: String, timeZone: String, locale: String) {
+    public init(
+        widget: String, family: WidgetFamily, size: ExtensionSize, configuration: ConfigValues, date: Date, isPreview: Bool,
+        colorScheme: String, timeZone: String, locale: String
+    ) {
         self.widget = widget
         self.family = family
         self.size = size
@@ -36,16 +38,18 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
 
     /// The context of a provider call the engine asks for, with the environment it resolves in.
     public init(kind: String, configuration: ConfigValues, context: TimelineProviderContext, environment: EnvironmentValues) {
-        self.init(widget: kind, family: context.family, size: ExtensionSize(cells: context.cellSize, points: context.displaySize),
-                  configuration: configuration, date: context.date, isPreview: context.isPreview,
-                  colorScheme: context.colorScheme.rawValue, timeZone: environment.timeZone.identifier,
-                  locale: environment.locale.identifier)
+        self.init(
+            widget: kind, family: context.family, size: ExtensionSize(cells: context.cellSize, points: context.displaySize),
+            configuration: configuration, date: context.date, isPreview: context.isPreview,
+            colorScheme: context.colorScheme.rawValue, timeZone: environment.timeZone.identifier,
+            locale: environment.locale.identifier)
     }
 
     /// The provider's context, on the extension's side.
     public var providerContext: TimelineProviderContext {
-        TimelineProviderContext(family: family, displaySize: size.points, cellSize: size.cells, isPreview: isPreview,
-                                colorScheme: ColorScheme(rawValue: colorScheme) ?? .dark, date: date)
+        TimelineProviderContext(
+            family: family, displaySize: size.points, cellSize: size.cells, isPreview: isPreview,
+            colorScheme: ColorScheme(rawValue: colorScheme) ?? .dark, date: date)
     }
 
     /// The environment views resolve in, on the extension's side.
@@ -59,8 +63,9 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
     }
 
     public static var blank: ExtensionContext {
-        ExtensionContext(widget: "", family: .systemSmall, size: .blank, configuration: [:], date: .blank, isPreview: false,
-                         colorScheme: "dark", timeZone: "UTC", locale: "en_US")
+        ExtensionContext(
+            widget: "", family: .systemSmall, size: .blank, configuration: [:], date: .blank, isPreview: false,
+            colorScheme: "dark", timeZone: "UTC", locale: "en_US")
     }
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {

@@ -40,7 +40,8 @@ public struct ExtensionMessage<Body: Archivable & Sendable & Equatable>: Equatab
             throw ExtensionProtocolError("not JSON: \(error.description)")
         }
         if case let .object(members) = json, let version = members.first(where: { $0.name == "version" }),
-           version.value != .number(String(ExtensionProtocol.version)) {
+            version.value != .number(String(ExtensionProtocol.version))
+        {
             throw ExtensionProtocolError("protocol version \(version.value.text()) is not \(ExtensionProtocol.version)")
         }
         do {

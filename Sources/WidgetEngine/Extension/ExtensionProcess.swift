@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One running extension program: started with `posix_spawn` as an argument vector (never
@@ -51,7 +51,9 @@ final class ExtensionProcess: @unchecked Sendable {
         }
         var pid: pid_t = 0
         // A bare name is looked up on PATH (the host's), as a shell would; a path is used as it is.
-        let status = program.contains("/") ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        let status =
+            program.contains("/")
+            ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
             : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])

@@ -46,23 +46,28 @@ public struct ExtensionServer: Sendable {
         case let .snapshot(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
             do {
-                return .entry(try await provider.snapshot(in: context.providerContext, environment: context.environment,
-                                                          configuration: context.configuration))
+                return .entry(
+                    try await provider.snapshot(
+                        in: context.providerContext, environment: context.environment,
+                        configuration: context.configuration))
             } catch {
                 return .error(error.description)
             }
         case let .timeline(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
             do {
-                return .timeline(try await provider.timeline(in: context.providerContext, environment: context.environment,
-                                                             configuration: context.configuration))
+                return .timeline(
+                    try await provider.timeline(
+                        in: context.providerContext, environment: context.environment,
+                        configuration: context.configuration))
             } catch {
                 return .error(error.description)
             }
         case let .options(widget, name):
             guard let descriptor = catalog.descriptor(forKind: widget) else { return unknown(widget) }
             guard let parameter = descriptor.parameters.first(where: { $0.name == name }),
-                  case let .dynamicOptions(options) = parameter.kind else {
+                case let .dynamicOptions(options) = parameter.kind
+            else {
                 return .error("\(widget) has no parameter \"\(name)\" with dynamic options")
             }
             do {
@@ -89,14 +94,16 @@ public struct ExtensionServer: Sendable {
         var placeholders: [String: ArchivedEntry] = [:]
         for family in descriptor.supportedFamilies {
             guard let size = sizes[family.rawValue] else { continue }
-            let context = ExtensionContext(widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
-                                           isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
-                                           locale: Locale.current.identifier)
+            let context = ExtensionContext(
+                widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
+                isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
+                locale: Locale.current.identifier)
             placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: context.environment)
         }
-        return ExtensionWidget(widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
-                               families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-                               parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders)
+        return ExtensionWidget(
+            widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
+            families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
+            parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

@@ -13,8 +13,10 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     /// By family name (`systemSmall`).
     public var placeholders: [String: ArchivedEntry]
 
-    public init(widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
-                parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry]) {
+    public init(
+        widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
+        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry]
+    ) {
         self.widget = widget
         self.displayName = displayName
         self.description = description
@@ -25,8 +27,9 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     }
 
     public static var blank: ExtensionWidget {
-        ExtensionWidget(widget: "", displayName: "", description: "", families: [], contentMarginsDisabled: false, parameters: [],
-                        placeholders: [:])
+        ExtensionWidget(
+            widget: "", displayName: "", description: "", families: [], contentMarginsDisabled: false, parameters: [],
+            placeholders: [:])
     }
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {

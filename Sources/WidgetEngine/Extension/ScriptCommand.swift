@@ -14,11 +14,13 @@ public struct ScriptCommand: Sendable {
     /// Runs the deadline's kill after its seconds (tests fire it by hand).
     public var schedule: ExtensionClient.Schedule
 
-    public init(arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(), memoryLimit: Int? = 48 << 20,
-                outputLimit: Int = 1 << 20,
-                schedule: @escaping ExtensionClient.Schedule = { seconds, work in
-                    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
-                }) {
+    public init(
+        arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(), memoryLimit: Int? = 48 << 20,
+        outputLimit: Int = 1 << 20,
+        schedule: @escaping ExtensionClient.Schedule = { seconds, work in
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+        }
+    ) {
         self.arguments = arguments
         self.environment = environment
         self.memoryLimit = memoryLimit

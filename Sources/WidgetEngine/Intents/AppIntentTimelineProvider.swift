@@ -23,8 +23,10 @@ public struct AppIntentConfiguration: WidgetConfiguration {
     /// A widget of `kind` configured by `intent`, whose entries come from `provider`.
     public init<Intent: WidgetConfigurationIntent, Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
-        @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content) where Provider.Intent == Intent {
-        descriptor = WidgetDescriptor(kind: kind, parameters: { Intent.parameters },
-                                      provider: AnyTimelineProvider(intentProvider: provider, content: content))
+        @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
+        descriptor = WidgetDescriptor(
+            kind: kind, parameters: { Intent.parameters },
+            provider: AnyTimelineProvider(intentProvider: provider, content: content))
     }
 }

@@ -25,8 +25,10 @@ public struct IntentParameter: Sendable {
     public var validation: (@Sendable (ConfigValue) -> String?)?
 
     /// A parameter described by the host.
-    public init(name: String, title: String, kind: Kind, defaultValue: ConfigValue,
-                validation: (@Sendable (ConfigValue) -> String?)? = nil) {
+    public init(
+        name: String, title: String, kind: Kind, defaultValue: ConfigValue,
+        validation: (@Sendable (ConfigValue) -> String?)? = nil
+    ) {
         self.name = name
         self.title = title
         self.kind = kind
@@ -59,7 +61,8 @@ public struct IntentParameter: Sendable {
             return .success(.number(value))
         case let .choice(choices):
             guard choices.contains(where: { $0.value == text }) else {
-                return .failure(ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
+                return .failure(
+                    ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
             }
             return .success(.string(text))
         }
@@ -85,8 +88,10 @@ public struct IntentParameter: Sendable {
             }
             return .success(())
         case let (.choice(choices), .string(text)):
-            return choices.contains { $0.value == text } ? .success(())
-                : .failure(ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
+            return choices.contains { $0.value == text }
+                ? .success(())
+                : .failure(
+                    ParameterError(parameter: name, message: "\"\(text)\" is not one of \(choices.map(\.value).joined(separator: ", "))"))
         default:
             return .failure(mismatch)
         }

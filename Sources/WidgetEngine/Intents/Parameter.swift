@@ -22,8 +22,10 @@ public final class Parameter<Value: ParameterValue>: Sendable {
     let validation: (@Sendable (Value) -> String?)?
     private let storage: Mutex<Value>
 
-    init(title: String, defaultValue: Value, range: ClosedRange<Int>?, optionsProvider: (any DynamicOptionsProvider)?,
-         validation: (@Sendable (Value) -> String?)? = nil) {
+    init(
+        title: String, defaultValue: Value, range: ClosedRange<Int>?, optionsProvider: (any DynamicOptionsProvider)?,
+        validation: (@Sendable (Value) -> String?)? = nil
+    ) {
         self.title = title
         self.defaultValue = defaultValue
         self.range = range
@@ -35,8 +37,10 @@ public final class Parameter<Value: ParameterValue>: Sendable {
     /// A parameter the widget checks itself: `validation` says why a value is refused (nil:
     /// accepted). The host refuses such a value wherever it is given (the configuration sheet,
     /// the layout file, `--config`), with that reason. (homescreen's addition.)
-    public convenience init(title: LocalizedStringResource, default defaultValue: Value,
-                            validation: @escaping @Sendable (Value) -> String?) {
+    public convenience init(
+        title: LocalizedStringResource, default defaultValue: Value,
+        validation: @escaping @Sendable (Value) -> String?
+    ) {
         self.init(title: title.key, defaultValue: defaultValue, range: nil, optionsProvider: nil, validation: validation)
     }
 

@@ -31,7 +31,10 @@ extension WidgetConfigurationIntent {
         let parameters = parameterObjects(of: intent)
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let match = parameters.first(where: { $0.name == name }) else {
-                return .failure(ParameterError(parameter: name, message: "no such parameter; the parameters are \(parameters.map(\.name).joined(separator: ", "))"))
+                return .failure(
+                    ParameterError(
+                        parameter: name, message: "no such parameter; the parameters are \(parameters.map(\.name).joined(separator: ", "))")
+                )
             }
             let described = match.parameter.describe(name: name)
             if case let .failure(error) = described.validate(value) { return .failure(error) }

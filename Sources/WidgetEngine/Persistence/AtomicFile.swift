@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Atomic file writes: the bytes go to a temporary file in the target's own folder
@@ -35,8 +35,10 @@ public enum AtomicFile {
     /// Writes `data` to `url` (through symbolic links) atomically. Returns the file written:
     /// `url`, or the final target of the link at `url`.
     @discardableResult
-    public static func write(_ data: Data, to url: URL, permissions: Permissions = .keep(newFile: 0o644),
-                             durable: Bool = true) throws(FileError) -> URL {
+    public static func write(
+        _ data: Data, to url: URL, permissions: Permissions = .keep(newFile: 0o644),
+        durable: Bool = true
+    ) throws(FileError) -> URL {
         try write(data, to: url, permissions: permissions, durable: durable, system: .live)
     }
 
@@ -54,7 +56,9 @@ public enum AtomicFile {
                 throw FileError(path: path, action: "is read-only", errno: errno)
             }
             // Root may write anything: a file whose mode allows nobody to write is read-only all the same.
-            guard existing.st_mode & 0o222 != 0 else { throw FileError(path: path, reason: "is read-only (mode \(octal(existing.st_mode)))") }
+            guard existing.st_mode & 0o222 != 0 else {
+                throw FileError(path: path, reason: "is read-only (mode \(octal(existing.st_mode)))")
+            }
         }
         let mode: mode_t
         switch permissions {
@@ -128,7 +132,7 @@ public enum AtomicFile {
     /// it is not one (exactly `.<name>.<UUID>.tmp`).
     public static func temporaryTarget(of candidate: String) -> String? {
         guard candidate.hasPrefix("."), candidate.hasSuffix(".tmp"), candidate.utf8.count > 42 else { return nil }
-        let body = candidate.dropFirst().dropLast(4)   // <name>.<UUID>
+        let body = candidate.dropFirst().dropLast(4) // <name>.<UUID>
         let uuid = body.suffix(36)
         let name = body.dropLast(37)
         guard !name.isEmpty, body.dropLast(36).hasSuffix("."), UUID(uuidString: String(uuid)) != nil else { return nil }

@@ -12,8 +12,9 @@ extension CachedInstance: Archivable {
     static let magic: [UInt8] = Array("HSIC".utf8)
 
     public static var blank: CachedInstance {
-        CachedInstance(instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall), timeline: nil,
-                       receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker())
+        CachedInstance(
+            instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall), timeline: nil,
+            receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker())
     }
 
     @_specialize(where Coder == ArchiveReader)
@@ -98,10 +99,18 @@ extension ConfigValue: Archivable {
         case let .number(value): (tag, number) = (3, value)
         }
         switch try coder.variant(tag, of: Self.cases) {
-        case 0: try coder.field("value", &string); self = .string(string)
-        case 1: try coder.field("value", &integer); self = .integer(integer)
-        case 2: try coder.field("value", &boolean); self = .boolean(boolean)
-        default: try coder.field("value", &number); self = .number(number)
+        case 0:
+            try coder.field("value", &string)
+            self = .string(string)
+        case 1:
+            try coder.field("value", &integer)
+            self = .integer(integer)
+        case 2:
+            try coder.field("value", &boolean)
+            self = .boolean(boolean)
+        default:
+            try coder.field("value", &number)
+            self = .number(number)
         }
     }
 }
@@ -155,7 +164,9 @@ extension TimelineReloadPolicy: Archivable {
         let tag = isAtEnd ? 0 : isNever ? 2 : 1
         switch try coder.variant(tag, of: Self.cases) {
         case 0: self = .atEnd
-        case 1: try coder.field("date", &date); self = .after(date)
+        case 1:
+            try coder.field("date", &date)
+            self = .after(date)
         default: self = .never
         }
     }

@@ -14,8 +14,9 @@ public struct CachedInstance: Equatable, Sendable {
     public var relevance: RelevanceTracker
 
     public init(state: InstanceState) {
-        self.init(instance: state.instance, timeline: state.timeline, receivedAt: state.receivedAt, ledger: state.ledger,
-                  relevance: state.relevance)
+        self.init(
+            instance: state.instance, timeline: state.timeline, receivedAt: state.receivedAt, ledger: state.ledger,
+            relevance: state.relevance)
     }
 
     init(instance: WidgetInstance, timeline: ArchivedTimeline?, receivedAt: Date?, ledger: ReloadLedger, relevance: RelevanceTracker) {

@@ -45,7 +45,8 @@ public struct EngineStore: Sendable {
     /// What to write for `ids`: each instance's cache, nil for an instance that is gone. Cheap
     /// (values are copied, nothing is encoded), so the caller can take it on the main actor
     /// and ``write(_:)`` it elsewhere.
-    public static func caches(of ids: Set<WidgetInstanceID>, in engine: TimelineEngine) -> [(id: WidgetInstanceID, cache: CachedInstance?)] {
+    public static func caches(of ids: Set<WidgetInstanceID>, in engine: TimelineEngine) -> [(id: WidgetInstanceID, cache: CachedInstance?)]
+    {
         ids.sorted().map { id in (id, engine.states[id].map(CachedInstance.init(state:))) }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a user's file whole, with every failure named in words (``FileError``): a folder

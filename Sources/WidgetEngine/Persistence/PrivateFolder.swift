@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Folders for private state (widget caches, donations, the log): made with mode 0700, as the

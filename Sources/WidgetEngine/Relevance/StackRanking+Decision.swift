@@ -27,11 +27,13 @@ extension StackRanking {
             case let .noneMayPromote(current):
                 return "\(current.id) stays: every member reports a score of 0 or less, which never promotes (\(Self.describe(current)))"
             case let .waiting(current, rotatedAt, until):
-                return "\(current.id) stays: the stack rotated at \(rotatedAt.formatted(.iso8601)) and waits until \(until.formatted(.iso8601)) (\(Self.describe(current)))"
+                return
+                    "\(current.id) stays: the stack rotated at \(rotatedAt.formatted(.iso8601)) and waits until \(until.formatted(.iso8601)) (\(Self.describe(current)))"
             case let .topMayNotStay(best, current):
                 return "\(best.id) rotated to the top because \(current.id) reports a score of 0 or less: \(Self.describe(best))"
             case let .leadTooSmall(current, challenger):
-                return "\(current.id) stays: \(challenger.id) leads by too little to rotate (\(Self.describe(current)); challenger \(Self.describe(challenger)))"
+                return
+                    "\(current.id) stays: \(challenger.id) leads by too little to rotate (\(Self.describe(current)); challenger \(Self.describe(challenger)))"
             case let .rotated(best, byRelevance):
                 let why = byRelevance ? "its relevance is higher" : "it is used around this time of day"
                 return "\(best.id) rotated to the top because \(why): \(Self.describe(best))"

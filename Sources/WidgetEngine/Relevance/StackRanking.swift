@@ -25,8 +25,10 @@ public struct StackRanking: Hashable, Sendable {
         /// How its score came about, for the explanation.
         public var relevanceExplanation: String
 
-        public init(id: WidgetInstanceID, normalizedScore: Double, affinity: Double, neverPromote: Bool = false,
-                    relevanceExplanation: String = "") {
+        public init(
+            id: WidgetInstanceID, normalizedScore: Double, affinity: Double, neverPromote: Bool = false,
+            relevanceExplanation: String = ""
+        ) {
             self.id = id
             self.normalizedScore = normalizedScore
             self.affinity = affinity
@@ -72,8 +74,10 @@ public struct StackRanking: Hashable, Sendable {
     }
 
     /// Ranks `members` at `now`, given the current top, the last rotation and a pinned member.
-    public func rank(_ members: [Member], currentTop: WidgetInstanceID?, lastRotation: Date?, pinned: WidgetInstanceID?,
-                     at now: Date) -> Result? {
+    public func rank(
+        _ members: [Member], currentTop: WidgetInstanceID?, lastRotation: Date?, pinned: WidgetInstanceID?,
+        at now: Date
+    ) -> Result? {
         guard let first = members.first else { return nil }
         let ranked = members.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
@@ -97,8 +101,9 @@ public struct StackRanking: Hashable, Sendable {
         }
         if let lastRotation, now.timeIntervalSince(lastRotation) < minimumInterval {
             let next = lastRotation.addingTimeInterval(minimumInterval)
-            return Result(ranked: ranked, top: current.id, rotated: false,
-                          decision: .waiting(current: current, rotatedAt: lastRotation, until: next), reconsiderAt: next)
+            return Result(
+                ranked: ranked, top: current.id, rotated: false,
+                decision: .waiting(current: current, rotatedAt: lastRotation, until: next), reconsiderAt: next)
         }
         if current.neverPromote {
             return Result(ranked: ranked, top: best.id, rotated: true, decision: .topMayNotStay(best: best, current: current))

@@ -13,8 +13,10 @@ public struct ProviderRunner: Sendable {
 
     /// The archived timeline for `request`, a failure, or nil when no answer came within
     /// `limit` of real time.
-    public func timeline(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
-                         limits: ArchiveLimits, limit: Duration) async -> Result<ArchivedTimeline, ProviderFailure>? {
+    public func timeline(
+        for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
+        limits: ArchiveLimits, limit: Duration
+    ) async -> Result<ArchivedTimeline, ProviderFailure>? {
         await call(request, limit: limit) { provider, configuration throws(ProviderFailure) in
             try await provider.timeline(in: context, environment: environment, configuration: configuration, limits: limits)
         }
@@ -22,8 +24,10 @@ public struct ProviderRunner: Sendable {
 
     /// The gallery snapshot for `request` (its `context` says `isPreview`), a failure, or nil
     /// when no answer came within `limit` of real time.
-    public func snapshot(for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
-                         limit: Duration) async -> Result<ArchivedEntry, ProviderFailure>? {
+    public func snapshot(
+        for request: ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues,
+        limit: Duration
+    ) async -> Result<ArchivedEntry, ProviderFailure>? {
         await call(request, limit: limit) { provider, configuration throws(ProviderFailure) in
             try await provider.snapshot(in: context, environment: environment, configuration: configuration)
         }
@@ -31,9 +35,12 @@ public struct ProviderRunner: Sendable {
 
     /// Runs `work` with the provider and configuration of `request`'s instance: its value, its
     /// failure, or nil when no answer came within `limit` of real time.
-    private func call<T: Sendable>(_ request: ProviderRequest, limit: Duration,
-                                   _ work: @escaping @Sendable (AnyTimelineProvider, ConfigValues) async throws(ProviderFailure) -> T)
-        async -> Result<T, ProviderFailure>? {
+    private func call<T: Sendable>(
+        _ request: ProviderRequest, limit: Duration,
+        _ work: @escaping @Sendable (AnyTimelineProvider, ConfigValues) async throws(ProviderFailure) -> T
+    )
+        async -> Result<T, ProviderFailure>?
+    {
         guard let descriptor = catalog.descriptor(forKind: request.instance.kind) else {
             return .failure(.unknownKind(request.instance.kind))
         }

@@ -15,8 +15,10 @@ public enum RealTimeLimit {
     ///   - label: names the work's queue (shown by debuggers).
     ///   - timer: what says the limit has passed: a Dispatch timer on the wall clock, or in
     ///     tests one they fire by hand.
-    public static func race<T: Sendable>(limit: Duration, label: String = "homescreen.work", timer: any LimitTimer = DispatchLimitTimer(),
-                                         _ work: @escaping @Sendable () async -> T) async -> T? {
+    public static func race<T: Sendable>(
+        limit: Duration, label: String = "homescreen.work", timer: any LimitTimer = DispatchLimitTimer(),
+        _ work: @escaping @Sendable () async -> T
+    ) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let gate = CompletionGate()
             let stop = TimerStop()
@@ -25,12 +27,13 @@ public enum RealTimeLimit {
                 stop.answered()
                 if gate.claim() { continuation.resume(returning: value) }
             }
-            stop.started(timer.start(after: limit) {
-                if gate.claim() {
-                    task.cancel()
-                    continuation.resume(returning: nil)
-                }
-            })
+            stop.started(
+                timer.start(after: limit) {
+                    if gate.claim() {
+                        task.cancel()
+                        continuation.resume(returning: nil)
+                    }
+                })
         }
     }
 }

@@ -37,8 +37,10 @@ public struct TimelineSimulation {
     /// How long, in real time, a provider call may take before it counts as hung.
     public var realTimeLimit: Duration
 
-    public init(catalog: WidgetCatalog, settings: EngineSettings = .standard, environment: EnvironmentValues = EnvironmentValues(),
-                realTimeLimit: Duration = .seconds(30)) {
+    public init(
+        catalog: WidgetCatalog, settings: EngineSettings = .standard, environment: EnvironmentValues = EnvironmentValues(),
+        realTimeLimit: Duration = .seconds(30)
+    ) {
         self.catalog = catalog
         self.settings = settings
         self.environment = environment
@@ -46,8 +48,10 @@ public struct TimelineSimulation {
     }
 
     /// Places one instance of `kind` at `start` and records everything in [start, start + duration).
-    public func run(kind: String, family: WidgetFamily, configuration: ConfigValues = [:], from start: Date,
-                    for duration: TimeInterval) async -> [Record] {
+    public func run(
+        kind: String, family: WidgetFamily, configuration: ConfigValues = [:], from start: Date,
+        for duration: TimeInterval
+    ) async -> [Record] {
         var engine = TimelineEngine(catalog: catalog, settings: settings, environment: environment)
         engine.setVisible([], at: start) // headless: no live-text ticks
         let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "simulated"), kind: kind, family: family, configuration: configuration)
@@ -72,8 +76,9 @@ public struct TimelineSimulation {
             noteDisplay()
             for request in engine.advance(to: now) {
                 let context = engine.context(for: request.instance, at: now)
-                let result = await runner.timeline(for: request, context: context, environment: engine.resolveEnvironment(for: request.instance),
-                                                   limits: settings.archiveLimits, limit: realTimeLimit)
+                let result = await runner.timeline(
+                    for: request, context: context, environment: engine.resolveEnvironment(for: request.instance),
+                    limits: settings.archiveLimits, limit: realTimeLimit)
                 // Virtual time stands still during a call; a hung call is left to its deadline.
                 if let result { engine.deliver(result, for: request.token, at: now) }
             }
@@ -94,8 +99,9 @@ public struct TimelineSimulation {
     static func record(_ event: EngineEvent) -> Record? {
         switch event.kind {
         case let .reloadRequested(reason, due, notBefore, granted, left):
-            return Record(date: event.date, event: .reloadRequested, reason: reason.rawValue, budgetLeft: left, granted: granted,
-                          notBefore: granted ? nil : notBefore, due: due)
+            return Record(
+                date: event.date, event: .reloadRequested, reason: reason.rawValue, budgetLeft: left, granted: granted,
+                notBefore: granted ? nil : notBefore, due: due)
         case let .reloadStarted(reason, left):
             return Record(date: event.date, event: .reload, reason: reason.rawValue, budgetLeft: left)
         case let .timelineReceived(entries, policy):

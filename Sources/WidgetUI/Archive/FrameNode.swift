@@ -12,13 +12,16 @@ public struct FrameNode: Equatable, Sendable {
 
     /// A frame of exactly `width` x `height` where given (`frame(width:height:)`).
     public static func fixed(width: Int?, height: Int?, alignment: Alignment) -> FrameNode {
-        FrameNode(minWidth: width, idealWidth: width, maxWidth: width,
-                  minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment)
+        FrameNode(
+            minWidth: width, idealWidth: width, maxWidth: width,
+            minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment)
     }
 
     /// Creates a flexible frame; ``LayoutLimits/unbounded`` stands for `.infinity`.
-    public init(minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
-                minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center) {
+    public init(
+        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
+        minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
+    ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth

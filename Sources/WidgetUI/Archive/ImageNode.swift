@@ -22,8 +22,10 @@ public struct ImageNode: Equatable, Sendable {
     public var redaction: RedactionMark
 
     /// Creates an image node.
-    public init(source: Source, lines: [String], foreground: ColorValue? = nil, attributes: TextAttributes = [],
-                redaction: RedactionMark = RedactionMark()) {
+    public init(
+        source: Source, lines: [String], foreground: ColorValue? = nil, attributes: TextAttributes = [],
+        redaction: RedactionMark = RedactionMark()
+    ) {
         self.source = source
         self.lines = lines
         self.foreground = foreground

@@ -18,19 +18,21 @@ extension ImageNode.Source: Archivable {
     private static let cases = ArchiveCases<ImageNode.Source>(["symbol", "named", "missing"])
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
-        let (tag, current): (Int, String) = switch self {
-        case let .symbol(name): (0, name)
-        case let .named(name): (1, name)
-        case let .missing(name): (2, name)
-        }
+        let (tag, current): (Int, String) =
+            switch self {
+            case let .symbol(name): (0, name)
+            case let .named(name): (1, name)
+            case let .missing(name): (2, name)
+            }
         var name = current
         let read = try coder.variant(tag, of: Self.cases)
         try coder.field("name", &name)
-        self = switch read {
-        case 0: .symbol(name)
-        case 1: .named(name)
-        default: .missing(name)
-        }
+        self =
+            switch read {
+            case 0: .symbol(name)
+            case 1: .named(name)
+            default: .missing(name)
+            }
     }
 }
 
@@ -83,7 +85,8 @@ extension ProgressNode.Value: Archivable {
             try coder.field("fraction", &fraction)
             self = .fraction(fraction)
         case 1:
-            var (from, to, countsDown) = if case let .timer(from, to, countsDown) = self { (from, to, countsDown) } else { (Date.blank, Date.blank, false) }
+            var (from, to, countsDown) =
+                if case let .timer(from, to, countsDown) = self { (from, to, countsDown) } else { (Date.blank, Date.blank, false) }
             try coder.field("from", &from)
             try coder.field("to", &to)
             try coder.field("countsDown", &countsDown, default: false)

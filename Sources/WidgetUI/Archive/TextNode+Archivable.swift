@@ -56,11 +56,12 @@ extension TextContent: Archivable {
             try coder.field("to", &to)
             self = .dateRange(from: from, to: to)
         default:
-            var (from, to, countsDown, pause) = if case let .timer(from, to, countsDown, pause) = self {
-                (from, to, countsDown, pause)
-            } else {
-                (Date.blank, Date.blank, false, Date?.none)
-            }
+            var (from, to, countsDown, pause) =
+                if case let .timer(from, to, countsDown, pause) = self {
+                    (from, to, countsDown, pause)
+                } else {
+                    (Date.blank, Date.blank, false, Date?.none)
+                }
             try coder.field("from", &from)
             try coder.field("to", &to)
             try coder.field("countsDown", &countsDown, default: false)

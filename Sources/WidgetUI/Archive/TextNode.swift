@@ -17,9 +17,11 @@ public struct TextNode: Equatable, Sendable {
     public var timeZone: String?
 
     /// Creates a text node.
-    public init(runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignment = .leading,
-                truncation: Text.TruncationMode = .tail, prefersBlockDigits: Bool = false,
-                redaction: RedactionMark = RedactionMark(), timeZone: String? = nil) {
+    public init(
+        runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+        truncation: Text.TruncationMode = .tail, prefersBlockDigits: Bool = false,
+        redaction: RedactionMark = RedactionMark(), timeZone: String? = nil
+    ) {
         self.runs = runs
         self.lineLimit = lineLimit
         self.alignment = alignment
@@ -108,7 +110,8 @@ public struct RedactionMark: Equatable, Sendable {
     }
 
     init(_ environment: EnvironmentValues) {
-        self.init(reasons: environment.redactionReasons, privacySensitive: environment.isPrivacySensitive,
-                  unredacted: environment.isUnredacted, invalidatable: environment.isInvalidatable)
+        self.init(
+            reasons: environment.redactionReasons, privacySensitive: environment.isPrivacySensitive,
+            unredacted: environment.isUnredacted, invalidatable: environment.isInvalidatable)
     }
 }

@@ -99,7 +99,8 @@ extension NodeKind: Archivable {
             try coder.field("priority", &priority)
             self = .layoutPriority(priority)
         case 12:
-            var (horizontal, vertical) = if case let .fixedSize(horizontal, vertical) = self { (horizontal, vertical) } else { (true, true) }
+            var (horizontal, vertical) =
+                if case let .fixedSize(horizontal, vertical) = self { (horizontal, vertical) } else { (true, true) }
             try coder.field("horizontal", &horizontal)
             try coder.field("vertical", &vertical)
             self = .fixedSize(horizontal: horizontal, vertical: vertical)

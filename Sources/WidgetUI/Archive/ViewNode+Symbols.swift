@@ -6,7 +6,8 @@ extension ViewNode {
         var names: [String] = []
         forEachNode { node in
             guard case let .image(image) = node.kind, case let .symbol(name) = image.source,
-                  !SymbolTable.contains(name), !names.contains(name) else { return }
+                !SymbolTable.contains(name), !names.contains(name)
+            else { return }
             names.append(name)
         }
         return names

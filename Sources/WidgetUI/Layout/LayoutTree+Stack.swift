@@ -25,8 +25,9 @@ extension LayoutTree {
                 height += size.height
             }
         }
-        return stack.axis == .horizontal ? CellSize(width: width + spacing, height: height)
-                                         : CellSize(width: width, height: height + spacing)
+        return stack.axis == .horizontal
+            ? CellSize(width: width + spacing, height: height)
+            : CellSize(width: width, height: height + spacing)
     }
 
     /// Places a stack's children one after another along its axis, aligned across it.
@@ -98,11 +99,13 @@ extension LayoutTree {
             for (position, slot) in slots.enumerated() {
                 let child = childIndices[slot]
                 let minimum = Self.length(of: sizeThatFits(child, Self.offer(0, across: proposal, horizontal: horizontal)), horizontal)
-                let maximum = Self.length(of: sizeThatFits(child, Self.offer(LayoutLimits.unbounded, across: proposal, horizontal: horizontal)),
-                                          horizontal)
+                let maximum = Self.length(
+                    of: sizeThatFits(child, Self.offer(LayoutLimits.unbounded, across: proposal, horizontal: horizontal)),
+                    horizontal)
                 // Each spacer forms a rank just below the other children of its priority.
                 let rank = Node.isSpacer(nodes + child) ? nodes[child].layoutPriority - 0.5 : nodes[child].layoutPriority
-                claims.initializeElement(at: position, to: Claim(index: position, minimum: minimum, flexibility: maximum - minimum, rank: rank))
+                claims.initializeElement(
+                    at: position, to: Claim(index: position, minimum: minimum, flexibility: maximum - minimum, rank: rank))
             }
             // Highest rank first; within a rank the least flexible first; then in order.
             claims.sort { a, b in

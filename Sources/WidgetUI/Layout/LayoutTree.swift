@@ -203,8 +203,9 @@ final class LayoutTree {
         case .stack(let stack):
             return stackSize(index, stack, proposal: proposal)
         case .padding(let insets):
-            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                height: proposal.height.map { max(0, $0 - insets.vertical) })
             let size = content(of: index).map { sizeThatFits($0, inner) } ?? .zero
             return CellSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .frame(let frame):
@@ -238,8 +239,9 @@ final class LayoutTree {
     /// content is.
     func layOut(in rect: CellRect) {
         let size = sizeThatFits(0, ProposedSize(rect.size))
-        let origin = CellPoint(x: rect.minX + max(0, (rect.width - size.width) / 2),
-                               y: rect.minY + max(0, (rect.height - size.height) / 2))
+        let origin = CellPoint(
+            x: rect.minX + max(0, (rect.width - size.width) / 2),
+            y: rect.minY + max(0, (rect.height - size.height) / 2))
         place(0, in: rect.intersection(CellRect(origin: origin, size: size)))
     }
 

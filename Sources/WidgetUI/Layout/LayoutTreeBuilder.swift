@@ -64,7 +64,8 @@ struct LayoutTreeBuilder {
         childIndices.append(contentsOf: repeatElement(0, count: childCount))
         var priority = 0.0
         if case let .layoutPriority(value) = kind { priority = value }
-        (nodes + index).initialize(to: LayoutTree.Node(role: role(of: kind), parentAxis: parentAxis, children: slots, layoutPriority: priority))
+        (nodes + index).initialize(
+            to: LayoutTree.Node(role: role(of: kind), parentAxis: parentAxis, children: slots, layoutPriority: priority))
         nodeCount += 1
         if case .containerBackground = kind, containerBackground == nil, childCount > 1 {
             containerBackground = node.pointee.children[1]
@@ -87,7 +88,8 @@ struct LayoutTreeBuilder {
             let layout = store.prepare(node, formatter: formatter)
             var entry = LayoutTree.TextEntry(layout: layout)
             if node.prefersBlockDigits, layout.paragraphCount == 1, let paragraph = store.paragraphs.last,
-               let rows = BlockDigits.rows(for: store.string(paragraph.range)) {
+                let rows = BlockDigits.rows(for: store.string(paragraph.range))
+            {
                 entry.blockDigits = (index: blockRows.count, rows: rows.count, width: DisplayWidth.of(rows[0]))
                 blockRows.append(rows)
             }

@@ -67,15 +67,18 @@ struct TextStore {
         var start = firstCluster
         var width = 0
         for (index, run) in text.runs.enumerated() {
-            appendClusters(of: formatter.string(for: run.content, inZone: text.timeZone), run: Int32(truncatingIfNeeded: index), paragraphStart: &start, width: &width)
+            appendClusters(
+                of: formatter.string(for: run.content, inZone: text.timeZone), run: Int32(truncatingIfNeeded: index),
+                paragraphStart: &start, width: &width)
         }
         paragraphs.append(TextParagraph(range: start..<clusters.count, width: width))
         var ideal = 0
         for paragraph in paragraphs[firstParagraph...] { ideal = max(ideal, paragraph.width) }
         var visible = 0
         for cluster in clusters[firstCluster...] where !cluster.isSpace { visible += 1 }
-        return TextLayout(clusterRange: firstCluster..<clusters.count, paragraphRange: firstParagraph..<paragraphs.count,
-                          idealWidth: ideal, visibleCount: visible, lineLimit: text.lineLimit, truncation: text.truncation)
+        return TextLayout(
+            clusterRange: firstCluster..<clusters.count, paragraphRange: firstParagraph..<paragraphs.count,
+            idealWidth: ideal, visibleCount: visible, lineLimit: text.lineLimit, truncation: text.truncation)
     }
 
     /// Formats `text` again (its live runs for `formatter`'s instant) into the place of its
@@ -87,11 +90,13 @@ struct TextStore {
         var fresh = TextStore()
         let new = fresh.prepare(text, formatter: formatter)
         guard new.clusterRange.count == layout.clusterRange.count, new.paragraphRange.count == layout.paragraphRange.count,
-              new.idealWidth == layout.idealWidth, new.visibleCount == layout.visibleCount else { return false }
+            new.idealWidth == layout.idealWidth, new.visibleCount == layout.visibleCount
+        else { return false }
         let firstCluster = layout.clusterRange.lowerBound
         for (old, new) in zip(paragraphs[layout.paragraphRange], fresh.paragraphs) {
             guard old.width == new.width, old.range.lowerBound - firstCluster == new.range.lowerBound,
-                  old.range.count == new.range.count else { return false }
+                old.range.count == new.range.count
+            else { return false }
         }
         guard let first = layout.clusterRange.first else { return true }
         // A text's clusters lie one after another in `utf8`, so equal lengths mean the new
@@ -99,7 +104,8 @@ struct TextStore {
         let base = clusters[first].start
         for (old, new) in zip(clusters[layout.clusterRange], fresh.clusters) {
             guard old.start - base == new.start, old.width == new.width, old.byteCount == new.byteCount, old.run == new.run,
-                  old.isSpace == new.isSpace, old.breaksAfter == new.breaksAfter, old.isClosing == new.isClosing else { return false }
+                old.isSpace == new.isSpace, old.breaksAfter == new.breaksAfter, old.isClosing == new.isClosing
+            else { return false }
         }
         utf8.replaceSubrange(base..<(base + fresh.utf8.count), with: fresh.utf8)
         return true
@@ -118,8 +124,10 @@ struct TextStore {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             for byte in text.utf8 {
                 let isSpace = byte == 0x20
-                clusters.append(TextCluster(start: utf8.count, width: 1, run: run, byteCount: 1, isSpace: isSpace,
-                                            breaksAfter: isSpace || byte == 0x2D))
+                clusters.append(
+                    TextCluster(
+                        start: utf8.count, width: 1, run: run, byteCount: 1, isSpace: isSpace,
+                        breaksAfter: isSpace || byte == 0x2D))
                 utf8.append(byte)
             }
             width += text.utf8.count
@@ -184,8 +192,10 @@ struct TextStore {
         let count = utf8.count - start
         let isSingleByte = count == 1
         let isSpace = isSingleByte && utf8[start] == 0x20
-        clusters.append(TextCluster(start: start, width: width, run: run, byteCount: count,
-                                    isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D),
-                                    isClosing: !isSingleByte && LineStartProhibited.contains(utf8[start..<utf8.count])))
+        clusters.append(
+            TextCluster(
+                start: start, width: width, run: run, byteCount: count,
+                isSpace: isSpace, breaksAfter: isSpace || (isSingleByte && utf8[start] == 0x2D),
+                isClosing: !isSingleByte && LineStartProhibited.contains(utf8[start..<utf8.count])))
     }
 }

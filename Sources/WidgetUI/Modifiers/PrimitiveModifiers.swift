@@ -2,8 +2,10 @@
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
-    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
-                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+    public static func _makeNodes(
+        _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+        in environment: EnvironmentValues, into nodes: inout [ViewNode]
+    ) {
         appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
     }
     let transform: (inout EnvironmentValues) -> Void
@@ -19,8 +21,10 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 public struct _WrapModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
-    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
-                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+    public static func _makeNodes(
+        _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+        in environment: EnvironmentValues, into nodes: inout [ViewNode]
+    ) {
         appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
     }
     let kind: (EnvironmentValues) -> NodeKind
@@ -42,8 +46,10 @@ public struct _WrapModifier: ViewModifier, PrimitiveModifier {
 public struct _SecondaryModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
-    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
-                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+    public static func _makeNodes(
+        _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+        in environment: EnvironmentValues, into nodes: inout [ViewNode]
+    ) {
         appendApplying(modifier, content: resolveContent, in: environment, into: &nodes)
     }
     let kind: NodeKind

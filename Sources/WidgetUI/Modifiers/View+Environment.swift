@@ -1,10 +1,14 @@
 extension View {
     /// Sets an environment value for this view and everything inside it.
-    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
-    consuming func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    consuming func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
         modifier(_EnvironmentModifier(transform: transform))
     }
 

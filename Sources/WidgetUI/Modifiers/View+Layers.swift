@@ -1,21 +1,30 @@
 extension View {
     /// `style` filling the view's bounds behind it.
-    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+        Self, _SecondaryModifier<Rectangle._Filled>
+    > {
         modifier(_SecondaryModifier(kind: .background(.center), secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
     }
 
     /// `style` filling `shape` behind the view.
-    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
-        modifier(_SecondaryModifier(kind: .background(.center), secondary: Rectangle._Filled(kind: shape.shapeKind, color: style.colorValue)))
+    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<
+        Self, _SecondaryModifier<Rectangle._Filled>
+    > {
+        modifier(
+            _SecondaryModifier(kind: .background(.center), secondary: Rectangle._Filled(kind: shape.shapeKind, color: style.colorValue)))
     }
 
     /// A view behind this one, sized to it.
-    public consuming func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _SecondaryModifier<Background>> {
+    public consuming func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
+        -> ModifiedContent<Self, _SecondaryModifier<Background>>
+    {
         modifier(_SecondaryModifier(kind: .background(alignment), secondary: content()))
     }
 
     /// A view behind this one, sized to it (the pre-iOS 15 form).
-    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<Background>> {
+    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryModifier<Background>
+    > {
         modifier(_SecondaryModifier(kind: .background(alignment), secondary: background))
     }
 
@@ -25,12 +34,16 @@ extension View {
     }
 
     /// A view over this one, sized to it.
-    public consuming func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _SecondaryModifier<Overlay>> {
+    public consuming func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<
+        Self, _SecondaryModifier<Overlay>
+    > {
         modifier(_SecondaryModifier(kind: .overlay(alignment), secondary: content()))
     }
 
     /// A view over this one, sized to it (the pre-iOS 15 form).
-    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryModifier<Overlay>> {
+    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryModifier<Overlay>
+    > {
         modifier(_SecondaryModifier(kind: .overlay(alignment), secondary: overlay))
     }
 }

@@ -1,13 +1,16 @@
 extension View {
     /// Space around the view: 1 row and 2 columns by default, else `length` points on `edges`.
     public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrapModifier> {
-        modifier(_WrapModifier { environment in
-            let scale = environment.pointScale
-            let columns = length.map { scale.columns(Double($0)) } ?? 2
-            let rows = length.map { scale.rows(Double($0)) } ?? 1
-            return .padding(CellInsets(top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
-                                       bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0))
-        })
+        modifier(
+            _WrapModifier { environment in
+                let scale = environment.pointScale
+                let columns = length.map { scale.columns(Double($0)) } ?? 2
+                let rows = length.map { scale.rows(Double($0)) } ?? 1
+                return .padding(
+                    CellInsets(
+                        top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
+                        bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0))
+            })
     }
 
     /// `length` points of space on every edge.
@@ -17,34 +20,47 @@ extension View {
 
     /// Space of the given insets in points.
     public consuming func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrapModifier> {
-        modifier(_WrapModifier { environment in
-            let scale = environment.pointScale
-            return .padding(CellInsets(top: scale.rows(Double(insets.top)), leading: scale.columns(Double(insets.leading)),
-                                       bottom: scale.rows(Double(insets.bottom)), trailing: scale.columns(Double(insets.trailing))))
-        })
+        modifier(
+            _WrapModifier { environment in
+                let scale = environment.pointScale
+                return .padding(
+                    CellInsets(
+                        top: scale.rows(Double(insets.top)), leading: scale.columns(Double(insets.leading)),
+                        bottom: scale.rows(Double(insets.bottom)), trailing: scale.columns(Double(insets.trailing))))
+            })
     }
 
     /// A frame of exactly `width` x `height` points where given; the view sits at `alignment`.
-    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
-        modifier(_WrapModifier { environment in
-            let scale = environment.pointScale
-            return .frame(.fixed(width: width.map { scale.columns(Double($0)) }, height: height.map { scale.rows(Double($0)) },
-                                 alignment: alignment))
-        })
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _WrapModifier
+    > {
+        modifier(
+            _WrapModifier { environment in
+                let scale = environment.pointScale
+                return .frame(
+                    .fixed(
+                        width: width.map { scale.columns(Double($0)) }, height: height.map { scale.rows(Double($0)) },
+                        alignment: alignment))
+            })
     }
 
     /// A flexible frame; `.infinity` for a maximum fills what the parent offers.
-    public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                                alignment: Alignment = .center) -> ModifiedContent<Self, _WrapModifier> {
-        modifier(_WrapModifier { environment in
-            let scale = environment.pointScale
-            let columns: (CGFloat?) -> Int? = { $0.map { scale.columns(Double($0)) } }
-            let rows: (CGFloat?) -> Int? = { $0.map { scale.rows(Double($0)) } }
-            return .frame(FrameNode(minWidth: columns(minWidth), idealWidth: columns(idealWidth), maxWidth: columns(maxWidth),
-                                    minHeight: rows(minHeight), idealHeight: rows(idealHeight), maxHeight: rows(maxHeight),
-                                    alignment: alignment))
-        })
+    public consuming func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _WrapModifier> {
+        modifier(
+            _WrapModifier { environment in
+                let scale = environment.pointScale
+                let columns: (CGFloat?) -> Int? = { $0.map { scale.columns(Double($0)) } }
+                let rows: (CGFloat?) -> Int? = { $0.map { scale.rows(Double($0)) } }
+                return .frame(
+                    FrameNode(
+                        minWidth: columns(minWidth), idealWidth: columns(idealWidth), maxWidth: columns(maxWidth),
+                        minHeight: rows(minHeight), idealHeight: rows(idealHeight), maxHeight: rows(maxHeight),
+                        alignment: alignment))
+            })
     }
 
     /// The view's priority when its stack shares out space (higher goes first).

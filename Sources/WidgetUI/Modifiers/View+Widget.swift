@@ -19,13 +19,17 @@ extension View {
     }
 
     /// The widget's background (iOS 17): drawn behind the whole tile, under the content margins.
-    public consuming func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
+    public consuming func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<
+        Self, _SecondaryModifier<Rectangle._Filled>
+    > {
         modifier(_SecondaryModifier(kind: .containerBackground, secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
     }
 
     /// A view as the widget's background (iOS 17).
-    public consuming func containerBackground<Background: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
-                                                                @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _SecondaryModifier<Background>> {
+    public consuming func containerBackground<Background: View>(
+        for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
+        @ViewBuilder content: () -> Background
+    ) -> ModifiedContent<Self, _SecondaryModifier<Background>> {
         modifier(_SecondaryModifier(kind: .containerBackground, secondary: content()))
     }
 }

@@ -19,13 +19,16 @@ public protocol ViewModifier {
     /// Resolves `modifier` applied to the content `resolveContent` resolves, appending the
     /// nodes. The library implements it for its own modifiers; every other modifier evaluates
     /// `body(content:)` (the default). Not for widget code.
-    static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
-                           in environment: EnvironmentValues, into nodes: inout [ViewNode])
+    static func _makeNodes(
+        _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+        in environment: EnvironmentValues, into nodes: inout [ViewNode])
 }
 
 extension ViewModifier {
-    public static func _makeNodes(_ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
-                                  in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
+    public static func _makeNodes(
+        _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
+        in environment: EnvironmentValues, into nodes: inout [ViewNode]
+    ) {
         withoutActuallyEscaping(resolveContent) { escapable in
             let placeholder = _ViewModifier_Content<Self>(resolve: escapable)
             let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: placeholder) }
@@ -87,8 +90,10 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
-    static func appendApplying(_ modifier: Self, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues,
-                               into nodes: inout [ViewNode]) {
+    static func appendApplying(
+        _ modifier: Self, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues,
+        into nodes: inout [ViewNode]
+    ) {
         modifier.apply(to: content, in: environment, into: &nodes)
     }
 }

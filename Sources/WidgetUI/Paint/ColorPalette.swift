@@ -17,9 +17,11 @@ public struct ColorPalette: Hashable, Sendable {
     /// False for a palette without color: secondary text is dimmed instead of greyed, fills vanish.
     public var usesColor: Bool
 
-    public init(colorScheme: ColorScheme, primary: TerminalColor, secondary: TerminalColor, tertiary: TerminalColor,
-                accent: TerminalColor, widgetBackground: TerminalColor, skeleton: TerminalColor,
-                system: [SystemColor: TerminalColor], usesColor: Bool = true) {
+    public init(
+        colorScheme: ColorScheme, primary: TerminalColor, secondary: TerminalColor, tertiary: TerminalColor,
+        accent: TerminalColor, widgetBackground: TerminalColor, skeleton: TerminalColor,
+        system: [SystemColor: TerminalColor], usesColor: Bool = true
+    ) {
         self.colorScheme = colorScheme
         self.primary = primary
         self.secondary = secondary

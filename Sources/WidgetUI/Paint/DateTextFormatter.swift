@@ -74,7 +74,9 @@ struct DateTextFormatter {
     /// As iOS's relative style: the two largest units, "2 hr, 5 min", "4 min, 3 sec", "12 sec".
     static func relative(_ interval: TimeInterval) -> String {
         let seconds = Int(max(0, interval).rounded(.down))
-        let units: [(size: Int, one: String, many: String)] = [(86_400, "day", "days"), (3_600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec")]
+        let units: [(size: Int, one: String, many: String)] = [
+            (86_400, "day", "days"), (3_600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec"),
+        ]
         guard let first = units.firstIndex(where: { seconds >= $0.size }) else { return "0 sec" }
         let describe: (Int, Int) -> String = { count, index in "\(count) \(count == 1 ? units[index].one : units[index].many)" }
         var result = describe(seconds / units[first].size, first)

@@ -42,7 +42,9 @@ struct Painter {
         case .divider(let color):
             let style = CellStyle(foreground: palette.resolve(color) ?? .default, attributes: palette.usesColor ? [] : .dim)
             if tree.nodes[index].parentAxis == .horizontal {
-                for y in frame.minY..<frame.maxY { buffer.put("│", at: CellPoint(x: frame.minX, y: y), style: style, clip: clip, keepsBackground: true) }
+                for y in frame.minY..<frame.maxY {
+                    buffer.put("│", at: CellPoint(x: frame.minX, y: y), style: style, clip: clip, keepsBackground: true)
+                }
             } else {
                 buffer.putRepeating("─", width: 1, count: frame.width, at: frame.origin, style: style, clip: clip, keepsBackground: true)
             }
@@ -71,13 +73,16 @@ struct Painter {
     }
 
     private func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark) -> CellStyle {
-        Self.style(foreground: foreground, attributes: attributes, redaction: redaction, palette: palette,
-                   hostReasons: context.redactionReasons)
+        Self.style(
+            foreground: foreground, attributes: attributes, redaction: redaction, palette: palette,
+            hostReasons: context.redactionReasons)
     }
 
     /// The cell style of text or an image in `palette`.
-    private static func style(foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark,
-                              palette: ColorPalette, hostReasons: RedactionReasons) -> CellStyle {
+    private static func style(
+        foreground: ColorValue?, attributes: TextAttributes, redaction: RedactionMark,
+        palette: ColorPalette, hostReasons: RedactionReasons
+    ) -> CellStyle {
         let value = foreground ?? .primary
         var attributes = attributes.union(palette.substituteAttributes(for: value))
         if redaction.dims(hostReasons: hostReasons) { attributes.insert(.dim) }
@@ -102,22 +107,25 @@ struct Painter {
                 let width = DisplayWidth.of(row)
                 let x = frame.minX + offsetFor(text.alignment, width: width, in: frame.width)
                 let content = masked ? String(repeating: Self.skeletonGlyph, count: width) : row
-                buffer.put(content, at: CellPoint(x: x, y: frame.minY + offset), style: masked ? skeletonStyle : cellStyle,
-                           clip: clip, keepsBackground: true)
+                buffer.put(
+                    content, at: CellPoint(x: x, y: frame.minY + offset), style: masked ? skeletonStyle : cellStyle,
+                    clip: clip, keepsBackground: true)
             }
             return
         }
         let layout = tree.texts[entry].layout
         let (palette, hostReasons) = (palette, context.redactionReasons)
         let styles = RunStyles(text: text) {
-            Self.style(foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction, palette: palette, hostReasons: hostReasons)
+            Self.style(
+                foreground: $0.foreground, attributes: $0.attributes, redaction: text.redaction, palette: palette, hostReasons: hostReasons)
         }
         for (offset, line) in tree.lines[node.lines].enumerated() {
             let y = frame.minY + offset
             let x = frame.minX + offsetFor(text.alignment, width: line.width, in: frame.width)
             if masked {
-                buffer.putRepeating(Self.skeletonGlyph, width: 1, count: line.width, at: CellPoint(x: x, y: y),
-                                    style: skeletonStyle, clip: clip, keepsBackground: true)
+                buffer.putRepeating(
+                    Self.skeletonGlyph, width: 1, count: line.width, at: CellPoint(x: x, y: y),
+                    style: skeletonStyle, clip: clip, keepsBackground: true)
                 continue
             }
             drawLine(line, of: layout, in: tree.store, styles: styles, at: CellPoint(x: x, y: y), clip: clip)
@@ -126,40 +134,49 @@ struct Painter {
 
     /// Draws one laid-out line: its clusters, and its "…" where truncation put it (in the
     /// style of the text next to it).
-    private mutating func drawLine(_ line: TextLayout.Line, of text: TextLayout, in store: TextStore, styles: RunStyles,
-                                   at point: CellPoint, clip: CellRect) {
+    private mutating func drawLine(
+        _ line: TextLayout.Line, of text: TextLayout, in store: TextStore, styles: RunStyles,
+        at point: CellPoint, clip: CellRect
+    ) {
         let neighbour = line.ellipsis == .start ? line.range.lowerBound : max(line.range.lowerBound, line.range.upperBound - 1)
         let ellipsisStyle = styles[text.clusterRange.contains(neighbour) ? Int(store.clusters[neighbour].run) : 0]
         var x = point.x
         if line.ellipsis == .start {
-            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+            x = buffer.putCluster(
+                TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
         // A line without a tail compares as an empty tail at the text's start: such a line
         // (an empty first line) also gets an ellipsis before it, as it always has.
         let tail = line.ellipsis == .middle ? line.tail : text.clusterRange.lowerBound..<text.clusterRange.lowerBound
         if line.range == tail {
-            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+            x = buffer.putCluster(
+                TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
         x = drawClusters(line.range, in: store, styles: styles, from: x, row: point.y, clip: clip)
         if line.ellipsis == .middle {
-            x = buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+            x = buffer.putCluster(
+                TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
             x = drawClusters(line.tail, in: store, styles: styles, from: x, row: point.y, clip: clip)
         }
         if line.ellipsis == .end {
-            buffer.putCluster(TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
+            buffer.putCluster(
+                TextLayout.ellipsis, width: 1, at: CellPoint(x: x, y: point.y), style: ellipsisStyle, clip: clip, keepsBackground: true)
         }
     }
 
     /// Draws a range of clusters from column `x`; returns the column after them.
-    private mutating func drawClusters(_ range: Range<Int>, in store: TextStore, styles: RunStyles, from x: Int, row: Int,
-                                       clip: CellRect) -> Int {
+    private mutating func drawClusters(
+        _ range: Range<Int>, in store: TextStore, styles: RunStyles, from x: Int, row: Int,
+        clip: CellRect
+    ) -> Int {
         var x = x
         store.utf8.withUnsafeBufferPointer { utf8 in
             for index in range {
                 let cluster = store.clusters[index]
                 let bytes = UnsafeBufferPointer(rebasing: utf8[cluster.start..<(cluster.start + Int(cluster.byteCount))])
-                x = buffer.putCluster(utf8: bytes, width: cluster.width, at: CellPoint(x: x, y: row),
-                                      style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
+                x = buffer.putCluster(
+                    utf8: bytes, width: cluster.width, at: CellPoint(x: x, y: row),
+                    style: styles[Int(cluster.run)], clip: clip, keepsBackground: true)
             }
         }
         return x
@@ -175,7 +192,8 @@ struct Painter {
 
     private mutating func paintImage(_ image: ImageNode, frame: CellRect, clip: CellRect) {
         let masked = image.redaction.masks(hostReasons: context.redactionReasons)
-        let cellStyle = masked ? skeletonStyle : style(foreground: image.foreground, attributes: image.attributes, redaction: image.redaction)
+        let cellStyle =
+            masked ? skeletonStyle : style(foreground: image.foreground, attributes: image.attributes, redaction: image.redaction)
         for (offset, line) in image.lines.enumerated() {
             let content = masked ? String(repeating: Self.skeletonGlyph, count: DisplayWidth.of(line)) : line
             buffer.put(content, at: CellPoint(x: frame.minX, y: frame.minY + offset), style: cellStyle, clip: clip, keepsBackground: true)
@@ -198,8 +216,9 @@ struct Painter {
         }
         let filled = Int((fraction * Double(frame.width)).rounded())
         buffer.putRepeating("━", width: 1, count: filled, at: frame.origin, style: tint, clip: clip, keepsBackground: true)
-        buffer.putRepeating("─", width: 1, count: frame.width - filled, at: CellPoint(x: frame.minX + filled, y: frame.minY),
-                            style: track, clip: clip, keepsBackground: true)
+        buffer.putRepeating(
+            "─", width: 1, count: frame.width - filled, at: CellPoint(x: frame.minX + filled, y: frame.minY),
+            style: track, clip: clip, keepsBackground: true)
     }
 }
 

@@ -12,8 +12,10 @@ public struct RenderContext: Sendable {
     /// The time zone dates are shown in.
     public var timeZone: TimeZone
 
-    public init(now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
-                locale: Locale = .current, timeZone: TimeZone = .current) {
+    public init(
+        now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
+        locale: Locale = .current, timeZone: TimeZone = .current
+    ) {
         self.now = now
         self.redactionReasons = redactionReasons
         self.palette = palette

@@ -20,8 +20,9 @@ struct ShapePainter {
         let rows = min(frame.height, frame.width / 2)
         let columns = max(1, rows * 2)
         let height = max(1, rows)
-        return CellRect(x: frame.minX + (frame.width - columns) / 2, y: frame.minY + (frame.height - height) / 2,
-                        width: min(columns, frame.width), height: height)
+        return CellRect(
+            x: frame.minX + (frame.width - columns) / 2, y: frame.minY + (frame.height - height) / 2,
+            width: min(columns, frame.width), height: height)
     }
 
     private func paintFill(_ kind: ShapeNode.Kind, color: TerminalColor, bounds: CellRect, clip: CellRect, buffer: inout CellBuffer) {
@@ -58,13 +59,16 @@ struct ShapePainter {
             return
         }
         if w == 1 {
-            for y in bounds.minY..<bounds.maxY { buffer.put("│", at: CellPoint(x: bounds.minX, y: y), style: style, clip: clip, keepsBackground: true) }
+            for y in bounds.minY..<bounds.maxY {
+                buffer.put("│", at: CellPoint(x: bounds.minX, y: y), style: style, clip: clip, keepsBackground: true)
+            }
             return
         }
         let corners = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         for (row, left, right) in [(bounds.minY, corners[0], corners[1]), (bounds.maxY - 1, corners[2], corners[3])] {
             buffer.putCluster(left, width: 1, at: CellPoint(x: bounds.minX, y: row), style: style, clip: clip, keepsBackground: true)
-            buffer.putRepeating("─", width: 1, count: w - 2, at: CellPoint(x: bounds.minX + 1, y: row), style: style, clip: clip, keepsBackground: true)
+            buffer.putRepeating(
+                "─", width: 1, count: w - 2, at: CellPoint(x: bounds.minX + 1, y: row), style: style, clip: clip, keepsBackground: true)
             buffer.putCluster(right, width: 1, at: CellPoint(x: bounds.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)
         }
         for y in (bounds.minY + 1)..<(bounds.maxY - 1) {

@@ -8,8 +8,10 @@
 /// ```
 public enum ViewRenderer {
     /// Resolves `view` with `environment` and renders the archive.
-    public static func render<V: View>(_ view: V, size: CellSize, context: RenderContext,
-                                       environment: EnvironmentValues = EnvironmentValues()) -> RenderedView {
+    public static func render<V: View>(
+        _ view: V, size: CellSize, context: RenderContext,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) -> RenderedView {
         var environment = environment
         environment.redactionReasons.formUnion(context.redactionReasons)
         environment.colorScheme = context.palette.colorScheme
@@ -23,8 +25,10 @@ public enum ViewRenderer {
     ///     margins); a container background still covers the whole buffer.
     ///   - background: the color the buffer starts filled with (a widget's tile color);
     ///     nil for the palette's widget background.
-    public static func render(_ node: ViewNode, size: CellSize, context: RenderContext, margins: CellInsets = .zero,
-                              background: TerminalColor? = nil) -> RenderedView {
+    public static func render(
+        _ node: ViewNode, size: CellSize, context: RenderContext, margins: CellInsets = .zero,
+        background: TerminalColor? = nil
+    ) -> RenderedView {
         ViewRendering(node, size: size, context: context, margins: margins, background: background).render(at: context.now)
     }
 

@@ -48,7 +48,8 @@ public final class ViewRendering {
         let bounds = CellRect(origin: .zero, size: size)
         let trees: (content: LayoutTree, background: LayoutTree?)
         if let kept = self.trees, kept.content.refreshLiveText(formatter: formatter),
-           kept.background?.refreshLiveText(formatter: formatter) ?? true {
+            kept.background?.refreshLiveText(formatter: formatter) ?? true
+        {
             trees = kept
         } else {
             trees = Self.layOut(node, in: bounds, margins: margins, formatter: formatter)
@@ -66,8 +67,10 @@ public final class ViewRendering {
 
     /// Builds and places the layout of `node` (within `margins`) and of its container
     /// background (over all of `bounds`).
-    private static func layOut(_ node: ViewNode, in bounds: CellRect, margins: CellInsets,
-                               formatter: DateTextFormatter) -> (content: LayoutTree, background: LayoutTree?) {
+    private static func layOut(
+        _ node: ViewNode, in bounds: CellRect, margins: CellInsets,
+        formatter: DateTextFormatter
+    ) -> (content: LayoutTree, background: LayoutTree?) {
         let tree = LayoutTree(node, formatter: formatter)
         var backgroundTree: LayoutTree?
         if let containerBackground = tree.containerBackground {

@@ -34,10 +34,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
 extension Gauge {
     /// A gauge with every label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> MinimumValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> MaximumValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> MinimumValueLabel,
+        @ViewBuilder maximumValueLabel: () -> MaximumValueLabel
+    ) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         self.fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
         self.label = label()
@@ -49,18 +51,22 @@ extension Gauge {
 
 extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == EmptyView {
     /// A gauge with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, MinimumValueLabel == EmptyView, MaximumValueLabel == EmptyView {
     /// A gauge with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 

@@ -66,16 +66,19 @@ extension Image: SingleNodeView {
         let node: ImageNode
         switch source {
         case let .symbol(name):
-            node = ImageNode(source: .symbol(name), lines: [SymbolTable.glyph(for: name)],
-                             foreground: environment.foregroundStyle, attributes: attributes, redaction: RedactionMark(environment))
+            node = ImageNode(
+                source: .symbol(name), lines: [SymbolTable.glyph(for: name)],
+                foreground: environment.foregroundStyle, attributes: attributes, redaction: RedactionMark(environment))
         case let .named(name):
             if let art = ImageCatalog.shared.art(named: name) {
-                node = ImageNode(source: .named(name), lines: art.lines, foreground: art.color ?? environment.foregroundStyle,
-                                 attributes: attributes, redaction: RedactionMark(environment))
+                node = ImageNode(
+                    source: .named(name), lines: art.lines, foreground: art.color ?? environment.foregroundStyle,
+                    attributes: attributes, redaction: RedactionMark(environment))
             } else {
                 OnceLog.notice(key: "image:" + name, "image \"\(name)\" is not registered in the ImageCatalog")
-                node = ImageNode(source: .missing(name), lines: Self.missingBox(name), foreground: environment.foregroundStyle,
-                                 attributes: attributes, redaction: RedactionMark(environment))
+                node = ImageNode(
+                    source: .missing(name), lines: Self.missingBox(name), foreground: environment.foregroundStyle,
+                    attributes: attributes, redaction: RedactionMark(environment))
             }
         }
         return ViewNode(.image(node))

@@ -57,8 +57,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         }
 
         public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true) {
-            segments.append(Text.Segment(content: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound,
-                                                         countsDown: countsDown, pauseTime: pauseTime)))
+            segments.append(
+                Text.Segment(
+                    content: .timer(
+                        from: timerInterval.lowerBound, to: timerInterval.upperBound,
+                        countsDown: countsDown, pauseTime: pauseTime)))
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {

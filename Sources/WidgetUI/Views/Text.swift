@@ -84,8 +84,12 @@ public struct Text: View, Sendable {
     /// A timer over an interval, counting down to its end (or up from its start), redrawn as
     /// time passes; with `pauseTime`, frozen at that instant.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        self.segments = [Segment(content: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound,
-                                                 countsDown: countsDown, pauseTime: pauseTime))]
+        self.segments = [
+            Segment(
+                content: .timer(
+                    from: timerInterval.lowerBound, to: timerInterval.upperBound,
+                    countsDown: countsDown, pauseTime: pauseTime))
+        ]
     }
 
     /// An image inside text (a symbol glyph among words).
@@ -124,13 +128,16 @@ extension Text: SingleNodeView {
                 attributes.formUnion(weight.attributes)
                 attributes.formUnion(segment.style.attributes)
             }
-            runs.append(TextRun(content: segment.content, foreground: segment.style.foreground ?? environment.foregroundStyle,
-                                attributes: attributes))
+            runs.append(
+                TextRun(
+                    content: segment.content, foreground: segment.style.foreground ?? environment.foregroundStyle,
+                    attributes: attributes))
         }
         let large = (segments.first?.style.font ?? environment.font)?.prefersBlockDigits ?? false
-        var node = TextNode(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                            truncation: environment.truncationMode, prefersBlockDigits: large,
-                            redaction: RedactionMark(environment))
+        var node = TextNode(
+            runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+            truncation: environment.truncationMode, prefersBlockDigits: large,
+            redaction: RedactionMark(environment))
         if node.showsDates { node.timeZone = environment.setTimeZone?.identifier }
         return ViewNode(.text(node))
     }

@@ -14,17 +14,26 @@ struct AppLauncherTests {
 
     @Test func theAppOwningTheSchemeGetsTheURLAndFallsBackToItsTop() throws {
         let link = try url("homescreen-notes://open?id=7")
-        #expect(launcher.plan(opening: link) == .run(app: Self.notes, arguments: ["vim", "-R", "homescreen-notes://open?id=7"],
-                                                     fallback: ["vim", "-R"]))
+        #expect(
+            launcher.plan(opening: link)
+                == .run(
+                    app: Self.notes, arguments: ["vim", "-R", "homescreen-notes://open?id=7"],
+                    fallback: ["vim", "-R"]))
         let page = try url("https://example.com/a?b=c#d")
-        #expect(launcher.plan(opening: page) == .run(app: Self.browser, arguments: ["xdg-open", "https://example.com/a?b=c#d"],
-                                                     fallback: ["xdg-open"]))
+        #expect(
+            launcher.plan(opening: page)
+                == .run(
+                    app: Self.browser, arguments: ["xdg-open", "https://example.com/a?b=c#d"],
+                    fallback: ["xdg-open"]))
     }
 
     @Test func schemesMatchWhateverTheirCase() throws {
         let page = try url("HTTPS://Example.com/")
-        #expect(launcher.plan(opening: page) == .run(app: Self.browser, arguments: ["xdg-open", "HTTPS://Example.com/"],
-                                                     fallback: ["xdg-open"]))
+        #expect(
+            launcher.plan(opening: page)
+                == .run(
+                    app: Self.browser, arguments: ["xdg-open", "HTTPS://Example.com/"],
+                    fallback: ["xdg-open"]))
         let shouting = AppLauncher(apps: [AppEntry(name: "Web", icon: "◍", scheme: "HTTP", command: ["w3m"])])
         #expect(shouting.apps.first?.scheme == "http")
         #expect(shouting.app(forScheme: "Http")?.name == "Web")

@@ -46,13 +46,14 @@ struct AppOpeningTests {
         #expect(!terminal.isSuspended)
         #expect(terminal.isStarted)
         #expect(terminal.screen == homeScreen)
-        #expect(terminal.cellsWritten == 160)   // the first draw, then the repaint on resume
-        #expect(store.messages == [
-            "Opening Browser",
-            "Terminal suspended for Browser",
-            "Browser exited with status 0",
-            "Terminal resumed after Browser",
-        ])
+        #expect(terminal.cellsWritten == 160) // the first draw, then the repaint on resume
+        #expect(
+            store.messages == [
+                "Opening Browser",
+                "Terminal suspended for Browser",
+                "Browser exited with status 0",
+                "Terminal resumed after Browser",
+            ])
     }
 
     @Test func aFailingURLFallsBackToTheAppsTopWhileStillSuspended() async throws {
@@ -65,14 +66,15 @@ struct AppOpeningTests {
         #expect(runner.runs.map(\.terminalSuspended) == [true, true])
         #expect(!terminal.isSuspended)
         #expect(terminal.screen == homeScreen)
-        #expect(store.messages == [
-            "Opening Browser",
-            "Terminal suspended for Browser",
-            "Browser exited with status 2",
-            "Browser failed (status 2); falling back to its top",
-            "Browser (fallback) exited with status 0",
-            "Terminal resumed after Browser",
-        ])
+        #expect(
+            store.messages == [
+                "Opening Browser",
+                "Terminal suspended for Browser",
+                "Browser exited with status 2",
+                "Browser failed (status 2); falling back to its top",
+                "Browser (fallback) exited with status 0",
+                "Terminal resumed after Browser",
+            ])
         #expect(store.levels.contains(.warning))
     }
 

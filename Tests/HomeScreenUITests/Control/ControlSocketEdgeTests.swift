@@ -56,7 +56,7 @@ struct ControlSocketEdgeTests {
             return ControlReply(ok: true, message: "\u{1B}]0;pwned\u{07}")
         }
         defer { listener.close() }
-        #expect(chown(path, 65_534, 65_534) == 0)   // nobody's, as another user's in /tmp would be
+        #expect(chown(path, 65_534, 65_534) == 0) // nobody's, as another user's in /tmp would be
         let result = await send(.reload(kind: nil), to: path)
         #expect(throws: ControlError.notOurs(path: path, reason: "belongs to another user (uid 65534)")) { try result.get() }
         #expect(received.isEmpty)
@@ -96,7 +96,9 @@ struct ControlSocketEdgeTests {
             defer { close(fd) }
             return Self.exchange(fd, [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1_024 + 1))
         }.value
-        #expect(ControlReply(line: answer.trimmingCharacters(in: .newlines)) == ControlReply(ok: false, message: "message longer than 65536 bytes"))
+        #expect(
+            ControlReply(line: answer.trimmingCharacters(in: .newlines))
+                == ControlReply(ok: false, message: "message longer than 65536 bytes"))
         // Exactly 64 KiB before the newline is still read (and is not a message).
         let padded = #"{"command":"reload"}"# + String(repeating: " ", count: 64 * 1_024 - 20) + "\n"
         let fits = await Task.detached { () -> String in
@@ -122,7 +124,7 @@ struct ControlSocketEdgeTests {
             // Sixteen connections that have sent nothing yet, then one more.
             let open = (0..<16).map { _ in Self.connect(path) }
             let extra = Self.connect(path)
-            let refused = Self.exchange(extra, [])               // closed at once, unanswered
+            let refused = Self.exchange(extra, []) // closed at once, unanswered
             close(extra)
             let served = open.map { Self.exchange($0, Array((ControlMessage.reload(kind: nil).line + "\n").utf8)) }
             open.forEach { close($0) }
@@ -132,14 +134,15 @@ struct ControlSocketEdgeTests {
             return [refused] + served + [Self.exchange(after, Array((ControlMessage.reload(kind: nil).line + "\n").utf8))]
         }.value
         #expect(answers.first == "")
-        #expect(answers.dropFirst().allSatisfy { ControlReply(line: $0.trimmingCharacters(in: .newlines))?.message == "fine" }, "\(answers)")
+        #expect(
+            answers.dropFirst().allSatisfy { ControlReply(line: $0.trimmingCharacters(in: .newlines))?.message == "fine" }, "\(answers)")
         #expect(received == 17)
     }
 
     @Test func aLineSplitAcrossReadsArrivesWhole() async throws {
         // In the buffer each connection keeps: a character split between two reads stays whole.
         let line = Array(#"{"command":"donate","kind":"notes","config":["title=Café"]}"#.utf8) + [UInt8(ascii: "\n")]
-        let split = line.firstIndex(of: 0xC3).map { $0 + 1 } ?? 0   // between the two bytes of é
+        let split = line.firstIndex(of: 0xC3).map { $0 + 1 } ?? 0 // between the two bytes of é
         var buffer = ControlLineBuffer(limit: 64)
         buffer.append(line[0..<split])
         #expect(buffer.state(ended: false) == .incomplete)
@@ -188,7 +191,7 @@ struct ControlSocketEdgeTests {
         let answering = Task.detached {
             let client = accept(server, nil, nil)
             defer { close(client) }
-            _ = Self.exchange(client, [])   // reads until the client has sent its line and shut its side
+            _ = Self.exchange(client, []) // reads until the client has sent its line and shut its side
             _ = Array("\u{1B}]0;pwned\u{07}\n".utf8).withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         }
         let result = await send(.reload(kind: nil), to: path)

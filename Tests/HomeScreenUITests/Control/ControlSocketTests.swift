@@ -85,9 +85,11 @@ struct ControlSocketTests {
         let path = root + "/homescreen.sock"
         let listener = try ControlTestSocket.RecordingListener(path: path)
         defer { listener.close() }
-        for (line, reason) in [("not json\n", "not a JSON object"), ("{\"command\":\"explode\"}\n", "unknown command \"explode\""),
-                               ("{\"kind\":\"clock\"}\n", "not a JSON object with a \"command\" string"),
-                               ("{\"command\":\"donate\"}\n", "donate needs a \"kind\""), ("", "not a JSON object")] {
+        for (line, reason) in [
+            ("not json\n", "not a JSON object"), ("{\"command\":\"explode\"}\n", "unknown command \"explode\""),
+            ("{\"kind\":\"clock\"}\n", "not a JSON object with a \"command\" string"),
+            ("{\"command\":\"donate\"}\n", "donate needs a \"kind\""), ("", "not a JSON object"),
+        ] {
             let answer = await sendRaw(line, to: path)
             let reply = ControlReply(line: answer.trimmingCharacters(in: .newlines))
             #expect(reply?.ok == false, "\(line)")
@@ -102,14 +104,19 @@ struct ControlSocketTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = EngineStore(folder: URL(fileURLWithPath: root + "/state"))
-        let screen = HomeScreen(catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
-                                store: store, screenSize: .init(width: 80, height: 40))
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+            store: store, screenSize: .init(width: 80, height: 40))
         let listener = try ControlListener(path: root + "/homescreen.sock") { screen.receive($0, at: Fixtures.instant) }
         defer { listener.close() }
         let reply = try await send(.donate(kind: "pullrequests", configuration: ["showDrafts=false"]), to: root + "/homescreen.sock").get()
         #expect(reply.ok, "\(reply.message)")
-        #expect(store.loadDonations().donations == [InteractionDonation(kind: "pullrequests", configuration: ["showDrafts": .boolean(false)],
-                                                                        date: Fixtures.instant)])
+        #expect(
+            store.loadDonations().donations == [
+                InteractionDonation(
+                    kind: "pullrequests", configuration: ["showDrafts": .boolean(false)],
+                    date: Fixtures.instant)
+            ])
         let bad = try await send(.donate(kind: "pullrequests", configuration: ["nope=1"]), to: root + "/homescreen.sock").get()
         #expect(!bad.ok)
         #expect(bad.message.contains("nope"))
@@ -155,16 +162,20 @@ struct ControlSocketTests {
     }
 
     @Test func theSocketPathFollowsXDGRuntimeDirThenTheStateFolderThenTmp() {
-        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/ada"])
-            == "/run/user/1000/homescreen.sock")
+        #expect(
+            ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/ada"])
+                == "/run/user/1000/homescreen.sock")
         #expect(ControlSocketPath.resolve(environment: ["HOME": "/home/ada"]) == "/home/ada/.local/state/homescreen/homescreen.sock")
         #expect(ControlSocketPath.resolve(environment: ["XDG_STATE_HOME": "/s"]) == "/s/homescreen/homescreen.sock")
         let long = "/" + String(repeating: "x", count: 120)
-        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": long, "XDG_STATE_HOME": long]) == "/tmp/homescreen-\(getuid()).sock")
+        #expect(
+            ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": long, "XDG_STATE_HOME": long]) == "/tmp/homescreen-\(getuid()).sock")
         #expect(ControlSocketPath.resolve(environment: ["HOME": ""]) == "/tmp/homescreen-\(getuid()).sock")
     }
 
-    @Test(arguments: [ControlMessage.reload(kind: nil), .reload(kind: "clock"), .donate(kind: "news", configuration: ["topic=tech", "n=2"])])
+    @Test(arguments: [
+        ControlMessage.reload(kind: nil), .reload(kind: "clock"), .donate(kind: "news", configuration: ["topic=tech", "n=2"]),
+    ])
     func messagesGoThroughTheirLine(message: ControlMessage) throws {
         #expect(try ControlMessage(line: message.line) == message)
         #expect(!message.line.contains("\n"))

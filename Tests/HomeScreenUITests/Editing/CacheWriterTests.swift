@@ -34,8 +34,9 @@ import WidgetEngine
         for id in first.screen.cachedInstanceIDs { kept[id] = store.load(id)?.timeline }
         #expect(kept.count == first.screen.cachedInstanceIDs.count && kept.count > 2)
         let later = first.now.addingTimeInterval(60)
-        let screen = HomeScreen(catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
-                                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        let screen = HomeScreen(
+            catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
+            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: later)
         let ids = screen.beginReadingCaches()
         let reading = ids.shown + ids.hidden
@@ -64,7 +65,7 @@ import WidgetEngine
         let frame = screen.frame(at: later).buffer
         let marks = screen.pageItems(for: 0).filter { $0.instance != nil }.map { frame[$0.frame.maxX - 1, $0.frame.minY]?.grapheme }
         #expect(!marks.isEmpty && marks.allSatisfy { $0 == "⟲" }, "\(marks)")
-        #expect(!SymbolTable.glyphs.values.contains("⟲"))     // no widget's symbol looks like it
+        #expect(!SymbolTable.glyphs.values.contains("⟲")) // no widget's symbol looks like it
     }
 
     /// Later writes of an instance land after earlier ones; a removed instance's file goes.

@@ -11,11 +11,13 @@ import WidgetEngine
 /// choices from the provider, validation, and the free reload on save.
 @MainActor
 struct ConfigurationSheetTests {
-    static let layout = HomeLayout(pages: [HomePage(items: [
-        .widget(EditHarness.widget("tuner-1", "tuner", .systemSmall, 0, 0)),
-        .widget(EditHarness.widget("radio-1", "radio", .systemSmall, 2, 0)),
-        .widget(EditHarness.widget("alpha-1", "alpha", .systemSmall, 0, 2)),
-    ])])
+    static let layout = HomeLayout(pages: [
+        HomePage(items: [
+            .widget(EditHarness.widget("tuner-1", "tuner", .systemSmall, 0, 0)),
+            .widget(EditHarness.widget("radio-1", "radio", .systemSmall, 2, 0)),
+            .widget(EditHarness.widget("alpha-1", "alpha", .systemSmall, 0, 2)),
+        ])
+    ])
     let tuner = WidgetInstanceID(rawValue: "tuner-1")
 
     func openTuner() async throws -> EditHarness {
@@ -38,36 +40,38 @@ struct ConfigurationSheetTests {
     @Test func editingEveryKindAndSavingWritesTheFileAndReloadsFreeOfBudget() async throws {
         let h = try await openTuner()
         await h.runOptionLookups()
-        h.press(.right)                               // speed: Slow → Fast
-        h.press(.down, .character(" "))               // loud: on
-        h.press(.down, .backspace)                    // minutes: "5" → ""
+        h.press(.right) // speed: Slow → Fast
+        h.press(.down, .character(" ")) // loud: on
+        h.press(.down, .backspace) // minutes: "5" → ""
         h.type("12")
         h.press(.down)
-        h.type("日本語ラジオ")                          // name, in CJK
-        h.press(.down, .right)                        // station: Oslo → Kyiv (the choices wrap)
+        h.type("日本語ラジオ") // name, in CJK
+        h.press(.down, .right) // station: Oslo → Kyiv (the choices wrap)
         Snapshot.assert(h.text, named: "configuration-edited")
         let budget = h.screen.engine.budgetLeft(tuner, at: h.now)
         h.press(.enter)
         #expect(h.screen.configurationSheet == nil)
         #expect(h.screen.toast?.text == "Saved Tuner; reloading it")
-        #expect(h.fileText.contains("""
-            [[page.widget]]
-            id = "tuner-1"
-            kind = "tuner"
-            family = "small"
-            column = 0
-            row = 0
+        #expect(
+            h.fileText.contains(
+                """
+                [[page.widget]]
+                id = "tuner-1"
+                kind = "tuner"
+                family = "small"
+                column = 0
+                row = 0
 
-            [page.widget.config]
-            loud = true
-            minutes = 12
-            name = "日本語ラジオ"
-            speed = "fast"
-            station = "Kyiv"
+                [page.widget.config]
+                loud = true
+                minutes = 12
+                name = "日本語ラジオ"
+                speed = "fast"
+                station = "Kyiv"
 
-            [[page.widget]]
-            id = "radio-1"
-            """))
+                [[page.widget]]
+                id = "radio-1"
+                """))
         // The engine was told at once: a configuration-edit reload, free of budget.
         let requests = h.screen.step(at: h.now, monotonic: 0)
         #expect(requests.map(\.reason) == [.configurationEdit])
@@ -84,7 +88,7 @@ struct ConfigurationSheetTests {
         let h = try await openTuner()
         let before = h.fileText
         h.press(.down, .down, .backspace)
-        h.type("9x9")                                 // the letter is refused: digits only
+        h.type("9x9") // the letter is refused: digits only
         #expect(h.screen.configurationSheet?.fields[2].text == "99")
         #expect(h.screen.configurationSheet?.fields[2].message == "99 is outside 1...60")
         h.press(.enter)
@@ -113,9 +117,10 @@ struct ConfigurationSheetTests {
         h.select("radio-1")
         h.press(.character("e"), .enter)
         await h.runOptionLookups()
-        #expect(h.screen.configurationSheet?.fields[0].message
-            == "choices could not be loaded: the provider failed: the station list is unreachable")
-        h.press(.right)                               // nothing to choose from
+        #expect(
+            h.screen.configurationSheet?.fields[0].message
+                == "choices could not be loaded: the provider failed: the station list is unreachable")
+        h.press(.right) // nothing to choose from
         h.press(.enter)
         #expect(h.screen.toast?.text == "No changes to Radio")
         #expect(h.screen.step(at: h.now, monotonic: 0).isEmpty)
@@ -144,8 +149,9 @@ struct ConfigurationSheetTests {
 struct ConfigurationSheetValidationTests {
     func countdownSheet() throws -> ConfigurationSheet {
         let descriptor = try #require(BundledWidgets.testCatalog.descriptor(forKind: "countdown"))
-        return ConfigurationSheet(instance: WidgetInstance(id: WidgetInstanceID(rawValue: "countdown-1"), kind: "countdown", family: .systemSmall),
-                                  descriptor: descriptor)
+        return ConfigurationSheet(
+            instance: WidgetInstance(id: WidgetInstanceID(rawValue: "countdown-1"), kind: "countdown", family: .systemSmall),
+            descriptor: descriptor)
     }
 
     @Test func labelsUseTheSheetsWidth() throws {

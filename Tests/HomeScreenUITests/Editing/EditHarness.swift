@@ -15,15 +15,18 @@ final class EditHarness {
     let catalog: WidgetCatalog
     var now = Fixtures.instant
 
-    init(layout: HomeLayout, size: CellSize = CellSize(width: 80, height: 40), settings: EngineSettings = .standard,
-         catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false, deliversFirstTimelines: Bool = true) async throws {
+    init(
+        layout: HomeLayout, size: CellSize = CellSize(width: 80, height: 40), settings: EngineSettings = .standard,
+        catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false, deliversFirstTimelines: Bool = true
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-edit-\(UUID().uuidString)")
         file = folder.appendingPathComponent("home.toml")
         self.catalog = catalog
         try LayoutFile.save(layout, to: file)
-        screen = HomeScreen(catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
-                            store: store ? EngineStore(folder: folder.appendingPathComponent("state")) : nil, screenSize: size,
-                            timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen = HomeScreen(
+            catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
+            store: store ? EngineStore(folder: folder.appendingPathComponent("state")) : nil, screenSize: size,
+            timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.layoutDestination = file
         screen.layoutSourceFile = file
         screen.start(at: now)
@@ -71,9 +74,11 @@ final class EditHarness {
     /// A timeline whose entries show `label` from each offset (seconds after the start) with
     /// the given relevance.
     nonisolated static func timeline(_ label: String, _ entries: [(TimeInterval, TimelineEntryRelevance?)]) -> ArchivedTimeline {
-        ArchivedTimeline(entries: entries.map { offset, relevance in
-            ArchivedEntry(date: Fixtures.instant.addingTimeInterval(offset), relevance: relevance, view: ViewResolver.resolve(Text(label)))
-        }, policy: .never)
+        ArchivedTimeline(
+            entries: entries.map { offset, relevance in
+                ArchivedEntry(
+                    date: Fixtures.instant.addingTimeInterval(offset), relevance: relevance, view: ViewResolver.resolve(Text(label)))
+            }, policy: .never)
     }
 
     /// Runs the configuration sheet's look-ups of parameter choices, as the run loop does.
@@ -113,8 +118,10 @@ final class EditHarness {
 
         """
 
-    nonisolated static func widget(_ id: String, _ kind: String, _ family: WidgetFamily = .systemSmall, _ column: Int = 0, _ row: Int = 0,
-                       config: ConfigValues = [:]) -> WidgetItem {
+    nonisolated static func widget(
+        _ id: String, _ kind: String, _ family: WidgetFamily = .systemSmall, _ column: Int = 0, _ row: Int = 0,
+        config: ConfigValues = [:]
+    ) -> WidgetItem {
         WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row, configuration: config)
     }
 
@@ -126,8 +133,10 @@ final class EditHarness {
                 .widget(widget("alpha-1", "alpha", .systemSmall, 0, 0)),
                 .widget(widget("beta-1", "beta", .systemSmall, 2, 0)),
                 .widget(widget("gamma-1", "gamma", .systemMedium, 0, 2)),
-                .stack(StackItem(id: "stack-1", family: .systemSmall, column: 0, row: 4,
-                                 members: [widget("delta-1", "delta"), widget("tuner-1", "tuner")])),
+                .stack(
+                    StackItem(
+                        id: "stack-1", family: .systemSmall, column: 0, row: 4,
+                        members: [widget("delta-1", "delta"), widget("tuner-1", "tuner")])),
             ]),
             HomePage(items: [.widget(widget("alpha-2", "alpha", .systemMedium, 0, 0))]),
         ])

@@ -26,56 +26,57 @@ struct EditModeTests {
         #expect(h.screen.selection == "alpha-1")
         #expect(h.screen.pageItemIDs == ["beta-1", "alpha-1", "gamma-1", "stack-1"])
         Snapshot.assert(h.text, named: "edit-move-right")
-        #expect(h.fileText == EditHarness.banner + """
+        #expect(
+            h.fileText == EditHarness.banner + """
 
-            [[page]]
+                [[page]]
 
-            [[page.widget]]
-            id = "alpha-1"
-            kind = "alpha"
-            family = "small"
-            column = 2
-            row = 0
+                [[page.widget]]
+                id = "alpha-1"
+                kind = "alpha"
+                family = "small"
+                column = 2
+                row = 0
 
-            [[page.widget]]
-            id = "beta-1"
-            kind = "beta"
-            family = "small"
-            column = 0
-            row = 0
+                [[page.widget]]
+                id = "beta-1"
+                kind = "beta"
+                family = "small"
+                column = 0
+                row = 0
 
-            [[page.widget]]
-            id = "gamma-1"
-            kind = "gamma"
-            family = "medium"
-            column = 0
-            row = 2
+                [[page.widget]]
+                id = "gamma-1"
+                kind = "gamma"
+                family = "medium"
+                column = 0
+                row = 2
 
-            [[page.stack]]
-            id = "stack-1"
-            family = "small"
-            column = 0
-            row = 4
-            smart_rotate = true
+                [[page.stack]]
+                id = "stack-1"
+                family = "small"
+                column = 0
+                row = 4
+                smart_rotate = true
 
-            [[page.stack.member]]
-            id = "delta-1"
-            kind = "delta"
+                [[page.stack.member]]
+                id = "delta-1"
+                kind = "delta"
 
-            [[page.stack.member]]
-            id = "tuner-1"
-            kind = "tuner"
+                [[page.stack.member]]
+                id = "tuner-1"
+                kind = "tuner"
 
-            [[page]]
+                [[page]]
 
-            [[page.widget]]
-            id = "alpha-2"
-            kind = "alpha"
-            family = "medium"
-            column = 0
-            row = 0
+                [[page.widget]]
+                id = "alpha-2"
+                kind = "alpha"
+                family = "medium"
+                column = 0
+                row = 0
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -163,74 +164,83 @@ struct EditModeTests {
         #expect(h.screen.pageItemIDs == ["stack-2", "gamma-1", "stack-1"])
         #expect(h.screen.engine.states.count == 6) // every instance stays placed
         Snapshot.assert(h.text, named: "edit-stacked")
-        #expect(h.fileText.contains("""
-            [[page.stack]]
-            id = "stack-2"
-            family = "small"
-            column = 2
-            row = 0
-            smart_rotate = true
+        #expect(
+            h.fileText.contains(
+                """
+                [[page.stack]]
+                id = "stack-2"
+                family = "small"
+                column = 2
+                row = 0
+                smart_rotate = true
 
-            [[page.stack.member]]
-            id = "alpha-1"
-            kind = "alpha"
+                [[page.stack.member]]
+                id = "alpha-1"
+                kind = "alpha"
 
-            [[page.stack.member]]
-            id = "beta-1"
-            kind = "beta"
-            """))
+                [[page.stack.member]]
+                id = "beta-1"
+                kind = "beta"
+                """))
         #expect(!h.fileText.contains("id = \"beta-1\"\nkind = \"beta\"\nfamily"))
     }
 
     @Test func stackMembersAreChosenReorderedAndTakenOut() async throws {
         let h = try await EditHarness(layout: EditHarness.sampleLayout)
         h.select("stack-1")
-        h.press(.character("e"), .character(">"))     // tuner on top
+        h.press(.character("e"), .character(">")) // tuner on top
         #expect(h.screen.selectedItem?.instance?.rawValue == "tuner-1")
-        h.press(.character(","))                      // tuner first in the stack's order
+        h.press(.character(",")) // tuner first in the stack's order
         #expect(h.screen.layout.item("stack-1")?.widgets.map(\.id.rawValue) == ["tuner-1", "delta-1"])
-        #expect(h.fileText.contains("""
-            [[page.stack.member]]
-            id = "tuner-1"
-            kind = "tuner"
+        #expect(
+            h.fileText.contains(
+                """
+                [[page.stack.member]]
+                id = "tuner-1"
+                kind = "tuner"
 
-            [[page.stack.member]]
-            id = "delta-1"
-            kind = "delta"
-            """))
+                [[page.stack.member]]
+                id = "delta-1"
+                kind = "delta"
+                """))
         #expect(h.screen.selectedItem?.instance?.rawValue == "tuner-1")
-        h.press(.character("o"))                      // out onto the first free place; delta stays alone
+        h.press(.character("o")) // out onto the first free place; delta stays alone
         #expect(h.screen.selection == "tuner-1")
         #expect(places(h.screen.layout) == ["alpha-1@0,0", "beta-1@2,0", "gamma-1@0,2", "delta-1@0,4", "tuner-1@2,4"])
         Snapshot.assert(h.text, named: "edit-taken-out")
-        #expect(h.fileText.contains("""
-            [[page.widget]]
-            id = "delta-1"
-            kind = "delta"
-            family = "small"
-            column = 0
-            row = 4
+        #expect(
+            h.fileText.contains(
+                """
+                [[page.widget]]
+                id = "delta-1"
+                kind = "delta"
+                family = "small"
+                column = 0
+                row = 4
 
-            [[page.widget]]
-            id = "tuner-1"
-            kind = "tuner"
-            family = "small"
-            column = 2
-            row = 4
+                [[page.widget]]
+                id = "tuner-1"
+                kind = "tuner"
+                family = "small"
+                column = 2
+                row = 4
 
-            [[page]]
-            """))
+                [[page]]
+                """))
         #expect(!h.fileText.contains("[[page.stack]]"))
         #expect(h.screen.engine.states.count == 6)
     }
 
     @Test func theEleventhMemberIsRefusedWithAMessage() async throws {
-        let full = StackItem(id: "stack-9", family: .systemSmall, column: 2, row: 0,
-                             members: (1...10).map { EditHarness.widget("d-\($0)", "delta") })
-        let layout = HomeLayout(pages: [HomePage(items: [
-            .widget(EditHarness.widget("alpha-1", "alpha", .systemSmall, 0, 0)), .stack(full),
-            .widget(EditHarness.widget("gamma-1", "gamma", .systemMedium, 0, 2)),
-        ])])
+        let full = StackItem(
+            id: "stack-9", family: .systemSmall, column: 2, row: 0,
+            members: (1...10).map { EditHarness.widget("d-\($0)", "delta") })
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(EditHarness.widget("alpha-1", "alpha", .systemSmall, 0, 0)), .stack(full),
+                .widget(EditHarness.widget("gamma-1", "gamma", .systemMedium, 0, 2)),
+            ])
+        ])
         let h = try await EditHarness(layout: layout)
         let before = h.fileText
         h.press(.character("e"), .character("m"), .right)

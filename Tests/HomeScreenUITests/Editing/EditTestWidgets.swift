@@ -69,19 +69,20 @@ struct RadioProvider: AppIntentTimelineProvider {
 enum EditTestWidgets {
     static let labels = ["alpha", "beta", "gamma", "delta"]
 
-    static let catalog = WidgetCatalog(labels.map { label in
-        StaticConfiguration(kind: label, provider: LabelProvider(label: label)) { Text($0.label) }
-            .configurationDisplayName(label.capitalized)
-            .supportedFamilies([.systemSmall, .systemMedium])
-            .descriptor
-    } + [
-        AppIntentConfiguration(kind: "tuner", intent: TunerIntent.self, provider: TunerProvider()) { Text($0.label) }
-            .configurationDisplayName("Tuner")
-            .supportedFamilies([.systemSmall, .systemMedium])
-            .descriptor,
-        AppIntentConfiguration(kind: "radio", intent: RadioIntent.self, provider: RadioProvider()) { Text($0.label) }
-            .configurationDisplayName("Radio")
-            .supportedFamilies([.systemSmall])
-            .descriptor,
-    ])
+    static let catalog = WidgetCatalog(
+        labels.map { label in
+            StaticConfiguration(kind: label, provider: LabelProvider(label: label)) { Text($0.label) }
+                .configurationDisplayName(label.capitalized)
+                .supportedFamilies([.systemSmall, .systemMedium])
+                .descriptor
+        } + [
+            AppIntentConfiguration(kind: "tuner", intent: TunerIntent.self, provider: TunerProvider()) { Text($0.label) }
+                .configurationDisplayName("Tuner")
+                .supportedFamilies([.systemSmall, .systemMedium])
+                .descriptor,
+            AppIntentConfiguration(kind: "radio", intent: RadioIntent.self, provider: RadioProvider()) { Text($0.label) }
+                .configurationDisplayName("Radio")
+                .supportedFamilies([.systemSmall])
+                .descriptor,
+        ])
 }

@@ -73,7 +73,8 @@ struct LayoutEditorTests {
             try editor.stack("alpha-1", onto: "stack-1", in: full)
         }
         var nine = layout
-        nine.pages[0].items[3] = .stack(StackItem(id: "stack-1", family: .systemSmall, column: 0, row: 4, members: Array(members.prefix(9))))
+        nine.pages[0].items[3] = .stack(
+            StackItem(id: "stack-1", family: .systemSmall, column: 0, row: 4, members: Array(members.prefix(9))))
         #expect(try editor.stack("alpha-1", onto: "stack-1", in: nine).layout.item("stack-1")?.widgets.count == 10)
     }
 

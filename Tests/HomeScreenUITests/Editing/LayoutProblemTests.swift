@@ -32,8 +32,11 @@ struct LayoutProblemTests {
         h.press(.character("e"), .shiftRight, .escape)
         #expect(h.screen.layout != EditHarness.sampleLayout)
         #expect(try Data(contentsOf: h.file) == bytes)
-        #expect(h.screen.problems == ["Edits are not saved: layout not loaded from \(h.file.path): is not UTF-8 text (line 1); save it "
-            + "as UTF-8; the running layout stays and the file is left as it is"])
+        #expect(
+            h.screen.problems == [
+                "Edits are not saved: layout not loaded from \(h.file.path): is not UTF-8 text (line 1); save it "
+                    + "as UTF-8; the running layout stays and the file is left as it is"
+            ])
         // Fixed (saved as UTF-8): it loads, and edits are saved again.
         try Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "é").utf8).write(to: h.file)
         #expect(h.screen.reloadLayoutFile(at: h.now))
@@ -49,7 +52,7 @@ struct LayoutProblemTests {
         let good = h.fileText
         try Self.latin1File(h).write(to: h.file)
         #expect(!h.screen.reloadLayoutFile(at: h.now))
-        try good.write(to: h.file, atomically: true, encoding: .utf8)   // the editor's undo
+        try good.write(to: h.file, atomically: true, encoding: .utf8) // the editor's undo
         _ = h.screen.reloadLayoutFile(at: h.now)
         #expect(h.screen.layoutDestination == h.file)
         #expect(h.screen.problems.isEmpty)
@@ -63,12 +66,15 @@ struct LayoutProblemTests {
         case "directory":
             try FileManager.default.removeItem(at: h.file)
             try FileManager.default.createDirectory(at: h.file, withIntermediateDirectories: false)
-        default: try FileManager.default.removeItem(at: h.file)   // gone
+        default: try FileManager.default.removeItem(at: h.file) // gone
         }
         #expect(!h.screen.reloadLayoutFile(at: h.now))
         #expect(h.screen.layoutDestination == nil)
-        let expected = ["empty": "has no pages; a layout needs at least one [[page]] table", "directory": "is a directory",
-                        "unreadable": "does not exist"][way] ?? ""
+        let expected =
+            [
+                "empty": "has no pages; a layout needs at least one [[page]] table", "directory": "is a directory",
+                "unreadable": "does not exist",
+            ][way] ?? ""
         #expect(h.screen.problems.first?.contains("\(h.file.path)") == true)
         #expect(h.screen.problems.first?.contains(expected) == true, "\(h.screen.problems)")
         h.select("alpha-1")
@@ -86,14 +92,15 @@ struct LayoutProblemTests {
             .write(to: h.file, atomically: true, encoding: .utf8)
         #expect(!h.screen.reloadLayoutFile(at: h.now))
         #expect(h.statusBar.contains("⚠ 1 problem (!)"))
-        h.step(to: 60)                                         // the toast is long gone
+        h.step(to: 60) // the toast is long gone
         #expect(h.screen.toast == nil)
         #expect(h.statusBar.contains("⚠ 1 problem (!)"))
         h.press(.character("!"))
         let box = h.text
         #expect(box.contains("problems (! or Esc closes)"))
         // The whole text, wrapped inside the box: the path, line and field, and what happens.
-        let flattened = box.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
+        let flattened = box.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(
+            separator: " ")
         #expect(flattened.contains("\"huge\" is not a family"))
         #expect(flattened.contains("the running layout stays and the file is left as it is"))
         h.press(.character("!"))
@@ -115,7 +122,8 @@ struct LayoutProblemTests {
         #expect(h.fileText == before)
         #expect(h.screen.layout != EditHarness.sampleLayout)
         #expect(h.screen.toast?.text == "Could not save: \(h.file.path) is read-only (mode 0444) (! shows why)")
-        #expect(h.screen.problems == ["Could not save the layout: \(h.file.path) is read-only (mode 0444); the edit is kept in memory only"])
+        #expect(
+            h.screen.problems == ["Could not save the layout: \(h.file.path) is read-only (mode 0444); the edit is kept in memory only"])
         #expect(h.statusBar.contains("⚠ 1 problem (!)"))
         // Writable again: the next edit saves, and the problem goes.
         #expect(chmod(h.file.path, 0o644) == 0)

@@ -1,7 +1,7 @@
 import CellGrid
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import HomeScreenUI
 import Terminal
@@ -81,7 +81,7 @@ struct LayoutReloadTests {
         #expect(h.screen.step(at: h.now, monotonic: 0).map { "\($0.instance.id):\($0.reason)" } == ["tuner-1:configurationEdit"])
         #expect(h.screen.engine.states[WidgetInstanceID(rawValue: "tuner-1")]?.instance.configuration == ["minutes": .integer(30)])
         #expect(h.screen.toast?.text == "Reloaded home.toml")
-        #expect(h.fileText == Self.handEdited)        // the screen does not rewrite it
+        #expect(h.fileText == Self.handEdited) // the screen does not rewrite it
         // u takes the reload back (and saves).
         h.press(.character("e"), .character("u"))
         #expect(h.screen.layout == EditHarness.sampleLayout)
@@ -90,20 +90,25 @@ struct LayoutReloadTests {
 
     @Test func anInvalidFileLeavesTheRunningLayoutAndTheFileAlone() async throws {
         let h = try await EditHarness(layout: EditHarness.sampleLayout)
-        let broken = Self.handEdited.replacingOccurrences(of: "family = \"medium\"\ncolumn = 0\nrow = 2", with: "family = \"huge\"\ncolumn = 0\nrow = 2")
+        let broken = Self.handEdited.replacingOccurrences(
+            of: "family = \"medium\"\ncolumn = 0\nrow = 2", with: "family = \"huge\"\ncolumn = 0\nrow = 2")
         try write(broken, to: h)
         #expect(!h.screen.reloadLayoutFile(at: h.now))
         #expect(h.screen.layout == EditHarness.sampleLayout)
         #expect(h.screen.engine.states[WidgetInstanceID(rawValue: "beta-1")] != nil)
-        #expect(h.screen.toast?.text == "home.toml:21: page[0].widget[2].family: \"huge\" is not a family; use small, medium, large or "
-            + "extraLarge — the running layout stays; the file is left as it is (! shows why)")
+        #expect(
+            h.screen.toast?.text == "home.toml:21: page[0].widget[2].family: \"huge\" is not a family; use small, medium, large or "
+                + "extraLarge — the running layout stays; the file is left as it is (! shows why)")
         Snapshot.assert(h.text, named: "reload-invalid")
         // Edits are not saved over the broken file until it is fixed.
         h.press(.character("e"), .shiftRight)
         #expect(h.fileText == broken)
         #expect(h.screen.toast?.text == "Not saved: home.toml did not load; the edit is kept in memory (! shows why)")
-        #expect(h.screen.problems == ["Edits are not saved: layout not loaded from \(h.file.path):21: page[0].widget[2].family: \"huge\" "
-            + "is not a family; use small, medium, large or extraLarge; the running layout stays and the file is left as it is"])
+        #expect(
+            h.screen.problems == [
+                "Edits are not saved: layout not loaded from \(h.file.path):21: page[0].widget[2].family: \"huge\" "
+                    + "is not a family; use small, medium, large or extraLarge; the running layout stays and the file is left as it is"
+            ])
         try write(Self.handEdited, to: h)
         #expect(h.screen.reloadLayoutFile(at: h.now))
         #expect(h.screen.layoutDestination == h.file)
@@ -116,8 +121,8 @@ struct LayoutReloadTests {
     @Test func theScreensOwnSaveIsNotTakenForAHandEdit() async throws {
         let h = try await EditHarness(layout: EditHarness.sampleLayout)
         h.select("stack-1")
-        h.press(.character(">"))                      // tuner on top, pinned
-        h.press(.character("e"), .shiftRight)         // the stack moves; the file is saved
+        h.press(.character(">")) // tuner on top, pinned
+        h.press(.character("e"), .shiftRight) // the stack moves; the file is saved
         #expect(!h.screen.reloadLayoutFile(at: h.now)) // the change event of that save
         #expect(h.screen.stackTops["stack-1"]?.rawValue == "tuner-1")
         #expect(h.screen.stacks.pins["stack-1"] != nil)
@@ -134,7 +139,7 @@ struct LayoutReloadTests {
         #expect(!watcher.readChanges())
         try AtomicFile.write(Data("x".utf8), to: h.folder.appendingPathComponent("other.toml"))
         #expect(!watcher.readChanges())
-        try write(Self.handEdited, to: h)              // renamed into place
+        try write(Self.handEdited, to: h) // renamed into place
         #expect(watcher.readChanges())
         // Written in place, closed before looking (the event comes with the close).
         let descriptor = open(h.file.path, O_WRONLY | O_TRUNC)

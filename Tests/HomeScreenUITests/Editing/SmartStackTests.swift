@@ -13,20 +13,29 @@ struct SmartStackTests {
     static let hour: TimeInterval = 3_600
 
     static func layout(smartRotate: Bool = true) -> HomeLayout {
-        HomeLayout(pages: [HomePage(items: [
-            .stack(StackItem(id: "stack-1", family: .systemSmall, column: 0, row: 0, members: [
-                EditHarness.widget("a-1", "alpha"), EditHarness.widget("b-1", "beta"), EditHarness.widget("c-1", "gamma"),
-            ], smartRotate: smartRotate)),
-            .widget(EditHarness.widget("delta-1", "delta", .systemSmall, 2, 0)),
-        ])])
+        HomeLayout(pages: [
+            HomePage(items: [
+                .stack(
+                    StackItem(
+                        id: "stack-1", family: .systemSmall, column: 0, row: 0,
+                        members: [
+                            EditHarness.widget("a-1", "alpha"), EditHarness.widget("b-1", "beta"), EditHarness.widget("c-1", "gamma"),
+                        ], smartRotate: smartRotate)),
+                .widget(EditHarness.widget("delta-1", "delta", .systemSmall, 2, 0)),
+            ])
+        ])
     }
 
     /// a: 10, then 2 from the first hour on (normalised 1.0, then 0.2). b: 1 (of its highest 8:
     /// 0.125), then 8 for half an hour from the first hour on, then nothing. c: no relevance.
     static let timelines: [String: ArchivedTimeline] = [
         "a-1": EditHarness.timeline("alpha", [(0, TimelineEntryRelevance(score: 10)), (hour, TimelineEntryRelevance(score: 2))]),
-        "b-1": EditHarness.timeline("beta", [(0, TimelineEntryRelevance(score: 1)),
-                                             (hour, TimelineEntryRelevance(score: 8, duration: 1_800))]),
+        "b-1": EditHarness.timeline(
+            "beta",
+            [
+                (0, TimelineEntryRelevance(score: 1)),
+                (hour, TimelineEntryRelevance(score: 8, duration: 1_800)),
+            ]),
         "c-1": EditHarness.timeline("gamma", [(0, nil)]),
     ]
 
@@ -43,10 +52,10 @@ struct SmartStackTests {
         #expect(top(h) == "a-1")
         h.step(to: Self.hour - 1)
         #expect(top(h) == "a-1")
-        h.step(to: Self.hour)                         // b: 1.0 against a: 0.2
+        h.step(to: Self.hour) // b: 1.0 against a: 0.2
         #expect(top(h) == "b-1")
         Snapshot.assert(h.text, named: "stack-rotated-to-beta")
-        h.step(to: 1.5 * Self.hour)                   // b's window ends: a (0.2) leads by more than the margin
+        h.step(to: 1.5 * Self.hour) // b's window ends: a (0.2) leads by more than the margin
         #expect(top(h) == "a-1")
     }
 
@@ -54,13 +63,17 @@ struct SmartStackTests {
         // b leads for ten minutes from 30 s past the first hour.
         let start = Self.hour + 30
         var timelines = Self.timelines
-        timelines["b-1"] = EditHarness.timeline("beta", [(0, TimelineEntryRelevance(score: 1)),
-                                                         (start, TimelineEntryRelevance(score: 8, duration: 600))])
+        timelines["b-1"] = EditHarness.timeline(
+            "beta",
+            [
+                (0, TimelineEntryRelevance(score: 1)),
+                (start, TimelineEntryRelevance(score: 8, duration: 600)),
+            ])
         let h = try await EditHarness(layout: Self.layout(), deliversFirstTimelines: false)
         await h.deliver(timelines)
         h.step(to: start)
         #expect(top(h) == "b-1")
-        h.step(to: start + 600)                       // b's window has ended, but the stack rotated 10 minutes ago
+        h.step(to: start + 600) // b's window has ended, but the stack rotated 10 minutes ago
         #expect(top(h) == "b-1")
         // The screen wakes when the interval ends (not on a minute), and a takes the top then.
         let end = Fixtures.instant.addingTimeInterval(start + 900)
@@ -73,12 +86,12 @@ struct SmartStackTests {
 
     @Test func aSwipePinsTheChosenMemberUntilTheNextRelevanceChange() async throws {
         let h = try await makeHarness()
-        h.press(.character(">"), .character(">"))    // to c, which has no relevance at all
+        h.press(.character(">"), .character(">")) // to c, which has no relevance at all
         #expect(top(h) == "c-1")
         #expect(h.screen.toast?.text == "c-1 (3 of 3), pinned until a relevance changes")
-        h.step(to: 0.5 * Self.hour)                   // a would win by far; the pin holds
+        h.step(to: 0.5 * Self.hour) // a would win by far; the pin holds
         #expect(top(h) == "c-1")
-        h.step(to: Self.hour)                         // relevances change: the pin is gone, b wins
+        h.step(to: Self.hour) // relevances change: the pin is gone, b wins
         #expect(top(h) == "b-1")
         h.press(.character("<"))
         #expect(top(h) == "a-1")
@@ -114,8 +127,10 @@ struct SmartStackTests {
         let text = h.text
         #expect(text.contains("Why b-1 is on top of stack-1"))
         let explanation = h.screen.infoSheet?.lines.joined(separator: "\n") ?? ""
-        #expect(explanation.contains("b-1 ranks first because its relevance is the highest: normalised score 1.00, affinity 0.00; "
-                                     + "score 8.00 of its highest 8.00, from 2026-11-21T10:41:00Z until 2026-11-21T11:11:00Z"))
+        #expect(
+            explanation.contains(
+                "b-1 ranks first because its relevance is the highest: normalised score 1.00, affinity 0.00; "
+                    + "score 8.00 of its highest 8.00, from 2026-11-21T10:41:00Z until 2026-11-21T11:11:00Z"))
         Snapshot.assert(text, named: "stack-explanation")
         h.press(.escape)
         #expect(!h.text.contains("Why b-1"))
@@ -123,7 +138,7 @@ struct SmartStackTests {
 
     @Test func aDonationAtThisTimeOfDayTipsAnEvenRanking() async throws {
         let h = try await EditHarness(layout: Self.layout())
-        #expect(top(h) == "a-1")                      // nobody reports relevance: the first member
+        #expect(top(h) == "a-1") // nobody reports relevance: the first member
         let day: TimeInterval = 86_400
         // beta was opened at 09:41 on the two days before.
         for days in [1.0, 2.0] {
@@ -138,7 +153,7 @@ struct SmartStackTests {
     @Test func openingAWidgetRecordsADonationThatIsSaved() async throws {
         let h = try await EditHarness(layout: Self.layout(), store: true)
         _ = h.screen.frame(at: h.now).buffer
-        _ = h.screen.handle(.key(.enter), at: h.now)  // opens the stack's top member, alpha
+        _ = h.screen.handle(.key(.enter), at: h.now) // opens the stack's top member, alpha
         #expect(h.screen.donations.donations == [InteractionDonation(kind: "alpha", date: h.now)])
         let saved = EngineStore(folder: h.folder.appendingPathComponent("state")).loadDonations()
         #expect(saved.donations == h.screen.donations.donations)

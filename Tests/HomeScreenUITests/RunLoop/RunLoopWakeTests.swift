@@ -34,7 +34,7 @@ struct RunLoopWakeTests {
         StaticConfiguration(kind: "ticks", provider: TickProvider()) { Text($0.text) }
             .configurationDisplayName("Ticks")
             .supportedFamilies([.systemSmall])
-            .descriptor,
+            .descriptor
     ])
 
     /// A running loop on a fake terminal, its manual timer and the real clock under its
@@ -50,11 +50,14 @@ struct RunLoopWakeTests {
     }
 
     static func start(speed: Double) async throws -> Harness {
-        let layout = HomeLayout(pages: [HomePage(items: [
-            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "ticks-1"), kind: "ticks", family: .systemSmall)),
-        ])])
-        let screen = HomeScreen(catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
-                                screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "ticks-1"), kind: "ticks", family: .systemSmall))
+            ])
+        ])
+        let screen = HomeScreen(
+            catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
+            screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
         let real = ManualRealClock()
         let clock = VirtualClock(start: Fixtures.instant, speed: speed, real: real)
         let terminal = FakeTerminal(size: CellSize(width: 80, height: 24))
@@ -96,12 +99,12 @@ struct RunLoopWakeTests {
         timer.fireNow()
         #expect(harness.text.contains("tick-two"))
         #expect(harness.terminal.drawCount == draws + 1)
-        #expect(timer.armed == 3)   // the entry at 5 s
+        #expect(timer.armed == 3) // the entry at 5 s
 
         harness.real.advance(by: 3)
         timer.fireNow()
         #expect(harness.text.contains("tick-five"))
-        #expect(timer.armed == 55)  // nothing more in the timeline: the status bar's minute, 09:42
+        #expect(timer.armed == 55) // nothing more in the timeline: the status bar's minute, 09:42
 
         harness.real.advance(by: 55)
         timer.fireNow()

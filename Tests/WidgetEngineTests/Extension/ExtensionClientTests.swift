@@ -3,29 +3,33 @@ import Testing
 @testable import WidgetEngine
 import WidgetUI
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The host's side of an extension: a request and its answer, and every way a program can
 /// fail it (crash, hang, garbage, too much, too much memory), each ending that request only,
 /// with the program stopped. Deadlines and idle stops are fired by hand.
 struct ExtensionClientTests {
-    static let context = ExtensionContext(widget: "hello", family: .systemSmall,
-                                          size: ExtensionSize(cells: .init(width: 22, height: 11), points: .init(width: 170, height: 170)),
-                                          configuration: [:], date: Date(timeIntervalSince1970: 1_795_456_800), isPreview: false,
-                                          colorScheme: "dark", timeZone: "UTC", locale: "en_US")
+    static let context = ExtensionContext(
+        widget: "hello", family: .systemSmall,
+        size: ExtensionSize(cells: .init(width: 22, height: 11), points: .init(width: 170, height: 170)),
+        configuration: [:], date: Date(timeIntervalSince1970: 1_795_456_800), isPreview: false,
+        colorScheme: "dark", timeZone: "UTC", locale: "en_US")
 
     func client(_ body: String, schedule: ManualSchedule, memoryLimit: Int? = 30 << 20) throws -> ExtensionClient {
-        ExtensionClient(.init(name: "fake", arguments: try FakeExtension.script(body), memoryLimit: memoryLimit, idleSeconds: 5,
-                              schedule: schedule.schedule))
+        ExtensionClient(
+            .init(
+                name: "fake", arguments: try FakeExtension.script(body), memoryLimit: memoryLimit, idleSeconds: 5,
+                schedule: schedule.schedule))
     }
 
     @Test func aTimelineComesBackAndTheProgramStopsWhenIdle() async throws {
         let schedule = ManualSchedule()
-        let client = try client("""
-        for line in sys.stdin:
-            result(json.loads(line), timeline("hello"))
-        """, schedule: schedule)
+        let client = try client(
+            """
+            for line in sys.stdin:
+                result(json.loads(line), timeline("hello"))
+            """, schedule: schedule)
         let answer = await client.request(.timeline(Self.context))
         guard case let .success(.timeline(timeline)) = answer else {
             Issue.record("expected a timeline, got \(answer)")
@@ -43,14 +47,15 @@ struct ExtensionClientTests {
         // The program tells its child's id through a FIFO: reading it waits for the program.
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("hs-ext-child-\(UUID().uuidString.prefix(8))")
         #expect(mkfifo(pidFile.path, 0o600) == 0)
-        let client = try client("""
-        import subprocess
-        child = subprocess.Popen(["sleep", "1000"])
-        open("\(pidFile.path)", "w").write(str(child.pid))
-        for line in sys.stdin:
-            while True:
-                pass
-        """, schedule: schedule)
+        let client = try client(
+            """
+            import subprocess
+            child = subprocess.Popen(["sleep", "1000"])
+            open("\(pidFile.path)", "w").write(str(child.pid))
+            for line in sys.stdin:
+                while True:
+                    pass
+            """, schedule: schedule)
         let request = Task { await client.request(.timeline(Self.context)) }
         let written = FileHandle(forReadingAtPath: pidFile.path)?.readDataToEndOfFile() ?? Data()
         let child = Int32(String(decoding: written, as: UTF8.self)) ?? 0
@@ -67,16 +72,17 @@ struct ExtensionClientTests {
     @Test func aCrashMidAnswerFailsThatRequestAndTheNextStartsAfresh() async throws {
         let schedule = ManualSchedule()
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("hs-ext-once-\(UUID().uuidString.prefix(8))")
-        let client = try client("""
-        for line in sys.stdin:
-            request = json.loads(line)
-            if not os.path.exists("\(marker.path)"):
-                open("\(marker.path)", "w").write("crashed")
-                sys.stdout.write('{"version": 1, "id": ')
-                sys.stdout.flush()
-                os._exit(1)
-            result(request, timeline("again"))
-        """, schedule: schedule)
+        let client = try client(
+            """
+            for line in sys.stdin:
+                request = json.loads(line)
+                if not os.path.exists("\(marker.path)"):
+                    open("\(marker.path)", "w").write("crashed")
+                    sys.stdout.write('{"version": 1, "id": ')
+                    sys.stdout.flush()
+                    os._exit(1)
+                result(request, timeline("again"))
+            """, schedule: schedule)
         #expect(await client.request(.timeline(Self.context)) == .failure(.exited("exited with status 1")))
         guard case .success(.timeline) = await client.request(.timeline(Self.context)) else {
             Issue.record("the second request should start the program again and succeed")
@@ -85,11 +91,12 @@ struct ExtensionClientTests {
     }
 
     @Test func garbageIsAProtocolErrorQuotedWithItsEscapesShownAsText() async throws {
-        let client = try client("""
-        for line in sys.stdin:
-            send_raw = sys.stdout.write("oops \\x1b[2J not json\\n")
-            sys.stdout.flush()
-        """, schedule: ManualSchedule())
+        let client = try client(
+            """
+            for line in sys.stdin:
+                send_raw = sys.stdout.write("oops \\x1b[2J not json\\n")
+                sys.stdout.flush()
+            """, schedule: ManualSchedule())
         let answer = await client.request(.timeline(Self.context))
         guard case let .failure(.protocolViolation(message)) = answer else {
             Issue.record("expected a protocol error, got \(answer)")
@@ -101,13 +108,14 @@ struct ExtensionClientTests {
     }
 
     @Test func anAnswerTooLargeStopsTheProgram() async throws {
-        let client = try client("""
-        for line in sys.stdin:
-            chunk = "x" * (1 << 20)
-            for _ in range(100):
-                sys.stdout.write(chunk)
-            sys.stdout.flush()
-        """, schedule: ManualSchedule())
+        let client = try client(
+            """
+            for line in sys.stdin:
+                chunk = "x" * (1 << 20)
+                for _ in range(100):
+                    sys.stdout.write(chunk)
+                sys.stdout.flush()
+            """, schedule: ManualSchedule())
         let answer = await client.request(.timeline(Self.context))
         guard case let .failure(.answerTooLarge(bytes)) = answer else {
             Issue.record("expected answerTooLarge, got \(answer)")
@@ -118,11 +126,12 @@ struct ExtensionClientTests {
     }
 
     @Test func allocatingTwoGigabytesEndsTheProgramNotTheHost() async throws {
-        let client = try client("""
-        for line in sys.stdin:
-            hog = bytearray(2 << 30)
-            result(json.loads(line), timeline("never"))
-        """, schedule: ManualSchedule())
+        let client = try client(
+            """
+            for line in sys.stdin:
+                hog = bytearray(2 << 30)
+                result(json.loads(line), timeline("never"))
+            """, schedule: ManualSchedule())
         let answer = await client.request(.timeline(Self.context))
         guard case let .failure(.exited(how)) = answer else {
             Issue.record("expected the program to end, got \(answer)")
@@ -132,15 +141,16 @@ struct ExtensionClientTests {
     }
 
     @Test func anAnswerGivenTwiceIsTakenOnceAndAnErrorAnswerIsTheWidgetsOwnMessage() async throws {
-        let client = try client("""
-        for line in sys.stdin:
-            request = json.loads(line)
-            if request["call"]["kind"] == "timeline":
-                result(request, timeline("one"))
-                result(request, timeline("two"))
-            else:
-                result(request, {"kind": "error", "message": "no choices today"})
-        """, schedule: ManualSchedule())
+        let client = try client(
+            """
+            for line in sys.stdin:
+                request = json.loads(line)
+                if request["call"]["kind"] == "timeline":
+                    result(request, timeline("one"))
+                    result(request, timeline("two"))
+                else:
+                    result(request, {"kind": "error", "message": "no choices today"})
+            """, schedule: ManualSchedule())
         guard case let .success(.timeline(timeline)) = await client.request(.timeline(Self.context)) else {
             Issue.record("expected the first answer")
             return
@@ -150,8 +160,10 @@ struct ExtensionClientTests {
     }
 
     @Test func theEnvironmentIsMinimalAndNamesNoSocket() {
-        let environment = ExtensionClient.minimalEnvironment(from: ["PATH": "/bin", "HOME": "/home/a", "XDG_RUNTIME_DIR": "/run/user/1",
-                                                                   "HOMESCREEN_SOCKET": "/run/x", "TERM": "xterm", "TZ": "UTC"])
+        let environment = ExtensionClient.minimalEnvironment(from: [
+            "PATH": "/bin", "HOME": "/home/a", "XDG_RUNTIME_DIR": "/run/user/1",
+            "HOMESCREEN_SOCKET": "/run/x", "TERM": "xterm", "TZ": "UTC",
+        ])
         #expect(environment == ["PATH": "/bin", "HOME": "/home/a", "TZ": "UTC"])
     }
 

@@ -13,21 +13,21 @@ enum FakeExtension {
 
     /// Reads requests and hands each to `answer(request)`.
     static let prelude = """
-    import json, os, sys, time
+        import json, os, sys, time
 
-    def send(message):
-        sys.stdout.write(json.dumps(message) + "\\n")
-        sys.stdout.flush()
+        def send(message):
+            sys.stdout.write(json.dumps(message) + "\\n")
+            sys.stdout.flush()
 
-    def result(request, body):
-        send({"version": 1, "id": request["id"], "result": body})
+        def result(request, body):
+            send({"version": 1, "id": request["id"], "result": body})
 
-    def entry(text):
-        return {"date": 0, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": text}]}}
+        def entry(text):
+            return {"date": 0, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": text}]}}
 
-    def timeline(text):
-        return {"kind": "timeline", "timeline": {"entries": [entry(text)], "policy": {"kind": "never"}}}
+        def timeline(text):
+            return {"kind": "timeline", "timeline": {"entries": [entry(text)], "policy": {"kind": "never"}}}
 
 
-    """
+        """
 }

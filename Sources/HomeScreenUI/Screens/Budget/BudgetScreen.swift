@@ -43,14 +43,17 @@ final class BudgetScreen: Screen {
         let screen = model.screenSize
         let width = min(screen.width - 2, 80, max(40, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4))
         let height = min(screen.height - 1, lines.count + 2)
-        let box = SheetBox(frame: CellRect(x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - 1 - height) / 2),
-                                           width: width, height: height),
-                           title: "Reload budget · \(instance.rawValue)")
+        let box = SheetBox(
+            frame: CellRect(
+                x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - 1 - height) / 2),
+                width: width, height: height),
+            title: "Reload budget · \(instance.rawValue)")
         box.draw(model.theme, into: &buffer)
         let area = box.content
         for (offset, line) in lines.prefix(area.height).enumerated() {
-            buffer.put(TextFitting.prefix(line, width: area.width), at: CellPoint(x: area.minX, y: area.minY + offset),
-                       style: SheetBox.style(model.theme))
+            buffer.put(
+                TextFitting.prefix(line, width: area.width), at: CellPoint(x: area.minX, y: area.minY + offset),
+                style: SheetBox.style(model.theme))
         }
     }
 }

@@ -25,7 +25,8 @@ struct BudgetView {
         lines.append(row("Spacing", "charged reloads at least \(Self.duration(report.minimumSpacing)) apart"))
         lines.append(row("Last reload", report.lastReload.map { "\(instant($0.at)), \(reasonText($0.reason))" } ?? "none yet"))
         if let running = report.running {
-            lines.append(row("Running", "since \(instant(running.since)), \(reasonText(running.reason)); gives up at \(instant(running.deadline))"))
+            lines.append(
+                row("Running", "since \(instant(running.since)), \(reasonText(running.reason)); gives up at \(instant(running.deadline))"))
         }
         lines.append(row("Next reload", nextText))
         if let next = report.nextReload, !next.isGranted {

@@ -53,15 +53,17 @@ final class ConfigurationScreen: Screen {
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let width = min(70, buffer.size.width - 4)
-        SheetPainter(theme: model.theme).draw(title: "Configure \(sheet.title) — \(sheet.instance)", lines: sheet.lines(width: width),
-                                              width: width, into: &buffer)
+        SheetPainter(theme: model.theme).draw(
+            title: "Configure \(sheet.title) — \(sheet.instance)", lines: sheet.lines(width: width),
+            width: width, into: &buffer)
     }
 
     /// Look-ups not started yet are not needed any more.
     func dismissed(model: HomeModel) {
-        model.work.cancel(sheet.fields.compactMap { field in
-            if case let .loading(token) = field.options { token } else { nil }
-        })
+        model.work.cancel(
+            sheet.fields.compactMap { field in
+                if case let .loading(token) = field.options { token } else { nil }
+            })
     }
 
     /// Takes the choices of a look-up this sheet asked for.

@@ -19,7 +19,9 @@ extension ConfigurationSheet {
         for (index, field) in fields.enumerated() {
             let isSelected = index == selected
             let tone: SheetPainter.Tone = isSelected ? .selected : .normal
-            let value = isSelected && field.isText ? TextFitting.suffix(field.display, width: valueWidth - 1) + "_"
+            let value =
+                isSelected && field.isText
+                ? TextFitting.suffix(field.display, width: valueWidth - 1) + "_"
                 : TextFitting.prefix(field.display, width: valueWidth)
             let label = TextFitting.padded(TextFitting.prefix(field.parameter.title, width: labelWidth), to: labelWidth)
             let marker = isSelected ? "▸ " : "  "

@@ -21,7 +21,8 @@ extension EditModeScreen {
         }
         for item in items {
             guard let stack = item.stack else { continue }
-            StackDots(members: stack.members.count, top: stack.top).draw(beside: item.frame, inside: true, theme: model.theme, into: &buffer)
+            StackDots(members: stack.members.count, top: stack.top).draw(
+                beside: item.frame, inside: true, theme: model.theme, into: &buffer)
         }
     }
 }

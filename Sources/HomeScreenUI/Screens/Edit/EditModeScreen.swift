@@ -85,8 +85,10 @@ final class EditModeScreen: Screen {
     }
 
     /// Runs an edit of the selected stack's top member.
-    private func editTopMember(_ model: HomeModel, at now: Date,
-                               _ change: (LayoutEditor, WidgetInstanceID, String, HomeLayout) throws -> LayoutEditor.Edit) {
+    private func editTopMember(
+        _ model: HomeModel, at now: Date,
+        _ change: (LayoutEditor, WidgetInstanceID, String, HomeLayout) throws -> LayoutEditor.Edit
+    ) {
         guard let item = model.selectedItem, item.stack != nil, let member = item.instance else {
             model.showToast("Select a stack first", at: now)
             return
@@ -110,12 +112,15 @@ final class EditModeScreen: Screen {
         }
         let moving = items[current]
         let target = items[next].id
-        if edit(model, at: now, { try $0.stack($1, onto: target, in: $2) }), let stackID = model.navigation.selection, let top = moving.instance {
+        if edit(model, at: now, { try $0.stack($1, onto: target, in: $2) }), let stackID = model.navigation.selection,
+            let top = moving.instance
+        {
             // The widget moved in goes on top, chosen by hand.
             model.stacks.tops[stackID] = top
             if let stack = model.layout.item(stackID)?.stack {
-                model.stacks.pins[stackID] = StackState.Pin(member: top,
-                                                            relevance: StackState.RelevanceSignature(model.rankingMembers(of: stack, at: now)))
+                model.stacks.pins[stackID] = StackState.Pin(
+                    member: top,
+                    relevance: StackState.RelevanceSignature(model.rankingMembers(of: stack, at: now)))
             }
             model.showToast("\(moving.id) stacked onto \(target)", at: now)
         }

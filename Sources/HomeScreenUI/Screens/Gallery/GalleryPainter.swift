@@ -44,9 +44,12 @@ struct GalleryPainter {
         if let entry = sheet.highlighted {
             drawGalleryPreviews(sheet, entry: entry, labelRow: row, bottom: stateRow - 1, area: area, at: now, into: &buffer)
         }
-        buffer.put(TextFitting.prefix(galleryState(sheet), width: area.width), at: CellPoint(x: area.minX, y: stateRow),
-                   style: SheetBox.style(theme))
-        let hint = sheet.isTyping ? "type to search  ⌫ erase  ⏎ or Esc done  ↑↓ widget"
+        buffer.put(
+            TextFitting.prefix(galleryState(sheet), width: area.width), at: CellPoint(x: area.minX, y: stateRow),
+            style: SheetBox.style(theme))
+        let hint =
+            sheet.isTyping
+            ? "type to search  ⌫ erase  ⏎ or Esc done  ↑↓ widget"
             : "↑↓ widget  ←→ size  / search  ⏎ add  p P preview  Esc close"
         buffer.put(TextFitting.prefix(hint, width: area.width), at: CellPoint(x: area.minX, y: area.maxY - 1), style: dimStyle)
     }
@@ -76,11 +79,14 @@ struct GalleryPainter {
 
     /// The matching kinds, scrolled so the highlighted one is visible; the highlighted row
     /// reversed.
-    private func drawGalleryList(_ sheet: GallerySheet, matches: [GallerySheet.Entry], rows: Int, top: Int, area: CellRect,
-                                 into buffer: inout CellBuffer) {
+    private func drawGalleryList(
+        _ sheet: GallerySheet, matches: [GallerySheet.Entry], rows: Int, top: Int, area: CellRect,
+        into buffer: inout CellBuffer
+    ) {
         guard !matches.isEmpty else {
-            buffer.put(TextFitting.prefix("No widget matches “\(sheet.filter)”", width: area.width), at: CellPoint(x: area.minX, y: top),
-                       style: dimStyle)
+            buffer.put(
+                TextFitting.prefix("No widget matches “\(sheet.filter)”", width: area.width), at: CellPoint(x: area.minX, y: top),
+                style: dimStyle)
             return
         }
         let index = matches.firstIndex { $0.kind == sheet.highlightedKind } ?? 0
@@ -90,7 +96,9 @@ struct GalleryPainter {
             let highlighted = entry.kind == sheet.highlightedKind
             var description = entry.description
             if entry.families.isEmpty { description += " (no home screen size)" }
-            let line = (highlighted ? "▸ " : "  ") + TextFitting.padded(TextFitting.prefix(entry.displayName, width: nameWidth), to: nameWidth) + "  " + description
+            let line =
+                (highlighted ? "▸ " : "  ") + TextFitting.padded(TextFitting.prefix(entry.displayName, width: nameWidth), to: nameWidth)
+                + "  " + description
             var style = SheetBox.style(theme)
             if highlighted { style.attributes.insert(.reverse) }
             let y = top + offset
@@ -101,8 +109,10 @@ struct GalleryPainter {
 
     /// The highlighted kind's previews side by side: as many as fit, the chosen family always
     /// among them (‹ › say that more are hidden to the left or right), the chosen one in a ring.
-    private func drawGalleryPreviews(_ sheet: GallerySheet, entry: GallerySheet.Entry, labelRow: Int, bottom: Int, area: CellRect,
-                                     at now: Date, into buffer: inout CellBuffer) {
+    private func drawGalleryPreviews(
+        _ sheet: GallerySheet, entry: GallerySheet.Entry, labelRow: Int, bottom: Int, area: CellRect,
+        at now: Date, into buffer: inout CellBuffer
+    ) {
         let families = entry.families
         guard let chosen = families.firstIndex(where: { $0 == sheet.family }) else { return }
         let widths = families.map { profile.size(of: $0).width }
@@ -120,8 +130,9 @@ struct GalleryPainter {
                 buffer.draw(rendered.buffer.croppedRows(visibleRows), at: CellPoint(x: x, y: previewTop))
             }
             if index == chosen {
-                drawPreviewRing(CellRect(x: x - 1, y: labelRow, width: size.width + 2, height: visibleRows + 2), label: family.shortName,
-                                into: &buffer)
+                drawPreviewRing(
+                    CellRect(x: x - 1, y: labelRow, width: size.width + 2, height: visibleRows + 2), label: family.shortName,
+                    into: &buffer)
             } else {
                 buffer.put(family.shortName, at: CellPoint(x: x + 1, y: labelRow), style: dimStyle)
             }
@@ -151,11 +162,13 @@ struct GalleryPainter {
             redaction = .placeholder
         case .privacy: redaction.formUnion(.privacy)
         }
-        let context = RenderContext(now: now, redactionReasons: redaction, palette: theme.palette, locale: engine.environment.locale,
-                                    timeZone: engine.environment.timeZone)
-        return WidgetRenderer.render(view, family: preview.family, profile: profile,
-                                     contentMarginsDisabled: catalog.descriptor(forKind: preview.kind)?.contentMarginsDisabled ?? false,
-                                     context: context)
+        let context = RenderContext(
+            now: now, redactionReasons: redaction, palette: theme.palette, locale: engine.environment.locale,
+            timeZone: engine.environment.timeZone)
+        return WidgetRenderer.render(
+            view, family: preview.family, profile: profile,
+            contentMarginsDisabled: catalog.descriptor(forKind: preview.kind)?.contentMarginsDisabled ?? false,
+            context: context)
     }
 
     private func drawPreviewRing(_ ring: CellRect, label: String, into buffer: inout CellBuffer) {
@@ -166,8 +179,9 @@ struct GalleryPainter {
         let title = "─ \(label) "
         let top = "╭" + title + String(repeating: "─", count: max(0, ring.width - 2 - DisplayWidth.of(title))) + "╮"
         buffer.put(top, at: ring.origin, style: style, keepsBackground: true)
-        buffer.put("╰" + String(repeating: "─", count: max(0, ring.width - 2)) + "╯", at: CellPoint(x: ring.minX, y: ring.maxY - 1),
-                   style: style, keepsBackground: true)
+        buffer.put(
+            "╰" + String(repeating: "─", count: max(0, ring.width - 2)) + "╯", at: CellPoint(x: ring.minX, y: ring.maxY - 1),
+            style: style, keepsBackground: true)
         for row in (ring.minY + 1)..<max(ring.minY + 1, ring.maxY - 1) {
             buffer.putCluster("│", width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)
             buffer.putCluster("│", width: 1, at: CellPoint(x: ring.maxX - 1, y: row), style: style, clip: clip, keepsBackground: true)

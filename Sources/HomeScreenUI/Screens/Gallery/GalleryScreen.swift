@@ -52,7 +52,9 @@ final class GalleryScreen: Screen {
     func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool {
         guard case let .snapshot(snapshot) = result, let key = sheet.tokens.removeValue(forKey: token) else { return false }
         sheet.previews[key]?.deliver(snapshot, at: now)
-        if case let .failure(failure) = snapshot { HomeModel.logger.notice("gallery snapshot of \(key.kind) (\(key.family.shortName)): \(failure)") }
+        if case let .failure(failure) = snapshot {
+            HomeModel.logger.notice("gallery snapshot of \(key.kind) (\(key.family.shortName)): \(failure)")
+        }
         return true
     }
 
@@ -71,7 +73,8 @@ final class GalleryScreen: Screen {
     func nextChange(after now: Date, model: HomeModel) -> Date? {
         var candidates = sheet.previews.values.compactMap(\.nextInstant).filter { $0 > now }
         if let kind = sheet.highlightedKind,
-           sheet.previews.values.contains(where: { $0.kind == kind && $0.shown.view.containsLiveContent }) {
+            sheet.previews.values.contains(where: { $0.kind == kind && $0.shown.view.containsLiveContent })
+        {
             candidates.append(Date(timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate + 1).rounded(.down)))
         }
         return candidates.min()
@@ -84,9 +87,11 @@ final class GalleryScreen: Screen {
         for family in entry.families {
             let key = GallerySheet.PreviewKey(kind: entry.kind, family: family)
             guard sheet.previews[key] == nil,
-                  let placeholder = model.engine.galleryPlaceholder(kind: entry.kind, family: family, at: now) else { continue }
-            sheet.previews[key] = GalleryPreview(kind: entry.kind, family: family, placeholder: placeholder, at: now,
-                                                 timeout: model.engine.settings.snapshotDeadline)
+                let placeholder = model.engine.galleryPlaceholder(kind: entry.kind, family: family, at: now)
+            else { continue }
+            sheet.previews[key] = GalleryPreview(
+                kind: entry.kind, family: family, placeholder: placeholder, at: now,
+                timeout: model.engine.settings.snapshotDeadline)
             sheet.tokens[model.requestSnapshot(kind: entry.kind, family: family, at: now)] = key
         }
     }

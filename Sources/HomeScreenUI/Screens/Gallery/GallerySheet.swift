@@ -62,8 +62,9 @@ public struct GallerySheet: Sendable {
                 return descriptor.supports(family) && !family.isAccessory
                     && footprint.width <= profile.grid.width && footprint.height <= profile.grid.height
             }
-            return Entry(kind: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
-                         families: families)
+            return Entry(
+                kind: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
+                families: families)
         }
         highlightedKind = entries.first?.kind
         family = entries.first?.families.first

@@ -12,9 +12,14 @@ extension HomeGridScreen {
         let grid = model.grid
         guard !grid.isTooSmall else {
             let small = model.profile.size(of: .systemSmall)
-            let needed = CellSize(width: 2 * (model.profile.slot.width + model.profile.gap.width), height: small.height + 2 + SlotGrid.chromeRows)
-            CenteredBox(lines: ["Terminal too small", "homescreen needs at least \(needed.width) x \(needed.height)",
-                                "now \(model.screenSize.width) x \(model.screenSize.height)"], ringed: false).draw(theme, into: &buffer)
+            let needed = CellSize(
+                width: 2 * (model.profile.slot.width + model.profile.gap.width), height: small.height + 2 + SlotGrid.chromeRows)
+            CenteredBox(
+                lines: [
+                    "Terminal too small", "homescreen needs at least \(needed.width) x \(needed.height)",
+                    "now \(model.screenSize.width) x \(model.screenSize.height)",
+                ], ringed: false
+            ).draw(theme, into: &buffer)
             return
         }
         let items = model.shownItems
@@ -35,8 +40,9 @@ extension HomeGridScreen {
             // has them inside its right edge, so the ring wins. (Edit mode draws its own.)
             for item in items {
                 guard let stack = item.stack else { continue }
-                StackDots(members: stack.members.count, top: stack.top).draw(beside: item.frame, inside: item.id == selection, theme: theme,
-                                                                              into: &buffer)
+                StackDots(members: stack.members.count, top: stack.top).draw(
+                    beside: item.frame, inside: item.id == selection, theme: theme,
+                    into: &buffer)
             }
         }
         drawDock(model, into: &buffer)
@@ -45,8 +51,9 @@ extension HomeGridScreen {
         let page = model.navigation.page
         if pages.indices.contains(page), !pages[page].tooLarge.isEmpty {
             let note = "needs a larger terminal: " + pages[page].tooLarge.joined(separator: ", ")
-            buffer.put(note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
-                       style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
+            buffer.put(
+                note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
+                style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
     }
@@ -68,13 +75,15 @@ extension HomeGridScreen {
         var x = item.frame.maxX - 1
         let clip = buffer.bounds
         if display.failed {
-            buffer.putCluster("!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
-                              style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
+            buffer.putCluster(
+                "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
             x -= 1
         }
         if display.staleSince != nil {
-            buffer.putCluster("⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
-                              style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
+            buffer.putCluster(
+                "⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
         }
     }
 
@@ -84,7 +93,8 @@ extension HomeGridScreen {
             let app = model.config.apps[index]
             var style = CellStyle(foreground: model.theme.palette.primary)
             if model.navigation.selection == target.id { style.attributes.insert(.reverse) }
-            buffer.put("\(app.icon) \(app.name)", at: target.frame.origin, style: style, keepsBackground: !style.attributes.contains(.reverse))
+            buffer.put(
+                "\(app.icon) \(app.name)", at: target.frame.origin, style: style, keepsBackground: !style.attributes.contains(.reverse))
         }
     }
 
@@ -93,16 +103,19 @@ extension HomeGridScreen {
         guard count > 1 else { return }
         let dots = (0..<count).map { $0 == model.navigation.page ? "●" : "○" }.joined(separator: " ")
         let x = (model.screenSize.width - DisplayWidth.of(dots)) / 2
-        buffer.put(dots, at: CellPoint(x: x, y: grid.dotsRow), style: CellStyle(foreground: model.theme.palette.secondary), keepsBackground: true)
+        buffer.put(
+            dots, at: CellPoint(x: x, y: grid.dotsRow), style: CellStyle(foreground: model.theme.palette.secondary), keepsBackground: true)
     }
 
     /// The time, the page and key hints (or the toast).
     private func drawStatusBar(_ model: HomeModel, grid: SlotGrid, hint: String?, at now: Date, into buffer: inout CellBuffer) {
         let theme = model.theme
-        let chrome = CellStyle(foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
-                               attributes: theme.palette.usesColor ? [] : .dim)
+        let chrome = CellStyle(
+            foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
+            attributes: theme.palette.usesColor ? [] : .dim)
         let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
-        let left = " \(time)  page \(model.navigation.page + 1)/\(model.pageCount)  \(theme.name)"
+        let left =
+            " \(time)  page \(model.navigation.page + 1)/\(model.pageCount)  \(theme.name)"
             + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
         let right: String
         var style = chrome

@@ -62,8 +62,9 @@ struct ArchiveSchemaWalker: ArchiveCoder {
                     item.hasPrefix("kind=") ? "kind" : item.split(separator: ":").first.map(String.init)
                 }.filter { !$0.contains(" ") }
                 let duplicate = Dictionary(grouping: names, by: { $0 }).first { $0.value.count > 1 }?.key
-                lines.append("\(ArchiveSchema.name(of: type)): " + items.joined(separator: ", ")
-                             + (duplicate.map { " (duplicate name \"\($0)\")" } ?? ""))
+                lines.append(
+                    "\(ArchiveSchema.name(of: type)): " + items.joined(separator: ", ")
+                        + (duplicate.map { " (duplicate name \"\($0)\")" } ?? ""))
             }
         } while advance()
         return lines

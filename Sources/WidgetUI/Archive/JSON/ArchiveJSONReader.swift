@@ -48,8 +48,10 @@ struct ArchiveJSONReader: ArchiveCoder {
     }
 
     /// Reads `element` from `child`, found at `component`.
-    private mutating func read<Value: Archivable>(_ element: inout Value, from child: JSONValue,
-                                                  at component: ArchivePath.Component) throws(ArchiveError) {
+    private mutating func read<Value: Archivable>(
+        _ element: inout Value, from child: JSONValue,
+        at component: ArchivePath.Component
+    ) throws(ArchiveError) {
         let outer = (value, asked)
         value = child
         asked = []
@@ -126,12 +128,16 @@ struct ArchiveJSONReader: ArchiveCoder {
     }
 
     mutating func code(_ value: inout Double) throws(ArchiveError) {
-        guard case let .number(text) = self.value, let number = Double(text), number.isFinite else { throw mismatch("a number", in: Double.self) }
+        guard case let .number(text) = self.value, let number = Double(text), number.isFinite else {
+            throw mismatch("a number", in: Double.self)
+        }
         value = number
     }
 
     mutating func code(_ value: inout Float) throws(ArchiveError) {
-        guard case let .number(text) = self.value, let number = Float(text), number.isFinite else { throw mismatch("a number", in: Float.self) }
+        guard case let .number(text) = self.value, let number = Float(text), number.isFinite else {
+            throw mismatch("a number", in: Float.self)
+        }
         value = number
     }
 

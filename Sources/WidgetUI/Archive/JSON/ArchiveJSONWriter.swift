@@ -35,7 +35,9 @@ struct ArchiveJSONWriter: ArchiveCoder {
     }
 
     /// Describes `element` into a fresh value at `component` and answers it.
-    private mutating func written<Value: Archivable>(_ element: inout Value, at component: ArchivePath.Component) throws(ArchiveError) -> JSONValue {
+    private mutating func written<Value: Archivable>(_ element: inout Value, at component: ArchivePath.Component) throws(ArchiveError)
+        -> JSONValue
+    {
         let outer = value
         value = .null
         path.push(component)

@@ -110,7 +110,9 @@ public struct JSONParser {
             skipSpace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(members)
             default: throw error("expected ',' or '}'")
             }
         }
@@ -130,7 +132,9 @@ public struct JSONParser {
             skipSpace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
             default: throw error("expected ',' or ']'")
             }
         }
@@ -185,8 +189,10 @@ public struct JSONParser {
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(SyntaxError) {
         guard let byte = current else { throw error("the text ends inside a string") }
         offset += 1
-        let simple: [UInt8: UInt8] = [UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-                                      UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09]
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+            UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        ]
         if let plain = simple[byte] {
             utf8.append(plain)
             return
@@ -208,7 +214,8 @@ public struct JSONParser {
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         guard bytes.count - offset >= 4,
-              let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else {
+            let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16)
+        else {
             throw error("expected four hex digits after \\u")
         }
         offset += 4

@@ -15,7 +15,10 @@ extension JSONValue {
         case let .number(text): out += text
         case let .string(string): Self.writeString(string, into: &out)
         case let .array(elements):
-            guard !elements.isEmpty else { out += "[]"; return }
+            guard !elements.isEmpty else {
+                out += "[]"
+                return
+            }
             let inner = indent + "  "
             out += "["
             for (index, element) in elements.enumerated() {
@@ -25,7 +28,10 @@ extension JSONValue {
             }
             out += pretty ? "\n" + indent + "]" : "]"
         case let .object(members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             let inner = indent + "  "
             out += "{"
             for (index, member) in members.enumerated() {
