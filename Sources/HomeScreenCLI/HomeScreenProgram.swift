@@ -25,10 +25,17 @@ public enum HomeScreenProgram {
     /// `widgets` is gathered on the main thread while another parses the command line: both
     /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
     /// conformances), and neither needs the other. The command runs once the widgets are registered.
-    public static func main(widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
-        -> Never
-    {
+    ///
+    /// `extensionProgram` names a program built beside this binary that serves the same widgets
+    /// over the extension protocol (`homescreen-widgets` serves the bundled ones): the home
+    /// screen then runs their code in that program, supervised, rather than in its own process
+    /// (`--in-process` asks for the latter). Nil: they run in process.
+    public static func main(
+        widgets: @autoclosure () -> [WidgetDescriptor], extensionProgram: String? = nil,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
         limitMallocArenas()
+        WidgetRegistry.extensionProgram = extensionProgram
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) {
@@ -55,8 +62,11 @@ public enum HomeScreenProgram {
     /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
     /// home screen wakes two threads instead of one.
-    public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+    public static func main(
+        widgets: [WidgetDescriptor], extensionProgram: String? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Never {
         limitMallocArenas()
+        WidgetRegistry.extensionProgram = extensionProgram
         register(widgets)
         do {
             try await run(try parse(arguments))

@@ -24,9 +24,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical (the log is in the state folder).")
     var logLevel: String = "info"
 
+    @Flag(name: .long, help: "Run the widgets' code in this process instead of their extension program (homescreen-widgets).")
+    var inProcess = false
+
     /// The options as given.
     var options: RunOptions {
-        RunOptions(layout: layout, theme: theme, clock: clock, speed: speed, color: color, logLevel: logLevel)
+        RunOptions(layout: layout, theme: theme, clock: clock, speed: speed, color: color, logLevel: logLevel, inProcess: inProcess)
     }
 
     @MainActor

@@ -23,6 +23,8 @@ struct RunOptions: Equatable, Sendable {
     var color: ColorChoice = .auto
     /// `--log-level`.
     var logLevel: String = "info"
+    /// `--in-process`: run the widgets' code in this process, not in their extension program.
+    var inProcess = false
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
@@ -42,7 +44,11 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let catalog = WidgetRegistry.catalog
+        let hosting = WidgetHosting(linked: WidgetRegistry.catalog, program: WidgetRegistry.extensionProgram, inProcess: inProcess)
+        Logger(label: "homescreen").info("\(hosting.summary)")
+        // Quitting stops the program at once rather than when it sees its input end.
+        defer { hosting.client?.stop() }
+        let catalog = hosting.catalog
         let themes = ThemeCatalog()
         var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
         if let theme {

@@ -21,13 +21,53 @@ public enum ExtensionCatalog {
         }
     }
 
+    /// `descriptors` with every call into widget code made by `client`'s program instead of
+    /// in this process: snapshots, timelines and parameter look-ups. The program must serve
+    /// the same widgets (the bundled widgets and `homescreen-widgets` do). Names, families,
+    /// parameters and placeholders stay the linked ones: the host knows them without asking,
+    /// and drawing never waits on the program.
+    public static func served(_ descriptors: [WidgetDescriptor], by client: ExtensionClient) -> [WidgetDescriptor] {
+        descriptors.map { linked in
+            let placeholder = linked.provider
+            let provider = remoteProvider(kind: linked.kind, client: client) { context, environment in
+                placeholder.placeholder(in: context, environment: environment)
+            }
+            // Listed when first asked for, as the linked descriptor's are (reflection is not free).
+            let parameters: @Sendable () -> [IntentParameter] = {
+                linked.parameters.map { parameter in
+                    guard case .dynamicOptions = parameter.kind else { return parameter }
+                    var remote = parameter
+                    remote.kind = .dynamicOptions(ExtensionOptions(client: client, widget: linked.kind, parameter: parameter.name))
+                    return remote
+                }
+            }
+            return WidgetDescriptor(
+                kind: linked.kind, displayName: linked.displayName, description: linked.description,
+                supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
+                parameters: parameters, provider: provider)
+        }
+    }
+
     static func descriptor(_ widget: ExtensionWidget, client: ExtensionClient) -> WidgetDescriptor {
-        let kind = widget.widget
         let placeholders = widget.placeholders
-        let provider = AnyTimelineProvider(
-            placeholder: { context, _ in
-                placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
-            },
+        let provider = remoteProvider(kind: widget.widget, client: client) { context, _ in
+            placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
+        }
+        let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
+        return WidgetDescriptor(
+            kind: widget.widget, displayName: widget.displayName, description: widget.description,
+            supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
+            parameters: parameters, provider: provider)
+    }
+
+    /// A provider whose snapshots and timelines come from `client`'s program and whose
+    /// placeholders come from `placeholder`, here.
+    private static func remoteProvider(
+        kind: String, client: ExtensionClient,
+        placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
+    ) -> AnyTimelineProvider {
+        AnyTimelineProvider(
+            placeholder: placeholder,
             snapshot: { context, environment, values throws(ProviderFailure) in
                 let call = ExtensionCall.snapshot(
                     ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
@@ -44,11 +84,6 @@ public enum ExtensionCatalog {
                 }
                 return timeline
             })
-        let parameters = widget.parameters.map { parameter($0, widget: kind, client: client) }
-        return WidgetDescriptor(
-            kind: kind, displayName: widget.displayName, description: widget.description,
-            supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
-            parameters: parameters, provider: provider)
     }
 
     private static func answer(_ call: ExtensionCall, from client: ExtensionClient) async throws(ProviderFailure) -> ExtensionResult {

@@ -12,11 +12,15 @@ public struct ExtensionServer: Sendable {
         self.catalog = catalog
     }
 
-    /// Answers requests from standard input until it ends.
+    /// Answers requests from standard input until it ends. Requests are answered concurrently,
+    /// each as soon as it is ready (the protocol allows answers in any order), so a slow widget
+    /// never holds up another's answer; each answer line is written whole.
     public func serve() async {
-        while let line = readLine(strippingNewline: true) {
-            let answer = await answer(line: line)
-            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+        let output = AnswerWriter()
+        await withTaskGroup(of: Void.self) { group in
+            while let line = readLine(strippingNewline: true) {
+                group.addTask { output.write(await answer(line: line)) }
+            }
         }
     }
 

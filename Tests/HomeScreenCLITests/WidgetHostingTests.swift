@@ -1,0 +1,87 @@
+import BundledWidgets
+import Foundation
+@testable import HomeScreenCLI
+import Testing
+import TestSupport
+@testable import WidgetEngine
+
+/// Where the home screen runs widget code: in the bundled widgets' extension program beside the
+/// binary by default, in process when asked or when the program is missing; and the program
+/// answers each request as soon as it is ready.
+struct WidgetHostingTests {
+    static let instant = Date(timeIntervalSince1970: 1_795_456_800) // 2026-11-23T18:00:00Z
+    static let linked = WidgetCatalog(BundledWidgets().descriptors)
+
+    private func request(_ kind: String, token: UInt64, configuration: ConfigValues = [:]) -> ProviderRequest {
+        let instance = WidgetInstance(
+            id: WidgetInstanceID(rawValue: "\(kind)-\(token)"), kind: kind, family: .systemSmall, configuration: configuration)
+        return ProviderRequest(
+            token: token, instance: instance, reason: .placed, date: Self.instant, deadline: Self.instant.addingTimeInterval(30))
+    }
+
+    private func timeline(_ request: ProviderRequest, in catalog: WidgetCatalog) async -> Result<ArchivedTimeline, ProviderFailure>? {
+        var environment = EnvironmentValues()
+        environment.timeZone = TimeZone(identifier: "UTC") ?? .current
+        environment.locale = Locale(identifier: "en_US")
+        environment.widgetFamily = .systemSmall
+        return await ProviderRunner(catalog: catalog).timeline(
+            for: request, context: TimelineProviderContext(family: .systemSmall, date: Self.instant), environment: environment,
+            limits: .standard, limit: .seconds(30))
+    }
+
+    @Test func theWidgetsRunInTheirExtensionBesideTheBinary() async throws {
+        let hosting = WidgetHosting(
+            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder)
+        let client = try #require(hosting.client)
+        defer { client.stop() }
+        #expect(hosting.catalog.kinds == Self.linked.kinds)
+        #expect(hosting.summary.hasPrefix("widgets run in their extension"))
+        #expect(!client.isRunning) // nothing starts before there is work
+        let there = try #require(try await timeline(request("clock", token: 1), in: hosting.catalog)?.get())
+        let here = try #require(try await timeline(request("clock", token: 1), in: Self.linked)?.get())
+        #expect(there == here)
+        let pid = try #require(client.processID)
+        #expect(pid != getpid())
+    }
+
+    @Test func widgetsRunInProcessWhenAskedOrWhenTheProgramIsMissing() throws {
+        let asked = WidgetHosting(
+            linked: Self.linked, program: "homescreen-widgets", inProcess: true, executableFolder: BinaryRunner.productsFolder)
+        #expect(asked.client == nil)
+        #expect(asked.summary == "widgets run in process (--in-process)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hs-hosting-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let missing = WidgetHosting(linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: empty)
+        #expect(missing.client == nil)
+        #expect(missing.summary.contains("homescreen-widgets is not there"))
+        let unnamed = WidgetHosting(linked: Self.linked, program: nil, inProcess: false, executableFolder: BinaryRunner.productsFolder)
+        #expect(unnamed.client == nil)
+    }
+
+    /// A script widget blocked on a FIFO holds its own request only: the clock's, sent after
+    /// it, is answered first.
+    @Test func aSlowWidgetDoesNotHoldUpAnothersAnswer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-slow-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("gate").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let hosting = WidgetHosting(
+            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder)
+        let client = try #require(hosting.client)
+        defer { client.stop() }
+        let catalog = hosting.catalog
+        let slow = Task {
+            await timeline(request("script", token: 1, configuration: ["command": .string("head -c 4 \(fifo)")]), in: catalog)
+        }
+        let clock = try #require(try await timeline(request("clock", token: 2), in: catalog)?.get())
+        #expect(clock.entries.count > 1)
+        // The script still waits on the FIFO: let it through.
+        let gate = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
+        try gate.write(contentsOf: Data("done".utf8))
+        try gate.close()
+        let script = try #require(try await slow.value?.get())
+        #expect(script.entries.count == 1)
+    }
+}
