@@ -44,6 +44,61 @@ struct BudgetViewTests {
         Snapshot.assert(failed, named: "budget-failure")
     }
 
+    @Test func aWidgetThatKeepsFailingIsStoppedMarkedAndSaysSoUntilRPressed() async {
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 40))
+        let crash = ProviderFailure.extensionFailed("the extension crashed (killed by signal 11)")
+        /// Fails clock-1's call due at `now`; every other call runs.
+        func failClock(at now: Date) async {
+            let calls = driver.stepHoldingCalls(at: now)
+            #expect(calls.filter { $0.instance.id.rawValue == "clock-1" }.count == 1)
+            for call in calls {
+                if call.instance.id.rawValue == "clock-1" {
+                    driver.screen.deliver(.failure(crash), for: call.token, at: now)
+                } else {
+                    await driver.run(call, deliverAt: now)
+                }
+            }
+        }
+        var now = instant.addingTimeInterval(10)
+        driver.press(.character("r"), at: now)
+        await failClock(at: now)
+        driver.press(.character("b"), at: now)
+        let failed = driver.text(at: now)
+        #expect(failed.contains("Status       failed: the extension crashed (killed by signal 11);"))
+        #expect(failed.contains("             retrying at 09:42:10 (in 1 min)"))
+        driver.press(.escape, at: now)
+        #expect(driver.text(at: now).contains("!│"))
+        // The retries: 1, 5, 15 and 60 minutes later; the fifth failure stops it.
+        for wait: TimeInterval in [60, 300, 900, 3_600] {
+            now = now.addingTimeInterval(wait)
+            await failClock(at: now)
+        }
+        #expect(driver.screen.engineState("clock-1")?.isStopped == true)
+        let later = now.addingTimeInterval(2)
+        await driver.step(at: later)
+        let home = driver.text(at: later)
+        #expect(home.contains("✗│"))
+        #expect(!home.contains("!│"))
+
+        let reply = driver.screen.receive(.reload(kind: "clock"), at: later)
+        #expect(reply.message.hasSuffix("1 of them is stopped after failing again and again: press r on the home screen to restart"))
+        #expect(driver.stepHoldingCalls(at: later).filter { $0.instance.id.rawValue == "clock-1" }.isEmpty)
+
+        driver.press(.character("b"), at: later)
+        let stopped = driver.text(at: later)
+        #expect(stopped.contains("Status       stopped after 5 failures in a row; last: the extension"))
+        #expect(stopped.contains("             crashed (killed by signal 11) — press r to try again"))
+        #expect(stopped.contains("Next reload  none: stopped until you reload it (r)"))
+        Snapshot.assert(stopped, named: "budget-stopped")
+        driver.press(.escape, at: later)
+
+        // Only the user's hand restarts it: `r` reloads at once.
+        driver.press(.character("r"), at: later)
+        #expect(driver.screen.engineState("clock-1")?.isStopped == false)
+        #expect(!driver.text(at: later).contains("✗│"))
+        #expect(driver.stepHoldingCalls(at: later).filter { $0.instance.id.rawValue == "clock-1" }.map(\.reason) == [.foreground])
+    }
+
     @Test func bOnAStackShowsItsTopMember() async {
         let driver = await ScreenDriver()
         driver.press(.right, .character("b"))

@@ -9,6 +9,11 @@ extension HomeScreen {
         complete(token, with: .timeline(result), at: now)
     }
 
+    /// The engine's state of the instance `id`.
+    func engineState(_ id: String) -> InstanceState? {
+        model.engine.states[WidgetInstanceID(rawValue: id)]
+    }
+
     /// Hands a gallery snapshot back.
     func deliverSnapshot(_ result: Result<ArchivedEntry, ProviderFailure>, for token: UInt64, at now: Date) {
         complete(token, with: .snapshot(result), at: now)

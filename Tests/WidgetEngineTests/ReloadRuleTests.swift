@@ -131,24 +131,29 @@ struct ReloadRuleTests {
         #expect(h.nextReload(id) == h.at(90)) // retry after 60 s
     }
 
-    @Test func failuresRetryWithDoublingBackoffThenRecover() {
-        var h = EngineHarness()
+    @Test func failuresRetryAfterOneFiveFifteenThenSixtyMinutesThenRecover() {
+        var settings = EngineSettings.standard
+        settings.stopAfterFailures = nil // past the table: the last step again
+        var h = EngineHarness(settings: settings)
         let id = h.placeWith(h.timeline([0]))
         h.engine.requestReload(id, reason: .foreground, at: h.now)
         var offset: TimeInterval = 0
-        var waits: [TimeInterval] = []
-        for _ in 0..<4 {
+        var retries: [Date] = []
+        for _ in 0..<6 {
             for request in h.advance(to: offset) {
                 h.engine.deliver(.failure(.threw("disk on fire")), for: request.token, at: h.now)
             }
             let retry = h.nextReload(id) ?? h.now
-            waits.append(retry.timeIntervalSince(h.now))
+            retries.append(retry)
             offset = retry.timeIntervalSince(h.start)
         }
-        #expect(waits == [60, 120, 240, 480])
+        // Each retry at its exact instant: 1, 5, 15, 60, 60, 60 minutes after the failure before.
+        #expect(retries == [60, 360, 1_260, 4_860, 8_460, 12_060].map { h.at($0) })
+        #expect(h.advance(to: 12_059).isEmpty)
         #expect(h.shown(id) == "e0")
         h.deliver(h.timeline([offset]), to: h.advance(to: offset))
         #expect(h.engine.display(id, at: h.now)?.failed == false)
+        #expect(h.engine.states[id]?.consecutiveFailures == 0)
     }
 
     @Test func aWallClockJumpReloadsEverythingForFree() {

@@ -2,8 +2,8 @@ import Foundation
 import WidgetEngine
 
 /// Answers the messages that come through the control socket: a reload asked for from the
-/// background, charged to each instance's budget as `WidgetCenter` requests are, or an
-/// interaction donation. The reloads start at the next step.
+/// background, charged to each instance's budget as `WidgetCenter` requests are (a stopped
+/// instance stays stopped), or an interaction donation. The reloads start at the next step.
 @MainActor
 struct ControlResponder {
     let model: HomeModel
@@ -26,7 +26,15 @@ struct ControlResponder {
             let what = "\(instances.count) widget\(instances.count == 1 ? "" : "s")" + (kind.map { " of kind \($0)" } ?? "")
             model.showToast(
                 "Reload asked from outside: \(kind.map { "\(instances.count) \($0)" } ?? "\(instances.count) widgets")", at: now)
-            return ControlReply(ok: true, message: "asked \(what) to reload (charged to their budgets)", count: instances.count)
+            // A stopped widget restarts only by the user's hand on the home screen, never from outside.
+            let stopped = instances.filter { model.engine.states[$0.id]?.isStopped == true }.count
+            let note =
+                stopped == 0
+                ? ""
+                : "; \(stopped) of them \(stopped == 1 ? "is" : "are") stopped after failing again and again: "
+                    + "press r on the home screen to restart"
+            return ControlReply(
+                ok: true, message: "asked \(what) to reload (charged to their budgets)\(note)", count: instances.count)
         case let .donate(kind, pairs):
             guard let descriptor = model.catalog.descriptor(forKind: kind) else {
                 return ControlReply(

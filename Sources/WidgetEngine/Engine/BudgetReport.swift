@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the home screen's budget view shows for one instance at an instant: the reload budget
-/// left in the sliding window, the last and next reload with their reasons, and the recent
-/// failures. A read-only copy: changing it changes nothing in the engine.
+/// left in the sliding window, the last and next reload with their reasons, the recent
+/// failures and, while failing, what happened in one line. A read-only copy: changing it changes nothing in the engine.
 public struct BudgetReport: Hashable, Sendable {
     /// A reload that happened or will: when, and why (nil when not known: the last reload of
     /// an earlier run, whose reason is not kept).
@@ -50,6 +50,9 @@ public struct BudgetReport: Hashable, Sendable {
     public var policy: TimelineReloadPolicy?
     /// Recent failures, newest last (at most 10).
     public var failures: [InstanceState.Failure]
+    /// What went wrong, in one line: failed and retrying, or stopped (nil when the last call
+    /// did not fail).
+    public var notice: FailureNotice?
 }
 
 extension TimelineEngine {
@@ -73,6 +76,7 @@ extension TimelineEngine {
             running: state.inFlight.map { BudgetReport.Running(since: $0.startedAt, reason: $0.reason, deadline: $0.deadline) },
             nextReload: state.scheduled.map { BudgetReport.Scheduled(due: $0.due, reason: $0.reason, notBefore: $0.notBefore) },
             policy: state.timeline?.policy,
-            failures: state.failures)
+            failures: state.failures,
+            notice: state.failureNotice)
     }
 }

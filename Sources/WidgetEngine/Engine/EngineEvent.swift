@@ -15,6 +15,9 @@ public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
         case emptyTimeline(policy: TimelineReloadPolicy)
         /// The provider failed; the next try is at `retryAt`.
         case failed(ProviderFailure, retryAt: Date)
+        /// The provider failed `after` times in a row: the instance is stopped until the user
+        /// reloads it.
+        case stopped(ProviderFailure, after: Int)
         /// A result came after its deadline and was dropped.
         case lateResultIgnored
         /// The wall clock jumped against the monotonic clock.
@@ -38,10 +41,20 @@ public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
         case let .timelineReceived(entries, policy):
             return "\(stamp) \(instance) timeline received: \(Self.count(entries)), policy \(policy)"
         case let .emptyTimeline(policy): return "\(stamp) \(instance) empty timeline kept what was shown, policy \(policy)"
-        case let .failed(failure, retry): return "\(stamp) \(instance) failed: \(failure); retry at \(retry.formatted(.iso8601))"
+        case let .failed(failure, retry):
+            return "\(stamp) \(instance) " + FailureNotice.retrying(failure, at: retry).line(instant: logInstant)
+        case let .stopped(failure, count):
+            return "\(stamp) \(instance) " + FailureNotice.stopped(failure, after: count).line(instant: logInstant)
         case .lateResultIgnored: return "\(stamp) \(instance) a late result was ignored"
         case let .clockChanged(by): return "\(stamp) clock changed by \(Int(by)) s: reloading everything"
         }
+    }
+
+    /// An instant in the log: `2024-11-21T09:46:00Z (in 5 min)`.
+    private func logInstant(_ instant: Date) -> String {
+        let seconds = instant.timeIntervalSince(date)
+        let distance = seconds >= 1 ? "in \(DurationText.of(seconds))" : seconds <= -1 ? "\(DurationText.of(-seconds)) ago" : "now"
+        return "\(instant.formatted(.iso8601)) (\(distance))"
     }
 
     /// "1 entry", "5 entries".

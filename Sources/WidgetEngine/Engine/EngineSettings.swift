@@ -12,10 +12,13 @@ public struct EngineSettings: Hashable, Sendable {
     public var timelineDeadline: TimeInterval
     /// How long a gallery snapshot may take.
     public var snapshotDeadline: TimeInterval
-    /// The first retry after a failure; each further failure doubles it.
-    public var initialBackoff: TimeInterval
-    /// The longest wait between retries.
-    public var maximumBackoff: TimeInterval
+    /// The waits before the retries after failures in a row: the first failure waits the first
+    /// step, the second the second, and so on; past the end of the table, the last step (1, 5,
+    /// 15, then 60 minutes). An empty table retries at once.
+    public var backoffSteps: [TimeInterval]
+    /// Failures in a row after which an instance is stopped: nothing retries or reloads it
+    /// until the user does (nil: never stopped).
+    public var stopAfterFailures: Int?
     /// A wall clock moving this much more or less than the monotonic clock is a clock change.
     public var clockJumpThreshold: TimeInterval
     /// What one timeline may hold.
@@ -27,7 +30,7 @@ public struct EngineSettings: Hashable, Sendable {
     public init(
         budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
         coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,
-        initialBackoff: TimeInterval = 60, maximumBackoff: TimeInterval = 3_600, clockJumpThreshold: TimeInterval = 60,
+        backoffSteps: [TimeInterval] = [60, 300, 900, 3_600], stopAfterFailures: Int? = 5, clockJumpThreshold: TimeInterval = 60,
         archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking()
     ) {
         self.budget = budget
@@ -36,18 +39,20 @@ public struct EngineSettings: Hashable, Sendable {
         self.coalescingWindow = coalescingWindow
         self.timelineDeadline = timelineDeadline
         self.snapshotDeadline = snapshotDeadline
-        self.initialBackoff = initialBackoff
-        self.maximumBackoff = maximumBackoff
+        self.backoffSteps = backoffSteps
+        self.stopAfterFailures = stopAfterFailures
         self.clockJumpThreshold = clockJumpThreshold
         self.archiveLimits = archiveLimits
         self.stackRanking = stackRanking
     }
 
-    /// The defaults: 72 reloads a day, 5 minutes apart, 30 s for a timeline, 5 s for a snapshot.
+    /// The defaults: 72 reloads a day, 5 minutes apart, 30 s for a timeline, 5 s for a snapshot,
+    /// retries after 1, 5, 15 and 60 minutes, stopped after 5 failures in a row.
     public static let standard = EngineSettings()
 
     /// The wait before retry number `failures` (1 for the first failure).
     func backoff(afterFailures failures: Int) -> TimeInterval {
-        min(maximumBackoff, initialBackoff * pow(2, Double(max(0, failures - 1))))
+        let step = min(max(0, failures - 1), backoffSteps.count - 1)
+        return backoffSteps.indices.contains(step) ? backoffSteps[step] : 0
     }
 }

@@ -19,6 +19,9 @@ public struct InstanceDisplay: Sendable {
     public var redactionReasons: RedactionReasons
     /// The last reload failed: show the failure marker.
     public var failed: Bool
+    /// It failed again and again and is stopped until the user reloads it: show the stopped
+    /// marker instead.
+    public var stopped: Bool
     /// The content came from the cache of an earlier run and is not refreshed yet: its age.
     public var staleSince: Date?
 }

@@ -41,8 +41,12 @@ public struct InstanceState: Sendable {
     public internal(set) var lastReload: (at: Date, reason: ReloadReason)?
     /// Recent failures, newest last (at most 10).
     public internal(set) var failures: [Failure] = []
-    /// Failures since the last success.
+    /// Failures since the last success (or the user's last reload).
     public internal(set) var consecutiveFailures = 0
+    /// True after ``EngineSettings/stopAfterFailures`` failures in a row: nothing reloads the
+    /// instance (no retry, policy, WidgetCenter, start-up or clock change) until the user does.
+    /// It keeps its last good timeline or placeholder. Not kept across runs.
+    public internal(set) var isStopped = false
     public internal(set) var relevance = RelevanceTracker()
 
     init(instance: WidgetInstance) {
@@ -51,6 +55,13 @@ public struct InstanceState: Sendable {
 
     /// True when the last provider call failed and nothing has succeeded since.
     public var hasFailed: Bool { consecutiveFailures > 0 }
+
+    /// What went wrong, in one line for the user; nil when the last call did not fail.
+    public var failureNotice: FailureNotice? {
+        guard hasFailed, let last = failures.last?.failure else { return nil }
+        if isStopped { return .stopped(last, after: consecutiveFailures) }
+        return .retrying(last, at: inFlight == nil ? scheduled?.notBefore : nil)
+    }
 
     /// The index of the entry shown at `now`, if any timeline is held.
     public func entryIndex(at now: Date) -> Int? { timeline?.entryIndex(at: now) }

@@ -2,9 +2,30 @@ import Foundation
 
 extension TimelineEngine {
     /// Asks for a reload of `id` now for `reason` (foreground, configuration edit,
-    /// interaction, WidgetCenter, ...).
+    /// interaction, WidgetCenter, ...). A stopped instance is not reloaded: only
+    /// ``reloadByHand(_:at:)`` restarts it.
     public mutating func requestReload(_ id: WidgetInstanceID, reason: ReloadReason, at now: Date) {
         schedule(id, reason: reason, due: now, at: now)
+    }
+
+    /// The user's reload of `id` (`r` on its tile): at once, free of budget, and a fresh start:
+    /// a stopped instance runs again and its failures in a row count from zero.
+    public mutating func reloadByHand(_ id: WidgetInstanceID, at now: Date) {
+        restart(id)
+        requestReload(id, reason: .foreground, at: now)
+    }
+
+    /// The user's reload of every instance (`R`), each as ``reloadByHand(_:at:)``.
+    public mutating func reloadAllByHand(at now: Date) {
+        for id in order { reloadByHand(id, at: now) }
+    }
+
+    /// Clears the stopped state and the failures in a row (the recent failures stay listed).
+    mutating func restart(_ id: WidgetInstanceID) {
+        guard var state = states[id], state.hasFailed || state.isStopped else { return }
+        state.isStopped = false
+        state.consecutiveFailures = 0
+        states[id] = state
     }
 
     /// `WidgetCenter.reloadTimelines(ofKind:)`: every instance of `kind`; charged to the budget
@@ -34,9 +55,9 @@ extension TimelineEngine {
 
     /// Puts a reload in the instance's single slot: merged with one due within the coalescing
     /// window (or already running since then), held back by the budget and minimum spacing
-    /// when charged.
+    /// when charged. A stopped instance takes none.
     mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
-        guard var state = states[id], catalog.descriptor(forKind: state.instance.kind) != nil else { return }
+        guard var state = states[id], !state.isStopped, catalog.descriptor(forKind: state.instance.kind) != nil else { return }
         if let flight = state.inFlight, due >= flight.startedAt, due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow {
             events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
             return

@@ -138,15 +138,23 @@ extension TimelineEngine {
             deadline: now.addingTimeInterval(settings.timelineDeadline))
     }
 
-    /// Records a failure and schedules a retry with exponential backoff (free of budget).
+    /// Records a failure and schedules a retry after the backoff of its place in the row (free
+    /// of budget), or, at ``EngineSettings/stopAfterFailures`` in a row, stops the instance.
     mutating func fail(_ id: WidgetInstanceID, _ failure: ProviderFailure, reason: ReloadReason, at now: Date) {
         guard var state = states[id] else { return }
         state.recordFailure(failure, reason: reason, at: now)
+        state.scheduled = nil
+        if let limit = settings.stopAfterFailures, state.consecutiveFailures >= limit {
+            state.isStopped = true
+            states[id] = state
+            heldBack.remove(id)
+            events.append(EngineEvent(date: now, instance: id, kind: .stopped(failure, after: state.consecutiveFailures)))
+            reschedule(id, at: now)
+            return
+        }
         let retry = now.addingTimeInterval(settings.backoff(afterFailures: state.consecutiveFailures))
         states[id] = state
         events.append(EngineEvent(date: now, instance: id, kind: .failed(failure, retryAt: retry)))
-        state.scheduled = nil
-        states[id] = state
         schedule(id, reason: .retry, due: retry, at: now)
     }
 

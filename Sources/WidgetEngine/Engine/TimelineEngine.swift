@@ -119,11 +119,13 @@ public struct TimelineEngine {
         changed.insert(id)
     }
 
-    /// Changes an instance's configuration and reloads it at once, free of budget.
+    /// Changes an instance's configuration and reloads it at once, free of budget. The user's
+    /// edit restarts a stopped instance, as their reload does (the new values may be the fix).
     public mutating func updateConfiguration(_ id: WidgetInstanceID, to values: ConfigValues, at now: Date) {
         guard states[id] != nil else { return }
         states[id]?.instance.configuration = values
         changed.insert(id)
+        restart(id)
         requestReload(id, reason: .configurationEdit, at: now)
     }
 
@@ -185,18 +187,18 @@ public struct TimelineEngine {
     public func display(_ id: WidgetInstanceID, at now: Date) -> InstanceDisplay? {
         guard let state = states[id] else { return nil }
         guard catalog.descriptor(forKind: state.instance.kind) != nil else {
-            return InstanceDisplay(source: .unavailable, view: nil, redactionReasons: [], failed: false, staleSince: nil)
+            return InstanceDisplay(source: .unavailable, view: nil, redactionReasons: [], failed: false, stopped: false, staleSince: nil)
         }
         let stale = state.isFromCache ? state.receivedAt : nil
         if let timeline = state.timeline, let index = timeline.entryIndex(at: now) {
             return InstanceDisplay(
                 source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
-                failed: state.hasFailed, staleSince: stale)
+                failed: state.hasFailed, stopped: state.isStopped, staleSince: stale)
         }
         let placeholder = placeholders["\(state.instance.kind)|\(state.instance.family.rawValue)"]
         return InstanceDisplay(
             source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
-            failed: state.hasFailed, staleSince: nil)
+            failed: state.hasFailed, stopped: state.isStopped, staleSince: nil)
     }
 
     /// The placeholder archive of a kind in a family, if one was made.

@@ -110,6 +110,8 @@ public struct TimelineSimulation {
             return Record(date: event.date, event: .received, detail: "no entries (what was shown stays), policy \(policy)")
         case let .failed(failure, retry):
             return Record(date: event.date, event: .failure, detail: "\(failure); retry at \(retry.formatted(.iso8601))")
+        case let .stopped(failure, count):
+            return Record(date: event.date, event: .failure, detail: "\(failure); stopped after \(count) failures in a row")
         case .reloadCoalesced, .lateResultIgnored, .clockChanged:
             return nil
         }

@@ -1,11 +1,13 @@
 import Foundation
 import WidgetEngine
 
-/// The budget view's text (`b` on a widget): the reload budget left in the sliding window,
-/// the last and next reload with their reasons and instants, and the recent failures.
+/// The budget view's text (`b` on a widget): while it fails, what happened in one line; the
+/// reload budget left in the sliding window, the last and next reload with their reasons and
+/// instants, and the recent failures.
 ///
 /// ```
-/// Budget        71 of 72 charged reloads left (sliding 24 h)
+/// Status       failed: no timeline within 30 s; retrying at 09:46:30 (in 5 min)
+/// Budget       71 of 72 charged reloads left (sliding 24 h)
 /// Last reload   09:41:00, placed (free)
 /// Next reload   10:41:00 (in 1 h), policy (charged), allowed then
 /// ```
@@ -18,6 +20,10 @@ struct BudgetView {
     /// The lines, label column first.
     var lines: [String] {
         var lines = ["\(displayName) (\(report.instance.family.shortName))", ""]
+        if let notice = report.notice {
+            let wrapped = TextFitting.wrap(notice.line(instant: instant), width: Self.valueWidth)
+            for (index, part) in wrapped.enumerated() { lines.append(row(index == 0 ? "Status" : "", part)) }
+        }
         lines.append(row("Budget", budgetText))
         if !report.chargedInWindow.isEmpty, let back = report.nextReturn {
             lines.append(row("", "\(report.chargedInWindow.count) used in the window; one back at \(instant(back))"))
@@ -46,6 +52,9 @@ struct BudgetView {
         return lines
     }
 
+    /// The widest value the status is wrapped at, so the view fits an 80-column terminal.
+    static let valueWidth = 59
+
     private func row(_ label: String, _ value: String) -> String {
         label.padding(toLength: 13, withPad: " ", startingAt: 0) + value
     }
@@ -57,6 +66,7 @@ struct BudgetView {
 
     private var nextText: String {
         guard let next = report.nextReload else {
+            if report.notice?.isStopped == true { return "none: stopped until you reload it (r)" }
             if report.running != nil { return "after the one running (its timeline's policy decides)" }
             return report.policy?.isNever == true ? "only when asked (policy never)" : "none scheduled"
         }
@@ -89,13 +99,5 @@ struct BudgetView {
     }
 
     /// `45 s`, `5 min`, `2 h 5 min`, `24 h`, `3 d`.
-    static func duration(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded())
-        if total < 60 { return "\(total) s" }
-        let minutes = Int((seconds / 60).rounded())
-        if minutes < 60 { return "\(minutes) min" }
-        let hours = minutes / 60
-        if hours >= 48, hours % 24 == 0 { return "\(hours / 24) d" }
-        return minutes % 60 == 0 ? "\(hours) h" : "\(hours) h \(minutes % 60) min"
-    }
+    static func duration(_ seconds: TimeInterval) -> String { DurationText.of(seconds) }
 }

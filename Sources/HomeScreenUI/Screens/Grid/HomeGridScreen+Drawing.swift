@@ -68,15 +68,16 @@ extension HomeGridScreen {
         return buffer
     }
 
-    /// "!" in the top-right corner when the last reload failed; "⟲" when the content is from
-    /// an earlier run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
+    /// "!" in the top-right corner when the last reload failed, "✗" instead when it failed again
+    /// and again and is stopped until reloaded by hand; "⟲" when the content is from an earlier
+    /// run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
         guard let instance = item.instance, let display = model.engine.display(instance, at: now) else { return }
         var x = item.frame.maxX - 1
         let clip = buffer.bounds
         if display.failed {
             buffer.putCluster(
-                "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                display.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
             x -= 1
         }

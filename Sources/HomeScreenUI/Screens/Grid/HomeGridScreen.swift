@@ -40,11 +40,11 @@ final class HomeGridScreen: Screen {
         case .enter: return open(model: model, at: now)
         case .character("r"):
             if let instance = model.selectedItem?.instance {
-                model.engine.requestReload(instance, reason: .foreground, at: now)
+                model.engine.reloadByHand(instance, at: now)
                 model.showToast("Reloading \(model.selectedItem?.kind ?? "widget")", at: now)
             }
         case .character("R"):
-            model.engine.requestReloadAll(reason: .foreground, at: now)
+            model.engine.reloadAllByHand(at: now)
             model.showToast("Reloading every widget", at: now)
         case .character("t"): cycleTheme(model: model, at: now)
         case .character("g"): return .push(GalleryScreen(model: model, at: now))
