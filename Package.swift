@@ -117,6 +117,11 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ], path: "Tests/TestSupport"),
+        // The fault suite's extensions (README, "Fault suite"): Swift widgets that trap or throw
+        // after a good answer, and the Python program of every other fault, beside them.
+        .executableTarget(
+            name: "homescreen-fault-extension", dependencies: ["WidgetEngine"], path: "Tests/FaultExtension",
+            exclude: ["fault-extension.py"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(

@@ -22,11 +22,24 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case let .threw(message): return "the provider failed: \(message)"
         case let .timedOut(seconds): return "no timeline within \(Int(seconds)) s"
         case let .invalidConfiguration(message): return "invalid configuration: \(message)"
-        case let .tooManyEntries(count, limit): return "\(count) entries is more than the limit of \(limit)"
-        case let .archiveTooLarge(nodes, limit): return "the archived views have \(nodes) nodes, more than the limit of \(limit)"
+        case let .tooManyEntries(count, limit): return "\(Self.grouped(count)) entries: more than the limit of \(Self.grouped(limit))"
+        case let .archiveTooLarge(nodes, limit):
+            return "the views have \(Self.grouped(nodes)) nodes: more than the limit of \(Self.grouped(limit))"
         case let .unknownKind(kind): return "widget \"\(kind)\" is no longer available"
         case let .extensionFailed(message): return message
         }
+    }
+
+    /// `count` with its thousands grouped by commas ("100,000"), the same in every locale.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 }
 

@@ -140,19 +140,21 @@ public final class ExtensionClient: Sendable {
         let process = try ExtensionProcess(
             arguments: configuration.arguments, environment: configuration.environment,
             memoryLimit: configuration.memoryLimit)
-        let reader = Thread { [self] in readAnswers(of: process) }
+        let tail = ExtensionLogTail()
+        let reader = Thread { [self] in readAnswers(of: process, tail: tail) }
         reader.name = "homescreen.extension.\(configuration.name)"
         reader.start()
-        let logs = Thread { [self] in readLogs(of: process) }
+        let logs = Thread { [self] in readLogs(of: process, into: tail) }
         logs.name = "homescreen.extension.\(configuration.name).log"
         logs.start()
         logger.debug("started \(configuration.arguments.joined(separator: " ")) as \(process.pid)")
         return process
     }
 
-    /// Reads answer lines until the program's output ends, then reaps it and fails what is
-    /// still under way with how it ended.
-    private func readAnswers(of process: ExtensionProcess) {
+    /// Reads answer lines until the program's output ends, then reaps it, kills what it left
+    /// running in its process group, and fails what is still under way with how it ended
+    /// (mid-answer or before answering) and the last line it wrote to standard error.
+    private func readAnswers(of process: ExtensionProcess, tail: ExtensionLogTail) {
         var lines = ExtensionLineReader(handle: process.output, limit: ExtensionProtocol.maximumLineBytes)
         while true {
             switch lines.next() {
@@ -166,20 +168,41 @@ public final class ExtensionClient: Sendable {
                 }
                 deliver(answer, from: process)
             case let .tooLong(bytes):
+                // Killed; what it wrote before it died is read and dropped, then it is reaped.
                 fail(process, with: .answerTooLarge(bytes: bytes))
-            case .end:
-                let how = process.wait()
+                while !process.output.availableData.isEmpty {}
+                _ = process.wait()
+                process.killGroup()
+                return
+            case let .end(unfinished):
+                var how = process.wait() + (unfinished > 0 ? " mid-answer" : " before answering")
+                process.killGroup()
+                let last = tail.lastLine(waitingAtMost: 1)
+                if !last.isEmpty { how += ": “\(last)”" }
                 fail(process, with: .exited(how), stopping: false)
                 return
             }
         }
     }
 
-    private func readLogs(of process: ExtensionProcess) {
+    private func readLogs(of process: ExtensionProcess, into tail: ExtensionLogTail) {
         var lines = ExtensionLineReader(handle: process.errors, limit: 4096)
-        while case let .line(text) = lines.next() {
-            logger.notice("\(ExtensionLineReader.quote(text))")
+        reading: while true {
+            switch lines.next() {
+            case let .line(text):
+                let quoted = ExtensionLineReader.quote(text)
+                tail.keep(quoted)
+                logger.notice("\(quoted)")
+            case .tooLong:
+                // Read on and drop it, so the program never blocks on a full pipe.
+                logger.notice("(a log line longer than 4 KB: the rest of its log is dropped)")
+                while !process.errors.availableData.isEmpty {}
+                break reading
+            case .end:
+                break reading
+            }
         }
+        tail.finish()
     }
 
     private func deliver(_ answer: ExtensionAnswer, from process: ExtensionProcess) {

@@ -78,7 +78,7 @@ public struct ExtensionConformance: Sendable {
                 if timeline.entries.isEmpty {
                     "the timeline has no entries"
                 } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
-                    "\(timeline.entries.count) entries is more than the limit of \(ArchiveLimits.standard.maxEntries)"
+                    ProviderFailure.tooManyEntries(count: timeline.entries.count, limit: ArchiveLimits.standard.maxEntries).description
                 } else {
                     nil
                 }

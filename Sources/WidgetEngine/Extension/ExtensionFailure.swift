@@ -5,7 +5,9 @@ public enum ExtensionFailure: Error, Equatable, Sendable, CustomStringConvertibl
     case couldNotStart(String)
     /// No answer within the request's deadline: the program was killed.
     case timedOut(method: String, seconds: Double)
-    /// The program ended before it answered (a crash, an exit, a kill by the memory limit).
+    /// The program ended before it answered (a crash, an exit, a kill by the memory limit):
+    /// how, in words ("crashed (signal 11, segmentation fault) before answering", "exited with
+    /// status 1 mid-answer"), with the last line it wrote to standard error when it wrote one.
     case exited(String)
     /// The program wrote something that is not an answer (quoted, cut short).
     case protocolViolation(String)
@@ -18,7 +20,7 @@ public enum ExtensionFailure: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case let .couldNotStart(reason): "could not start the extension: \(reason)"
         case let .timedOut(method, seconds): "no \(method) answer within \(Self.seconds(seconds)) s: the extension was stopped"
-        case let .exited(how): "the extension \(how) before answering"
+        case let .exited(how): "the extension \(how)"
         case let .protocolViolation(what): "the extension broke the protocol: \(what)"
         case let .answerTooLarge(bytes): "the extension's answer passed \(bytes / 1_048_576) MB: it was stopped"
         case let .answeredError(message): message

@@ -6,7 +6,9 @@ struct ExtensionLineReader {
         case line(String)
         /// A line passed the limit (its bytes so far); the rest of the stream is not read.
         case tooLong(Int)
-        case end
+        /// The stream ended; `unfinished` bytes of a last line came without its newline (the
+        /// program ended in the middle of it).
+        case end(unfinished: Int)
     }
 
     let handle: FileHandle
@@ -33,7 +35,7 @@ struct ExtensionLineReader {
             }
             scanned = buffer.count
             if buffer.count > limit { return .tooLong(buffer.count) }
-            if ended { return .end }
+            if ended { return .end(unfinished: buffer.count) }
             let data = handle.availableData
             if data.isEmpty { ended = true } else { buffer += data }
         }

@@ -97,12 +97,28 @@ final class ExtensionProcess: @unchecked Sendable {
         _ = Glibc.kill(pid, SIGKILL)
     }
 
-    /// Waits for the program to end; how it ended, in words.
+    /// Kills what is left of the program's process group once the program itself has ended
+    /// (children it started that would live on).
+    func killGroup() {
+        _ = Glibc.kill(-pid, SIGKILL)
+    }
+
+    /// Waits for the program to end; how it ended, in words: "exited with status 1",
+    /// "crashed (signal 11, segmentation fault)", "was killed (signal 9)".
     func wait() -> String {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return Self.describe(status: status)
+    }
+
+    /// A `waitpid` status in words.
+    static func describe(status: Int32) -> String {
         let signal = status & 0x7f
         if signal == 0 { return "exited with status \((status >> 8) & 0xff)" }
-        return "was killed by signal \(signal) (\(String(cString: strsignal(signal))))"
+        let name = String(cString: strsignal(signal)).lowercased()
+        // Signals a program's own fault raises (a bad access, a trap, an abort) are a crash;
+        // others came from outside (a kill, the kernel's memory killer).
+        let crashes = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
+        return crashes.contains(signal) ? "crashed (signal \(signal), \(name))" : "was killed (signal \(signal), \(name))"
     }
 }

@@ -4,18 +4,21 @@ import WidgetEngine
 
 /// A schedule for ``ExtensionClient`` that runs nothing by itself: the test fires the work it
 /// holds (a deadline, an idle stop) when it chooses, so no test waits on the wall clock.
-final class ManualSchedule: Sendable {
+public final class ManualSchedule: Sendable {
+    public init() {}
+
     private let jobs = Mutex<[(seconds: Double, work: @Sendable () -> Void)]>([])
 
-    var schedule: ExtensionClient.Schedule {
+    /// The schedule to hand to ``ExtensionClient/Configuration``.
+    public var schedule: ExtensionClient.Schedule {
         { seconds, work in self.jobs.withLock { $0.append((seconds, work)) } }
     }
 
     /// The delays asked for so far, in order.
-    var delays: [Double] { jobs.withLock { $0.map(\.seconds) } }
+    public var delays: [Double] { jobs.withLock { $0.map(\.seconds) } }
 
     /// Runs every job held (and forgets them).
-    func fireAll() {
+    public func fireAll() {
         let held = jobs.withLock { jobs in
             defer { jobs = [] }
             return jobs
@@ -24,7 +27,7 @@ final class ManualSchedule: Sendable {
     }
 
     /// Yields until `count` jobs are held (the request has been sent).
-    func waitForJobs(_ count: Int) async {
+    public func waitForJobs(_ count: Int) async {
         for _ in 0..<100_000 where jobs.withLock({ $0.count }) < count { await Task.yield() }
     }
 }
