@@ -22,7 +22,11 @@ struct WidgetHosting {
 
     /// Chooses for `linked`, whose widgets `program` (a file name beside this binary, or nil
     /// for none) serves; `inProcess` asks for this process.
-    init(linked: WidgetCatalog, program: String?, inProcess: Bool, executableFolder: URL? = Self.executableFolder()) {
+    /// `schedule` runs the program's deadlines and idle stops (tests hand in one they fire by hand).
+    init(
+        linked: WidgetCatalog, program: String?, inProcess: Bool, executableFolder: URL? = Self.executableFolder(),
+        schedule: ExtensionClient.Schedule? = nil
+    ) {
         guard !inProcess else {
             self.init(catalog: linked, client: nil, summary: "widgets run in process (--in-process)")
             return
@@ -38,7 +42,9 @@ struct WidgetHosting {
             return
         }
         let path = folder.appendingPathComponent(program).path
-        let client = ExtensionClient(.init(name: program, arguments: [path]))
+        var configuration = ExtensionClient.Configuration(name: program, arguments: [path])
+        if let schedule { configuration.schedule = schedule }
+        let client = ExtensionClient(configuration)
         self.init(
             catalog: WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client)), client: client,
             summary: "widgets run in their extension, \(UserFolders.process.abbreviating(path))")

@@ -30,8 +30,11 @@ struct WidgetHostingTests {
     }
 
     @Test func theWidgetsRunInTheirExtensionBesideTheBinary() async throws {
+        // Its idle stop is never fired: the program is still there to be seen after answering.
+        let schedule = ManualSchedule()
         let hosting = WidgetHosting(
-            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder)
+            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder,
+            schedule: schedule.schedule)
         let client = try #require(hosting.client)
         defer { client.stop() }
         #expect(hosting.catalog.kinds == Self.linked.kinds)
