@@ -64,6 +64,7 @@ struct RunOptions: Equatable, Sendable {
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
+        startupProblems += WidgetRegistry.installed.problems
         var config = HomeConfig.defaults
         if let url = HomeConfigFile.defaultURL() {
             do {
