@@ -2,7 +2,9 @@
 import PackageDescription
 
 // An example of a package that ships its own widgets with homescreen: a library of widgets,
-// a `my-homescreen` binary with them added to the bundled ones, and a snapshot test.
+// a `my-homescreen` binary with them added to the bundled ones, a `my-widgets-extension`
+// program serving them to any `homescreen` (`homescreen extension add
+// .build/debug/my-widgets-extension`), and a snapshot test.
 let package = Package(
     name: "MyWidgets",
     platforms: [.macOS(.v14)],
@@ -22,6 +24,12 @@ let package = Package(
                 "MyWidgets",
                 .product(name: "HomeScreenCLI", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
+            ]),
+        .executableTarget(
+            name: "my-widgets-extension",
+            dependencies: [
+                "MyWidgets",
+                .product(name: "WidgetEngine", package: "homescreen"),
             ]),
         .testTarget(
             name: "MyWidgetsTests",

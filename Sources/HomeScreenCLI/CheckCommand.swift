@@ -7,7 +7,8 @@ import WidgetEngine
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the layout file, config.toml and every theme; print each problem with file, line and field.",
+        abstract:
+            "Check the layout file, config.toml, every theme and the installed extensions; print each problem with file, line and field.",
         discussion: "Also warns about SF Symbol names a widget of the layout draws as □ (no terminal glyph); warnings alone exit 0.")
 
     @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
@@ -29,6 +30,7 @@ struct CheckCommand: AsyncParsableCommand {
             problems.append("\(layout): no such file")
         }
         problems += ThemeCatalog().problems.map(\.description)
+        problems += WidgetRegistry.installed.problems
         if let config = HomeConfigFile.defaultURL() {
             problems += HomeConfigFile.check(at: config).map(\.description)
         }

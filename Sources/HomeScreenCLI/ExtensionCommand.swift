@@ -4,16 +4,16 @@ import WidgetEngine
 
 /// `homescreen extension`: work with widget extensions (programs that serve widgets over the
 /// extension protocol, docs/extension-protocol.md).
-struct ExtensionCommand: AsyncParsableCommand {
+struct ExtensionCommand: AsyncParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "extension",
         abstract: "Work with widget extensions: programs in any language that serve widgets.",
-        subcommands: [ExtensionCheckCommand.self])
+        subcommands: [ExtensionCheckCommand.self, ExtensionAddCommand.self, ExtensionRemoveCommand.self, ExtensionListCommand.self])
 }
 
 /// `homescreen extension check PROGRAM [ARGUMENT...]`: runs a program through every request of
 /// the extension protocol and reports what is wrong.
-struct ExtensionCheckCommand: AsyncParsableCommand {
+struct ExtensionCheckCommand: AsyncParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run an extension through every request and report what is wrong, quoting the answer that broke a rule.")

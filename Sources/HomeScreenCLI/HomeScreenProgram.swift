@@ -44,6 +44,7 @@ public enum HomeScreenProgram {
                 let command = try parse(arguments)
                 // The main actor runs once the main thread reaches its run loop, after `register`.
                 await MainActor.run {}
+                if usesInstalledExtensions(command) { await WidgetRegistry.addInstalledExtensions() }
                 try await run(command)
             } catch {
                 failure = error
@@ -69,7 +70,9 @@ public enum HomeScreenProgram {
         WidgetRegistry.extensionProgram = extensionProgram
         register(widgets)
         do {
-            try await run(try parse(arguments))
+            let command = try parse(arguments)
+            if usesInstalledExtensions(command) { await WidgetRegistry.addInstalledExtensions() }
+            try await run(command)
             exit(0)
         } catch {
             finish(with: error)
@@ -92,7 +95,13 @@ public enum HomeScreenProgram {
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))
         }
-        WidgetRegistry.catalog = catalog
+        WidgetRegistry.linked = catalog
+    }
+
+    /// False for the `extension` commands, which work on the extensions themselves; every
+    /// other command (and the home screen) sees the installed extensions' widgets.
+    private static func usesInstalledExtensions(_ command: (any ParsableCommand)?) -> Bool {
+        !(command is any ExtensionSubcommand)
     }
 
     /// The command `arguments` ask for; nil for the home screen with every option at its

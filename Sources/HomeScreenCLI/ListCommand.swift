@@ -1,22 +1,29 @@
 import ArgumentParser
 import WidgetEngine
 
-/// `homescreen list`: the widget kinds this binary knows.
+/// `homescreen list`: the widget kinds this binary knows and those of the installed
+/// extensions (each marked with its extension).
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the widget kinds with their names, descriptions and families.")
 
     func run() async throws {
+        let origins = WidgetRegistry.installed.extensionOfKind
         for descriptor in WidgetRegistry.catalog.descriptors {
-            print("\(descriptor.kind)  \(descriptor.displayName)")
-            print("    \(descriptor.description)")
-            print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")
-            for parameter in descriptor.parameters {
-                print(
-                    "    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \(Self.shown(parameter.defaultValue)))"
-                )
-            }
+            Self.printDescription(of: descriptor, fromExtension: origins[descriptor.kind])
+        }
+    }
+
+    /// A widget's lines: kind and name (and its extension), description, families, parameters.
+    static func printDescription(of descriptor: WidgetDescriptor, fromExtension name: String? = nil) {
+        print("\(descriptor.kind)  \(descriptor.displayName)" + (name.map { "  (extension \($0))" } ?? ""))
+        if !descriptor.description.isEmpty { print("    \(descriptor.description)") }
+        print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")
+        for parameter in descriptor.parameters {
+            print(
+                "    parameter \(parameter.name): \(parameter.title) (\(parameter.typeName), default \(Self.shown(parameter.defaultValue)))"
+            )
         }
     }
 

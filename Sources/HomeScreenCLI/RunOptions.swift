@@ -44,11 +44,13 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: WidgetRegistry.catalog, program: WidgetRegistry.extensionProgram, inProcess: inProcess)
+        let hosting = WidgetHosting(linked: WidgetRegistry.linked, program: WidgetRegistry.extensionProgram, inProcess: inProcess)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client?.stop() }
-        let catalog = hosting.catalog
+        // The installed extensions' widgets come after the linked ones, each through its own program.
+        var catalog = hosting.catalog
+        for descriptor in WidgetRegistry.installed.descriptors { catalog.register(descriptor) }
         let themes = ThemeCatalog()
         var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
         if let theme {
@@ -70,6 +72,7 @@ struct RunOptions: Equatable, Sendable {
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
+        startupProblems += WidgetRegistry.installed.problems
         var config = HomeConfig.defaults
         if let url = HomeConfigFile.defaultURL() {
             do {

@@ -9,13 +9,22 @@ public enum ExtensionCatalog {
     public static func descriptors(from client: ExtensionClient, profile: DeviceProfile = .iPhone) async
         -> Result<[WidgetDescriptor], ExtensionFailure>
     {
+        await describe(client, profile: profile).map { descriptors($0, client: client) }
+    }
+
+    /// Asks the extension to describe itself at `profile`'s family sizes and answers the
+    /// widgets as it described them: what a host stores, to make descriptors of later with
+    /// ``descriptors(_:client:)`` without starting the program.
+    public static func describe(_ client: ExtensionClient, profile: DeviceProfile = .iPhone) async
+        -> Result<[ExtensionWidget], ExtensionFailure>
+    {
         var sizes: [String: ExtensionSize] = [:]
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         switch await client.request(.describe(sizes: sizes)) {
         case let .failure(failure):
             return .failure(failure)
         case let .success(.widgets(widgets)):
-            return .success(widgets.map { descriptor($0, client: client) })
+            return .success(widgets)
         case let .success(other):
             return .failure(.protocolViolation("describe was answered with \(other.kindName)"))
         }
@@ -46,6 +55,12 @@ public enum ExtensionCatalog {
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
                 parameters: parameters, provider: provider)
         }
+    }
+
+    /// Descriptors of widgets an extension described (now or at an earlier run), whose
+    /// providers call the program through `client`; nothing starts until a provider is asked.
+    public static func descriptors(_ widgets: [ExtensionWidget], client: ExtensionClient) -> [WidgetDescriptor] {
+        widgets.map { descriptor($0, client: client) }
     }
 
     static func descriptor(_ widget: ExtensionWidget, client: ExtensionClient) -> WidgetDescriptor {

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+/// `homescreen extension add PATH [--name NAME] [-- ARGUMENT...]`: installs a program as an
+/// extension, once it has described itself, and lists the widgets it offers.
+struct ExtensionAddCommand: AsyncParsableCommand, ExtensionSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Install a program (a script, a built Swift program) as an extension, once it describes itself.",
+        discussion: """
+            The program stays where it is; its manifest and description go to \
+            $XDG_DATA_HOME/homescreen/extensions/NAME/. Arguments after -- are passed to it.
+            """)
+
+    @Argument(help: "The extension's executable file.")
+    var path: String
+
+    @Option(name: .long, help: "The extension's name (default: the file's name without its extension).")
+    var name: String?
+
+    @Argument(parsing: .postTerminator, help: "Arguments the program is run with.")
+    var arguments: [String] = []
+
+    func run() async throws {
+        let folders = UserFolders.process
+        guard let installed = InstalledExtensions(folders: folders) else {
+            throw CommandFailure(message: "no home folder: set HOME or XDG_DATA_HOME")
+        }
+        let executable = URL(fileURLWithPath: folders.expanding(path)).standardizedFileURL.path
+        let name = self.name ?? URL(fileURLWithPath: executable).deletingPathExtension().lastPathComponent
+        let added: InstalledExtension
+        do {
+            added = try await installed.add(executable: executable, name: name, arguments: arguments)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+        print("added extension \(added.name) (\(folders.abbreviating(executable)))")
+        let catalog = WidgetRegistry.catalog
+        let client = ExtensionClient(added.manifest.clientConfiguration)
+        for descriptor in ExtensionCatalog.descriptors(added.stored?.widgets ?? [], client: client) {
+            if catalog.descriptor(forKind: descriptor.kind) != nil {
+                print("\(descriptor.kind): left out, a widget of this homescreen has that kind")
+            } else {
+                ListCommand.printDescription(of: descriptor)
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Logging
+import WidgetEngine
+
+/// The extensions installed in `$XDG_DATA_HOME/homescreen/extensions/` (`~/.local/share` by
+/// default), one folder each holding `manifest.toml` and the stored `description.json`.
+///
+/// Loading starts no program when nothing changed: a stored description whose program has the
+/// size and modification time it had when described is used as it is; a missing or stale one
+/// is described again (at most 5 s) and stored. A bad manifest or a failed description leaves
+/// that extension out with a problem line; it never stops the others.
+public struct InstalledExtensions: Sendable {
+    /// The extensions folder.
+    public var folder: URL
+
+    /// The folder in `folders`; nil without a home folder.
+    public init?(folders: UserFolders) {
+        guard let data = folders.homescreenFolder(.data) else { return nil }
+        folder = data.appendingPathComponent("extensions")
+    }
+
+    /// The extensions in `folder`.
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    private static let logger = Logger(label: "homescreen.extensions")
+
+    /// The installed extensions, by name, and a line for each folder whose manifest could not
+    /// be read. No folder: none and no problem.
+    public func scan() -> (extensions: [InstalledExtension], problems: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], []) }
+        var extensions: [InstalledExtension] = []
+        var problems: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let place = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let file = place.appendingPathComponent("manifest.toml")
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                problems.append("extension \(name): no manifest.toml in \(place.path)")
+                continue
+            }
+            switch ExtensionManifest.read(String(decoding: data, as: UTF8.self), file: file.path) {
+            case let .failure(error):
+                problems += error.problems.map { "extension \(name): \($0)" }
+            case let .success(manifest):
+                extensions.append(InstalledExtension(folder: place, manifest: manifest, stored: StoredDescription.load(from: place)))
+            }
+        }
+        return (extensions, problems)
+    }
+
+    /// The installed extensions' widgets, each served by an ``ExtensionClient`` of its own,
+    /// leaving out kinds already in `catalog` (and kinds an earlier extension has).
+    public static func descriptors(folders: UserFolders, besides catalog: WidgetCatalog) async -> InstalledWidgets {
+        guard let installed = InstalledExtensions(folders: folders) else { return InstalledWidgets() }
+        return await installed.descriptors(besides: catalog)
+    }
+
+    /// The same, for the extensions in this folder.
+    public func descriptors(besides catalog: WidgetCatalog) async -> InstalledWidgets {
+        let (extensions, scanProblems) = scan()
+        var result = InstalledWidgets()
+        result.problems = scanProblems
+        guard !extensions.isEmpty else { return result }
+        let described = await Self.describeStale(extensions)
+        var owners: [String: String] = [:]
+        for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
+        for installed in extensions {
+            let name = installed.name
+            guard let (description, client) = described[name] else { continue }
+            switch description {
+            case let .failure(failure):
+                result.problems.append("extension \(name): \(failure)")
+            case let .success(description):
+                for widget in description.widgets {
+                    if let owner = owners[widget.widget] {
+                        result.problems.append("extension \(name): widget kind \"\(widget.widget)\" is taken (by \(owner)); skipped")
+                    } else if widget.widget.isEmpty || widget.families.isEmpty {
+                        result.problems.append("extension \(name): widget \"\(widget.widget)\" has an empty kind or no families; skipped")
+                    } else {
+                        owners[widget.widget] = "extension \(name)"
+                        result.extensionOfKind[widget.widget] = name
+                        result.descriptors += ExtensionCatalog.descriptors([widget], client: client)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Each extension's description (the stored one when current; else described now, all at
+    /// once, and stored) and the client that serves it, by extension name.
+    private static func describeStale(_ extensions: [InstalledExtension]) async
+        -> [String: (description: Result<StoredDescription, ExtensionInstallError>, client: ExtensionClient)]
+    {
+        // Child tasks keep the caller's executor preference (never Swift's global executor).
+        await withTaskGroup(of: (String, Result<StoredDescription, ExtensionInstallError>, ExtensionClient).self) { group in
+            for installed in extensions {
+                group.addTask {
+                    let client = ExtensionClient(installed.manifest.clientConfiguration)
+                    return (installed.name, await description(of: installed, client: client), client)
+                }
+            }
+            var answers: [String: (Result<StoredDescription, ExtensionInstallError>, ExtensionClient)] = [:]
+            for await (name, description, client) in group { answers[name] = (description, client) }
+            return answers
+        }
+    }
+
+    /// The extension's current stored description, or a new one, stored.
+    private static func description(of installed: InstalledExtension, client: ExtensionClient) async
+        -> Result<StoredDescription, ExtensionInstallError>
+    {
+        if let current = installed.currentDescription { return .success(current) }
+        if let reason = installed.unrunnableReason { return .failure(ExtensionInstallError(reason)) }
+        switch await installed.describe(with: client) {
+        case let .failure(failure):
+            client.stop()
+            return .failure(ExtensionInstallError("it could not describe itself: \(failure)"))
+        case let .success(description):
+            do {
+                try description.save(in: installed.folder)
+            } catch {
+                logger.warning("extension \(installed.name): its description could not be stored: \(error)")
+            }
+            return .success(description)
+        }
+    }
+}
