@@ -104,7 +104,9 @@ let package = Package(
             ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
         // The bundled widgets as an extension process (the extension protocol's server).
-        .executableTarget(name: "homescreen-widgets", dependencies: ["BundledWidgets", "WidgetEngine"]),
+        .executableTarget(
+            name: "homescreen-widgets",
+            dependencies: ["BundledWidgets", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
 
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).

@@ -1,6 +1,9 @@
 import BundledWidgets
+import Logging
 import WidgetEngine
 
 // The bundled widgets as an extension: the home screen starts this program and asks it for
 // placeholders, snapshots and timelines over the extension protocol (docs/extension-protocol.md).
+// Log records go to standard error as `LEVEL LABEL: MESSAGE`; the home screen logs them, tagged.
+LoggingSystem.bootstrap(ExtensionLogHandler.init)
 await ExtensionServer(catalog: WidgetCatalog(BundledWidgets().descriptors)).serve()

@@ -192,7 +192,12 @@ public final class ExtensionClient: Sendable {
             case let .line(text):
                 let quoted = ExtensionLineReader.quote(text)
                 tail.keep(quoted)
-                logger.notice("\(quoted)")
+                // A Swift extension's ExtensionLogHandler names the level first; other lines are notices.
+                if let (level, rest) = ExtensionLogHandler.level(of: quoted) {
+                    logger.log(level: level, "\(rest)")
+                } else {
+                    logger.notice("\(quoted)")
+                }
             case .tooLong:
                 // Read on and drop it, so the program never blocks on a full pipe.
                 logger.notice("(a log line longer than 4 KB: the rest of its log is dropped)")
