@@ -80,10 +80,12 @@ struct WidgetHostingTests {
         }
         let clock = try #require(try await timeline(request("clock", token: 2), in: catalog)?.get())
         #expect(clock.entries.count > 1)
-        // The script still waits on the FIFO: let it through.
-        let gate = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
-        try gate.write(contentsOf: Data("done".utf8))
-        try gate.close()
+        // The script still waits on the FIFO: let it through. Opened for reading and writing,
+        // the FIFO never blocks the test, whether or not the script has opened it yet.
+        let gate = open(fifo, O_RDWR)
+        #expect(gate >= 0)
+        defer { close(gate) }
+        #expect(write(gate, "done", 4) == 4)
         let script = try #require(try await slow.value?.get())
         #expect(script.entries.count == 1)
     }

@@ -45,21 +45,23 @@ struct ExtensionClientTests {
 
     @Test func aHangIsKilledAtItsDeadlineWithEverythingItStarted() async throws {
         let schedule = ManualSchedule()
-        // The program tells its child's id through a FIFO: reading it waits for the program.
+        // The program tells its child's id through a file it renames into place; the test
+        // polls for it, a bounded wait (a FIFO's open would block for good if the program failed).
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("hs-ext-child-\(UUID().uuidString.prefix(8))")
-        #expect(mkfifo(pidFile.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: pidFile) }
         let client = try client(
             """
             import subprocess
             child = subprocess.Popen(["sleep", "1000"])
-            open("\(pidFile.path)", "w").write(str(child.pid))
+            open("\(pidFile.path).tmp", "w").write(str(child.pid))
+            os.rename("\(pidFile.path).tmp", "\(pidFile.path)")
             for line in sys.stdin:
                 while True:
                     pass
             """, schedule: schedule)
         let request = Task { await client.request(.timeline(Self.context)) }
-        let written = FileHandle(forReadingAtPath: pidFile.path)?.readDataToEndOfFile() ?? Data()
-        let child = Int32(String(decoding: written, as: UTF8.self)) ?? 0
+        let written = await Self.contents(of: pidFile)
+        let child = Int32(written) ?? 0
         #expect(child > 0)
         await schedule.waitForJobs(1)
         #expect(schedule.delays == [30])
@@ -169,6 +171,15 @@ struct ExtensionClientTests {
     }
 
     /// True once `pid` has ended (gone, or a zombie waiting for its parent).
+    /// The file's text once it exists (a bounded poll: about 20 s of yields); empty if it never does.
+    static func contents(of file: URL) async -> String {
+        for _ in 0..<2_000 {
+            if let text = try? String(contentsOf: file, encoding: .utf8) { return text }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return ""
+    }
+
     static func ended(_ pid: Int32) async -> Bool {
         for _ in 0..<100_000 {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
