@@ -195,6 +195,9 @@ struct ControlSocketEdgeTests {
             _ = Array("\u{1B}]0;pwned\u{07}\n".utf8).withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         }
         let result = await send(.reload(kind: nil), to: path)
+        // Had the client never connected, this ends the accept above (it fails) instead of
+        // leaving the test waiting for good.
+        shutdown(server, Int32(SHUT_RDWR))
         await answering.value
         #expect(throws: ControlError.badAnswer(path: path, reason: "answered \"^[]0;pwned^G\"")) { try result.get() }
     }
