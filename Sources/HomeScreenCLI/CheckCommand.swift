@@ -4,7 +4,7 @@ import HomeScreenUI
 import WidgetEngine
 
 /// `homescreen check`: validates the layout file and every theme without starting the screen.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the layout file, config.toml and every theme; print each problem with file, line and field.",
@@ -13,17 +13,17 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
     var layout: String?
 
-    func run() async throws {
+    func run(catalog: WidgetCatalog) async throws {
         var problems: [String] = []
         let url =
             layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
         var warnings: [String] = []
         if let url, FileManager.default.fileExists(atPath: url.path) {
-            problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)
-            if let loaded = try? LayoutFile.load(url, catalog: WidgetRegistry.catalog) {
+            problems += LayoutFile.check(layoutAt: url, catalog: catalog).map(\.description)
+            if let loaded = try? LayoutFile.load(url, catalog: catalog) {
                 let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: WidgetRegistry.catalog, at: Date())
+                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: catalog, at: Date())
             }
         } else if let layout {
             problems.append("\(layout): no such file")

@@ -24,7 +24,8 @@ public enum HomeScreenProgram {
     ///
     /// `widgets` is gathered on the main thread while another parses the command line: both
     /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
-    /// conformances), and neither needs the other. The command runs once the widgets are registered.
+    /// conformances), and neither needs the other. The command runs once the widgets are gathered,
+    /// and is handed them.
     public static func main(widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
         -> Never
     {
@@ -35,16 +36,18 @@ public enum HomeScreenProgram {
             var failure: (any Error)?
             do {
                 let command = try parse(arguments)
-                // The main actor runs once the main thread reaches its run loop, after `register`.
-                await MainActor.run {}
-                try await run(command)
+                // The main actor runs once the main thread reaches its run loop, after the
+                // widgets are gathered.
+                let catalog = await MainActor.run { outcome.catalog }
+                try await run(command, catalog: catalog)
             } catch {
                 failure = error
             }
             await outcome.finish(failure)
         }
-        register(widgets())
+        let catalog = makeCatalog(of: widgets())
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
+            outcome.catalog = catalog
             while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
             return outcome.error
         }
@@ -57,9 +60,9 @@ public enum HomeScreenProgram {
     /// home screen wakes two threads instead of one.
     public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         limitMallocArenas()
-        register(widgets)
+        let catalog = makeCatalog(of: widgets)
         do {
-            try await run(try parse(arguments))
+            try await run(try parse(arguments), catalog: catalog)
             exit(0)
         } catch {
             finish(with: error)
@@ -77,12 +80,13 @@ public enum HomeScreenProgram {
         #endif
     }
 
-    private static func register(_ widgets: [WidgetDescriptor]) {
+    /// The catalog of `widgets`, its problems (a kind given twice, ...) on standard error.
+    private static func makeCatalog(of widgets: [WidgetDescriptor]) -> WidgetCatalog {
         let catalog = WidgetCatalog(widgets)
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))
         }
-        WidgetRegistry.catalog = catalog
+        return catalog
     }
 
     /// The command `arguments` ask for; nil for the home screen with every option at its
@@ -91,11 +95,13 @@ public enum HomeScreenProgram {
         arguments.isEmpty ? nil : try HomeScreenCommand.parseAsRoot(arguments)
     }
 
-    private static func run(_ parsed: (any ParsableCommand)?) async throws {
+    private static func run(_ parsed: (any ParsableCommand)?, catalog: WidgetCatalog) async throws {
         guard var command = parsed else {
-            return try await RunOptions().run()
+            return try await RunOptions().run(catalog: catalog)
         }
-        if var asyncCommand = command as? any AsyncParsableCommand {
+        if let catalogCommand = command as? any CatalogCommand {
+            try await catalogCommand.run(catalog: catalog)
+        } else if var asyncCommand = command as? any AsyncParsableCommand {
             try await asyncCommand.run()
         } else {
             try command.run()
@@ -129,9 +135,11 @@ public enum HomeScreenProgram {
     }
 }
 
-/// How the command run on the main run loop ended.
+/// What the main thread and the command's task share: the widgets, gathered on the main
+/// thread while the command line is parsed, and how the command run on the main run loop ended.
 @MainActor
 private final class CommandOutcome {
+    var catalog = WidgetCatalog([])
     private(set) var finished = false
     private(set) var error: (any Error)?
 

@@ -2,13 +2,13 @@ import ArgumentParser
 import WidgetEngine
 
 /// `homescreen list`: the widget kinds this binary knows.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the widget kinds with their names, descriptions and families.")
 
-    func run() async throws {
-        for descriptor in WidgetRegistry.catalog.descriptors {
+    func run(catalog: WidgetCatalog) async throws {
+        for descriptor in catalog.descriptors {
             print("\(descriptor.kind)  \(descriptor.displayName)")
             print("    \(descriptor.description)")
             print("    families: \(descriptor.supportedFamilies.map(\.shortName).joined(separator: ", "))")

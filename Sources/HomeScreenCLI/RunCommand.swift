@@ -1,7 +1,8 @@
 import ArgumentParser
+import WidgetEngine
 
 /// `homescreen` (no subcommand): the interactive home screen.
-struct RunCommand: AsyncParsableCommand {
+struct RunCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the home screen (the default command).")
@@ -30,7 +31,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    func run() async throws {
-        try await options.run()
+    func run(catalog: WidgetCatalog) async throws {
+        try await options.run(catalog: catalog)
     }
 }

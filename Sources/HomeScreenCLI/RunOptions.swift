@@ -26,7 +26,7 @@ struct RunOptions: Equatable, Sendable {
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
-    func run() async throws {
+    func run(catalog: WidgetCatalog) async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw UsageError(
                 message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
@@ -42,7 +42,6 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let catalog = WidgetRegistry.catalog
         let themes = ThemeCatalog()
         var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
         if let theme {
