@@ -4,7 +4,7 @@ import HomeScreenUI
 import WidgetEngine
 
 /// `homescreen check`: validates the layout file and every theme without starting the screen.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract:
@@ -14,23 +14,24 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The layout file (default: $XDG_CONFIG_HOME/homescreen/home.toml).")
     var layout: String?
 
-    func run() async throws {
+    func run(widgets: ProgramWidgets) async throws {
+        let catalog = widgets.catalog
         var problems: [String] = []
         let url =
             layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
         var warnings: [String] = []
         if let url, FileManager.default.fileExists(atPath: url.path) {
-            problems += LayoutFile.check(layoutAt: url, catalog: WidgetRegistry.catalog).map(\.description)
-            if let loaded = try? LayoutFile.load(url, catalog: WidgetRegistry.catalog) {
+            problems += LayoutFile.check(layoutAt: url, catalog: catalog).map(\.description)
+            if let loaded = try? LayoutFile.load(url, catalog: catalog) {
                 let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: WidgetRegistry.catalog, at: Date())
+                warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: catalog, at: Date())
             }
         } else if let layout {
             problems.append("\(layout): no such file")
         }
         problems += ThemeCatalog().problems.map(\.description)
-        problems += WidgetRegistry.installed.problems
+        problems += widgets.installed.problems
         if let config = HomeConfigFile.defaultURL() {
             problems += HomeConfigFile.check(at: config).map(\.description)
         }

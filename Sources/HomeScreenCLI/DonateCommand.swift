@@ -6,7 +6,7 @@ import WidgetEngine
 /// `homescreen donate KIND [--config key=value]…`: records an interaction with a widget, as an
 /// app's donation does on iOS, so smart stacks learn when it is used. Through the running
 /// home screen when there is one, else straight into the donations file of the state folder.
-struct DonateCommand: AsyncParsableCommand {
+struct DonateCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "donate",
         abstract: "Record an interaction with a widget (smart stacks favour widgets used around this time of day).",
@@ -21,8 +21,8 @@ struct DonateCommand: AsyncParsableCommand {
     @Option(name: .long, help: "A parameter value of the widget instance used, key=value (repeatable).")
     var config: [String] = []
 
-    func run() async throws {
-        let catalog = WidgetRegistry.catalog
+    func run(widgets: ProgramWidgets) async throws {
+        let catalog = widgets.catalog
         guard let descriptor = catalog.descriptor(forKind: kind) else {
             throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
         }

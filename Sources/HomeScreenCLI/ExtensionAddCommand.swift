@@ -5,7 +5,7 @@ import WidgetEngine
 
 /// `homescreen extension add PATH [--name NAME] [-- ARGUMENT...]`: installs a program as an
 /// extension, once it has described itself, and lists the widgets it offers.
-struct ExtensionAddCommand: AsyncParsableCommand, ExtensionSubcommand {
+struct ExtensionAddCommand: CatalogCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Install a program (a script, a built Swift program) as an extension, once it describes itself.",
@@ -23,7 +23,7 @@ struct ExtensionAddCommand: AsyncParsableCommand, ExtensionSubcommand {
     @Argument(parsing: .postTerminator, help: "Arguments the program is run with.")
     var arguments: [String] = []
 
-    func run() async throws {
+    func run(widgets: ProgramWidgets) async throws {
         let folders = UserFolders.process
         guard let installed = InstalledExtensions(folders: folders) else {
             throw CommandFailure(message: "no home folder: set HOME or XDG_DATA_HOME")
@@ -37,7 +37,7 @@ struct ExtensionAddCommand: AsyncParsableCommand, ExtensionSubcommand {
             throw CommandFailure(message: error.message)
         }
         print("added extension \(added.name) (\(folders.abbreviating(executable)))")
-        let catalog = WidgetRegistry.catalog
+        let catalog = widgets.linked
         let client = ExtensionClient(added.manifest.clientConfiguration)
         for descriptor in ExtensionCatalog.descriptors(added.stored?.widgets ?? [], client: client) {
             if catalog.descriptor(forKind: descriptor.kind) != nil {

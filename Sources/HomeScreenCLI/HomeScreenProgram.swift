@@ -24,7 +24,8 @@ public enum HomeScreenProgram {
     ///
     /// `widgets` is gathered on the main thread while another parses the command line: both
     /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
-    /// conformances), and neither needs the other. The command runs once the widgets are registered.
+    /// conformances), and neither needs the other. The command runs once the widgets are gathered,
+    /// and is handed them (with the installed extensions' added, but for `extension …`).
     ///
     /// `extensionProgram` names a program built beside this binary that serves the same widgets
     /// over the extension protocol (`homescreen-widgets` serves the bundled ones): the home
@@ -35,24 +36,25 @@ public enum HomeScreenProgram {
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
         limitMallocArenas()
-        WidgetRegistry.extensionProgram = extensionProgram
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) {
             var failure: (any Error)?
             do {
                 let command = try parse(arguments)
-                // The main actor runs once the main thread reaches its run loop, after `register`.
-                await MainActor.run {}
-                if usesInstalledExtensions(command) { await WidgetRegistry.addInstalledExtensions() }
-                try await run(command)
+                // The main actor runs once the main thread reaches its run loop, after the
+                // widgets are gathered.
+                let catalog = await MainActor.run { outcome.catalog }
+                let widgets = ProgramWidgets(linked: catalog, extensionProgram: extensionProgram)
+                try await run(command, widgets: widgets)
             } catch {
                 failure = error
             }
             await outcome.finish(failure)
         }
-        register(widgets())
+        let catalog = makeCatalog(of: widgets())
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
+            outcome.catalog = catalog
             while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
             return outcome.error
         }
@@ -67,12 +69,9 @@ public enum HomeScreenProgram {
         widgets: [WidgetDescriptor], extensionProgram: String? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Never {
         limitMallocArenas()
-        WidgetRegistry.extensionProgram = extensionProgram
-        register(widgets)
+        let catalog = makeCatalog(of: widgets)
         do {
-            let command = try parse(arguments)
-            if usesInstalledExtensions(command) { await WidgetRegistry.addInstalledExtensions() }
-            try await run(command)
+            try await run(try parse(arguments), widgets: ProgramWidgets(linked: catalog, extensionProgram: extensionProgram))
             exit(0)
         } catch {
             finish(with: error)
@@ -90,12 +89,13 @@ public enum HomeScreenProgram {
         #endif
     }
 
-    private static func register(_ widgets: [WidgetDescriptor]) {
+    /// The catalog of `widgets`, its problems (a kind given twice, ...) on standard error.
+    private static func makeCatalog(of widgets: [WidgetDescriptor]) -> WidgetCatalog {
         let catalog = WidgetCatalog(widgets)
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))
         }
-        WidgetRegistry.linked = catalog
+        return catalog
     }
 
     /// False for the `extension` commands, which work on the extensions themselves; every
@@ -110,11 +110,14 @@ public enum HomeScreenProgram {
         arguments.isEmpty ? nil : try HomeScreenCommand.parseAsRoot(arguments)
     }
 
-    private static func run(_ parsed: (any ParsableCommand)?) async throws {
+    private static func run(_ parsed: (any ParsableCommand)?, widgets linked: ProgramWidgets) async throws {
+        let widgets = usesInstalledExtensions(parsed) ? await linked.addingInstalledExtensions() : linked
         guard var command = parsed else {
-            return try await RunOptions().run()
+            return try await RunOptions().run(widgets: widgets)
         }
-        if var asyncCommand = command as? any AsyncParsableCommand {
+        if let catalogCommand = command as? any CatalogCommand {
+            try await catalogCommand.run(widgets: widgets)
+        } else if var asyncCommand = command as? any AsyncParsableCommand {
             try await asyncCommand.run()
         } else {
             try command.run()
@@ -148,9 +151,11 @@ public enum HomeScreenProgram {
     }
 }
 
-/// How the command run on the main run loop ended.
+/// What the main thread and the command's task share: the widgets, gathered on the main
+/// thread while the command line is parsed, and how the command run on the main run loop ended.
 @MainActor
 private final class CommandOutcome {
+    var catalog = WidgetCatalog([])
     private(set) var finished = false
     private(set) var error: (any Error)?
 

@@ -3,14 +3,14 @@ import WidgetEngine
 
 /// `homescreen list`: the widget kinds this binary knows and those of the installed
 /// extensions (each marked with its extension).
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the widget kinds with their names, descriptions and families.")
 
-    func run() async throws {
-        let origins = WidgetRegistry.installed.extensionOfKind
-        for descriptor in WidgetRegistry.catalog.descriptors {
+    func run(widgets: ProgramWidgets) async throws {
+        let origins = widgets.installed.extensionOfKind
+        for descriptor in widgets.catalog.descriptors {
             Self.printDescription(of: descriptor, fromExtension: origins[descriptor.kind])
         }
     }

@@ -6,7 +6,7 @@ import WidgetEngine
 /// `homescreen reload [--kind K]`: asks the running home screen to reload widgets, as
 /// `WidgetCenter.reloadTimelines(ofKind:)` / `reloadAllTimelines()` from the background would
 /// (charged to each instance's budget): for scripts and git hooks.
-struct ReloadCommand: AsyncParsableCommand {
+struct ReloadCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "reload",
         abstract: "Ask the running home screen to reload every widget, or every widget of one kind (charged to their budgets).",
@@ -18,9 +18,10 @@ struct ReloadCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Reload only the widgets of this kind (see `homescreen list`).")
     var kind: String?
 
-    func run() async throws {
-        if let kind, WidgetRegistry.catalog.descriptor(forKind: kind) == nil {
-            throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: WidgetRegistry.catalog.kinds).description)
+    func run(widgets: ProgramWidgets) async throws {
+        let catalog = widgets.catalog
+        if let kind, catalog.descriptor(forKind: kind) == nil {
+            throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
         }
         let reply: ControlReply
         do {

@@ -4,7 +4,7 @@ import HomeScreenUI
 import WidgetEngine
 
 /// `homescreen render KIND`: draws one widget to standard output, headless.
-struct RenderCommand: AsyncParsableCommand {
+struct RenderCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a widget as text at any instant, exactly the family's size in cells.")
@@ -32,8 +32,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: "A theme name (dark, light, high-contrast, dusk, or your own) or a .toml path.")
     var theme: String?
 
-    func run() async throws {
-        let catalog = WidgetRegistry.catalog
+    func run(widgets: ProgramWidgets) async throws {
+        let catalog = widgets.catalog
         let (_, family, configuration) = try widget.resolve(in: catalog)
         var instant = Date()
         if let at {

@@ -1,7 +1,8 @@
 import ArgumentParser
+import WidgetEngine
 
 /// `homescreen` (no subcommand): the interactive home screen.
-struct RunCommand: AsyncParsableCommand {
+struct RunCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the home screen (the default command).")
@@ -33,7 +34,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    func run() async throws {
-        try await options.run()
+    func run(widgets: ProgramWidgets) async throws {
+        try await options.run(widgets: widgets)
     }
 }

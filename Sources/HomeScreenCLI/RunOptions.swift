@@ -28,7 +28,7 @@ struct RunOptions: Equatable, Sendable {
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
-    func run() async throws {
+    func run(widgets: ProgramWidgets) async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw UsageError(
                 message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
@@ -44,13 +44,13 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: WidgetRegistry.linked, program: WidgetRegistry.extensionProgram, inProcess: inProcess)
+        let hosting = WidgetHosting(linked: widgets.linked, program: widgets.extensionProgram, inProcess: inProcess)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client?.stop() }
         // The installed extensions' widgets come after the linked ones, each through its own program.
         var catalog = hosting.catalog
-        for descriptor in WidgetRegistry.installed.descriptors { catalog.register(descriptor) }
+        for descriptor in widgets.installed.descriptors { catalog.register(descriptor) }
         let themes = ThemeCatalog()
         var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
         if let theme {
@@ -72,7 +72,7 @@ struct RunOptions: Equatable, Sendable {
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
-        startupProblems += WidgetRegistry.installed.problems
+        startupProblems += widgets.installed.problems
         var config = HomeConfig.defaults
         if let url = HomeConfigFile.defaultURL() {
             do {

@@ -4,7 +4,7 @@ import WidgetEngine
 
 /// `homescreen timeline KIND`: the real engine and provider on a virtual clock, printed as a
 /// schedule of reloads, entries shown and failures.
-struct TimelineCommand: AsyncParsableCommand {
+struct TimelineCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
         abstract: "Simulate a widget's timeline on a virtual clock: every reload, entry shown and failure.")
@@ -23,8 +23,8 @@ struct TimelineCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
-    func run() async throws {
-        let catalog = WidgetRegistry.catalog
+    func run(widgets: ProgramWidgets) async throws {
+        let catalog = widgets.catalog
         let (_, family, configuration) = try widget.resolve(in: catalog)
         var start = Date()
         if let from {

@@ -53,15 +53,3 @@ public final class WidgetCenter: Sendable {
         configurations.withLock { $0 = infos }
     }
 }
-
-extension TimelineEngine {
-    /// Applies WidgetCenter requests, charged to the budget.
-    public mutating func apply(_ requests: [WidgetCenter.Request], at now: Date) {
-        for request in requests {
-            switch request {
-            case let .kind(kind): requestReload(ofKind: kind, reason: .widgetCenter, at: now)
-            case .all: requestReloadAll(reason: .widgetCenter, at: now)
-            }
-        }
-    }
-}

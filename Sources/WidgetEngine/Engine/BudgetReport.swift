@@ -54,29 +54,3 @@ public struct BudgetReport: Hashable, Sendable {
     /// did not fail).
     public var notice: FailureNotice?
 }
-
-extension TimelineEngine {
-    /// The budget view of `id` at `now`; nil when it is not placed.
-    public func budgetReport(for id: WidgetInstanceID, at now: Date) -> BudgetReport? {
-        guard let state = states[id] else { return nil }
-        let start = now.addingTimeInterval(-settings.budgetWindow)
-        let charged = state.ledger.charged.filter { $0 > start }
-        let last =
-            state.lastReload.map { BudgetReport.Reload(at: $0.at, reason: $0.reason) }
-            ?? state.ledger.lastReload.map { BudgetReport.Reload(at: $0, reason: nil) }
-        return BudgetReport(
-            instance: state.instance,
-            budget: settings.budget,
-            remaining: state.ledger.remaining(at: now, settings: settings),
-            window: settings.budgetWindow,
-            minimumSpacing: settings.minimumSpacing,
-            chargedInWindow: charged,
-            nextReturn: charged.first.map { $0.addingTimeInterval(settings.budgetWindow) },
-            lastReload: last,
-            running: state.inFlight.map { BudgetReport.Running(since: $0.startedAt, reason: $0.reason, deadline: $0.deadline) },
-            nextReload: state.scheduled.map { BudgetReport.Scheduled(due: $0.due, reason: $0.reason, notBefore: $0.notBefore) },
-            policy: state.timeline?.policy,
-            failures: state.failures,
-            notice: state.failureNotice)
-    }
-}

@@ -28,7 +28,6 @@ extension TimelineEngine {
     /// parameter's choices), from the sequence of timeline and snapshot calls: the front end
     /// has one token space for every call it runs.
     public mutating func issueToken() -> UInt64 {
-        defer { nextToken += 1 }
-        return nextToken
+        calls.issueToken()
     }
 }

@@ -42,6 +42,16 @@ extension TimelineEngine {
         for id in order { requestReload(id, reason: reason, at: now) }
     }
 
+    /// Applies WidgetCenter requests, charged to the budget.
+    public mutating func apply(_ requests: [WidgetCenter.Request], at now: Date) {
+        for request in requests {
+            switch request {
+            case let .kind(kind): requestReload(ofKind: kind, reason: .widgetCenter, at: now)
+            case .all: requestReloadAll(reason: .widgetCenter, at: now)
+            }
+        }
+    }
+
     /// Compares the wall clock with the monotonic clock: a jump of more than the threshold (a
     /// time or zone change) reloads everything, free of budget.
     public mutating func observeClock(wall: Date, monotonic: TimeInterval) {
@@ -49,7 +59,7 @@ extension TimelineEngine {
         guard let reference = clockReference else { return }
         let drift = wall.timeIntervalSince(reference.wall) - (monotonic - reference.monotonic)
         guard abs(drift) > settings.clockJumpThreshold else { return }
-        for id in order { events.append(EngineEvent(date: wall, instance: id, kind: .clockChanged(by: drift))) }
+        for id in order { outbox.events.append(EngineEvent(date: wall, instance: id, kind: .clockChanged(by: drift))) }
         requestReloadAll(reason: .clockChange, at: wall)
     }
 
@@ -59,29 +69,53 @@ extension TimelineEngine {
     mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
         guard var state = states[id], !state.isStopped, catalog.descriptor(forKind: state.instance.kind) != nil else { return }
         if let flight = state.inFlight, due >= flight.startedAt, due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow {
-            events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+            outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
             return
         }
         var slot = (due: due, reason: reason)
         if let existing = state.scheduled {
             if abs(existing.due.timeIntervalSince(due)) <= settings.coalescingWindow {
                 slot = (min(existing.due, due), existing.reason.merged(with: reason))
-                events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+                outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
             } else if existing.due < due {
                 // The earlier reload brings a new timeline, whose policy decides what follows.
-                events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
+                outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
                 return
             }
         }
         let notBefore = state.ledger.earliestAllowed(slot.due, free: slot.reason.isFree, settings: settings)
         state.scheduled = InstanceState.ScheduledReload(due: slot.due, reason: slot.reason, notBefore: notBefore)
         states[id] = state
-        events.append(
+        outbox.events.append(
             EngineEvent(
                 date: now, instance: id,
                 kind: .reloadRequested(
                     reason: slot.reason, due: slot.due, notBefore: notBefore, granted: notBefore <= slot.due,
                     budgetLeft: state.ledger.remaining(at: now, settings: settings))))
         reschedule(id, at: now)
+    }
+
+    /// The budget view of `id` at `now`; nil when it is not placed.
+    public func budgetReport(for id: WidgetInstanceID, at now: Date) -> BudgetReport? {
+        guard let state = states[id] else { return nil }
+        let start = now.addingTimeInterval(-settings.budgetWindow)
+        let charged = state.ledger.charged.filter { $0 > start }
+        let last =
+            state.lastReload.map { BudgetReport.Reload(at: $0.at, reason: $0.reason) }
+            ?? state.ledger.lastReload.map { BudgetReport.Reload(at: $0, reason: nil) }
+        return BudgetReport(
+            instance: state.instance,
+            budget: settings.budget,
+            remaining: state.ledger.remaining(at: now, settings: settings),
+            window: settings.budgetWindow,
+            minimumSpacing: settings.minimumSpacing,
+            chargedInWindow: charged,
+            nextReturn: charged.first.map { $0.addingTimeInterval(settings.budgetWindow) },
+            lastReload: last,
+            running: state.inFlight.map { BudgetReport.Running(since: $0.startedAt, reason: $0.reason, deadline: $0.deadline) },
+            nextReload: state.scheduled.map { BudgetReport.Scheduled(due: $0.due, reason: $0.reason, notBefore: $0.notBefore) },
+            policy: state.timeline?.policy,
+            failures: state.failures,
+            notice: state.failureNotice)
     }
 }

@@ -15,7 +15,7 @@ extension TimelineEngine {
         for id in due.filter(isVisible) + due.filter({ !isVisible($0) }) {
             guard var state = states[id] else { continue }
             if let flight = state.inFlight, flight.deadline <= now {
-                state.inFlight = nil // its token stays in callsUnderWay, so a late result is recognised
+                state.inFlight = nil // its token stays in calls.underWay, so a late result is recognised
                 states[id] = state
                 fail(id, .timedOut(seconds: settings.timelineDeadline), reason: flight.reason, at: now)
                 state = states[id] ?? state
@@ -27,7 +27,7 @@ extension TimelineEngine {
                     state.scheduled?.notBefore = allowed
                     states[id] = state
                 } else if !isVisible(id) && visibleCallUnderWay {
-                    heldBack.insert(id)
+                    calls.heldBack.insert(id)
                 } else {
                     requests.append(start(id, slot: slot, at: now))
                 }
@@ -40,18 +40,18 @@ extension TimelineEngine {
 
     /// Whether a provider call for an instance on screen is under way.
     var visibleCallUnderWay: Bool {
-        callsUnderWay.values.contains { id in isVisible(id) && states[id]?.inFlight != nil }
+        calls.underWay.values.contains { id in isVisible(id) && states[id]?.inFlight != nil }
     }
 
     /// Hands the held-back reloads of hidden instances to the queue again (due at once) when
     /// they came on screen or no visible call is under way any more; true when any was.
     @discardableResult
     mutating func releaseHeldReloads(at now: Date) -> Bool {
-        guard !heldBack.isEmpty else { return false }
+        guard !calls.heldBack.isEmpty else { return false }
         let waiting = visibleCallUnderWay
-        let released = heldBack.filter { !waiting || isVisible($0) }
+        let released = calls.heldBack.filter { !waiting || isVisible($0) }
         for id in released {
-            heldBack.remove(id)
+            calls.heldBack.remove(id)
             reschedule(id, at: now)
         }
         return !released.isEmpty
@@ -62,7 +62,7 @@ extension TimelineEngine {
     /// An instant at or before `now` means work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
         var next = queue.peek()
-        if liveShown.contains(where: isVisible) {
+        if presence.showsLiveText {
             let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
             let tick = Date(timeIntervalSinceReferenceDate: second)
             next = next.map { min($0, tick) } ?? tick
@@ -73,9 +73,9 @@ extension TimelineEngine {
     /// Takes a provider result for the call `token`. A result for a call that is no longer
     /// under way (past its deadline, or superseded) is ignored.
     public mutating func deliver(_ result: Result<ArchivedTimeline, ProviderFailure>, for token: UInt64, at now: Date) {
-        guard let id = callsUnderWay.removeValue(forKey: token) else { return }
+        guard let id = calls.underWay.removeValue(forKey: token) else { return }
         guard var state = states[id], let flight = state.inFlight, flight.token == token else {
-            events.append(EngineEvent(date: now, instance: id, kind: .lateResultIgnored))
+            outbox.events.append(EngineEvent(date: now, instance: id, kind: .lateResultIgnored))
             return
         }
         state.inFlight = nil
@@ -86,19 +86,19 @@ extension TimelineEngine {
         case let .success(timeline):
             state.consecutiveFailures = 0
             if timeline.entries.isEmpty {
-                events.append(EngineEvent(date: now, instance: id, kind: .emptyTimeline(policy: timeline.policy)))
+                outbox.events.append(EngineEvent(date: now, instance: id, kind: .emptyTimeline(policy: timeline.policy)))
             } else {
                 state.timeline = timeline
                 state.receivedAt = now
                 state.timelineGeneration += 1
                 state.isFromCache = false
                 state.relevance.receive(timeline, at: now)
-                liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
-                events.append(
+                presence.hold(timeline, for: id)
+                outbox.events.append(
                     EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
             }
             states[id] = state
-            changed.insert(id)
+            outbox.changed.insert(id)
             if let due = policyDue(timeline, at: now) {
                 schedule(id, reason: .policy, due: due, at: now)
             }
@@ -118,16 +118,15 @@ extension TimelineEngine {
         var state = states[id] ?? InstanceState(instance: WidgetInstance(kind: "", family: .systemSmall))
         state.ledger.record(at: now, charged: !slot.reason.isFree, settings: settings)
         state.lastReload = (now, slot.reason)
-        let token = nextToken
-        nextToken += 1
-        callsUnderWay[token] = id
+        let token = calls.issueToken()
+        calls.underWay[token] = id
         state.inFlight = InstanceState.InFlight(
             token: token, reason: slot.reason, startedAt: now,
             deadline: now.addingTimeInterval(settings.timelineDeadline))
         state.scheduled = nil
         states[id] = state
-        changed.insert(id)
-        events.append(
+        outbox.changed.insert(id)
+        outbox.events.append(
             EngineEvent(
                 date: now, instance: id,
                 kind: .reloadStarted(
@@ -147,14 +146,14 @@ extension TimelineEngine {
         if let limit = settings.stopAfterFailures, state.consecutiveFailures >= limit {
             state.isStopped = true
             states[id] = state
-            heldBack.remove(id)
-            events.append(EngineEvent(date: now, instance: id, kind: .stopped(failure, after: state.consecutiveFailures)))
+            calls.heldBack.remove(id)
+            outbox.events.append(EngineEvent(date: now, instance: id, kind: .stopped(failure, after: state.consecutiveFailures)))
             reschedule(id, at: now)
             return
         }
         let retry = now.addingTimeInterval(settings.backoff(afterFailures: state.consecutiveFailures))
         states[id] = state
-        events.append(EngineEvent(date: now, instance: id, kind: .failed(failure, retryAt: retry)))
+        outbox.events.append(EngineEvent(date: now, instance: id, kind: .failed(failure, retryAt: retry)))
         schedule(id, reason: .retry, due: retry, at: now)
     }
 
@@ -167,21 +166,17 @@ extension TimelineEngine {
         var candidates: [Date] = []
         if let date = state.nextEntryDate(after: now) { candidates.append(date) }
         if let flight = state.inFlight { candidates.append(flight.deadline) }
-        if state.inFlight == nil, let slot = state.scheduled, !heldBack.contains(id) { candidates.append(max(now, slot.notBefore)) }
+        if state.inFlight == nil, let slot = state.scheduled, !calls.heldBack.contains(id) { candidates.append(max(now, slot.notBefore)) }
         if let change = state.relevance.nextChange(after: now) { candidates.append(change) }
         queue.schedule(id, at: candidates.min())
         refreshLive(id, at: now)
     }
 
     mutating func refreshLive(_ id: WidgetInstanceID, at now: Date) {
-        if let index = states[id]?.entryIndex(at: now), liveEntries[id]?[index] == true {
-            liveShown.insert(id)
-        } else {
-            liveShown.remove(id)
-        }
+        presence.show(entry: states[id]?.entryIndex(at: now), of: id)
     }
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {
-        visible?.contains(id) ?? true
+        presence.isVisible(id)
     }
 }

@@ -23,25 +23,15 @@ public struct TimelineEngine {
     public internal(set) var states: [WidgetInstanceID: InstanceState] = [:]
     /// Instances in the order they were placed.
     public internal(set) var order: [WidgetInstanceID] = []
-    /// Instances whose persisted state (timeline, ledger, relevance) changed since
-    /// ``takeChangedInstances()`` was last called.
-    var changed: Set<WidgetInstanceID> = []
-    var events: [EngineEvent] = []
-    var placeholders: [String: ArchivedEntry] = [:]
-    /// Placed instances whose kind and family have no placeholder made yet.
-    var placeholdersMissing: Set<WidgetInstanceID> = []
+    /// What happened, and which instances' persisted state changed, until the front end
+    /// takes them (``takeEvents()``, ``takeChangedInstances()``).
+    var outbox = EngineOutbox()
+    var placeholders = PlaceholderCache()
     var queue = EventQueue()
-    var nextToken: UInt64 = 1
-    /// The instances on screen (nil: all of them, as headless tools draw), set with ``setVisible(_:at:)``.
-    public internal(set) var visible: Set<WidgetInstanceID>? = nil
-    /// Hidden instances whose due reload waits while a visible instance's call is under way
-    /// (see ``advance(to:)``).
-    var heldBack: Set<WidgetInstanceID> = []
-    var liveShown: Set<WidgetInstanceID> = []
-    var liveEntries: [WidgetInstanceID: [Bool]] = [:]
+    var calls = ProviderCalls()
+    /// What is on screen (set with ``setVisible(_:at:)``) and which instances show live text.
+    var presence = ScreenPresence()
     var clockReference: (wall: Date, monotonic: TimeInterval)?
-    /// The instance each provider call under way belongs to.
-    var callsUnderWay: [UInt64: WidgetInstanceID] = [:]
 
     public init(
         catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
@@ -61,8 +51,8 @@ public struct TimelineEngine {
     public mutating func place(_ instance: WidgetInstance, at now: Date) {
         if states[instance.id] == nil { order.append(instance.id) }
         states[instance.id] = InstanceState(instance: instance)
-        placeholdersMissing.insert(instance.id)
-        changed.insert(instance.id)
+        placeholders.missing.insert(instance.id)
+        outbox.changed.insert(instance.id)
         requestReload(instance.id, reason: .placed, at: now)
     }
 
@@ -77,8 +67,8 @@ public struct TimelineEngine {
         state.ledger = cache.ledger
         state.relevance = cache.relevance
         states[instance.id] = state
-        if let timeline = cache.timeline { liveEntries[instance.id] = timeline.entries.map { $0.view.containsLiveContent } }
-        placeholdersMissing.insert(instance.id)
+        if let timeline = cache.timeline { presence.hold(timeline, for: instance.id) }
+        placeholders.missing.insert(instance.id)
         requestReload(instance.id, reason: .placed, at: now)
     }
 
@@ -98,7 +88,7 @@ public struct TimelineEngine {
             state.timelineGeneration += 1
             state.isFromCache = true
             state.relevance = cache.relevance
-            liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
+            presence.hold(timeline, for: id)
         } else if state.relevance.highestScore < cache.relevance.highestScore {
             state.relevance = cache.relevance
         }
@@ -108,15 +98,14 @@ public struct TimelineEngine {
 
     /// Removes an instance; a result still on its way is then ignored.
     public mutating func remove(_ id: WidgetInstanceID) {
-        if let token = states[id]?.inFlight?.token { callsUnderWay[token] = nil }
+        if let token = states[id]?.inFlight?.token { calls.underWay[token] = nil }
         states[id] = nil
         order.removeAll { $0 == id }
         queue.remove(id)
-        heldBack.remove(id)
-        placeholdersMissing.remove(id)
-        liveShown.remove(id)
-        liveEntries[id] = nil
-        changed.insert(id)
+        calls.heldBack.remove(id)
+        placeholders.missing.remove(id)
+        presence.remove(id)
+        outbox.changed.insert(id)
     }
 
     /// Changes an instance's configuration and reloads it at once, free of budget. The user's
@@ -124,7 +113,7 @@ public struct TimelineEngine {
     public mutating func updateConfiguration(_ id: WidgetInstanceID, to values: ConfigValues, at now: Date) {
         guard states[id] != nil else { return }
         states[id]?.instance.configuration = values
-        changed.insert(id)
+        outbox.changed.insert(id)
         restart(id)
         requestReload(id, reason: .configurationEdit, at: now)
     }
@@ -132,7 +121,7 @@ public struct TimelineEngine {
     /// Which instances are on screen (nil: all). Live text ticks only for visible ones, and
     /// their reloads go first (see ``advance(to:)``).
     public mutating func setVisible(_ ids: Set<WidgetInstanceID>?, at now: Date) {
-        visible = ids
+        presence.visible = ids
         for id in order { refreshLive(id, at: now) }
         releaseHeldReloads(at: now)
     }
@@ -147,22 +136,22 @@ public struct TimelineEngine {
         for ids: some Sequence<WidgetInstanceID>, at now: Date,
         evenWhereContentShows: Bool = false
     ) {
-        guard !placeholdersMissing.isEmpty else { return }
-        for id in ids where placeholdersMissing.contains(id) {
+        guard !placeholders.missing.isEmpty else { return }
+        for id in ids where placeholders.missing.contains(id) {
             guard let state = states[id] else {
-                placeholdersMissing.remove(id)
+                placeholders.missing.remove(id)
                 continue
             }
             if !evenWhereContentShows, state.entryIndex(at: now) != nil { continue }
-            placeholdersMissing.remove(id)
+            placeholders.missing.remove(id)
             cachePlaceholder(for: state.instance, at: now)
         }
     }
 
     mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
-        let key = "\(instance.kind)|\(instance.family.rawValue)"
-        guard placeholders[key] == nil, let descriptor = catalog.descriptor(forKind: instance.kind) else { return }
-        placeholders[key] = descriptor.provider.placeholder(
+        guard placeholders[instance.kind, instance.family] == nil, let descriptor = catalog.descriptor(forKind: instance.kind)
+        else { return }
+        placeholders[instance.kind, instance.family] = descriptor.provider.placeholder(
             in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))
     }
 
@@ -183,6 +172,10 @@ public struct TimelineEngine {
 
     // MARK: Reading
 
+    /// The instances on screen (nil: all of them, as headless tools draw), set with
+    /// ``setVisible(_:at:)``.
+    public var visible: Set<WidgetInstanceID>? { presence.visible }
+
     /// What `id` shows at `now`.
     public func display(_ id: WidgetInstanceID, at now: Date) -> InstanceDisplay? {
         guard let state = states[id] else { return nil }
@@ -195,7 +188,7 @@ public struct TimelineEngine {
                 source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
                 failed: state.hasFailed, stopped: state.isStopped, staleSince: stale)
         }
-        let placeholder = placeholders["\(state.instance.kind)|\(state.instance.family.rawValue)"]
+        let placeholder = placeholders[state.instance.kind, state.instance.family]
         return InstanceDisplay(
             source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
             failed: state.hasFailed, stopped: state.isStopped, staleSince: nil)
@@ -203,7 +196,7 @@ public struct TimelineEngine {
 
     /// The placeholder archive of a kind in a family, if one was made.
     public func placeholder(kind: String, family: WidgetFamily) -> ArchivedEntry? {
-        placeholders["\(kind)|\(family.rawValue)"]
+        placeholders[kind, family]
     }
 
     /// Charged reloads `id` has left at `now` (nil: unlimited).
@@ -213,15 +206,15 @@ public struct TimelineEngine {
 
     /// Everything that happened since the last call, oldest first.
     public mutating func takeEvents() -> [EngineEvent] {
-        defer { events.removeAll() }
-        return events
+        defer { outbox.events.removeAll() }
+        return outbox.events
     }
 
     /// Instances whose timeline, ledger or relevance changed (or that were removed) since the
     /// last call: what the store should write.
     public mutating func takeChangedInstances() -> Set<WidgetInstanceID> {
-        defer { changed.removeAll() }
-        return changed
+        defer { outbox.changed.removeAll() }
+        return outbox.changed
     }
 
     /// The placed instances, as WidgetCenter lists them.

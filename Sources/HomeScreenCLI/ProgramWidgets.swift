@@ -1,0 +1,30 @@
+import HomeScreenUI
+import WidgetEngine
+
+/// The widgets a command works with, handed to it by ``HomeScreenProgram``: those this binary
+/// was built with (and the program beside it that serves them as an extension, if any), and
+/// the installed extensions'.
+struct ProgramWidgets: Sendable {
+    /// The widgets this binary was built with.
+    var linked: WidgetCatalog
+    /// The program beside this binary that serves the linked widgets (see ``WidgetHosting``).
+    var extensionProgram: String?
+    /// What the installed extensions add, and the problems of those left out.
+    var installed = InstalledWidgets()
+
+    /// The linked widgets, then the installed extensions' (a kind already taken is left out).
+    var catalog: WidgetCatalog {
+        var catalog = linked
+        for descriptor in installed.descriptors { catalog.register(descriptor) }
+        return catalog
+    }
+
+    /// These widgets with the installed extensions' added: the one place every command (and
+    /// the home screen) gets them. Starts no program unless one changed since it was described;
+    /// with no extensions folder, adds nothing.
+    func addingInstalledExtensions(folders: UserFolders = .process) async -> ProgramWidgets {
+        var widgets = self
+        widgets.installed = await InstalledExtensions.descriptors(folders: folders, besides: linked)
+        return widgets
+    }
+}

@@ -1,0 +1,39 @@
+/// What is on screen, and which instances show live text (formatted anew every second) in
+/// the entry they show now.
+struct ScreenPresence {
+    /// The instances on screen (nil: all of them, as headless tools draw).
+    var visible: Set<WidgetInstanceID>? = nil
+    /// For each instance with a timeline, whether each of its entries holds live text.
+    private var liveEntries: [WidgetInstanceID: [Bool]] = [:]
+    /// The instances whose entry shown now holds live text.
+    private var liveShown: Set<WidgetInstanceID> = []
+
+    func isVisible(_ id: WidgetInstanceID) -> Bool {
+        visible?.contains(id) ?? true
+    }
+
+    /// Whether a visible instance shows live text, so the screen changes every second.
+    var showsLiveText: Bool {
+        liveShown.contains(where: isVisible)
+    }
+
+    /// Notes which entries of `timeline`, now held by `id`, hold live text.
+    mutating func hold(_ timeline: ArchivedTimeline, for id: WidgetInstanceID) {
+        liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
+    }
+
+    /// Notes that `id` shows entry `index` (nil: none).
+    mutating func show(entry index: Int?, of id: WidgetInstanceID) {
+        if let index, liveEntries[id]?[index] == true {
+            liveShown.insert(id)
+        } else {
+            liveShown.remove(id)
+        }
+    }
+
+    /// Forgets `id`.
+    mutating func remove(_ id: WidgetInstanceID) {
+        liveShown.remove(id)
+        liveEntries[id] = nil
+    }
+}
