@@ -31,6 +31,11 @@ struct CalendarLoadTests {
             #expect(timeline.entries.count > 1)
             #expect(timeline.entries.count <= ArchiveLimits.standard.maxEntries)
             #expect(nodes <= ArchiveLimits.standard.maxNodes)
+            // The benchmark's "next week rendered" (a cold read, one week, the view for now) draws
+            // what the timeline shows first.
+            let view = try CalendarNextWeek.view(
+                folder: folder.path, at: Fixtures.instant, timeZone: Fixtures.utc, environment: environment)
+            #expect(view == timeline.entries.first?.view)
         }
     }
 

@@ -4,7 +4,9 @@
 //     perf record -g .build/release/CalendarProfile changed-small 200
 //
 // Scenarios: changed-small, changed-large (every file touched before each reload, as at the
-// first read), unchanged-small, unchanged-large. The sample folder is written before the loop.
+// first read), unchanged-small, unchanged-large, and week-small, week-large (issue 21's figure:
+// a cold read, the next week, the view for now resolved, laid out and painted). The sample
+// folder is written before the loop.
 
 @_spi(Benchmarks) import BundledWidgets
 import Foundation
@@ -29,6 +31,14 @@ var checksum = 0
 let clock = ContinuousClock()
 let began = clock.now
 for iteration in 0..<iterations {
+    if scenario.hasPrefix("week") {
+        let context = RenderContext(now: startDate, palette: .dark)
+        let view = try CalendarNextWeek.view(folder: folder.path, at: startDate, environment: environment)
+        let rendered = WidgetRenderer.render(
+            view, family: family, contentMarginsDisabled: descriptor.contentMarginsDisabled, context: context)
+        checksum &+= rendered.links.count + 1
+        continue
+    }
     if touching {
         let stamp = Date(timeIntervalSince1970: 1_700_000_000 + Double(iteration))
         for file in files {
