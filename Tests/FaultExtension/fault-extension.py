@@ -6,10 +6,11 @@ request dated before the fault instant and misbehaving from it on. The fault ins
 `--fault-from UNIX_SECONDS`; without it, every request dated in an odd minute faults (so a run
 by hand alternates). Standard library only.
 
-    fault-extension.py [--fault-from UNIX_SECONDS] [--crash-marker PATH]
+    fault-extension.py [--fault-from UNIX_SECONDS] [--crash-marker PATH] [--only KIND[,KIND...]]
 
 `--crash-marker`: once fault-crashloop has crashed, every later start of the program crashes
-at once (before reading a request), until the file is removed.
+at once (before reading a request), until the file is removed. `--only`: describes only these widgets (one program per fault, so a
+fault of one widget never fails another's request).
 """
 import json
 import os
@@ -45,6 +46,7 @@ def argument(name):
 
 FAULT_FROM = argument("--fault-from")
 CRASH_MARKER = argument("--crash-marker")
+ONLY = argument("--only")
 
 
 def send(message):
@@ -72,6 +74,8 @@ def timeline(date, value):
 def describe():
     widgets = []
     for kind, what in FAULTS.items():
+        if ONLY is not None and kind not in ONLY.split(","):
+            continue
         widgets.append({"widget": kind, "displayName": kind, "description": "A widget that " + what + ".",
                         "families": ["systemSmall"], "placeholders": {"systemSmall": entry(0, kind)}})
     return {"kind": "widgets", "widgets": widgets}

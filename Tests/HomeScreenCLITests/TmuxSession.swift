@@ -80,6 +80,18 @@ struct TmuxSession {
         throw Timeout(expected: text, screen: last)
     }
 
+    /// The screen once `isReached` holds for it; polls every 50 ms for at most `seconds`.
+    /// `what` says what was waited for when it never came.
+    func waitUntil(_ what: String, seconds: Int = 20, _ isReached: (String) -> Bool) async throws -> String {
+        var last = ""
+        for _ in 0..<(seconds * 20) {
+            last = try await screen()
+            if isReached(last) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Timeout(expected: what, screen: last)
+    }
+
     /// Ends the session and its server, and removes its folder (synchronous, for `defer`):
     /// `system` forks and waits on its own, with none of Foundation's process bookkeeping.
     func close() {

@@ -74,6 +74,7 @@ public struct InstalledExtensions: Sendable {
             case let .failure(failure):
                 result.problems.append("extension \(name): \(failure)")
             case let .success(description):
+                result.clients.append(client)
                 for widget in description.widgets {
                     if let owner = owners[widget.widget] {
                         result.problems.append("extension \(name): widget kind \"\(widget.widget)\" is taken (by \(owner)); skipped")

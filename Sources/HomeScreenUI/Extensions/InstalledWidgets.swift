@@ -9,6 +9,14 @@ public struct InstalledWidgets: Sendable {
     public var extensionOfKind: [String: String] = [:]
     /// One line per extension (or widget) left out, and why.
     public var problems: [String] = []
+    /// The clients that serve ``descriptors``, one per extension: the home screen stops them
+    /// when it quits (a program busy in a loop would not see its input end, and would run on).
+    public var clients: [ExtensionClient] = []
+
+    /// Stops every extension program still running (what is under way fails).
+    public func stopAll() {
+        for client in clients { client.stop() }
+    }
 
     /// No widgets and no problems.
     public init() {}

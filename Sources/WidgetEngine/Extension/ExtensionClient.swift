@@ -64,11 +64,13 @@ public final class ExtensionClient: Sendable {
 
     public let configuration: Configuration
     private let state = Mutex(State())
-    private let logger: Logger
+    /// Made at each use, not kept: a client can be made before the program sets up its
+    /// logging (the installed extensions' clients are, before the home screen opens its log
+    /// file), and a kept logger would write to standard error, onto the screen, for good.
+    private var logger: Logger { Logger(label: "homescreen.extension.\(configuration.name)") }
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        logger = Logger(label: "homescreen.extension.\(configuration.name)")
         // A write to a program that has ended must fail, not end the host.
         signal(SIGPIPE, SIG_IGN)
     }

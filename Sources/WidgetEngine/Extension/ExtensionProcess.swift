@@ -16,9 +16,19 @@ final class ExtensionProcess: @unchecked Sendable {
     /// Logs come from here.
     let errors: FileHandle
 
+    /// How many times a start that fails with "Text file busy" is tried in all.
+    static let busyAttempts = 5
+
     /// Starts `arguments` with `environment`; its data segment (heap and anonymous mappings)
     /// is limited to `memoryLimit` bytes.
-    init(arguments: [String], environment: [String: String], memoryLimit: Int?) throws(ExtensionFailure) {
+    ///
+    /// A start that fails with `ETXTBSY` ("Text file busy": the program file is open for
+    /// writing somewhere) is tried again, up to ``busyAttempts`` times in all, calling
+    /// `pauseWhileBusy` with the number of the failed attempt (1, 2, ...) before each retry.
+    init(
+        arguments: [String], environment: [String: String], memoryLimit: Int?,
+        pauseWhileBusy: (Int) -> Void = { ExtensionProcess.pauseWhileBusy(after: $0) }
+    ) throws(ExtensionFailure) {
         guard let program = arguments.first, !program.isEmpty else { throw .couldNotStart("no program given") }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errChild: [Int32] = [-1, -1]
         guard Self.pipe(&toChild), Self.pipe(&fromChild), Self.pipe(&errChild) else {
@@ -50,11 +60,16 @@ final class ExtensionProcess: @unchecked Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        // A bare name is looked up on PATH (the host's), as a shell would; a path is used as it is.
-        let status =
-            program.contains("/")
-            ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-            : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        var status = ETXTBSY
+        for attempt in 1...Self.busyAttempts {
+            // A bare name is looked up on PATH (the host's), as a shell would; a path is used as it is.
+            status =
+                program.contains("/")
+                ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+                : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+            guard status == ETXTBSY, attempt < Self.busyAttempts else { break }
+            pauseWhileBusy(attempt)
+        }
         close(toChild[0])
         close(fromChild[1])
         close(errChild[1])
@@ -74,6 +89,17 @@ final class ExtensionProcess: @unchecked Sendable {
         input = FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true)
         output = FileHandle(fileDescriptor: fromChild[0], closeOnDealloc: true)
         errors = FileHandle(fileDescriptor: errChild[0], closeOnDealloc: true)
+    }
+
+    /// The pause before another try of a start that failed with "Text file busy": 20 ms of
+    /// real time, so at most 80 ms in all. A script just written is busy while any process
+    /// forked at that moment (another start, in this program or a test run beside it) still
+    /// holds its write descriptor, until that process execs or exits: a matter of
+    /// milliseconds. A real sleep of the calling thread (which may be the main actor's, under
+    /// the client's lock) is acceptable here: it happens only when a start failed so, and
+    /// costs 80 ms at most.
+    static func pauseWhileBusy(after attempt: Int) {
+        usleep(20_000)
     }
 
     /// A pipe whose two ends close when a program is started (the child gets only the copies

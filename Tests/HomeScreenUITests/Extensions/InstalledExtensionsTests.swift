@@ -66,6 +66,23 @@ struct InstalledExtensionsTests {
         #expect(Self.starts(in: programs) == 1, "a current description starts nothing")
     }
 
+    /// The home screen stops the installed extensions' programs when it quits: one busy in a
+    /// loop never sees its input end.
+    @Test func theClientsOfTheWidgetsAreKeptAndStopAllStopsTheirPrograms() async throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let program = try Self.script(in: root, kind: "hi")
+        let installed = InstalledExtensions(folder: root.appendingPathComponent("extensions"))
+        _ = try await installed.add(executable: program.path, name: "hi")
+        let widgets = await installed.descriptors(besides: WidgetCatalog([]))
+        let client = try #require(widgets.clients.first)
+        #expect(widgets.clients.count == 1)
+        _ = await client.request(.describe(sizes: [:]))
+        #expect(client.isRunning)
+        widgets.stopAll()
+        #expect(!client.isRunning)
+    }
+
     @Test func aChangedProgramIsDescribedAgainAndStored() async throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
