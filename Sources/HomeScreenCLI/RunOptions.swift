@@ -49,7 +49,7 @@ struct RunOptions: Equatable, Sendable {
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client?.stop() }
         // And the installed extensions' programs: one busy in a loop would outlive the screen.
-        defer { WidgetRegistry.installed.stopAll() }
+        defer { widgets.installed.stopAll() }
         // The installed extensions' widgets come after the linked ones, each through its own program.
         var catalog = hosting.catalog
         for descriptor in widgets.installed.descriptors { catalog.register(descriptor) }
