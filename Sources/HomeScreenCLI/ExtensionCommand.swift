@@ -8,7 +8,10 @@ struct ExtensionCommand: AsyncParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "extension",
         abstract: "Work with widget extensions: programs in any language that serve widgets.",
-        subcommands: [ExtensionCheckCommand.self, ExtensionAddCommand.self, ExtensionRemoveCommand.self, ExtensionListCommand.self])
+        subcommands: [
+            ExtensionCheckCommand.self, ExtensionAddCommand.self, ExtensionRemoveCommand.self, ExtensionListCommand.self,
+            ExtensionServeCommand.self,
+        ])
 }
 
 /// `homescreen extension check PROGRAM [ARGUMENT...]`: runs a program through every request of

@@ -27,13 +27,10 @@ public enum HomeScreenProgram {
     /// conformances), and neither needs the other. The command runs once the widgets are gathered,
     /// and is handed them (with the installed extensions' added, but for `extension …`).
     ///
-    /// `extensionProgram` names a program built beside this binary that serves the same widgets
-    /// over the extension protocol (`homescreen-widgets` serves the bundled ones): the home
-    /// screen then runs their code in that program, supervised, rather than in its own process
-    /// (`--in-process` asks for the latter). Nil: they run in process.
+    /// The home screen runs the widgets' code out of process, in this binary started as
+    /// `homescreen extension serve` (`--in-process` runs it in the home screen).
     public static func main(
-        widgets: @autoclosure () -> [WidgetDescriptor], extensionProgram: String? = nil,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
         limitMallocArenas()
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
@@ -45,7 +42,7 @@ public enum HomeScreenProgram {
                 // The main actor runs once the main thread reaches its run loop, after the
                 // widgets are gathered.
                 let catalog = await MainActor.run { outcome.catalog }
-                let widgets = ProgramWidgets(linked: catalog, extensionProgram: extensionProgram)
+                let widgets = ProgramWidgets(linked: catalog)
                 try await run(command, widgets: widgets)
             } catch {
                 failure = error
@@ -65,13 +62,11 @@ public enum HomeScreenProgram {
     /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
     /// home screen wakes two threads instead of one.
-    public static func main(
-        widgets: [WidgetDescriptor], extensionProgram: String? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
-    ) async -> Never {
+    public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         limitMallocArenas()
         let catalog = makeCatalog(of: widgets)
         do {
-            try await run(try parse(arguments), widgets: ProgramWidgets(linked: catalog, extensionProgram: extensionProgram))
+            try await run(try parse(arguments), widgets: ProgramWidgets(linked: catalog))
             exit(0)
         } catch {
             finish(with: error)

@@ -2,13 +2,10 @@ import HomeScreenUI
 import WidgetEngine
 
 /// The widgets a command works with, handed to it by ``HomeScreenProgram``: those this binary
-/// was built with (and the program beside it that serves them as an extension, if any), and
-/// the installed extensions'.
+/// was built with, and the installed extensions'.
 struct ProgramWidgets: Sendable {
     /// The widgets this binary was built with.
     var linked: WidgetCatalog
-    /// The program beside this binary that serves the linked widgets (see ``WidgetHosting``).
-    var extensionProgram: String?
     /// What the installed extensions add, and the problems of those left out.
     var installed = InstalledWidgets()
 

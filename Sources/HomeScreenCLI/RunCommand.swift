@@ -25,7 +25,7 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical (the log is in the state folder).")
     var logLevel: String = "info"
 
-    @Flag(name: .long, help: "Run the widgets' code in this process instead of their extension program (homescreen-widgets).")
+    @Flag(name: .long, help: "Run the widgets' code in the home screen's process instead of a supervised one of their own.")
     var inProcess = false
 
     /// The options as given.

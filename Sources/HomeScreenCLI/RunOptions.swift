@@ -44,7 +44,7 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: widgets.linked, program: widgets.extensionProgram, inProcess: inProcess)
+        let hosting = WidgetHosting(linked: widgets.linked, inProcess: inProcess)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client?.stop() }

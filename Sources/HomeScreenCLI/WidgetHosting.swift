@@ -2,16 +2,17 @@ import Foundation
 import Logging
 import WidgetEngine
 
-/// Where the home screen runs its linked widgets' code: in their extension program, the
-/// default, or in this process when asked (`--in-process`) or when the program is missing.
+/// Where the home screen runs its linked widgets' code: in a program of their own, the
+/// default, or in this process when asked (`--in-process`) or when no program can be found.
 ///
-/// A `homescreen` binary names the program that serves its linked widgets
-/// (`HomeScreenProgram.main(widgets:extensionProgram:)`; `homescreen-widgets` for the bundled
-/// ones), built into the same folder. The home screen then makes every snapshot, timeline and
-/// parameter look-up through that program, supervised by an ``ExtensionClient``: a crash, a
-/// hang or a runaway allocation in a widget ends one request, never the screen. Names,
-/// families, parameters and placeholders stay the linked ones, so nothing waits on the
-/// program to draw. `render`, `timeline` and the tests run widgets in process.
+/// The program is this very binary, started as `homescreen extension serve`: it serves the
+/// widgets it was built with over the extension protocol, so any `homescreen` (the bundled one,
+/// or a package's own with its widgets added) runs them out of process with nothing more to
+/// build. The home screen makes every snapshot, timeline and parameter look-up through it,
+/// supervised by an ``ExtensionClient``: a crash, a hang or a runaway allocation in a widget
+/// ends one request, never the screen. Names, families, parameters and placeholders stay the
+/// linked ones, so nothing waits on the program to draw. `render`, `timeline` and the tests
+/// run widgets in process.
 struct WidgetHosting {
     /// The catalog the home screen runs.
     let catalog: WidgetCatalog
@@ -20,34 +21,29 @@ struct WidgetHosting {
     /// What was chosen, for the log.
     let summary: String
 
-    /// Chooses for `linked`, whose widgets `program` (a file name beside this binary, or nil
-    /// for none) serves; `inProcess` asks for this process.
+    /// Chooses for `linked`, served by the argument vector `server` (by default this binary
+    /// with `extension serve`; nil when it cannot be found); `inProcess` asks for this process.
     /// `schedule` runs the program's deadlines and idle stops (tests hand in one they fire by hand).
     init(
-        linked: WidgetCatalog, program: String?, inProcess: Bool, executableFolder: URL? = Self.executableFolder(),
+        linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), inProcess: Bool,
         schedule: ExtensionClient.Schedule? = nil
     ) {
         guard !inProcess else {
             self.init(catalog: linked, client: nil, summary: "widgets run in process (--in-process)")
             return
         }
-        guard let program else {
-            self.init(catalog: linked, client: nil, summary: "widgets run in process (this binary names no extension program)")
+        guard let server, let program = server.first, FileManager.default.isExecutableFile(atPath: program) else {
+            let place = server?.first.map { UserFolders.process.abbreviating($0) } ?? "this program's file"
+            self.init(catalog: linked, client: nil, summary: "widgets run in process: \(place) cannot be started")
             return
         }
-        guard let folder = executableFolder, FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(program).path)
-        else {
-            let place = executableFolder.map { UserFolders.process.abbreviating($0.appendingPathComponent(program).path) } ?? program
-            self.init(catalog: linked, client: nil, summary: "widgets run in process: \(place) is not there (build it beside homescreen)")
-            return
-        }
-        let path = folder.appendingPathComponent(program).path
-        var configuration = ExtensionClient.Configuration(name: program, arguments: [path])
+        var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server)
         if let schedule { configuration.schedule = schedule }
         let client = ExtensionClient(configuration)
         self.init(
             catalog: WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client)), client: client,
-            summary: "widgets run in their extension, \(UserFolders.process.abbreviating(path))")
+            summary:
+                "widgets run out of process: \(([UserFolders.process.abbreviating(program)] + server.dropFirst()).joined(separator: " "))")
     }
 
     private init(catalog: WidgetCatalog, client: ExtensionClient?, summary: String) {
@@ -56,9 +52,10 @@ struct WidgetHosting {
         self.summary = summary
     }
 
-    /// The folder of the running binary (`/proc/self/exe`, links resolved).
-    static func executableFolder() -> URL? {
+    /// This binary (`/proc/self/exe`, links resolved) with `extension serve`; nil if its file
+    /// cannot be found.
+    static func thisBinaryServing() -> [String]? {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
+        return [path, "extension", "serve"]
     }
 }

@@ -5,12 +5,14 @@ import Testing
 import TestSupport
 @testable import WidgetEngine
 
-/// Where the home screen runs widget code: in the bundled widgets' extension program beside the
-/// binary by default, in process when asked or when the program is missing; and the program
-/// answers each request as soon as it is ready.
+/// Where the home screen runs widget code: in its own binary started as `homescreen extension
+/// serve` by default, in process when asked or when the program cannot be started; and the
+/// program answers each request as soon as it is ready.
 struct WidgetHostingTests {
     static let instant = Date(timeIntervalSince1970: 1_795_456_800) // 2026-11-23T18:00:00Z
     static let linked = WidgetCatalog(BundledWidgets().descriptors)
+    /// The built `homescreen` serving its widgets, as the home screen starts it.
+    static var server: [String] { [BinaryRunner.productsFolder.appendingPathComponent("homescreen").path, "extension", "serve"] }
 
     private func request(_ kind: String, token: UInt64, configuration: ConfigValues = [:]) -> ProviderRequest {
         let instance = WidgetInstance(
@@ -29,16 +31,15 @@ struct WidgetHostingTests {
             limits: .standard, limit: .seconds(30))
     }
 
-    @Test func theWidgetsRunInTheirExtensionBesideTheBinary() async throws {
+    @Test func theWidgetsRunInTheHomeScreensOwnBinaryServingThem() async throws {
         // Its idle stop is never fired: the program is still there to be seen after answering.
         let schedule = ManualSchedule()
-        let hosting = WidgetHosting(
-            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder,
-            schedule: schedule.schedule)
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: false, schedule: schedule.schedule)
         let client = try #require(hosting.client)
         defer { client.stop() }
         #expect(hosting.catalog.kinds == Self.linked.kinds)
-        #expect(hosting.summary.hasPrefix("widgets run in their extension"))
+        #expect(hosting.summary.hasPrefix("widgets run out of process: "))
+        #expect(hosting.summary.hasSuffix("homescreen extension serve"))
         #expect(!client.isRunning) // nothing starts before there is work
         let there = try #require(try await timeline(request("clock", token: 1), in: hosting.catalog)?.get())
         let here = try #require(try await timeline(request("clock", token: 1), in: Self.linked)?.get())
@@ -47,19 +48,22 @@ struct WidgetHostingTests {
         #expect(pid != getpid())
     }
 
-    @Test func widgetsRunInProcessWhenAskedOrWhenTheProgramIsMissing() throws {
-        let asked = WidgetHosting(
-            linked: Self.linked, program: "homescreen-widgets", inProcess: true, executableFolder: BinaryRunner.productsFolder)
+    @Test func widgetsRunInProcessWhenAskedOrWhenTheProgramCannotBeStarted() throws {
+        let asked = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: true)
         #expect(asked.client == nil)
         #expect(asked.summary == "widgets run in process (--in-process)")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hs-hosting-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let missing = WidgetHosting(linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: empty)
+        let missing = WidgetHosting(linked: Self.linked, server: ["/nonexistent/homescreen", "extension", "serve"], inProcess: false)
         #expect(missing.client == nil)
-        #expect(missing.summary.contains("homescreen-widgets is not there"))
-        let unnamed = WidgetHosting(linked: Self.linked, program: nil, inProcess: false, executableFolder: BinaryRunner.productsFolder)
-        #expect(unnamed.client == nil)
+        #expect(missing.summary == "widgets run in process: /nonexistent/homescreen cannot be started")
+        let unknown = WidgetHosting(linked: Self.linked, server: nil, inProcess: false)
+        #expect(unknown.client == nil)
+    }
+
+    /// The default server is this very program with `extension serve`.
+    @Test func theDefaultServerIsThisProgram() throws {
+        let server = try #require(WidgetHosting.thisBinaryServing())
+        #expect(server.dropFirst() == ["extension", "serve"])
+        #expect(FileManager.default.isExecutableFile(atPath: server[0]))
     }
 
     /// A script widget blocked on a FIFO holds its own request only: the clock's, sent after
@@ -70,8 +74,7 @@ struct WidgetHostingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("gate").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let hosting = WidgetHosting(
-            linked: Self.linked, program: "homescreen-widgets", inProcess: false, executableFolder: BinaryRunner.productsFolder)
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: false)
         let client = try #require(hosting.client)
         defer { client.stop() }
         let catalog = hosting.catalog

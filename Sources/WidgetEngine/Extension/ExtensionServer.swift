@@ -19,7 +19,9 @@ public struct ExtensionServer: Sendable {
         let output = AnswerWriter()
         await withTaskGroup(of: Void.self) { group in
             while let line = readLine(strippingNewline: true) {
-                group.addTask { output.write(await answer(line: line)) }
+                // On the global executor: this loop blocks its thread reading, and a caller's
+                // executor preference (a serial queue's) would leave answers waiting behind it.
+                group.addTask(executorPreference: globalConcurrentExecutor) { output.write(await answer(line: line)) }
             }
         }
     }

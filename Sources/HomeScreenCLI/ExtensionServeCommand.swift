@@ -1,0 +1,19 @@
+import ArgumentParser
+import Logging
+import WidgetEngine
+
+/// `homescreen extension serve`: this binary's own widgets served over the extension protocol
+/// on standard input and output, until input ends. The home screen starts its own binary this
+/// way to run its widgets' code out of process (``WidgetHosting``); any `homescreen` built with
+/// more widgets serves those too, with no program of its own to build.
+struct ExtensionServeCommand: CatalogCommand, ExtensionSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve this binary's widgets over the extension protocol on standard input and output (the home screen runs this).")
+
+    func run(widgets: ProgramWidgets) async throws {
+        // Log records go to standard error as `LEVEL LABEL: MESSAGE`; the host logs them, tagged.
+        LoggingSystem.bootstrap(ExtensionLogHandler.init)
+        await ExtensionServer(catalog: widgets.linked).serve()
+    }
+}
