@@ -17,7 +17,7 @@ final class ExtensionProcess: @unchecked Sendable {
     let errors: FileHandle
 
     /// Starts `arguments` with `environment`; its data segment (heap and anonymous mappings)
-    /// is limited to `memoryLimit` bytes.
+    /// is limited to `memoryLimit` bytes beyond the writable image it was loaded with.
     init(arguments: [String], environment: [String: String], memoryLimit: Int?) throws(ExtensionFailure) {
         guard let program = arguments.first, !program.isEmpty else { throw .couldNotStart("no program given") }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errChild: [Int32] = [-1, -1]
@@ -66,14 +66,28 @@ final class ExtensionProcess: @unchecked Sendable {
         }
         self.pid = pid
         if let memoryLimit {
-            // Set at once after the start: the program has not run its own code yet (exec is
-            // still loading it); the limit holds for everything it allocates.
-            var limit = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
+            // Set at once after the start: `posix_spawn` returns once the program is loaded,
+            // before it has run its own code; the limit holds for everything it allocates.
+            // `RLIMIT_DATA` also counts the program's own writable image, which it does not
+            // allocate: 37 MB in a `homescreen-widgets` linked with `--static-swift-stdlib`
+            // (Foundation's ICU data lands in a writable section), which left it too little
+            // to start a thread under 48 MB. So the limit is on top of what it has loaded.
+            let loaded = Self.dataBytes(of: pid) ?? 0
+            var limit = rlimit(rlim_cur: rlim_t(memoryLimit + loaded), rlim_max: rlim_t(memoryLimit + loaded))
             _ = Self.prlimit?(pid, Int32(RLIMIT_DATA.rawValue), &limit, nil)
         }
         input = FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true)
         output = FileHandle(fileDescriptor: fromChild[0], closeOnDealloc: true)
         errors = FileHandle(fileDescriptor: errChild[0], closeOnDealloc: true)
+    }
+
+    /// The bytes `RLIMIT_DATA` counts for `pid` now (`VmData` in `/proc/PID/status`), or nil.
+    static func dataBytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmData:") }),
+            let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes << 10
     }
 
     /// A pipe whose two ends close when a program is started (the child gets only the copies

@@ -141,6 +141,29 @@ struct ExtensionClientTests {
         #expect(how.contains("status 1")) // Python's MemoryError under the 30 MB limit
     }
 
+    /// `RLIMIT_DATA` counts a program's writable image too (37 MB in a `homescreen-widgets` linked
+    /// with `--static-swift-stdlib`, which then could not start a thread under 48 MB): the limit
+    /// is the given bytes on top of what the program was loaded with.
+    @Test func theMemoryLimitIsOnTopOfTheProgramsOwnImage() async throws {
+        let client = try client(
+            """
+            for line in sys.stdin:
+                result(json.loads(line), timeline("hello"))
+            """, schedule: ManualSchedule())
+        defer { client.stop() }
+        guard case .success = await client.request(.timeline(Self.context)) else {
+            Issue.record("expected a timeline")
+            return
+        }
+        let pid = try #require(client.processID)
+        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max data size") })
+        let soft = try #require(line.dropFirst("Max data size".count).split(separator: " ").first.flatMap { Int($0) })
+        let loaded = soft - (30 << 20)
+        #expect(loaded > 0)
+        #expect(loaded <= (ExtensionProcess.dataBytes(of: pid) ?? 0))
+    }
+
     @Test func anAnswerGivenTwiceIsTakenOnceAndAnErrorAnswerIsTheWidgetsOwnMessage() async throws {
         let client = try client(
             """
