@@ -15,6 +15,7 @@
 #   swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product homescreen-widgets
 # and /work/shared/tools/ptymeter.py (PTYMETER overrides). DURATION and WARMUP (s) default to
 # 40 and 10: the 30 s after the start's reloads and their programs' 5 s idle stop.
+# KEEP=1 keeps the temporary HOME (its path is printed) for a look at the log and caches.
 set -eu
 layout=$1 mode=$2 out=$3
 repo=$(cd "$(dirname "$0")/../.." && pwd)
