@@ -102,6 +102,22 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
+        // A timeline through an extension process (cold and warm) against in process: the bundled
+        // clock, a Python script widget, hello.py. Needs homescreen-widgets built in the root
+        // (see the file's top comment).
+        .executableTarget(
+            name: "ExtensionBenchmarks",
+            dependencies: [
+                "BenchmarkMetrics",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+            ],
+            path: "Benchmarks/ExtensionBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
         // A plain loop over one scenario, for profilers (not a benchmark: the plugin runs only
         // targets under Benchmarks/). `swift build -c release --product RenderProfile`, then e.g.
         // `valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20`.

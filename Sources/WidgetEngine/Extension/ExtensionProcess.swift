@@ -20,7 +20,7 @@ final class ExtensionProcess: @unchecked Sendable {
     static let busyAttempts = 5
 
     /// Starts `arguments` with `environment`; its data segment (heap and anonymous mappings)
-    /// is limited to `memoryLimit` bytes.
+    /// is limited to `memoryLimit` bytes beyond the writable image it was loaded with.
     ///
     /// A start that fails with `ETXTBSY` ("Text file busy": the program file is open for
     /// writing somewhere) is tried again, up to ``busyAttempts`` times in all, calling
@@ -53,6 +53,9 @@ final class ExtensionProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errChild[1], 2)
+        // Every other descriptor closed, whether or not the host marked it close-on-exec (the
+        // host's log file, a descriptor it inherited), else the program could write to them.
+        _ = Self.addCloseFrom?(&actions, 3)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -81,9 +84,15 @@ final class ExtensionProcess: @unchecked Sendable {
         }
         self.pid = pid
         if let memoryLimit {
-            // Set at once after the start: the program has not run its own code yet (exec is
-            // still loading it); the limit holds for everything it allocates.
-            var limit = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
+            // Set at once after the start: the program has not run its own code yet; the limit
+            // holds for everything it allocates. `RLIMIT_DATA` also counts the program's own
+            // writable image, which it does not allocate: 37 MB in a `homescreen-widgets` linked
+            // with `--static-swift-stdlib` (Foundation's ICU data lands in a writable section),
+            // which left it too little to start a thread under 48 MB. So the limit is on top of
+            // the image's writable segments, read from the file (`/proc/PID/status` is no
+            // help: `posix_spawn` returns before the kernel has mapped the new image).
+            let image = Self.writableImageBytes(of: Self.resolve(program))
+            var limit = rlimit(rlim_cur: rlim_t(memoryLimit + image), rlim_max: rlim_t(memoryLimit + image))
             _ = Self.prlimit?(pid, Int32(RLIMIT_DATA.rawValue), &limit, nil)
         }
         input = FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true)
@@ -102,6 +111,40 @@ final class ExtensionProcess: @unchecked Sendable {
         usleep(20_000)
     }
 
+    /// `program` as `posix_spawnp` finds it: itself when it names a path, else the first
+    /// executable of that name on the host's `PATH`.
+    static func resolve(_ program: String) -> String {
+        guard !program.contains("/") else { return program }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 } ?? program
+    }
+
+    /// The bytes of the writable `PT_LOAD` segments of the ELF file at `path` (what the kernel
+    /// maps private and writable, and `RLIMIT_DATA` counts, before the program runs); 0 for
+    /// anything else (a script: its interpreter's are small).
+    static func writableImageBytes(of path: String) -> Int {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        func read(_ count: Int, at offset: Int) -> [UInt8]? {
+            var bytes = [UInt8](repeating: 0, count: count)
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+            return got == count ? bytes : nil
+        }
+        func integer(_ bytes: [UInt8], _ offset: Int, _ size: Int) -> Int {
+            (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+        // A 64-bit little-endian ELF file.
+        guard let header = read(64, at: 0), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else { return 0 }
+        let (tableOffset, entrySize, entries) = (integer(header, 32, 8), integer(header, 54, 2), integer(header, 56, 2))
+        guard entrySize >= 56, entries < 256, let table = read(entrySize * entries, at: tableOffset) else { return 0 }
+        return (0..<entries).reduce(0) { total, index in
+            let entry = index * entrySize
+            let (type, flags) = (integer(table, entry, 4), integer(table, entry + 4, 4))
+            return type == 1 && flags & 2 != 0 ? total + integer(table, entry + 40, 8) : total // PT_LOAD, PF_W: p_memsz
+        }
+    }
+
     /// A pipe whose two ends close when a program is started (the child gets only the copies
     /// made for its 0, 1 and 2).
     private static func pipe(_ ends: inout [Int32]) -> Bool {
@@ -115,6 +158,16 @@ final class ExtensionProcess: @unchecked Sendable {
     private static let prlimit: PrlimitFunction? = {
         guard let handle = dlopen(nil, RTLD_LAZY), let symbol = dlsym(handle, "prlimit") else { return nil }
         return unsafeBitCast(symbol, to: PrlimitFunction.self)
+    }()
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34), which Swift's Glibc module
+    /// does not import (a GNU extension); nil with an older glibc.
+    private typealias AddCloseFromFunction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFromFunction? = {
+        guard let handle = dlopen(nil, RTLD_LAZY), let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: AddCloseFromFunction.self)
     }()
 
     /// Kills the program and everything it started (its process group).

@@ -17,9 +17,7 @@ public struct ScriptCommand: Sendable {
     public init(
         arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(), memoryLimit: Int? = 48 << 20,
         outputLimit: Int = 1 << 20,
-        schedule: @escaping ExtensionClient.Schedule = { seconds, work in
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
-        }
+        schedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule
     ) {
         self.arguments = arguments
         self.environment = environment

@@ -143,6 +143,50 @@ struct ExtensionClientTests {
         #expect(how.contains("status 1")) // Python's MemoryError under the 30 MB limit
     }
 
+    /// `RLIMIT_DATA` counts a program's writable image too (37 MB in a `homescreen-widgets` linked
+    /// with `--static-swift-stdlib`, which then could not start a thread under 48 MB): the limit
+    /// is the given bytes on top of the writable segments of the program's file.
+    @Test func theMemoryLimitIsOnTopOfTheProgramsWritableImage() async throws {
+        let arguments = try FakeExtension.script(
+            """
+            for line in sys.stdin:
+                result(json.loads(line), timeline("hello"))
+            """)
+        let client = ExtensionClient(.init(name: "fake", arguments: arguments, memoryLimit: 30 << 20, schedule: ManualSchedule().schedule))
+        defer { client.stop() }
+        guard case .success = await client.request(.timeline(Self.context)) else {
+            Issue.record("expected a timeline")
+            return
+        }
+        let pid = try #require(client.processID)
+        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max data size") })
+        let soft = try #require(line.dropFirst("Max data size".count).split(separator: " ").first.flatMap { Int($0) })
+        let image = ExtensionProcess.writableImageBytes(of: ExtensionProcess.resolve(try #require(arguments.first)))
+        #expect(image > 0)
+        #expect(soft == (30 << 20) + image)
+        // This test's own binary is an ELF file with a writable segment; a script is not.
+        #expect(ExtensionProcess.writableImageBytes(of: "/proc/self/exe") > 0)
+        #expect(ExtensionProcess.writableImageBytes(of: try #require(arguments.last)) == 0)
+    }
+
+    /// A descriptor the host left open across `exec` (its log file was one) is not the
+    /// program's: it gets 0, 1 and 2 only.
+    @Test func theProgramGetsNoDescriptorButItsPipes() async throws {
+        let inheritable = open("/dev/null", O_RDONLY) // no O_CLOEXEC
+        #expect(inheritable > 2)
+        defer { close(inheritable) }
+        let client = try client(
+            """
+            for line in sys.stdin:
+                # listdir opens a descriptor of its own, the lowest free one: 3.
+                fds = sorted(int(fd) for fd in os.listdir("/proc/self/fd"))
+                result(json.loads(line), {"kind": "error", "message": ",".join(map(str, fds))})
+            """, schedule: ManualSchedule())
+        defer { client.stop() }
+        #expect(await client.request(.timeline(Self.context)) == .failure(.answeredError("0,1,2,3")))
+    }
+
     @Test func anAnswerGivenTwiceIsTakenOnceAndAnErrorAnswerIsTheWidgetsOwnMessage() async throws {
         let client = try client(
             """
