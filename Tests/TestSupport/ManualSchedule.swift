@@ -7,23 +7,51 @@ import WidgetEngine
 public final class ManualSchedule: Sendable {
     public init() {}
 
-    private let jobs = Mutex<[(seconds: Double, work: @Sendable () -> Void)]>([])
+    private struct Job {
+        var seconds: Double
+        var work: @Sendable () -> Void
+        var cancelled = false
+    }
+
+    private let jobs = Mutex<[Job]>([])
 
     /// The schedule to hand to ``ExtensionClient/Configuration``.
     public var schedule: ExtensionClient.Schedule {
-        { seconds, work in self.jobs.withLock { $0.append((seconds, work)) } }
+        { seconds, work in
+            let index = self.jobs.withLock { jobs in
+                jobs.append(Job(seconds: seconds, work: work))
+                return jobs.count - 1
+            }
+            let generation = self.generation.withLock { $0 }
+            return {
+                self.jobs.withLock { jobs in
+                    guard self.generation.withLock({ $0 }) == generation, index < jobs.count else { return }
+                    jobs[index].cancelled = true
+                }
+            }
+        }
     }
 
-    /// The delays asked for so far, in order.
+    /// Bumped by ``fireAll()``, which empties the list (an old index then names nothing).
+    private let generation = Mutex(0)
+
+    /// The delays of the jobs held (asked for since the last ``fireAll()``), in order, those
+    /// called off among them.
     public var delays: [Double] { jobs.withLock { $0.map(\.seconds) } }
 
-    /// Runs every job held (and forgets them).
+    /// The delays of the jobs held and not called off, in order.
+    public var pendingDelays: [Double] { jobs.withLock { $0.filter { !$0.cancelled }.map(\.seconds) } }
+
+    /// Runs every job held and not called off (and forgets them all).
     public func fireAll() {
         let held = jobs.withLock { jobs in
-            defer { jobs = [] }
+            defer {
+                jobs = []
+                generation.withLock { $0 += 1 }
+            }
             return jobs
         }
-        for job in held { job.work() }
+        for job in held where !job.cancelled { job.work() }
     }
 
     /// Yields until `count` jobs are held (the request has been sent).

@@ -51,23 +51,31 @@ public final class ExtensionClient: Sendable {
         }
     }
 
-    /// Runs work after a number of seconds.
-    public typealias Schedule = @Sendable (_ seconds: Double, _ work: @escaping @Sendable () -> Void) -> Void
+    /// Runs work after a number of seconds, and answers how to call it off.
+    public typealias Schedule = @Sendable (_ seconds: Double, _ work: @escaping @Sendable () -> Void) -> Cancel
+
+    /// Calls off scheduled work that has not run (doing nothing once it has).
+    public typealias Cancel = @Sendable () -> Void
 
     /// Runs work after `seconds` of real time on a private serial queue. Not on
     /// `DispatchQueue.global()`: its first use makes libdispatch keep a timer that wakes the
     /// process once a second for good (seen as 1.3–2 wakeups a second on an idle home screen
     /// once an extension had been asked anything).
+    /// Each is a Dispatch timer that is cancelled when its request is answered: a deadline left
+    /// to fire for nothing woke the idle process once per request, 30 s after each reload.
+    /// (The timers of ``DispatchLimitTimer``, on its private queue.)
     public static let realTimeSchedule: Schedule = { seconds, work in
-        scheduleQueue.asyncAfter(deadline: .now() + seconds, execute: work)
+        DispatchLimitTimer().start(after: .milliseconds(Int((seconds * 1_000).rounded())), expire: work)
     }
-
-    private static let scheduleQueue = DispatchQueue(label: "homescreen.extension.schedule")
 
     private struct State {
         var process: ExtensionProcess?
         var nextID = 1
         var pending: [Int: (method: String, continuation: CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>)] = [:]
+        /// How to call off each pending request's deadline.
+        var deadlines: [Int: Cancel] = [:]
+        /// How to call off the idle stop scheduled last.
+        var idleStop: Cancel?
         /// Bumped with every request: an idle stop scheduled before it does nothing.
         var generation = 0
     }
@@ -112,6 +120,8 @@ public final class ExtensionClient: Sendable {
                     state.nextID += 1
                     state.generation += 1
                     state.pending[id] = (method, continuation)
+                    state.idleStop?()
+                    state.idleStop = nil
                     return .success((id, process))
                 } catch {
                     return .failure(error)
@@ -128,7 +138,14 @@ public final class ExtensionClient: Sendable {
                     // It ended: its reader fails what is under way with how it ended (a request
                     // that cannot be written at all fails at its deadline).
                 }
-                configuration.schedule(seconds) { [self] in expire(id, method: method, seconds: seconds) }
+                let cancel = configuration.schedule(seconds) { [self] in expire(id, method: method, seconds: seconds) }
+                // Answered (or failed) already: its deadline is not wanted.
+                let answered = state.withLock { state in
+                    if state.pending[id] == nil { return true }
+                    state.deadlines[id] = cancel
+                    return false
+                }
+                if answered { cancel() }
             }
         }
     }
@@ -225,6 +242,7 @@ public final class ExtensionClient: Sendable {
     private func deliver(_ answer: ExtensionAnswer, from process: ExtensionProcess) {
         let waiting = state.withLock { state -> (CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>, Int)? in
             guard state.process === process, let entry = state.pending.removeValue(forKey: answer.id) else { return nil }
+            state.deadlines.removeValue(forKey: answer.id)?()
             return (entry.continuation, state.generation)
         }
         guard let (continuation, generation) = waiting else { return } // a late or repeated answer
@@ -241,6 +259,8 @@ public final class ExtensionClient: Sendable {
         let waiting = state.withLock { state -> [CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>] in
             guard state.process === process else { return [] }
             state.process = nil
+            for cancel in state.deadlines.values { cancel() }
+            state.deadlines = [:]
             defer { state.pending = [:] }
             return state.pending.values.map(\.continuation)
         }
@@ -258,7 +278,7 @@ public final class ExtensionClient: Sendable {
     }
 
     private func scheduleIdleStop(after generation: Int) {
-        configuration.schedule(configuration.idleSeconds) { [self] in
+        let cancel = configuration.schedule(configuration.idleSeconds) { [self] in
             let idle = state.withLock { state -> ExtensionProcess? in
                 guard state.generation == generation, state.pending.isEmpty, let process = state.process else { return nil }
                 state.process = nil
@@ -268,5 +288,11 @@ public final class ExtensionClient: Sendable {
             logger.debug("stopping \(idle.pid): idle for \(configuration.idleSeconds) s")
             idle.kill()
         }
+        // The latest idle stop is the one that counts; an earlier one is called off.
+        let earlier = state.withLock { state -> Cancel? in
+            defer { state.idleStop = cancel }
+            return state.idleStop
+        }
+        earlier?()
     }
 }

@@ -52,7 +52,7 @@ public struct ScriptCommand: Sendable {
         try? process.input.close()
         let timedOut = TimeoutFlag()
         let finished = TimeoutFlag()
-        schedule(seconds) {
+        let cancelDeadline = schedule(seconds) {
             guard !finished.isSet else { return }
             timedOut.set()
             process.kill()
@@ -72,6 +72,7 @@ public struct ScriptCommand: Sendable {
         }
         let how = process.wait()
         finished.set()
+        cancelDeadline()
         if timedOut.isSet { return .failure(.timedOut(method: "script", seconds: seconds)) }
         if tooLarge { return .failure(.answerTooLarge(bytes: output.count)) }
         guard how == "exited with status 0" else {

@@ -39,6 +39,9 @@ struct ExtensionClientTests {
         #expect(timeline.entries.count == 1)
         #expect(client.isRunning)
         #expect(schedule.delays == [30, 5]) // the timeline's deadline, then the idle stop
+        // The answer called its deadline off: only the idle stop is left to fire (a real timer
+        // left armed would wake the idle host 30 s after every reload).
+        #expect(schedule.pendingDelays == [5])
         schedule.fireAll()
         #expect(!client.isRunning)
     }
