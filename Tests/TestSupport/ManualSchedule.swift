@@ -3,59 +3,54 @@ import Synchronization
 import WidgetEngine
 
 /// A schedule for ``ExtensionClient`` that runs nothing by itself: the test fires the work it
-/// holds (a deadline, an idle stop) when it chooses, so no test waits on the wall clock.
+/// holds (a deadline, an idle stop) when it chooses, so no test waits on the wall clock. Work
+/// called off stays held (``delays`` lists it) but is never fired.
 public final class ManualSchedule: Sendable {
     public init() {}
 
     private struct Job {
+        var id: Int
         var seconds: Double
         var work: @Sendable () -> Void
         var cancelled = false
     }
 
-    private let jobs = Mutex<[Job]>([])
+    private let state = Mutex<(nextID: Int, jobs: [Job])>((0, []))
 
     /// The schedule to hand to ``ExtensionClient/Configuration``.
     public var schedule: ExtensionClient.Schedule {
         { seconds, work in
-            let index = self.jobs.withLock { jobs in
-                jobs.append(Job(seconds: seconds, work: work))
-                return jobs.count - 1
+            let id = self.state.withLock { state in
+                state.nextID += 1
+                state.jobs.append(Job(id: state.nextID, seconds: seconds, work: work))
+                return state.nextID
             }
-            let generation = self.generation.withLock { $0 }
             return {
-                self.jobs.withLock { jobs in
-                    guard self.generation.withLock({ $0 }) == generation, index < jobs.count else { return }
-                    jobs[index].cancelled = true
+                self.state.withLock { state in
+                    if let index = state.jobs.firstIndex(where: { $0.id == id }) { state.jobs[index].cancelled = true }
                 }
             }
         }
     }
 
-    /// Bumped by ``fireAll()``, which empties the list (an old index then names nothing).
-    private let generation = Mutex(0)
-
     /// The delays of the jobs held (asked for since the last ``fireAll()``), in order, those
     /// called off among them.
-    public var delays: [Double] { jobs.withLock { $0.map(\.seconds) } }
+    public var delays: [Double] { state.withLock { $0.jobs.map(\.seconds) } }
 
     /// The delays of the jobs held and not called off, in order.
-    public var pendingDelays: [Double] { jobs.withLock { $0.filter { !$0.cancelled }.map(\.seconds) } }
+    public var pendingDelays: [Double] { state.withLock { $0.jobs.filter { !$0.cancelled }.map(\.seconds) } }
 
     /// Runs every job held and not called off (and forgets them all).
     public func fireAll() {
-        let held = jobs.withLock { jobs in
-            defer {
-                jobs = []
-                generation.withLock { $0 += 1 }
-            }
-            return jobs
+        let held = state.withLock { state in
+            defer { state.jobs = [] }
+            return state.jobs
         }
         for job in held where !job.cancelled { job.work() }
     }
 
     /// Yields until `count` jobs are held (the request has been sent).
     public func waitForJobs(_ count: Int) async {
-        for _ in 0..<100_000 where jobs.withLock({ $0.count }) < count { await Task.yield() }
+        for _ in 0..<100_000 where state.withLock({ $0.jobs.count }) < count { await Task.yield() }
     }
 }

@@ -57,13 +57,11 @@ public final class ExtensionClient: Sendable {
     /// Calls off scheduled work that has not run (doing nothing once it has).
     public typealias Cancel = @Sendable () -> Void
 
-    /// Runs work after `seconds` of real time on a private serial queue. Not on
-    /// `DispatchQueue.global()`: its first use makes libdispatch keep a timer that wakes the
-    /// process once a second for good (seen as 1.3–2 wakeups a second on an idle home screen
-    /// once an extension had been asked anything).
-    /// Each is a Dispatch timer that is cancelled when its request is answered: a deadline left
-    /// to fire for nothing woke the idle process once per request, 30 s after each reload.
-    /// (The timers of ``DispatchLimitTimer``, on its private queue.)
+    /// Runs work after `seconds` of real time: a ``DispatchLimitTimer``, on that type's private
+    /// queue, cancelled when the work is called off. Neither `DispatchQueue.global()` (its first
+    /// use makes libdispatch keep a timer that wakes the process every second for good) nor a
+    /// timer left to fire for nothing after its request was answered: either woke the idle
+    /// home screen once extensions had been asked anything.
     public static let realTimeSchedule: Schedule = { seconds, work in
         DispatchLimitTimer().start(after: .milliseconds(Int((seconds * 1_000).rounded())), expire: work)
     }

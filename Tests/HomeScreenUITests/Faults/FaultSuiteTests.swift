@@ -49,7 +49,8 @@ struct FaultSuiteTests {
     }
 
     /// A program that crashes at every start: each retry fails the same way, the clock goes on,
-    /// the tile keeps "good 1", and no process is left behind.
+    /// the tile keeps "good 1", no process is left behind, and the fifth failure in a row
+    /// stops it until the user reloads it.
     @Test func anExtensionThatCrashesInALoopFailsEachRetryAndNothingElse() async throws {
         let harness = try await FaultHarness(.crashloop)
         var failures = 0
@@ -62,6 +63,13 @@ struct FaultSuiteTests {
         #expect(harness.lastFailure == "the extension exited with status 70 before answering: “crashing at start”")
         #expect(harness.faultTile.contains("good 1"))
         #expect(harness.faultMarker == "!")
+        // The fifth failure in a row stops it: marked ✗, nothing more is asked of it.
+        let fifth = try #require(harness.nextFaultReload)
+        await harness.step(to: fifth)
+        #expect(harness.screen.engine.states[FaultHarness.faultID]?.isStopped == true)
+        #expect(harness.faultMarker == "✗")
+        #expect(harness.nextFaultReload == nil)
+        #expect(harness.faultTile.contains("good 1"))
         #expect(await harness.noProcessLeft())
     }
 
