@@ -1,0 +1,155 @@
+import CellGrid
+import Foundation
+import TOMLKit
+import WidgetEngine
+
+/// Reading one field of a layout table: a text, a family, a slot, a widget's configuration
+/// checked against its parameters; each problem is recorded with its path.
+extension LayoutReader {
+    /// A required, non-empty string.
+    mutating func text(_ key: String, in table: TOMLTable, at path: String, example: String) -> String? {
+        guard let value = table[key] else {
+            fail("\(path).\(key)", "missing; e.g. \(example)")
+            return nil
+        }
+        guard let string = value.string else {
+            fail("\(path).\(key)", "\(describe(value)) is not a string; e.g. \(example)")
+            return nil
+        }
+        guard !string.isEmpty else {
+            fail("\(path).\(key)", "is empty; e.g. \(example)")
+            return nil
+        }
+        return string
+    }
+
+    /// The home screen families: those that cover slots.
+    func isHomeFamily(_ family: WidgetFamily) -> Bool {
+        profile.footprint(of: family).area > 0
+    }
+
+    private var familyChoices: String {
+        Self.list(WidgetFamily.allCases.filter(isHomeFamily).map(\.shortName), last: "or")
+    }
+
+    mutating func family(in table: TOMLTable, at path: String) -> WidgetFamily? {
+        let field = "\(path).family"
+        guard let value = table["family"] else {
+            fail(field, "missing; use \(familyChoices)")
+            return nil
+        }
+        guard let name = value.string, let family = WidgetFamily(name: name) else {
+            fail(field, "\(describe(value)) is not a family; use \(familyChoices)")
+            return nil
+        }
+        guard isHomeFamily(family) else {
+            fail(field, "\(describe(value)) is a lock screen family and takes no slots; use \(familyChoices)")
+            return nil
+        }
+        return family
+    }
+
+    /// A required slot column or row: a whole number, 0 or more.
+    mutating func slot(_ key: String, in table: TOMLTable, at path: String, counting: String) -> Int? {
+        let field = "\(path).\(key)"
+        guard let value = table[key] else {
+            fail(field, "missing; the \(key) of the top-left slot (\(counting))")
+            return nil
+        }
+        guard let number = value.int else {
+            fail(field, "\(describe(value)) is not a whole number; \(counting)")
+            return nil
+        }
+        guard number >= 0 else {
+            fail(field, "\(number) is negative; \(counting)")
+            return nil
+        }
+        return number
+    }
+
+    /// Parameter values: strings, integers, booleans and floats.
+    mutating func configuration(_ value: TOMLValueConvertible, at path: String, header: String) -> ConfigValues {
+        guard let table = value.table else {
+            fail(path, "\(describe(value)) is not a table; give parameter values under [\(header)]")
+            return [:]
+        }
+        var values: ConfigValues = [:]
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch value.type {
+            case .string: values[key] = value.string.map(ConfigValue.string)
+            case .int: values[key] = value.int.map(ConfigValue.integer)
+            case .bool: values[key] = value.bool.map(ConfigValue.boolean)
+            case .double: values[key] = value.double.map(ConfigValue.number)
+            case .table, .array, .date, .time, .dateTime:
+                fail("\(path).\(key)", "\(describe(value)) is not a parameter value; use a string, integer, boolean or number")
+            }
+        }
+        return values
+    }
+
+    /// Checks values against the widget's parameters.
+    mutating func check(_ values: ConfigValues, of descriptor: WidgetDescriptor, at path: String) {
+        guard !values.isEmpty else { return }
+        let parameters = descriptor.parameters
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = parameters.first(where: { $0.name == key }) else {
+                let known =
+                    parameters.isEmpty
+                    ? "\(descriptor.kind) has no parameters"
+                    : "the parameters of \(descriptor.kind) are \(Self.list(parameters.map(\.name), last: "and"))"
+                fail("\(path).\(key)", "no such parameter; \(known)")
+                continue
+            }
+            if !Self.fits(value, parameter.kind) {
+                let wanted = parameter.typeName.hasPrefix("one of") ? parameter.typeName : Self.withArticle(parameter.typeName)
+                fail("\(path).\(key)", "\(LayoutWriter.value(value)) is \(Self.typeName(of: value)), not \(wanted)")
+            } else if case let .failure(error) = parameter.validate(value) {
+                fail("\(path).\(key)", error.message)
+            }
+        }
+    }
+
+    /// True when `value` is of the type a parameter of `kind` holds (its range and choices
+    /// are checked by `IntentParameter.validate`).
+    static func fits(_ value: ConfigValue, _ kind: IntentParameter.Kind) -> Bool {
+        switch (kind, value) {
+        case (.string, .string), (.choice, .string), (.dynamicOptions, .string), (.integer, .integer),
+            (.boolean, .boolean), (.number, .number), (.number, .integer):
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func typeName(of value: ConfigValue) -> String {
+        switch value {
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .boolean: return "a boolean"
+        case .number: return "a number"
+        }
+    }
+
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.first else { return noun }
+        return ("aeiou".contains(first) ? "an " : "a ") + noun
+    }
+
+    /// The tables of an array of tables (`[[header]]`), reporting anything else.
+    mutating func tables(_ value: TOMLValueConvertible, at path: String, header: String) -> [TOMLTable]? {
+        guard let array = value.array else {
+            fail(path, "\(describe(value)) is not an array of tables; start each one with [[\(header)]]")
+            return nil
+        }
+        var tables: [TOMLTable] = []
+        for (index, element) in array.enumerated() {
+            if let table = element.table {
+                tables.append(table)
+            } else {
+                fail("\(path)[\(index)]", "\(describe(element)) is not a table; start each one with [[\(header)]]")
+            }
+        }
+        return tables
+    }
+}
