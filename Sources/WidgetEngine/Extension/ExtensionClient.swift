@@ -244,12 +244,13 @@ public final class ExtensionClient: Sendable {
             return (entry.continuation, state.generation)
         }
         guard let (continuation, generation) = waiting else { return } // a late or repeated answer
+        // Before the answer is handed on: whoever awaited it finds the idle stop already due.
+        scheduleIdleStop(after: generation)
         if case let .error(message) = answer.body {
             continuation.resume(returning: .failure(.answeredError(message)))
         } else {
             continuation.resume(returning: .success(answer.body))
         }
-        scheduleIdleStop(after: generation)
     }
 
     /// Kills `process` (unless it already ended) and fails every request under way with `failure`.
