@@ -8,6 +8,11 @@ public struct CellBuffer: Hashable, Sendable {
     public let size: CellSize
     /// Cells row by row.
     public private(set) var cells: [Cell]
+    /// Pictures drawn over the cells, in drawing order (later ones on top). The cells under a
+    /// placement already show the picture as colored cells; a terminal with a picture protocol
+    /// draws the pixels over them. Painting cells over part of a placement (a sheet, another
+    /// tile) removes it: see ``removePictures(intersecting:)``.
+    public var pictures: [PicturePlacement] = []
 
     /// Creates a buffer of `size` filled with `fill`.
     public init(size: CellSize, fill: Cell = .blank()) {
@@ -280,8 +285,23 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// Copies `other` into this buffer with its top-left at `origin`, clipped.
+    /// Removes the pictures that overlap `rect`: cells painted there hide them.
+    public mutating func removePictures(intersecting rect: CellRect) {
+        guard !pictures.isEmpty else { return }
+        pictures.removeAll { !$0.rect.intersection(rect).isEmpty }
+    }
+
+    /// Copies `other` into this buffer with its top-left at `origin`, clipped. Pictures of this
+    /// buffer under the copy are removed; `other`'s pictures come along, moved by `origin`, when
+    /// they lie wholly inside this buffer.
     public mutating func draw(_ other: CellBuffer, at origin: CellPoint) {
+        removePictures(intersecting: CellRect(origin: origin, size: other.size))
+        for placement in other.pictures {
+            let moved = CellRect(
+                x: placement.rect.minX + origin.x, y: placement.rect.minY + origin.y, width: placement.rect.width,
+                height: placement.rect.height)
+            if moved.intersection(bounds) == moved { pictures.append(PicturePlacement(rect: moved, picture: placement.picture)) }
+        }
         for y in 0..<other.size.height {
             let row = origin.y + y
             guard row >= 0, row < size.height else { continue }
