@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HomeScreenUI
 import WidgetEngine
 import CMalloc
 
@@ -85,8 +86,11 @@ public enum HomeScreenProgram {
     }
 
     /// The catalog of `widgets`, its problems (a kind given twice, ...) on standard error.
+    /// Widgets that say no build of their own are of this program's (its size and
+    /// modification time, read once): a new binary reloads their cached timelines.
     private static func makeCatalog(of widgets: [WidgetDescriptor]) -> WidgetCatalog {
-        let catalog = WidgetCatalog(widgets)
+        var catalog = WidgetCatalog(widgets)
+        if let stamp = ExecutableStamp.running { catalog.stampBuild(stamp.build) }
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))
         }

@@ -31,6 +31,12 @@ public struct WidgetCatalog: Sendable {
         }
     }
 
+    /// Gives `build` to every widget that does not say which build it is: the linked
+    /// widgets, built with the program (see ``WidgetDescriptor/build``).
+    public mutating func stampBuild(_ build: String) {
+        for index in descriptors.indices where descriptors[index].build == nil { descriptors[index].build = build }
+    }
+
     /// The widget of `kind`.
     public func descriptor(forKind kind: String) -> WidgetDescriptor? {
         descriptors.first { $0.kind == kind }

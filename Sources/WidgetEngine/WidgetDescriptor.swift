@@ -21,25 +21,30 @@ public struct WidgetDescriptor: Sendable {
     }
     /// The provider, type-erased, archiving each entry's view as it arrives.
     public var provider: AnyTimelineProvider
+    /// Which build of the widget's code this is (nil: unknown): an extension's own `build`
+    /// (or its program's size and modification time), the program's for linked widgets. A
+    /// start trusts a cached timeline only when it was made by the same build.
+    public var build: String?
     private var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.
     public init(
         kind: String, displayName: String? = nil, description: String = "",
         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-        parameters: [IntentParameter] = [], provider: AnyTimelineProvider
+        parameters: [IntentParameter] = [], provider: AnyTimelineProvider, build: String? = nil
     ) {
         self.init(
             kind: kind, displayName: displayName, description: description, supportedFamilies: supportedFamilies,
-            contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider)
+            contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider, build: build)
     }
 
     /// A descriptor whose parameters `parameters` lists when they are first asked for.
     init(
         kind: String, displayName: String? = nil, description: String = "",
         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-        parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider
+        parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider, build: String? = nil
     ) {
+        self.build = build
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description

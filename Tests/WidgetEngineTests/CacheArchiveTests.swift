@@ -34,12 +34,14 @@ struct CacheArchiveTests {
         _ = h.advance(to: 600)
         var cache = CachedInstance(state: try #require(h.engine.states[id]))
         cache.instance = instance
+        cache.build = "1.4.2"
         return cache
     }
 
     @Test func theCacheFileIsPinnedInBothForms() throws {
         let cache = try Self.everyField()
         #expect(!cache.ledger.charged.isEmpty && !cache.relevance.marks.isEmpty && cache.receivedAt != nil)
+        #expect(cache.build != nil && cache.summary?.entries == 4)
         Snapshot.assert(ArchiveGolden.hex(try cache.archived()), named: "archive/cache.bin")
         Snapshot.assert(try ArchiveJSON.document(cache, named: "cache", pretty: true), named: "archive/cache.json")
 
@@ -49,7 +51,8 @@ struct CacheArchiveTests {
         #expect(try ArchiveJSON.decodeDocument(CachedInstance.self, named: "cache", from: json) == cache)
     }
 
-    /// A cache file the previous build wrote (recorded with it): read, and written again alike.
+    /// A cache file the previous build of this format wrote (recorded with it; version 3 was
+    /// recorded with the build that introduced it): read, and written again alike.
     @Test func aCacheOfThePreviousBuildIsStillRead() throws {
         let bytes = try #require(ArchiveGolden.stored("archive/cache.previous-build").flatMap(ArchiveGolden.bytes(fromHex:)))
         var expected = CachedInstance.blank

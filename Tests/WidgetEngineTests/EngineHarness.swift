@@ -20,8 +20,10 @@ struct ProbeProvider: TimelineProvider {
     }
 }
 
-func probeDescriptor(kind: String) -> WidgetDescriptor {
-    StaticConfiguration(kind: kind, provider: ProbeProvider()) { Text($0.label) }.descriptor
+func probeDescriptor(kind: String, build: String? = nil) -> WidgetDescriptor {
+    var descriptor = StaticConfiguration(kind: kind, provider: ProbeProvider()) { Text($0.label) }.descriptor
+    descriptor.build = build
+    return descriptor
 }
 
 /// An engine on a manual clock: time moves only when a test says so.
@@ -30,8 +32,9 @@ struct EngineHarness {
     var now: Date
     let start = Fixtures.instant
 
-    init(settings: EngineSettings = .standard, kinds: [String] = ["probe", "other"]) {
-        engine = TimelineEngine(catalog: WidgetCatalog(kinds.map(probeDescriptor)), settings: settings)
+    /// - Parameter build: the build every widget says it is (nil: none).
+    init(settings: EngineSettings = .standard, kinds: [String] = ["probe", "other"], build: String? = nil) {
+        engine = TimelineEngine(catalog: WidgetCatalog(kinds.map { probeDescriptor(kind: $0, build: build) }), settings: settings)
         now = Fixtures.instant
     }
 

@@ -10,7 +10,9 @@ struct PersistenceTests {
         return url
     }
 
-    @Test func aRestartShowsCachedContentAtOnceWithItsAgeThenReloads() throws {
+    /// Restored with a timeline its policy still covers (`.never`): shown at once, marked stale,
+    /// and not reloaded because the program started.
+    @Test func aRestartShowsCachedContentAtOnceWithItsAgeAndTrustsIt() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = EngineStore(folder: root)
@@ -25,8 +27,10 @@ struct PersistenceTests {
         #expect(restarted.shown(id) == "e1")
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == restarted.at(0))
         #expect(restarted.engine.states[id]?.relevance.highestScore == 4)
+        #expect(restarted.advance(to: 700).isEmpty)
+        restarted.engine.reloadByHand(id, at: restarted.now)
         let requests = restarted.advance(to: 700)
-        #expect(requests.map(\.reason) == [.placed])
+        #expect(requests.map(\.reason) == [.foreground])
         restarted.deliver(restarted.timeline([700]), to: requests)
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
     }
@@ -44,7 +48,7 @@ struct PersistenceTests {
         _ = h.advance(to: 600) // a charged reload, so the ledger has something to carry
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
         let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).cache"))
-        #expect(written.starts(with: Array("HSIC".utf8) + [2]))
+        #expect(written.starts(with: Array("HSIC".utf8) + [UInt8(ArchiveFormat.version)]))
 
         let state = try #require(h.engine.states[id])
         let expected = CachedInstance(state: state)
@@ -171,13 +175,13 @@ extension PersistenceTests {
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
         let file = root.appendingPathComponent("instances/a.cache")
         var written = try Data(contentsOf: file)
-        #expect(written[4] == 2)
+        #expect(written[4] == UInt8(ArchiveFormat.version))
         written[4] = 99
         try written.write(to: file)
         #expect(store.load(id) == nil)
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("instances").path)
         #expect(names.contains { $0.hasPrefix("a.corrupt-") })
-        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not 2")) {
+        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not \(ArchiveFormat.version)")) {
             try CachedInstance(archived: [UInt8](written))
         }
     }

@@ -37,7 +37,44 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         await Ticker.make()
     }
+
+    // The same tick with a generated layout of small widgets, six to a page, each showing a
+    // seconds timer: the tick's cost should be what is on screen (page 1), whatever the
+    // number of instances off screen (issue 23: 10,000 within 1.2 times 10).
+    for instances in [10, 10_000] {
+        Benchmark("home screen tick: step + compose + diff, 120 x 40, \(instances) instances, six to a page") { benchmark, ticker in
+            let iterations = benchmark.scaledIterations
+            await MainActor.run {
+                for _ in iterations { blackHole(ticker.tick()) }
+            }
+        } setup: {
+            await Ticker.make(generated: instances)
+        }
+    }
 }
+
+/// A widget whose every instance shows a seconds timer (live text: the screen changes every
+/// second), with a timeline that never asks again.
+struct TimerEntry: TimelineEntry {
+    let date: Date
+}
+
+struct TimerProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TimerEntry { TimerEntry(date: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (TimerEntry) -> Void) {
+        completion(TimerEntry(date: context.date))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TimerEntry>) -> Void) {
+        completion(Timeline(entries: [TimerEntry(date: context.date)], policy: .never))
+    }
+}
+
+let timerWidget = StaticConfiguration(kind: "seconds", provider: TimerProvider()) { entry in
+    VStack {
+        Text("since")
+        Text(entry.date, style: .timer)
+    }
+}.descriptor
 
 /// A headless home screen on a manual clock, one second further at every tick.
 @MainActor
@@ -52,13 +89,33 @@ final class Ticker {
         shown = screen.frame(at: now).buffer
     }
 
+    /// `instances` small timer widgets, six to a layout page, at 120 x 40 in the dark theme,
+    /// every first timeline asked for delivered, on page 1.
+    static func make(generated instances: Int) async -> Ticker {
+        let pages = stride(from: 0, to: instances, by: 6).map { first in
+            HomePage(
+                items: (first..<min(instances, first + 6)).map { index in
+                    let slot = index - first
+                    return .widget(
+                        WidgetItem(
+                            id: WidgetInstanceID(rawValue: "w\(index)"), kind: "seconds", family: .systemSmall, column: slot % 2 * 2,
+                            row: slot / 2 * 2))
+                })
+        }
+        return await make(layout: HomeLayout(pages: pages), catalog: WidgetCatalog([timerWidget]), page: 0)
+    }
+
     /// The default layout at 120 x 40 in the dark theme, every first timeline delivered, on
     /// page 2.
     static func make() async -> Ticker {
+        await make(layout: LayoutFile.defaultLayout(), catalog: BundledWidgets.catalog, page: 1)
+    }
+
+    private static func make(layout: HomeLayout, catalog: WidgetCatalog, page: Int) async -> Ticker {
         let start = Date(timeIntervalSince1970: 1_795_456_800) // 2026-11-23T18:00:00Z
         let themes = ThemeCatalog(userFolder: nil)
         let screen = HomeScreen(
-            catalog: BundledWidgets.catalog, layout: LayoutFile.defaultLayout(), themes: themes.themes,
+            catalog: catalog, layout: layout, themes: themes.themes,
             themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
             screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
             locale: Locale(identifier: "en_US"))
@@ -72,7 +129,7 @@ final class Ticker {
             }
             calls = screen.step(at: start, monotonic: 0)
         }
-        _ = screen.handle(.key(.character("]")), at: start)
+        for _ in 0..<page { _ = screen.handle(.key(.character("]")), at: start) }
         return Ticker(screen: screen, now: start)
     }
 

@@ -24,4 +24,11 @@ public struct ExecutableStamp: Equatable, Sendable {
         size = Int(status.st_size)
         modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
     }
+
+    /// The stamp as a build id (``WidgetDescriptor/build``): widgets without a build of their
+    /// own are taken to change when their program does.
+    public var build: String { "program \(size) \(modified)" }
+
+    /// The stamp of the running program (`/proc/self/exe`), read once; nil where there is none.
+    public static let running = ExecutableStamp(path: "/proc/self/exe")
 }

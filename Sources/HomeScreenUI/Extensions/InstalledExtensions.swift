@@ -83,6 +83,9 @@ public struct InstalledExtensions: Sendable {
                     } else {
                         owners[widget.widget] = "extension \(name)"
                         result.extensionOfKind[widget.widget] = name
+                        var widget = widget
+                        // Without a build of its own, a widget changes when its program does.
+                        widget.build = widget.build ?? description.stamp.build
                         result.descriptors += ExtensionCatalog.descriptors([widget], client: client)
                     }
                 }

@@ -76,6 +76,7 @@ extension HomeModel {
         let wanted = newLayout.instances
         let wantedIDs = Set(wanted.map(\.id))
         for id in engine.order where !wantedIDs.contains(id) {
+            resumeArchivedTimelines(of: [id], at: now) // kept whole for undo
             if let state = engine.states[id] { document.retire(CachedInstance(state: state)) }
             engine.remove(id)
         }
@@ -84,9 +85,12 @@ extension HomeModel {
                 if let cache = document.unretire(instance.id), cache.instance.kind == instance.kind,
                     cache.instance.family == instance.family
                 {
+                    // What it showed comes back at once; being placed again, it asks again.
                     engine.restore(instance, from: cache, at: now)
                     if cache.instance.configuration != instance.configuration {
                         engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
+                    } else {
+                        engine.requestReload(instance.id, reason: .placed, at: now)
                     }
                 } else {
                     engine.place(instance, at: now)

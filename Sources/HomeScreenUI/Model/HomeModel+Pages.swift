@@ -105,9 +105,18 @@ extension HomeModel {
 
     /// Tells the engine which instances are on screen (live text ticks only for them; none
     /// while a sheet covers the page).
+    ///
+    /// An instance coming on screen takes back its timeline from disk if it had left memory,
+    /// and asks for the first timeline it waited for; so do the members of the stacks shown
+    /// (their relevance picks the stack's top).
     func updateVisibility(coversPage: Bool, at now: Date) {
         let visible = coversPage ? [] : Set(shownItems.compactMap(\.instance))
         if engine.visible != visible { engine.setVisible(visible, at: now) }
+        // Costs the page shown only.
+        resumeArchivedTimelines(of: visible, at: now)
+        for item in shownItems {
+            if let stack = item.stack { engine.reloadWaiting(stack.members.map(\.id), at: now) }
+        }
     }
 
     /// The selected widget or stack (nil when a dock icon is selected).

@@ -3,8 +3,12 @@ import WidgetEngine
 
 extension HomeModel {
     /// Every stack of the layout.
+    /// Every stack of the layout (kept with the packed pages: a step ranks them all).
     var allStacks: [StackItem] {
-        layout.pages.flatMap(\.items).compactMap(\.stack)
+        if let stacks = pages.stacks { return stacks }
+        let stacks = layout.pages.flatMap(\.items).compactMap(\.stack)
+        pages.stacks = stacks
+        return stacks
     }
 
     private var calendar: Calendar {

@@ -21,7 +21,10 @@ public final class HomeModel {
     public internal(set) var engine: TimelineEngine
     /// The layout and its file, the undo history.
     var document: LayoutDocument {
-        didSet { pages.packed = nil }
+        didSet {
+            pages.packed = nil
+            pages.stacks = nil
+        }
     }
     /// Themes, color and preview mode.
     var appearance: Appearance
@@ -86,9 +89,16 @@ public final class HomeModel {
     }
 
     /// Places every instance at `now`; each shows its placeholder until its cache or its first
-    /// timeline arrives.
+    /// timeline arrives. With a store, nothing is reloaded yet: the caches decide
+    /// (``HomeScreen/adoptCaches(_:at:finishesReading:)``), and timelines of instances off
+    /// screen stay on disk; without one, every instance asks for its first timeline now.
     func start(at now: Date, coversPage: Bool) {
-        for widget in allWidgets { engine.place(widget.instance, at: now) }
+        if persistence.store != nil {
+            engine.archivesOffScreen = true
+            for widget in allWidgets { engine.placeAwaitingCache(widget.instance, at: now) }
+        } else {
+            for widget in allWidgets { engine.place(widget.instance, at: now) }
+        }
         if navigation.selection == nil { navigation.selection = pageItems(for: navigation.page).first?.id }
         updateVisibility(coversPage: coversPage, at: now)
     }
@@ -162,6 +172,18 @@ public final class HomeModel {
     /// Saves the instances that changed (and `also` these) unless caches are being read.
     func persist(also: Set<WidgetInstanceID> = []) {
         persistence.save(engine.takeChangedInstances().union(also), of: engine)
+        // Once saved, the timelines of instances off screen leave memory (not while the last
+        // run's caches are read: nothing is saved then).
+        if persistence.store != nil, persistence.unsavedWhileReading == nil { engine.evictHiddenTimelines() }
+    }
+
+    /// Reads back from disk the timelines of `ids` whose entries left memory (instances
+    /// coming on screen): one page's cache files, decoded here (a page of small widgets takes
+    /// well under a millisecond).
+    func resumeArchivedTimelines(of ids: some Sequence<WidgetInstanceID>, at now: Date) {
+        let archived = engine.archivedTimelines(among: ids)
+        guard !archived.isEmpty else { return }
+        for id in archived { engine.resume(persistence.load(id), for: id, at: now) }
     }
 
     private func logEngineEvents() {

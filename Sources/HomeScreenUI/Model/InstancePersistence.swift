@@ -37,6 +37,14 @@ struct InstancePersistence {
         }
     }
 
+    /// The cache of `id` as it is on disk once every write handed over before is done (nil:
+    /// none, or no store).
+    func load(_ id: WidgetInstanceID) -> CachedInstance? {
+        guard let store else { return nil }
+        guard let cacheWriter else { return store.load(id) }
+        return cacheWriter.afterWrites { store.load(id) }
+    }
+
     /// Starts holding saves back while caches are read.
     mutating func beginReading() {
         unsavedWhileReading = unsavedWhileReading ?? []

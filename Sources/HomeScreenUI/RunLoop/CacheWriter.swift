@@ -25,6 +25,12 @@ public final class CacheWriter: Sendable {
         }
     }
 
+    /// Runs `body` once every write handed over has finished (reading a file back sees the
+    /// last write of it), and returns what it returns.
+    public func afterWrites<Result: Sendable>(_ body: @Sendable () -> Result) -> Result {
+        queue.sync(execute: body)
+    }
+
     /// Returns once every write handed over has finished.
     public func flush() {
         queue.sync {}

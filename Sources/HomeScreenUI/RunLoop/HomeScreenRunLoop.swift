@@ -113,10 +113,11 @@ public final class HomeScreenRunLoop {
     /// Decodes the last run's caches off the main actor on a thread of its own, then shows
     /// them. The page on screen's come first, one by one and smallest first, each shown as soon
     /// as it is decoded: the first frame waits only until every tile there has something to
-    /// show (reading and decoding a page's binary caches takes well under a millisecond). The
-    /// others' follow at the lowest priority, so that they never slow the first page's
-    /// providers on a machine with few cores; they only carry budgets and relevance over until
-    /// their page is shown.
+    /// show (reading and decoding a page's binary caches takes well under a millisecond). Of
+    /// the others only the heads are decoded (what scheduling needs: the policy, relevance,
+    /// budget; their entries are read when their page is shown), at the lowest priority, so
+    /// that they never slow the first page's providers on a machine with few cores. An
+    /// instance with a current cache is not reloaded because the program started.
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
@@ -127,11 +128,11 @@ public final class HomeScreenRunLoop {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.adoptDonations(donations) }
             }
-            let files = ids.shown.compactMap(store.read)
-            for file in files.sorted(by: { $0.data.count < $1.data.count }) {
-                let cache = store.decode(file)
+            let files = ids.shown.map { (id: $0, file: store.read($0)) }
+            for (id, file) in files.sorted(by: { ($0.file?.data.count ?? 0) < ($1.file?.data.count ?? 0) }) {
+                let read: HomeScreen.CacheRead = (id, file.flatMap { store.decode($0) })
                 DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated { self?.adoptCaches(cache.map { [$0] } ?? [], finishesReading: false) }
+                    MainActor.assumeIsolated { self?.adoptCaches([read], finishesReading: false) }
                 }
             }
             DispatchQueue.main.async { [weak self] in
@@ -140,7 +141,7 @@ public final class HomeScreenRunLoop {
             if thread_priority_lower_to_lowest() != 0 {
                 Logger(label: "homescreen.runloop").debug("cannot lower the cache reader's priority (errno \(errno))")
             }
-            let hidden = HomeScreen.loadCaches(ids.hidden, from: store)
+            let hidden = HomeScreen.loadCaches(ids.hidden, from: store, headsOnly: true)
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.adoptCaches(hidden, finishesReading: true) }
             }
@@ -154,9 +155,9 @@ public final class HomeScreenRunLoop {
         requestFrame()
     }
 
-    private func adoptCaches(_ caches: [CachedInstance], finishesReading: Bool) {
+    private func adoptCaches(_ reads: [HomeScreen.CacheRead], finishesReading: Bool) {
         let now = clock.now
-        screen.adoptCaches(caches, at: now, finishesReading: finishesReading)
+        screen.adoptCaches(reads, at: now, finishesReading: finishesReading)
         releaseFirstFrameIfReady(at: now)
         requestFrame()
     }

@@ -2,6 +2,9 @@ import Foundation
 import WidgetEngine
 
 extension HomeScreen {
+    /// One instance's cache as read at start: nil when there is none or it cannot be read.
+    public typealias CacheRead = (id: WidgetInstanceID, cache: CachedInstance?)
+
     /// The instances whose caches to read (off the main actor: decoding takes a while).
     public var cachedInstanceIDs: [WidgetInstanceID] { model.allWidgets.map(\.id) }
 
@@ -12,12 +15,25 @@ extension HomeScreen {
     public func beginReadingCaches() -> (shown: [WidgetInstanceID], hidden: [WidgetInstanceID]) {
         model.persistence.beginReading()
         let shown = model.shownItems.flatMap { item in item.stack.map { $0.members.map(\.id) } ?? item.instance.map { [$0] } ?? [] }
-        return (shown, cachedInstanceIDs.filter { !shown.contains($0) })
+        let shownSet = Set(shown)
+        return (shown, cachedInstanceIDs.filter { !shownSet.contains($0) })
     }
 
-    /// Reads the caches of `ids` from `store`; safe to call from any task.
-    public nonisolated static func loadCaches(_ ids: [WidgetInstanceID], from store: EngineStore) -> [CachedInstance] {
-        ids.compactMap { store.load($0) }
+    /// Reads the caches of `ids` from `store`; safe to call from any task. With `headsOnly`
+    /// (the instances off screen), only what scheduling needs is decoded, not the entries:
+    /// those are read when the instance comes on screen.
+    public nonisolated static func loadCaches(_ ids: [WidgetInstanceID], from store: EngineStore, headsOnly: Bool = false) -> [CacheRead] {
+        ids.map { id in (id, headsOnly ? store.loadHeader(id) : store.load(id)) }
+    }
+
+    /// Reads every cache at once, as the run loop does in the background (the page on
+    /// screen's whole, the others' heads): for tools and tests that drive the screen without
+    /// a run loop.
+    public func readCaches(at now: Date) {
+        guard let store else { return }
+        let ids = beginReadingCaches()
+        adoptCaches(Self.loadCaches(ids.shown, from: store), at: now, finishesReading: false)
+        adoptCaches(Self.loadCaches(ids.hidden, from: store, headsOnly: true), at: now, finishesReading: true)
     }
 
     /// True when every one of `ids` has a timeline to show at `now` (cached or live).
@@ -26,10 +42,19 @@ extension HomeScreen {
     }
 
     /// Takes caches read in the background: content from the last run shows at once (marked
-    /// stale) where nothing newer has arrived; budgets and relevance carry over. With
-    /// `finishesReading`, these were the last: what changed while they were read is saved now.
-    public func adoptCaches(_ caches: [CachedInstance], at now: Date, finishesReading: Bool = true) {
-        for cache in caches { model.engine.adopt(cache, at: now) }
+    /// stale) where nothing newer has arrived; budgets and relevance carry over. A timeline of
+    /// the widget's current build is trusted: it reloads when its policy says, not because
+    /// the program started; an instance without one reloads now when it is on screen, else
+    /// when it comes on screen. With `finishesReading`, these were the last: what changed while
+    /// they were read is saved now.
+    public func adoptCaches(_ reads: [CacheRead], at now: Date, finishesReading: Bool = true) {
+        for read in reads {
+            if let cache = read.cache {
+                model.engine.adopt(cache, at: now)
+            } else {
+                model.engine.adoptNoCache(read.id, at: now)
+            }
+        }
         if finishesReading { model.persist(also: model.persistence.finishReading()) }
         settle(at: now)
     }

@@ -25,8 +25,22 @@ public struct InstanceState: Sendable {
     }
 
     public internal(set) var instance: WidgetInstance
-    /// The last good timeline, whole.
+    /// The last good timeline, whole, while it is resident: an instance off screen keeps only
+    /// its ``summary`` in memory when its archive is on disk (see
+    /// ``TimelineEngine/evictHiddenTimelines()``), and takes it back when it comes on screen
+    /// (``TimelineEngine/resume(_:at:)``).
     public internal(set) var timeline: ArchivedTimeline?
+    /// What scheduling needs of the last good timeline (nil: none held), resident or not.
+    public internal(set) var summary: TimelineSummary?
+    /// The build of the widget's code that made the last good timeline (its descriptor's
+    /// ``WidgetDescriptor/build`` then); a start reloads an instance whose build changed.
+    public internal(set) var build: String?
+    /// Placed at start, its cache not read yet: no reload is asked for until it is
+    /// (``TimelineEngine/adopt(_:at:)``, ``TimelineEngine/adoptNoCache(_:at:)``).
+    public internal(set) var awaitsCache = false
+    /// Without a usable timeline (none cached, or one made by another build) while off
+    /// screen: its first reload is asked for when it comes on screen.
+    public internal(set) var awaitsScreen = false
     /// When it arrived.
     public internal(set) var receivedAt: Date?
     /// Counts the timelines this instance has taken (received or adopted), so a host can tell
@@ -53,6 +67,22 @@ public struct InstanceState: Sendable {
         self.instance = instance
     }
 
+    /// True when a timeline is held, resident or not.
+    public var hasTimeline: Bool { summary != nil }
+
+    /// True when the timeline held (if any) is in memory.
+    public var isResident: Bool { summary == nil || timeline != nil }
+
+    /// Takes `timeline` as the last good one.
+    mutating func hold(_ timeline: ArchivedTimeline, receivedAt: Date?, build: String?, fromCache: Bool) {
+        self.timeline = timeline
+        summary = TimelineSummary(timeline)
+        self.receivedAt = receivedAt
+        self.build = build
+        timelineGeneration += 1
+        isFromCache = fromCache
+    }
+
     /// True when the last provider call failed and nothing has succeeded since.
     public var hasFailed: Bool { consecutiveFailures > 0 }
 
@@ -68,6 +98,7 @@ public struct InstanceState: Sendable {
 
     /// The next instant after `now` when the shown entry changes.
     func nextEntryDate(after now: Date) -> Date? {
+        // Without its entries in memory (off screen), no entry date is an instant.
         guard let entries = timeline?.entries else { return nil }
         // Binary search for the first entry date after now.
         var low = 0, high = entries.count

@@ -5,7 +5,8 @@ struct ScreenPresence {
     var visible: Set<WidgetInstanceID>? = nil
     /// For each instance with a timeline, whether each of its entries holds live text.
     private var liveEntries: [WidgetInstanceID: [Bool]] = [:]
-    /// The instances whose entry shown now holds live text.
+    /// The instances on screen whose entry shown now holds live text (only those on screen
+    /// are noted, so asking costs nothing per instance off screen).
     private var liveShown: Set<WidgetInstanceID> = []
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {
@@ -14,7 +15,7 @@ struct ScreenPresence {
 
     /// Whether a visible instance shows live text, so the screen changes every second.
     var showsLiveText: Bool {
-        liveShown.contains(where: isVisible)
+        !liveShown.isEmpty
     }
 
     /// Notes which entries of `timeline`, now held by `id`, hold live text.
@@ -22,13 +23,19 @@ struct ScreenPresence {
         liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
     }
 
-    /// Notes that `id` shows entry `index` (nil: none).
+    /// Notes that `id` shows entry `index` (nil: none); off screen, it shows nothing.
     mutating func show(entry index: Int?, of id: WidgetInstanceID) {
-        if let index, liveEntries[id]?[index] == true {
+        if let index, isVisible(id), liveEntries[id]?[index] == true {
             liveShown.insert(id)
         } else {
             liveShown.remove(id)
         }
+    }
+
+    /// Forgets which entries of `id` hold live text (its timeline left memory).
+    mutating func forgetEntries(of id: WidgetInstanceID) {
+        liveEntries[id] = nil
+        liveShown.remove(id)
     }
 
     /// Forgets `id`.

@@ -114,7 +114,7 @@ extension TimelineEngine {
             lastReload: last,
             running: state.inFlight.map { BudgetReport.Running(since: $0.startedAt, reason: $0.reason, deadline: $0.deadline) },
             nextReload: state.scheduled.map { BudgetReport.Scheduled(due: $0.due, reason: $0.reason, notBefore: $0.notBefore) },
-            policy: state.timeline?.policy,
+            policy: state.summary?.policy,
             failures: state.failures,
             notice: state.failureNotice)
     }

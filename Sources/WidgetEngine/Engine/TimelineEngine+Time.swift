@@ -14,6 +14,7 @@ extension TimelineEngine {
         // Visible instances first: their calls decide whether hidden ones wait.
         for id in due.filter(isVisible) + due.filter({ !isVisible($0) }) {
             guard var state = states[id] else { continue }
+            visits += 1
             if let flight = state.inFlight, flight.deadline <= now {
                 state.inFlight = nil // its token stays in calls.underWay, so a late result is recognised
                 states[id] = state
@@ -88,12 +89,10 @@ extension TimelineEngine {
             if timeline.entries.isEmpty {
                 outbox.events.append(EngineEvent(date: now, instance: id, kind: .emptyTimeline(policy: timeline.policy)))
             } else {
-                state.timeline = timeline
-                state.receivedAt = now
-                state.timelineGeneration += 1
-                state.isFromCache = false
+                state.hold(timeline, receivedAt: now, build: catalog.descriptor(forKind: state.instance.kind)?.build, fromCache: false)
                 state.relevance.receive(timeline, at: now)
                 presence.hold(timeline, for: id)
+                if !isVisible(id) { residency.markEvictable(id) }
                 outbox.events.append(
                     EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
             }
@@ -109,9 +108,9 @@ extension TimelineEngine {
 
     /// When a policy asks again: `.atEnd` at the last entry's date, `.after` at its date.
     func policyDue(_ timeline: ArchivedTimeline, at now: Date) -> Date? {
+        if let summary = TimelineSummary(timeline) { return summary.policyDue(at: now) }
         if timeline.policy.isNever { return nil }
-        if let date = timeline.policy.afterDate { return date }
-        return max(now, timeline.entries.last?.date ?? now)
+        return timeline.policy.afterDate ?? now
     }
 
     mutating func start(_ id: WidgetInstanceID, slot: InstanceState.ScheduledReload, at now: Date) -> ProviderRequest {
@@ -163,8 +162,10 @@ extension TimelineEngine {
             queue.remove(id)
             return
         }
+        visits += 1
         var candidates: [Date] = []
-        if let date = state.nextEntryDate(after: now) { candidates.append(date) }
+        // Entry dates matter only on screen: off screen nothing of the instance is drawn.
+        if isVisible(id), let date = state.nextEntryDate(after: now) { candidates.append(date) }
         if let flight = state.inFlight { candidates.append(flight.deadline) }
         if state.inFlight == nil, let slot = state.scheduled, !calls.heldBack.contains(id) { candidates.append(max(now, slot.notBefore)) }
         if let change = state.relevance.nextChange(after: now) { candidates.append(change) }

@@ -32,6 +32,11 @@ public struct TimelineEngine {
     /// What is on screen (set with ``setVisible(_:at:)``) and which instances show live text.
     var presence = ScreenPresence()
     var clockReference: (wall: Date, monotonic: TimeInterval)?
+    /// Which instances off screen hold their timelines in memory, and whether they may leave it.
+    var residency = Residency()
+    /// Instances visited by stepping, scheduling and visibility changes so far (see
+    /// ``instancesVisited``).
+    var visits = 0
 
     public init(
         catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
@@ -56,44 +61,95 @@ public struct TimelineEngine {
         requestReload(instance.id, reason: .placed, at: now)
     }
 
-    /// Places `instance` with what the cache kept from an earlier run: that content shows at
-    /// once (marked stale, with its age), then a reload is asked for.
+    /// Places `instance` with what the cache kept from an earlier run, as a start does (see
+    /// ``placeAwaitingCache(_:at:)`` and ``adopt(_:at:)``): that content shows at once (marked
+    /// stale, with its age) and is trusted; a reload is asked for only when its policy is due,
+    /// the widget's build changed, or nothing usable was kept.
     public mutating func restore(_ instance: WidgetInstance, from cache: CachedInstance, at now: Date) {
+        placeAwaitingCache(instance, at: now)
+        var cache = cache
+        cache.instance.id = instance.id
+        adopt(cache, at: now)
+    }
+
+    /// Places `instance` at start, before its cache is read: it asks for no reload until
+    /// ``adopt(_:at:)`` (or ``adoptNoCache(_:at:)``) says what the last run kept.
+    public mutating func placeAwaitingCache(_ instance: WidgetInstance, at now: Date) {
         if states[instance.id] == nil { order.append(instance.id) }
         var state = InstanceState(instance: instance)
-        state.timeline = cache.timeline
-        state.receivedAt = cache.receivedAt
-        state.isFromCache = cache.timeline != nil
-        state.ledger = cache.ledger
-        state.relevance = cache.relevance
+        state.awaitsCache = true
         states[instance.id] = state
-        if let timeline = cache.timeline { presence.hold(timeline, for: instance.id) }
         placeholders.missing.insert(instance.id)
-        requestReload(instance.id, reason: .placed, at: now)
     }
 
     /// Takes what the cache kept for an instance already placed: its budget ledger (merged
     /// with this run's reloads so far) and relevance always, its timeline (shown at once,
-    /// marked stale) only when no timeline has arrived yet in this run. The reload asked for
-    /// when it was placed still comes.
+    /// marked stale) only when no timeline has arrived yet in this run. A cache may hold the
+    /// timeline's ``TimelineSummary`` only (``EngineStore/loadHeader(_:)``): the entries are
+    /// then read when the instance comes on screen (``resume(_:at:)``).
+    ///
+    /// For an instance placed with ``placeAwaitingCache(_:at:)`` the cache decides what
+    /// follows: a timeline of the widget's current build and configuration is trusted (the
+    /// next reload is when its policy says); otherwise the instance reloads now if it is on
+    /// screen, else when it comes on screen.
     public mutating func adopt(_ cache: CachedInstance, at now: Date) {
         let id = cache.instance.id
         guard var state = states[id], state.instance.kind == cache.instance.kind, state.instance.family == cache.instance.family else {
             return
         }
         state.ledger = cache.ledger.merging(state.ledger)
-        if state.timeline == nil, let timeline = cache.timeline {
-            state.timeline = timeline
+        if state.summary == nil, let summary = cache.summary {
+            state.timeline = cache.timeline
+            state.summary = summary
             state.receivedAt = cache.receivedAt
+            state.build = cache.build
             state.timelineGeneration += 1
             state.isFromCache = true
             state.relevance = cache.relevance
-            presence.hold(timeline, for: id)
+            if let timeline = cache.timeline {
+                presence.hold(timeline, for: id)
+                if !isVisible(id) { residency.markEvictable(id) }
+            }
         } else if state.relevance.highestScore < cache.relevance.highestScore {
             state.relevance = cache.relevance
         }
+        let starting = state.awaitsCache
+        state.awaitsCache = false
         states[id] = state
-        reschedule(id, at: now)
+        guard starting else { return reschedule(id, at: now) }
+        let usable = state.summary != nil && cache.instance.configuration == state.instance.configuration && isCurrentBuild(state)
+        if usable, let due = state.summary?.policyDue(at: now) {
+            schedule(id, reason: .policy, due: due, at: now)
+        } else if usable {
+            reschedule(id, at: now)
+        } else {
+            reloadWhenShown(id, at: now)
+        }
+    }
+
+    /// An instance placed with ``placeAwaitingCache(_:at:)`` whose cache is missing or cannot be
+    /// read: it reloads now if it is on screen, else when it comes on screen.
+    public mutating func adoptNoCache(_ id: WidgetInstanceID, at now: Date) {
+        guard states[id]?.awaitsCache == true else { return }
+        states[id]?.awaitsCache = false
+        reloadWhenShown(id, at: now)
+    }
+
+    /// True when `state`'s timeline was made by the build of the widget's code that runs now
+    /// (or either build is unknown).
+    func isCurrentBuild(_ state: InstanceState) -> Bool {
+        guard let current = catalog.descriptor(forKind: state.instance.kind)?.build, let made = state.build else { return true }
+        return current == made
+    }
+
+    /// Asks for the first reload of `id` now if it is on screen, else when it comes on screen.
+    mutating func reloadWhenShown(_ id: WidgetInstanceID, at now: Date) {
+        if isVisible(id) {
+            requestReload(id, reason: .placed, at: now)
+        } else {
+            states[id]?.awaitsScreen = true
+            reschedule(id, at: now)
+        }
     }
 
     /// Removes an instance; a result still on its way is then ignored.
@@ -105,6 +161,7 @@ public struct TimelineEngine {
         calls.heldBack.remove(id)
         placeholders.missing.remove(id)
         presence.remove(id)
+        residency.forget(id)
         outbox.changed.insert(id)
     }
 
@@ -120,10 +177,38 @@ public struct TimelineEngine {
 
     /// Which instances are on screen (nil: all). Live text ticks only for visible ones, and
     /// their reloads go first (see ``advance(to:)``).
+    ///
+    /// Only the instances that came on screen or left it are visited: one coming on screen
+    /// asks for the reload it waited for (see ``adoptNoCache(_:at:)``) and schedules its entry
+    /// dates; one leaving it stops scheduling them (nothing of it is drawn), and its timeline
+    /// may leave memory (``evictHiddenTimelines()``).
     public mutating func setVisible(_ ids: Set<WidgetInstanceID>?, at now: Date) {
+        let before = presence.visible
         presence.visible = ids
-        for id in order { refreshLive(id, at: now) }
+        let changed = before.flatMap { before in ids.map { Array(before.symmetricDifference($0)) } } ?? order
+        for id in changed {
+            guard let state = states[id] else { continue }
+            visits += 1
+            if isVisible(id) {
+                if state.awaitsScreen {
+                    states[id]?.awaitsScreen = false
+                    requestReload(id, reason: .placed, at: now)
+                }
+            } else if state.timeline != nil {
+                residency.markEvictable(id)
+            }
+            reschedule(id, at: now)
+        }
         releaseHeldReloads(at: now)
+    }
+
+    /// Asks for the reloads that waited for `ids` to come on screen (a smart stack's members
+    /// on the page shown: their relevance picks what the stack shows).
+    public mutating func reloadWaiting(_ ids: some Sequence<WidgetInstanceID>, at now: Date) {
+        for id in ids where states[id]?.awaitsScreen == true {
+            states[id]?.awaitsScreen = false
+            requestReload(id, reason: .placed, at: now)
+        }
     }
 
     /// Makes the placeholders of `ids` that are not made yet: the provider's synchronous
@@ -142,7 +227,7 @@ public struct TimelineEngine {
                 placeholders.missing.remove(id)
                 continue
             }
-            if !evenWhereContentShows, state.entryIndex(at: now) != nil { continue }
+            if !evenWhereContentShows, state.hasTimeline { continue }
             placeholders.missing.remove(id)
             cachePlaceholder(for: state.instance, at: now)
         }

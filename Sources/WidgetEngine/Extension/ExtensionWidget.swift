@@ -2,7 +2,9 @@ import WidgetUI
 
 /// A widget an extension offers, as `describe` answers: its kind, name, description,
 /// families, parameters, and a placeholder for each family (placeholders take no
-/// configuration, so the host asks once and never waits for one while drawing).
+/// configuration, so the host asks once and never waits for one while drawing) and,
+/// optionally, which build of its code this is (a version, a hash: any text that changes
+/// when the code does; the host reloads timelines another build made).
 public struct ExtensionWidget: Equatable, Sendable, Archivable {
     public var widget: String
     public var displayName: String
@@ -12,11 +14,14 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     public var parameters: [ExtensionParameter]
     /// By family name (`systemSmall`).
     public var placeholders: [String: ArchivedEntry]
+    /// Which build of the widget's code this is (nil: not said).
+    public var build: String?
 
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
-        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry]
+        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], build: String? = nil
     ) {
+        self.build = build
         self.widget = widget
         self.displayName = displayName
         self.description = description
@@ -40,5 +45,6 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         try coder.field("contentMarginsDisabled", &contentMarginsDisabled, default: false)
         try coder.field("parameters", &parameters, default: [])
         try coder.field("placeholders", &placeholders, default: [:])
+        try coder.field("build", &build, default: nil)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import WidgetUI
 
 /// A cache file: the magic bytes `HSIC`, the archive's ``ArchiveFormat/version`` as a varint,
-/// then the instance, its timeline (entries with their archived views), when it arrived, its
-/// ledger and its relevance, in the binary form of their ``Archivable`` descriptions. The same
+/// then the instance, the build that made its timeline, when it arrived, its ledger, its
+/// relevance, the timeline's summary, and last the timeline (entries with their archived
+/// views), in the binary form of their ``Archivable`` descriptions. The same
 /// descriptions give the file's JSON view (``ArchiveJSON``), which tests pin beside the bytes.
 /// Each description is specialized for the binary coders, as `ViewNode`'s is: they are reached
 /// through generic code from the other module.
@@ -13,18 +14,73 @@ extension CachedInstance: Archivable {
 
     public static var blank: CachedInstance {
         CachedInstance(
-            instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall), timeline: nil,
-            receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker())
+            instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall),
+            receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker(), timeline: nil)
     }
 
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
-        try coder.field("instance", &instance)
+        var head = Header(self)
+        try head.describe(with: &coder)
+        var timeline = timeline
         try coder.field("timeline", &timeline, default: nil)
-        try coder.field("receivedAt", &receivedAt, default: nil)
-        try coder.field("ledger", &ledger)
-        try coder.field("relevance", &relevance)
+        self = CachedInstance(
+            instance: head.instance, build: head.build, receivedAt: head.receivedAt, ledger: head.ledger, relevance: head.relevance,
+            summary: head.summary, timeline: timeline)
+    }
+
+    /// The fields before the timeline: what scheduling needs.
+    private struct Header: Archivable {
+        var instance: WidgetInstance
+        var build: String?
+        var receivedAt: Date?
+        var ledger: ReloadLedger
+        var relevance: RelevanceTracker
+        var summary: TimelineSummary?
+
+        init(_ cache: CachedInstance) {
+            (instance, build, receivedAt, ledger, relevance, summary) = (
+                cache.instance, cache.build, cache.receivedAt, cache.ledger, cache.relevance, cache.summary
+            )
+        }
+
+        static var blank: Header { Header(.blank) }
+
+        @_specialize(where Coder == ArchiveReader)
+        @_specialize(where Coder == ArchiveWriter)
+        mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+            try coder.field("instance", &instance)
+            try coder.field("build", &build, default: nil)
+            try coder.field("receivedAt", &receivedAt, default: nil)
+            try coder.field("ledger", &ledger)
+            try coder.field("relevance", &relevance)
+            try coder.field("summary", &summary, default: nil)
+        }
+    }
+
+    /// Reads the head of a cache file: everything but the timeline's entries (``timeline`` is
+    /// nil, ``summary`` says what it holds). What a start reads of an instance off screen.
+    public static func header(archived bytes: [UInt8]) throws(ArchiveError) -> CachedInstance {
+        var archive = try reader(of: bytes)
+        let head: Header = try archive.read()
+        return CachedInstance(
+            instance: head.instance, build: head.build, receivedAt: head.receivedAt, ledger: head.ledger, relevance: head.relevance,
+            summary: head.summary, timeline: nil)
+    }
+
+    /// A reader past the magic bytes and a version this build reads.
+    private static func reader(of bytes: [UInt8]) throws(ArchiveError) -> ArchiveReader {
+        guard bytes.starts(with: Self.magic) else {
+            throw ArchiveError(offset: 0, type: CachedInstance.self, problem: "the file does not start with HSIC")
+        }
+        var archive = ArchiveReader(bytes, offset: Self.magic.count)
+        let formatAt = archive.offset
+        let format = try archive.readVarint()
+        guard format == UInt64(ArchiveFormat.version) else {
+            throw ArchiveError(offset: formatAt, type: CachedInstance.self, problem: "format \(format) is not \(ArchiveFormat.version)")
+        }
+        return archive
     }
 
     /// The bytes of the cache file.
@@ -39,15 +95,7 @@ extension CachedInstance: Archivable {
     /// Reads the bytes of a cache file; a file of another version, or one that does not end
     /// where its last field does, is an error.
     public init(archived bytes: [UInt8]) throws(ArchiveError) {
-        guard bytes.starts(with: Self.magic) else {
-            throw ArchiveError(offset: 0, type: CachedInstance.self, problem: "the file does not start with HSIC")
-        }
-        var archive = ArchiveReader(bytes, offset: Self.magic.count)
-        let formatAt = archive.offset
-        let format = try archive.readVarint()
-        guard format == UInt64(ArchiveFormat.version) else {
-            throw ArchiveError(offset: formatAt, type: CachedInstance.self, problem: "format \(format) is not \(ArchiveFormat.version)")
-        }
+        var archive = try Self.reader(of: bytes)
         self = try archive.read()
         guard archive.isAtEnd else {
             throw ArchiveError(offset: archive.offset, type: CachedInstance.self, problem: "bytes after the last field")

@@ -51,12 +51,23 @@ public struct EngineStore: Sendable {
     }
 
     /// Writes each cache atomically and removes the instance's JSON file of an earlier version;
-    /// deletes both files of each nil.
+    /// deletes both files of each nil. A cache whose timeline is not in memory (``summary``
+    /// without ``timeline``: an instance off screen) keeps the timeline its file holds, when
+    /// that is the same one; otherwise it is written without a timeline (the instance then
+    /// reloads when it comes on screen, see ``TimelineEngine/resume(_:for:at:)``).
     public func write(_ caches: [(id: WidgetInstanceID, cache: CachedInstance?)]) throws {
         try PrivateFolder.make(folder)
         try PrivateFolder.make(instancesFolder)
         for (id, cache) in caches {
-            if let cache {
+            if var cache {
+                if cache.timeline == nil, cache.summary != nil {
+                    let kept = load(id)
+                    if let kept, kept.summary == cache.summary, kept.receivedAt == cache.receivedAt {
+                        cache.timeline = kept.timeline
+                    } else {
+                        cache.summary = nil
+                    }
+                }
                 // Rebuilt from the providers when lost: not flushed to disk on every write.
                 try AtomicFile.write(Data(try cache.archived()), to: file(for: id), permissions: .exactly(0o600), durable: false)
             } else {
@@ -76,7 +87,13 @@ public struct EngineStore: Sendable {
 
     /// What was kept for `id`, or nil (nothing kept, or a bad file set aside).
     public func load(_ id: WidgetInstanceID) -> CachedInstance? {
-        read(id).flatMap(decode)
+        read(id).flatMap { decode($0) }
+    }
+
+    /// The head of what was kept for `id` (everything but the timeline's entries; see
+    /// ``CachedInstance/header(archived:)``), or nil as ``load(_:)``.
+    public func loadHeader(_ id: WidgetInstanceID) -> CachedInstance? {
+        read(id).flatMap { decode($0, headerOnly: true) }
     }
 
     /// The file kept for `id`, undecoded: its `.cache` file, else the JSON file of an earlier
@@ -90,10 +107,11 @@ public struct EngineStore: Sendable {
 
     /// Decodes what ``read(_:)`` gave; a file that does not decode, is of another format or is
     /// an old JSON cache is set aside and gives nil.
-    public func decode(_ file: CacheFile) -> CachedInstance? {
+    public func decode(_ file: CacheFile, headerOnly: Bool = false) -> CachedInstance? {
         guard file.url.pathExtension == "json" else {
             do {
-                return try CachedInstance(archived: [UInt8](file.data))
+                let bytes = [UInt8](file.data)
+                return headerOnly ? try CachedInstance.header(archived: bytes) : try CachedInstance(archived: bytes)
             } catch {
                 setAside(file.url, because: "it cannot be read (\(error))")
                 return nil

@@ -30,6 +30,8 @@ final class EditHarness {
         screen.layoutDestination = file
         screen.layoutSourceFile = file
         screen.start(at: now)
+        // With a store, a start waits for the last run's caches (the run loop reads them).
+        if store { screen.readCaches(at: now) }
         if deliversFirstTimelines { await deliverAll() }
     }
 

@@ -56,6 +56,7 @@ final class FaultHarness {
             catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: .standard, store: store,
             screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.start(at: now)
+        screen.readCaches(at: now)
         await step(to: now)
     }
 
