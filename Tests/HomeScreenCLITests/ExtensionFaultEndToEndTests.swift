@@ -121,7 +121,13 @@ struct ExtensionFaultEndToEndTests {
             environment: Self.environment(root), width: 100, height: 40)
         defer { session.close() }
 
-        // Every faulty widget's first answer is good.
+        // Every faulty widget's first answer is good. Page 2's widgets are asked when their page
+        // is shown (a start asks only the page on screen): shown once before the faults.
+        try await session.send("]")
+        _ = try await session.waitUntil("three tiles of \"good 1\" on page 2") {
+            $0.contains("page 2/2") && Self.count("good 1", in: $0) == 3
+        }
+        try await session.send("[")
         let first = try await session.waitUntil("five tiles of \"good 1\" on page 1") { Self.count("good 1", in: $0) == 5 }
         let clockAtStart = Self.clockTile(first)
         let timeAtStart = Self.statusTime(first)

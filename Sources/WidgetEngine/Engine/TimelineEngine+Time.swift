@@ -63,7 +63,7 @@ extension TimelineEngine {
     /// An instant at or before `now` means work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
         var next = queue.peek()
-        if presence.showsLiveText {
+        if ticksLiveText, presence.showsLiveText {
             let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
             let tick = Date(timeIntervalSinceReferenceDate: second)
             next = next.map { min($0, tick) } ?? tick

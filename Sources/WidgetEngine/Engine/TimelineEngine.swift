@@ -32,6 +32,9 @@ public struct TimelineEngine {
     /// What is on screen (set with ``setVisible(_:at:)``) and which instances show live text.
     var presence = ScreenPresence()
     var clockReference: (wall: Date, monotonic: TimeInterval)?
+    /// False when nothing is drawn every second (a headless run of the schedule): live text
+    /// then makes no instant of its own.
+    public var ticksLiveText = true
     /// Which instances off screen hold their timelines in memory, and whether they may leave it.
     var residency = Residency()
     /// Instances visited by stepping, scheduling and visibility changes so far (see

@@ -53,7 +53,7 @@ public struct TimelineSimulation {
         for duration: TimeInterval
     ) async -> [Record] {
         var engine = TimelineEngine(catalog: catalog, settings: settings, environment: environment)
-        engine.setVisible([], at: start) // headless: no live-text ticks
+        engine.ticksLiveText = false // headless: every instance is shown, but no live-text ticks
         let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "simulated"), kind: kind, family: family, configuration: configuration)
         let runner = ProviderRunner(catalog: catalog)
         let end = start.addingTimeInterval(duration)
