@@ -80,7 +80,9 @@ final class SchedulerFixture {
             }
             engine.deliver(.success(ArchivedTimeline(entries: entries, policy: .never)), for: request.token, at: startDate)
         }
-        engine.setVisible([], at: startDate)
+        // Every instance on screen: only their entry dates are instants (an instance off screen
+        // has none between its reloads), and the text is not live, so nothing ticks by the second.
+        engine.setVisible(Set(ids), at: startDate)
         _ = engine.takeEvents()
         _ = engine.takeChangedInstances()
         // Drops the first requests' deadlines (now stale, at start + 30 s) from the queue, so

@@ -81,11 +81,13 @@ let timerWidget = StaticConfiguration(kind: "seconds", provider: TimerProvider()
 final class Ticker {
     private let screen: HomeScreen
     private var now: Date
+    private let start: Date
     private var shown: CellBuffer
 
     private init(screen: HomeScreen, now: Date) {
         self.screen = screen
         self.now = now
+        start = now
         shown = screen.frame(at: now).buffer
     }
 
@@ -136,7 +138,9 @@ final class Ticker {
     /// One second later: step, compose, diff. Returns the cells that changed.
     func tick() -> Int {
         now += 1
-        _ = screen.step(at: now, monotonic: now.timeIntervalSince1970)
+        // The monotonic clock moves with the wall clock (as set up: 0 at the start), so no
+        // tick is taken for a clock change (which would reload every instance).
+        _ = screen.step(at: now, monotonic: now.timeIntervalSince(start))
         let frame = screen.frame(at: now).buffer
         let changed = BufferDiff(from: shown, to: frame).changedCellCount
         shown = frame
