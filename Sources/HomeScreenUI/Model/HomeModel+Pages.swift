@@ -4,7 +4,15 @@ import WidgetEngine
 
 extension HomeModel {
     /// The slot grid for the current screen size, as wide as the layout's widest page needs.
+    /// Kept with the packed pages (every frame asks for it; working it out reads every item).
     var grid: SlotGrid {
+        if let grid = pages.grid { return grid }
+        let grid = measureGrid()
+        pages.grid = grid
+        return grid
+    }
+
+    private func measureGrid() -> SlotGrid {
         let widest =
             layout.pages.flatMap(\.items).map { item -> Int in
                 let place = Self.slot(of: item)

@@ -24,6 +24,7 @@ public final class HomeModel {
         didSet {
             pages.packed = nil
             pages.stacks = nil
+            pages.grid = nil
         }
     }
     /// Themes, color and preview mode.

@@ -8,6 +8,8 @@ struct PageCache {
     let size: CellSize
     var packed: [ScreenPage]?
     var stacks: [StackItem]?
+    /// The slot grid (cleared with the layout or the size, like ``stacks``).
+    var grid: SlotGrid?
 
     init(size: CellSize) {
         self.size = size
