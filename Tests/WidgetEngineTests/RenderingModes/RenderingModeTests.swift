@@ -67,6 +67,7 @@ struct RenderingModeTests {
         #expect(background != Self.tint.material)
         #expect(background != fullBackground)
         #expect(try cell(of: "Poster", in: accented).style.foreground == Self.tint.accent)
+        Snapshot.assert(full.styledText, named: "poster-small-fullColor-styled")
         Snapshot.assert(accented.styledText, named: "poster-small-accented-styled")
     }
 
