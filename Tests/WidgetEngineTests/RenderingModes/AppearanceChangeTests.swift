@@ -81,3 +81,28 @@ struct AppearanceChangeTests {
         #expect(engine.resolveEnvironment(for: poster).showsWidgetContainerBackground)
     }
 }
+
+/// Widgets run out of process get the mode too: it crosses the extension protocol in the
+/// request's context, and the extension resolves its views in it.
+struct RenderingModeOverTheProtocolTests {
+    @Test func theContextCarriesTheModeAndTheBackgroundsVisibility() throws {
+        var environment = EnvironmentValues()
+        environment.widgetRenderingMode = .accented
+        environment.showsWidgetContainerBackground = false
+        let providerContext = TimelineProviderContext(family: .systemSmall, date: Fixtures.instant)
+        let context = ExtensionContext(kind: "steps", configuration: [:], context: providerContext, environment: environment)
+        let line = try ArchiveJSON.document(context, named: "context")
+        #expect(line.contains(#""renderingMode":"accented""#))
+        let read = try ArchiveJSON.decodeDocument(ExtensionContext.self, named: "context", from: line)
+        #expect(read.environment.widgetRenderingMode == .accented)
+        #expect(!read.environment.showsWidgetContainerBackground)
+
+        // A host that sends neither field gets full color with the background.
+        let plain = ExtensionContext(kind: "steps", configuration: [:], context: providerContext, environment: EnvironmentValues())
+        let plainLine = try ArchiveJSON.document(plain, named: "context")
+        #expect(!plainLine.contains("renderingMode"))
+        #expect(
+            try ArchiveJSON.decodeDocument(ExtensionContext.self, named: "context", from: plainLine).environment.widgetRenderingMode
+                == .fullColor)
+    }
+}
