@@ -22,6 +22,8 @@ struct Painter {
     private(set) var links: [LinkTarget] = []
     private(set) var widgetURLs: [URL] = []
     private let palettes: RenderingPalettes
+    /// False in full color, where every leaf paints with the context's palette.
+    private let hasGroups: Bool
     /// The palette of the leaf being painted.
     private var palette: ColorPalette
 
@@ -30,10 +32,12 @@ struct Painter {
         self.buffer = buffer
         self.palettes = palettes ?? RenderingPalettes(context)
         palette = self.palettes.standard
+        hasGroups = context.renderingMode != .fullColor
     }
 
     /// Paints the next leaf with its group's palette.
     private mutating func usePalette(accentable: Bool) {
+        guard hasGroups else { return }
         palette = paintsContainerBackground ? palettes.containerBackground : palettes.palette(accentable: accentable)
     }
 
