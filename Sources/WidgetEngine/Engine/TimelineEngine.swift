@@ -164,13 +164,14 @@ public struct TimelineEngine {
 
     /// The environment `instance`'s views are resolved in: the engine's, with the instance's
     /// family, the rendering mode of that family under the engine's (accessory families are
-    /// vibrant), and whether its container background shows in that mode.
+    /// vibrant, and dark), and whether its container background shows in that mode.
     public func resolveEnvironment(for instance: WidgetInstance) -> EnvironmentValues {
         var environment = self.environment
         environment.widgetFamily = instance.family
         environment.pointScale = profile.pointScale
         let mode = WidgetRenderingMode.of(instance.family, appearance: self.environment.widgetRenderingMode)
         environment.widgetRenderingMode = mode
+        if mode == .vibrant { environment.colorScheme = .dark } // the lock screen is dark
         let removable = catalog.descriptor(forKind: instance.kind)?.containerBackgroundRemovable ?? true
         environment.showsWidgetContainerBackground = mode.showsContainerBackground(removable: removable)
         return environment

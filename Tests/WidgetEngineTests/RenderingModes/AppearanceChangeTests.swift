@@ -74,6 +74,7 @@ struct AppearanceChangeTests {
             engine.changeAppearance(colorScheme: .dark, renderingMode: mode, at: start)
             let environment = engine.resolveEnvironment(for: charge)
             #expect(environment.widgetRenderingMode == .vibrant)
+            #expect(environment.colorScheme == .dark)
             #expect(!environment.showsWidgetContainerBackground)
             #expect(engine.resolveEnvironment(for: steps).widgetRenderingMode == mode)
         }
