@@ -18,12 +18,12 @@ extension ViewNode: Archivable {
 }
 
 extension ViewNode {
-    /// The view as a JSON document, `{"version": 2, "view": {...}}`.
+    /// The view as a JSON document, `{"version": 3, "view": {...}}`.
     public func jsonDocument(pretty: Bool = false) throws(ArchiveError) -> String {
         try ArchiveJSON.document(self, named: "view", pretty: pretty)
     }
 
-    /// Reads a view from a JSON document, `{"version": 2, "view": {...}}`.
+    /// Reads a view from a JSON document, `{"version": 3, "view": {...}}`.
     public init(jsonDocument text: String) throws(ArchiveError) {
         self = try ArchiveJSON.decodeDocument(ViewNode.self, named: "view", from: text)
     }
@@ -79,9 +79,11 @@ extension NodeKind: Archivable {
             try node.describe(with: &coder)
             self = .spacer(node)
         case 4:
-            var color = if case let .divider(color) = self { color } else { ColorValue.blank }
+            var (color, accentable) =
+                if case let .divider(color, accentable) = self { (color, accentable) } else { (ColorValue.blank, false) }
             try coder.field("color", &color)
-            self = .divider(color)
+            try coder.field("accentable", &accentable, default: false)
+            self = .divider(color, accentable: accentable)
         case 5:
             var node = if case let .progress(node) = self { node } else { ProgressNode.blank }
             try node.describe(with: &coder)
