@@ -50,6 +50,7 @@ public enum WidgetRenderer {
         environment.widgetFamily = family
         environment.colorScheme = context.palette.colorScheme
         environment.pointScale = profile.pointScale
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: false)
         environment.locale = context.locale
         environment.timeZone = context.timeZone
         environment.calendar.timeZone = context.timeZone
@@ -134,6 +135,7 @@ public enum WidgetRenderer {
     ) -> RenderedView {
         var environment = environment(family: family, profile: profile, context: context)
         environment.redactionReasons = context.redactionReasons.intersection(.placeholder)
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: contentMarginsDisabled)
         let node = ViewResolver.resolve(view, in: environment)
         return render(node, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
     }

@@ -167,6 +167,8 @@ public struct TimelineEngine {
         var environment = self.environment
         environment.widgetFamily = instance.family
         environment.pointScale = profile.pointScale
+        let marginsDisabled = catalog.descriptor(forKind: instance.kind)?.contentMarginsDisabled ?? false
+        environment.layoutContainer = profile.layoutContainer(of: instance.family, contentMarginsDisabled: marginsDisabled)
         return environment
     }
 
