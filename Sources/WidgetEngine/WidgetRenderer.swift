@@ -72,7 +72,8 @@ public enum WidgetRenderer {
         let providerContext = TimelineProviderContext(
             family: family, profile: profile, isPreview: choice == .snapshot,
             colorScheme: context.palette.colorScheme, date: context.now)
-        let environment = environment(family: family, profile: profile, context: context)
+        var environment = environment(family: family, profile: profile, context: context)
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: descriptor.contentMarginsDisabled)
         let entry: ArchivedEntry
         var context = context
         switch choice {

@@ -9,7 +9,7 @@ struct LayoutWidgetSnapshotTests {
     static let catalog = WidgetCatalog([
         FittingDateWidget().body.descriptor, ChargeBarWidget().body.descriptor, ForecastGridWidget().body.descriptor,
         HabitGridWidget().body.descriptor, TagRowsWidget().body.descriptor, HeadlineWidget().body.descriptor,
-        BadgeShapesWidget().body.descriptor,
+        BadgeShapesWidget().body.descriptor, FullBleedSizeWidget().body.descriptor,
     ])
 
     static let cases: [(String, WidgetFamily)] = [
@@ -20,6 +20,7 @@ struct LayoutWidgetSnapshotTests {
         ("tag-rows", .systemMedium),
         ("headline", .systemSmall),
         ("badge-shapes", .systemSmall),
+        ("full-bleed-size", .systemSmall),
     ]
 
     private func render(_ kind: String, _ family: WidgetFamily, styled: Bool = false) async throws -> CellBuffer {
@@ -52,5 +53,29 @@ struct LayoutWidgetSnapshotTests {
         }
         #expect(readers == [CellSize(width: 18, height: 1), CellSize(width: 18, height: 4)])
         #expect(widths == [11])
+    }
+
+    /// The sizes of the geometry readers in `node`, in reading order.
+    private static func readerSizes(_ node: ViewNode) -> [CellSize] {
+        var sizes: [CellSize] = []
+        node.forEachNode { if case let .geometryReader(size) = $0.kind { sizes.append(size) } }
+        return sizes
+    }
+
+    /// Served out of process, a reader is resolved in the family's size, less the content
+    /// margins unless the widget disables them.
+    @Test(arguments: [
+        ("full-bleed-size", [CellSize(width: 22, height: 10)]),
+        ("charge-bar", [CellSize(width: 18, height: 1), CellSize(width: 18, height: 4)]),
+    ])
+    func anExtensionResolvesReadersInTheFamilysSize(_ kind: String, _ sizes: [CellSize]) async throws {
+        let context = ExtensionContext(
+            widget: kind, family: .systemSmall, size: ExtensionSize(.systemSmall, on: .iPhone), configuration: [:],
+            date: Fixtures.instant, isPreview: false, colorScheme: "dark", timeZone: "UTC", locale: "en_US")
+        guard case let .timeline(timeline) = await ExtensionServer(catalog: Self.catalog).result(of: .timeline(context)) else {
+            Issue.record("no timeline")
+            return
+        }
+        #expect(timeline.entries.map { Self.readerSizes($0.view) } == [sizes])
     }
 }

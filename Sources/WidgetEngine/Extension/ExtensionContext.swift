@@ -59,8 +59,8 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.locale = Locale(identifier: locale)
         environment.colorScheme = ColorScheme(rawValue: colorScheme) ?? .dark
         environment.widgetFamily = family
-        // The host's profile is not sent: the standard margins (a widget with its margins
-        // disabled has its geometry readers resolved a little small).
+        // The host's profile is not sent: the standard margins (the server removes them for a
+        // widget that disables them).
         environment.layoutContainer = LayoutContainer(
             size: size.cells, margins: family.isAccessory ? .zero : DeviceProfile.iPhone.contentMargins)
         return environment
