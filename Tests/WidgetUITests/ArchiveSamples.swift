@@ -33,8 +33,9 @@ enum ArchiveSamples {
             timeZone: "Asia/Tokyo")
     }
 
-    /// A grid row whose second cell spans two columns.
-    private static let gridRow = ViewNode(.gridRow(GridRowNode(alignment: .bottom, columns: [1, 2])), children: [child, child])
+    /// A grid row whose second cell spans two columns and aligns its column at the trailing edge.
+    private static let gridRow = ViewNode(
+        .gridRow(GridRowNode(alignment: .bottom, columns: [1, 2], columnAlignments: [nil, .trailing])), children: [child, child])
 
     /// Named samples: one file pair each.
     static var all: [(name: String, node: ViewNode)] {

@@ -70,6 +70,23 @@ struct GridLayoutTests {
         #expect(lines(view, width: 5, height: 3) == ["a b c", "spa d", "nn…  "])
     }
 
+    @Test func aCellAlignsItsWholeColumn() {
+        let view = Grid(alignment: .leading) {
+            GridRow {
+                Text("Mon")
+                Text("21°").gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                Text("Wed")
+                Text("9°")
+            }
+            GridRow {
+                Text("Sunny").gridCellColumns(2).gridColumnAlignment(.center)
+            }
+        }
+        #expect(lines(view, width: 8, height: 3) == ["Mon 21° ", "Wed  9° ", " Sunny  "])
+    }
+
     @Test func flexibleCellsShareTheWidthAndHeight() {
         let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {

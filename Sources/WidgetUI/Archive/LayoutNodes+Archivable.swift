@@ -19,6 +19,7 @@ extension GridRowNode: Archivable {
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("alignment", &alignment, default: .center)
         try coder.field("columns", &columns, default: [])
+        try coder.field("columnAlignments", &columnAlignments, default: [])
     }
 }
 

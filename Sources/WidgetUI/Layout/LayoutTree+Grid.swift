@@ -27,7 +27,6 @@ extension LayoutTree {
                     // The row itself is not laid out as a stack: its frame is its band of the grid.
                     let rowFrame = rect.intersection(rowRect)
                     nodes[row].frame = rowFrame
-                    let alignment = Alignment(horizontal: grid.alignment.horizontal, vertical: gridRows[rowNode].alignment)
                     var column = 0
                     for (position, cell) in children(of: row).enumerated() {
                         let span = min(gridRows[rowNode].span(at: position), max(0, columns.count - column))
@@ -37,6 +36,9 @@ extension LayoutTree {
                         let cellWidth = Self.total(
                             UnsafeMutableBufferPointer(rebasing: columns[column..<(column + span)]), spacing: grid.horizontalSpacing)
                         let cellRect = CellRect(x: x, y: y, width: cellWidth, height: height)
+                        let alignment = Alignment(
+                            horizontal: columnAlignment(index, column: column) ?? grid.alignment.horizontal,
+                            vertical: gridRows[rowNode].alignment)
                         placeChild(
                             cell, size: sizeThatFits(cell, ProposedSize(cellRect.size)), alignment: alignment,
                             in: rowFrame.intersection(cellRect))
@@ -76,6 +78,19 @@ extension LayoutTree {
             sizeGridRows(index, grid, proposal: proposal, columns: columns, rows: rows, flexibility: rowFlexibility)
             return body(columns, rows)
         }
+    }
+
+    /// The horizontal alignment the first cell of `column` to set one gives the column.
+    private func columnAlignment(_ index: Int, column target: Int) -> HorizontalAlignment? {
+        for row in children(of: index) {
+            guard case .gridRow(let rowNode) = nodes[row].role, !gridRows[rowNode].columnAlignments.isEmpty else { continue }
+            var column = 0
+            for position in 0..<nodes[row].children.count where column <= target {
+                if column == target, let alignment = gridRows[rowNode].columnAlignment(at: position) { return alignment }
+                column += gridRows[rowNode].span(at: position)
+            }
+        }
+        return nil
     }
 
     /// The most columns a row of the grid covers (at least 1).

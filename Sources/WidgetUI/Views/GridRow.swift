@@ -23,18 +23,27 @@ extension GridRow: SingleNodeView {
     func makeNode(in environment: EnvironmentValues) -> ViewNode {
         var cells: [ViewNode] = []
         var columns: [Int] = []
+        var columnAlignments: [HorizontalAlignment?] = []
         for node in ViewResolver.nodes(for: content, in: environment) {
-            // A cell marked by `gridCellColumns(_:)` is a row of one cell: it joins this row.
-            if case let .gridRow(marked) = node.kind, node.children.count == 1 {
-                cells.append(node.children[0])
-                columns.append(marked.span(at: 0))
-            } else {
-                cells.append(node)
-                columns.append(1)
+            // A cell marked by `gridCellColumns(_:)` or `gridColumnAlignment(_:)` is a row of
+            // one cell (or several marks, one in another): it joins this row.
+            var cell = node
+            var span = 1
+            var columnAlignment: HorizontalAlignment?
+            while case let .gridRow(marked) = cell.kind, cell.children.count == 1,
+                marked.columns.count == 1 || marked.columnAlignments.count == 1
+            {
+                if marked.columns.count == 1 { span = marked.span(at: 0) }
+                columnAlignment = columnAlignment ?? marked.columnAlignment(at: 0)
+                cell = cell.children[0]
             }
+            cells.append(cell)
+            columns.append(span)
+            columnAlignments.append(columnAlignment)
         }
         let row = GridRowNode(
-            alignment: alignment ?? environment[GridAlignmentKey.self], columns: columns.allSatisfy { $0 == 1 } ? [] : columns)
+            alignment: alignment ?? environment[GridAlignmentKey.self], columns: columns.allSatisfy { $0 == 1 } ? [] : columns,
+            columnAlignments: columnAlignments.allSatisfy { $0 == nil } ? [] : columnAlignments)
         return ViewNode(.gridRow(row), children: cells)
     }
 }
@@ -46,5 +55,12 @@ extension View {
     /// out as the view alone.
     public consuming func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _WrapModifier> {
         modifier(_WrapModifier { _ in .gridRow(GridRowNode(columns: [max(1, count)])) })
+    }
+
+    /// The horizontal alignment of every cell in this cell's grid column, as in SwiftUI (the
+    /// first cell of a column to set one decides). Archived, as `gridCellColumns(_:)` is, as a
+    /// row of one cell that the enclosing `GridRow` takes in.
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _WrapModifier> {
+        modifier(_WrapModifier { _ in .gridRow(GridRowNode(columnAlignments: [guide])) })
     }
 }

@@ -7,7 +7,7 @@ import WidgetEngine // iOS: import WidgetKit and SwiftUI
 /// One entry a day: what the layout widgets show.
 struct DayEntry: TimelineEntry {
     let date: Date
-    var forecast: [(day: String, symbol: String, high: Int)] = [("Mon", "sun.max", 21), ("Tue", "cloud", 17), ("Wed", "cloud.rain", 12)]
+    var forecast: [(day: String, symbol: String, high: Int)] = [("Mon", "sun.max", 21), ("Tue", "cloud", 17), ("Wed", "cloud.rain", 9)]
     var charge = 0.62
 }
 

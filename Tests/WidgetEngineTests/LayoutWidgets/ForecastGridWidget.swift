@@ -1,7 +1,8 @@
 import WidgetEngine // iOS: import WidgetKit and SwiftUI
 
-/// `Grid`, `GridRow` and `gridCellColumns`: a forecast whose columns line up, a divider across
-/// the grid, and a footer spanning two columns.
+/// `Grid`, `GridRow`, `gridCellColumns` and `gridColumnAlignment`: a forecast whose columns
+/// line up (temperatures at the trailing edge), a divider across the grid, and a footer
+/// spanning two columns.
 struct ForecastGridView: View {
     let entry: DayEntry
 
@@ -12,6 +13,7 @@ struct ForecastGridView: View {
                     Text(day.day).bold()
                     Image(systemName: day.symbol)
                     Text("\(day.high)°")
+                        .gridColumnAlignment(.trailing)
                 }
             }
             Divider()
