@@ -12,9 +12,10 @@ public enum ViewResolver {
     /// the view is laid out in the environment's ``EnvironmentValues/layoutContainer`` (see
     /// ``GeometryResolution``).
     public static func resolve<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
-        // A resolution under way (a background's view, resolved on its own) has its readers
+        // Without a container there is no layout to measure readers in (they get a zero size);
+        // a resolution under way (a background's view, resolved on its own) has its readers
         // filled in by the outermost one.
-        if environment.geometryResolution != nil { return resolveRoot(view, in: environment) }
+        if environment.layoutContainer == nil || environment.geometryResolution != nil { return resolveRoot(view, in: environment) }
         return GeometryResolution.resolve(in: environment) { resolveRoot(view, in: $0) }
     }
 

@@ -47,7 +47,10 @@ public struct GridItem: Sendable {
 /// accepted so that iOS code compiles, with no effect.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
+    /// A set of the given bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers (no effect).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers (no effect).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
