@@ -53,6 +53,7 @@ public enum WidgetRenderer {
         environment.widgetRenderingMode = context.renderingMode
         environment.showsWidgetContainerBackground = context.showsContainerBackground
         environment.pointScale = profile.pointScale
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: false)
         environment.locale = context.locale
         environment.timeZone = context.timeZone
         environment.calendar.timeZone = context.timeZone
@@ -74,7 +75,8 @@ public enum WidgetRenderer {
         var context = context
         context.showsContainerBackground = context.renderingMode.showsContainerBackground(
             removable: descriptor.containerBackgroundRemovable)
-        let environment = environment(family: family, profile: profile, context: context)
+        var environment = environment(family: family, profile: profile, context: context)
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: descriptor.contentMarginsDisabled)
         let providerContext = TimelineProviderContext(
             family: family, profile: profile, isPreview: choice == .snapshot,
             colorScheme: environment.colorScheme, date: context.now)
@@ -148,6 +150,7 @@ public enum WidgetRenderer {
         context.showsContainerBackground = context.renderingMode.showsContainerBackground(removable: containerBackgroundRemovable)
         var environment = environment(family: family, profile: profile, context: context)
         environment.redactionReasons = context.redactionReasons.intersection(.placeholder)
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: contentMarginsDisabled)
         let node = ViewResolver.resolve(view, in: environment)
         return render(
             node, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled,

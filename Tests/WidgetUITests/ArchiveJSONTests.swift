@@ -41,11 +41,11 @@ struct ArchiveJSONTests {
         ),
         (
             #"{"version": 3, "view": {"kind": "button"}}"#,
-            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground"
+            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid"
         ),
         (
             #"{"version": 3, "view": {"runs": []}}"#,
-            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground)"
+            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid)"
         ),
         (#"{"version": 3, "view": {"kind": "text"}}"#, "view: missing field \"runs\""),
         (
@@ -60,6 +60,7 @@ struct ArchiveJSONTests {
         ),
         (#"{"version": 3, "view": {"kind": "link", "url": "http://[::1"}}"#, "view.url: \"http://[::1\" is not a URL"),
         (#"{"version": 2, "view": {"kind": "hidden"}}"#, "version: version 2 is not the archive version this build reads (3)"),
+        (#"{"version": 4, "view": {"kind": "hidden"}}"#, "version: version 4 is not the archive version this build reads (3)"),
         (#"{"view": {"kind": "hidden"}}"#, "the top: missing field \"version\""),
         (#"{"version": 3, "view": {"kind": "hidden"}, "extra": 1}"#, "extra: unknown field \"extra\" (known here: version, view)"),
         (#"{"version": 3, "view": {"kind": "hidden", "kind": "text"}}"#, "the top: not JSON: line 1, column 43: \"kind\" is given twice"),

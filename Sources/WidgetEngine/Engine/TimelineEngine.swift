@@ -174,6 +174,8 @@ public struct TimelineEngine {
         if mode == .vibrant { environment.colorScheme = .dark } // the lock screen is dark
         let removable = catalog.descriptor(forKind: instance.kind)?.containerBackgroundRemovable ?? true
         environment.showsWidgetContainerBackground = mode.showsContainerBackground(removable: removable)
+        let marginsDisabled = catalog.descriptor(forKind: instance.kind)?.contentMarginsDisabled ?? false
+        environment.layoutContainer = profile.layoutContainer(of: instance.family, contentMarginsDisabled: marginsDisabled)
         return environment
     }
 

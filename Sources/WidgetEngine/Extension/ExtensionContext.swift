@@ -69,6 +69,10 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.widgetFamily = family
         environment.widgetRenderingMode = WidgetRenderingMode(name: renderingMode) ?? .fullColor
         environment.showsWidgetContainerBackground = showsContainerBackground
+        // The host's profile is not sent: the standard margins (the server removes them for a
+        // widget that disables them).
+        environment.layoutContainer = LayoutContainer(
+            size: size.cells, margins: family.isAccessory ? .zero : DeviceProfile.iPhone.contentMargins)
         return environment
     }
 

@@ -47,9 +47,9 @@ struct Painter {
     }
 
     /// Paints node `index` of `tree` and its children, clipped to `clip` and to its frame.
-    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip: CellRect) {
+    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip parentClip: CellRect) {
         let frame = tree.nodes[index].frame
-        let clip = clip.intersection(frame)
+        let clip = parentClip.intersection(frame)
         switch tree.kinds[index] {
         case .text(let text):
             usePalette(accentable: text.accentable)
@@ -73,8 +73,17 @@ struct Painter {
         case .progress(let progress):
             usePalette(accentable: progress.accentable)
             paintProgress(progress, frame: frame, clip: clip)
-        case .stack, .padding, .frame, .fixedSize, .layoutPriority:
+        case .stack, .frame, .fixedSize, .layoutPriority, .geometryReader, .grid, .gridRow, .lazyGrid:
             for child in tree.children(of: index) { paint(tree, child, clip: clip) }
+        case .padding(let insets):
+            // A negative padding lets its content draw past the padding's frame (over its
+            // neighbours, as in SwiftUI), within the space its parent clips to.
+            let negative = insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+            for child in tree.children(of: index) { paint(tree, child, clip: negative ? parentClip : clip) }
+        case .viewThatFits:
+            let chosen = tree.nodes[index].chosenChild
+            let children = tree.children(of: index)
+            if chosen >= 0, chosen < children.count { paint(tree, children[children.startIndex + chosen], clip: clip) }
         case .background:
             if let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
             if let content = tree.content(of: index) { paint(tree, content, clip: clip) }

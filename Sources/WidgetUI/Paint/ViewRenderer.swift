@@ -17,6 +17,7 @@ public enum ViewRenderer {
         environment.colorScheme = context.palette.colorScheme
         environment.widgetRenderingMode = context.renderingMode
         environment.showsWidgetContainerBackground = context.showsContainerBackground
+        if environment.layoutContainer == nil { environment.layoutContainer = LayoutContainer(size: size) }
         return render(ViewResolver.resolve(view, in: environment), size: size, context: context)
     }
 
