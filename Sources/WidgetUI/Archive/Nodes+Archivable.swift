@@ -62,6 +62,7 @@ extension ProgressNode: Archivable {
         try coder.field("value", &value)
         try coder.field("style", &style, default: .linear)
         try coder.field("tint", &tint, default: .accent)
+        try coder.field("redaction", &redaction, default: RedactionMark())
     }
 }
 

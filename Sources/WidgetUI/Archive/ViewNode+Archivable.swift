@@ -18,12 +18,12 @@ extension ViewNode: Archivable {
 }
 
 extension ViewNode {
-    /// The view as a JSON document, `{"version": 2, "view": {...}}`.
+    /// The view as a JSON document, `{"version": 3, "view": {...}}`.
     public func jsonDocument(pretty: Bool = false) throws(ArchiveError) -> String {
         try ArchiveJSON.document(self, named: "view", pretty: pretty)
     }
 
-    /// Reads a view from a JSON document, `{"version": 2, "view": {...}}`.
+    /// Reads a view from a JSON document, `{"version": 3, "view": {...}}`.
     public init(jsonDocument text: String) throws(ArchiveError) {
         self = try ArchiveJSON.decodeDocument(ViewNode.self, named: "view", from: text)
     }

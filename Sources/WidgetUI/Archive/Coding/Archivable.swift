@@ -99,5 +99,5 @@ public struct ArchiveFlags: Sendable {
 /// files are recorded.
 public enum ArchiveFormat {
     /// The version this build writes and reads.
-    public static let version = 2
+    public static let version = 3
 }
