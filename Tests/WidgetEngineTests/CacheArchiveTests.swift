@@ -49,7 +49,8 @@ struct CacheArchiveTests {
         #expect(try ArchiveJSON.decodeDocument(CachedInstance.self, named: "cache", from: json) == cache)
     }
 
-    /// A cache file the previous build wrote (recorded with it): read, and written again alike.
+    /// A cache file a build of this format wrote (recorded when the format last changed,
+    /// version 3): read, and written again alike.
     @Test func aCacheOfThePreviousBuildIsStillRead() throws {
         let bytes = try #require(ArchiveGolden.stored("archive/cache.previous-build").flatMap(ArchiveGolden.bytes(fromHex:)))
         var expected = CachedInstance.blank

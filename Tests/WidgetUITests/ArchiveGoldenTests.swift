@@ -35,9 +35,9 @@ struct ArchiveGoldenTests {
         #expect(try ViewNode(jsonDocument: line) == node)
     }
 
-    /// The bytes the previous build (before the archive had one description) wrote for a tree
-    /// of every kind, recorded with that build: this build reads them and writes them again
-    /// byte for byte, so caches of format 2 survive the change.
+    /// The bytes a build of this format wrote for a tree of every kind (recorded when the
+    /// format last changed, version 3): this build reads them and writes them again byte for
+    /// byte, so caches survive any change that keeps the version.
     @Test func theBytesOfThePreviousBuildReadBackAndAreWrittenAlike() throws {
         let stored = try #require(ArchiveGolden.stored("archive/every-kind.previous-build"))
         let bytes = try #require(ArchiveGolden.bytes(fromHex: stored))
