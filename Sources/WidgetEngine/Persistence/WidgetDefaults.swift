@@ -34,10 +34,14 @@ public final class WidgetDefaults: DefaultsStore {
         folders.folder(.state).map { URL(fileURLWithPath: $0).appendingPathComponent("homescreen/defaults") }
     }
 
-    /// The one store of widget `kind` in `folders` (so that every view of one kind, and every
-    /// instance of it, sees the same values); nil without a home folder.
-    public static func store(forKind kind: String, in folders: UserFolders = .process) -> WidgetDefaults? {
-        guard !kind.isEmpty, !kind.contains("/"), let folder = folder(in: folders) else { return nil }
+    /// This process's folder, read once: a store is looked up for every entry resolved.
+    private static let processFolder = folder(in: .process)
+
+    /// The one store of widget `kind` in `folders` (default: this process's), so that every
+    /// view of one kind, and every instance of it, sees the same values; nil without a home
+    /// folder. Nothing is read until a value is asked for.
+    public static func store(forKind kind: String, in folders: UserFolders? = nil) -> WidgetDefaults? {
+        guard !kind.isEmpty, !kind.contains("/"), let folder = folders.map({ folder(in: $0) }) ?? processFolder else { return nil }
         let url = folder.appendingPathComponent(kind + ".json")
         return shared.withLock { stores in
             if let store = stores[url.path] { return store }
