@@ -60,6 +60,10 @@ enum ArchiveSamples {
             ("progress-fraction", ViewNode(.progress(ProgressNode(value: .fraction(0.25), style: .circular, tint: .primary)))),
             ("progress-timer", ViewNode(.progress(ProgressNode(value: .timer(from: instant, to: instant + 600, countsDown: true))))),
             ("progress-indeterminate", ViewNode(.progress(ProgressNode(value: .indeterminate)))),
+            (
+                "progress-private",
+                ViewNode(.progress(ProgressNode(value: .fraction(0.5), redaction: RedactionMark(privacySensitive: true))))
+            ),
             ("stack", ViewNode.stack(StackNode(axis: .horizontal, alignment: .top, spacing: -2), children: [child, child])),
             ("padding", ViewNode(.padding(CellInsets(top: 1, leading: 2, bottom: 0, trailing: 300)), children: [child])),
             (

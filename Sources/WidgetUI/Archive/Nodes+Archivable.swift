@@ -65,6 +65,7 @@ extension ProgressNode: Archivable {
         try coder.field("style", &style, default: .linear)
         try coder.field("tint", &tint, default: .accent)
         try coder.field("accentable", &accentable, default: false)
+        try coder.field("redaction", &redaction, default: RedactionMark())
     }
 }
 

@@ -235,6 +235,12 @@ struct Painter {
     private mutating func paintProgress(_ progress: ProgressNode, frame: CellRect, clip: CellRect) {
         let tint = CellStyle(foreground: palette.resolve(progress.tint) ?? .default, attributes: palette.usesColor ? [] : .bold)
         let track = CellStyle(foreground: palette.resolve(ColorValue(.tertiary)) ?? .default, attributes: palette.usesColor ? [] : .dim)
+        if progress.masks(hostReasons: context.redactionReasons) {
+            let count = progress.style == .circular ? 1 : frame.width
+            buffer.putRepeating(
+                Self.skeletonGlyph, width: 1, count: count, at: frame.origin, style: skeletonStyle, clip: clip, keepsBackground: true)
+            return
+        }
         let fraction = progress.fraction(at: context.now)
         if progress.style == .circular {
             let rings = ["○", "◔", "◑", "◕", "●"]
