@@ -145,6 +145,32 @@ struct EngineLogSummaryTests {
         #expect(summary.finishIfQuiet().map(\.message) == ["placed 1,000 instances: 994 from cache, 994 reloaded"])
     }
 
+    /// A burst of one failure names its first ten instances at info, the rest at debug, and
+    /// how many failed so at its end; another failure is logged apart.
+    @Test func aBurstOfFailuresNamesTheFirstTenAndCountsTheRest() {
+        var summary = EngineLogSummary()
+        let retry = Self.instant.addingTimeInterval(60)
+        let crash = ProviderFailure.extensionFailed("the extension crashed (signal 11, segmentation fault) before answering")
+        var events = (0..<25).map { index in
+            EngineEvent(date: Self.instant, instance: WidgetInstanceID(rawValue: "w-\(index)"), kind: .failed(crash, retryAt: retry))
+        }
+        events.insert(
+            EngineEvent(
+                date: Self.instant, instance: WidgetInstanceID(rawValue: "other-1"), kind: .failed(.timedOut(seconds: 30), retryAt: retry)),
+            at: 12)
+        let now = summary.take(events)
+        let info = now.filter { $0.level == .info }.map(\.message)
+        #expect(info.count == 11, "\(info)")
+        #expect(info.contains { $0.contains(" w-9 failed: the extension crashed") })
+        #expect(!info.contains { $0.contains(" w-10 failed: ") })
+        #expect(info.contains { $0.contains(" other-1 failed: no timeline within 30 s") })
+        #expect(now.filter { $0.level == .debug }.count == 15)
+        #expect(
+            summary.finishIfQuiet().map(\.message) == [
+                "\(Self.instant.formatted(.iso8601)) 25 instances failed: \(crash.description) (15 more at debug)"
+            ])
+    }
+
     @Test func theBurstsLinesInOrder() {
         var summary = EngineLogSummary()
         let stamp = Self.instant.formatted(.iso8601)

@@ -10,8 +10,10 @@ import WidgetEngine
 /// starts none (``finishIfQuiet()``), so a start's reloads of the page on screen and of the
 /// others behind them are one burst, whichever instances reload. A kind that occurred for one
 /// instance only is logged as its own line, at info, as if nothing were summarised. Failures
-/// are never held back or summarised. The summary knows events, not the engine: which
-/// instances reload, and why, is the engine's business.
+/// are never held back: the first ``failuresLogged`` of each failure in a burst are logged at
+/// info as they come, each naming its instance, the rest at debug, and the burst's end says how
+/// many more failed so. The summary knows events, not the engine: which instances reload, and
+/// why, is the engine's business.
 struct EngineLogSummary {
     /// One line for the log; an event's is written out only when its level is logged.
     struct Line: Sendable {
@@ -56,6 +58,12 @@ struct EngineLogSummary {
     private var running: Set<WidgetInstanceID> = []
     private var startedInStep = false
     private var start: Start?
+    /// Each failure's count in the burst, and the first of them (in the order they came).
+    private var failures: [String: (first: EngineEvent, count: Int)] = [:]
+    private var failureOrder: [String] = []
+
+    /// The failures of one kind logged at info in a burst; the rest go to debug.
+    static let failuresLogged = 10
 
     /// Notes a start that placed `count` instances.
     mutating func started(placing count: Int) {
@@ -73,6 +81,13 @@ struct EngineLogSummary {
         var lines: [Line] = []
         for event in events {
             track(event)
+            if let failure = Self.failureKey(of: event) {
+                let count = (failures[failure]?.count ?? 0) + 1
+                if count == 1 { failureOrder.append(failure) }
+                failures[failure] = (failures[failure]?.first ?? event, count)
+                lines.append(Line(level: count <= Self.failuresLogged ? .info : .debug, event: event))
+                continue
+            }
             guard let key = Self.key(of: event) else {
                 lines.append(Line(level: .info, event: event))
                 continue
@@ -113,8 +128,14 @@ struct EngineLogSummary {
             guard let group = groups[key] else { continue }
             lines.append(group.count == 1 ? Line(level: .info, event: group.first) : Line(level: .info, message: Self.summary(of: group)))
         }
+        for key in failureOrder {
+            guard let (first, count) = failures[key], count > Self.failuresLogged else { continue }
+            lines.append(Line(level: .info, message: Self.failureSummary(of: first, count: count)))
+        }
         groups = [:]
         order = []
+        failures = [:]
+        failureOrder = []
         return lines
     }
 
@@ -150,6 +171,28 @@ struct EngineLogSummary {
         case .lateResultIgnored: return "late"
         case let .clockChanged(by): return "clock \(Int(by))"
         default: return nil
+        }
+    }
+
+    /// The failure a failed or stopped instance's line names; nil for other events.
+    private static func failureKey(of event: EngineEvent) -> String? {
+        switch event.kind {
+        case let .failed(failure, _): return "failed \(failure.description)"
+        case let .stopped(failure, _): return "stopped \(failure.description)"
+        default: return nil
+        }
+    }
+
+    /// "2026-11-26T09:41:00Z 5,217 instances failed: the extension crashed …; 5,207 of them at debug".
+    private static func failureSummary(of first: EngineEvent, count: Int) -> String {
+        let stamp = first.date.formatted(.iso8601)
+        let rest = "\(number(count - failuresLogged)) more at debug"
+        switch first.kind {
+        case let .failed(failure, _): return "\(stamp) \(self.count(count, "instance")) failed: \(failure.description) (\(rest))"
+        case let .stopped(failure, after):
+            return
+                "\(stamp) \(self.count(count, "instance")) stopped after \(after) failures in a row; last: \(failure.description) (\(rest))"
+        default: return first.description
         }
     }
 
