@@ -144,9 +144,6 @@ struct EngineLogSummary {
         running = running.filter { !isGone($0) }
     }
 
-    /// Whether a burst is under way.
-    var isOpen: Bool { !order.isEmpty || !running.isEmpty }
-
     private mutating func track(_ event: EngineEvent) {
         switch event.kind {
         case let .reloadStarted(reason, _):
