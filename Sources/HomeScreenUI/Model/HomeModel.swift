@@ -39,6 +39,8 @@ public final class HomeModel {
     var persistence: InstancePersistence
     /// Calls into widget code waiting for the next step.
     var work = WorkQueue()
+    /// The engine's events as the log says them: a burst's repeated lines summarised.
+    var logSummary = EngineLogSummary()
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
@@ -90,7 +92,9 @@ public final class HomeModel {
     /// Places every instance at `now`; each shows its placeholder until its cache or its first
     /// timeline arrives.
     func start(at now: Date, coversPage: Bool) {
-        for widget in allWidgets { engine.place(widget.instance, at: now) }
+        let widgets = allWidgets
+        for widget in widgets { engine.place(widget.instance, at: now) }
+        logSummary.started(placing: widgets.count)
         if navigation.selection == nil { navigation.selection = pageItems(for: navigation.page).first?.id }
         updateVisibility(coversPage: coversPage, at: now)
     }
@@ -105,6 +109,9 @@ public final class HomeModel {
         rotateStacks(at: now)
         persist()
         logEngineEvents()
+        for line in logSummary.finishIfQuiet(cachesRead: persistence.unsavedWhileReading == nil) {
+            Self.logger.log(level: line.level, "\(line.message)")
+        }
         if let toast = notices.toast, toast.until <= now { notices.toast = nil }
         return timelines + work.drain()
     }
@@ -166,8 +173,10 @@ public final class HomeModel {
         persistence.save(engine.takeChangedInstances().union(also), of: engine)
     }
 
-    private func logEngineEvents() {
-        for event in engine.takeEvents() { Self.logger.info("\(event.description)") }
+    /// Logs what the engine did: per-instance lines of a burst at debug (``EngineLogSummary``
+    /// says them once per kind when the burst ends), the others at info.
+    func logEngineEvents() {
+        for line in logSummary.take(engine.takeEvents()) { Self.logger.log(level: line.level, "\(line.message)") }
     }
 
     /// Shows `text` at the bottom for `seconds`.

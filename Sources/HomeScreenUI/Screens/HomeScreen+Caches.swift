@@ -30,6 +30,7 @@ extension HomeScreen {
     /// `finishesReading`, these were the last: what changed while they were read is saved now.
     public func adoptCaches(_ caches: [CachedInstance], at now: Date, finishesReading: Bool = true) {
         for cache in caches { model.engine.adopt(cache, at: now) }
+        model.logSummary.adoptedCaches(caches.count { $0.timeline != nil })
         if finishesReading { model.persist(also: model.persistence.finishReading()) }
         settle(at: now)
     }
