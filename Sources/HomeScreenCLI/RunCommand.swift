@@ -22,7 +22,11 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "auto (what the terminal has; NO_COLOR turns it off), always, or never.")
     var color: ColorChoice = .auto
 
-    @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical (the log is in the state folder).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "trace, debug, info, notice, warning, error or critical (the log is $XDG_STATE_HOME/homescreen/homescreen.log, "
+                + "1 MiB at most and three older files; debug adds each widget's reload lines)."))
     var logLevel: String = "info"
 
     @Flag(name: .long, help: "Run the widgets' code in the home screen's process instead of a supervised one of their own.")

@@ -13,12 +13,13 @@ public struct AnyTimelineProvider: Sendable {
         @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues, ArchiveLimits) async throws(ProviderFailure) ->
             ArchivedTimeline
 
-    /// Wraps a static `provider`, drawing its entries with `content`.
+    /// Wraps a static `provider`, drawing its entries with `content`; views of widget `kind`
+    /// read `@AppStorage` from that kind's ``WidgetDefaults`` unless the environment sets a store.
     public init<Provider: TimelineProvider, Content: View & SendableMetatype>(
-        _ provider: Provider,
+        _ provider: Provider, kind: String? = nil,
         content: @escaping @Sendable (Provider.Entry) -> Content
     ) {
-        let archive = Self.archiver(content)
+        let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
         snapshotEntry = { context, environment, values throws(ProviderFailure) in
             try Self.refuseConfiguration(values)
@@ -34,10 +35,10 @@ public struct AnyTimelineProvider: Sendable {
 
     /// Wraps a configurable `provider`; each call builds its intent from the instance's values.
     public init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
-        intentProvider provider: Provider,
+        intentProvider provider: Provider, kind: String? = nil,
         content: @escaping @Sendable (Provider.Entry) -> Content
     ) {
-        let archive = Self.archiver(content)
+        let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
         snapshotEntry = { context, environment, values throws(ProviderFailure) in
             let intent = try Self.intent(Provider.Intent.self, values)
@@ -103,10 +104,12 @@ public struct AnyTimelineProvider: Sendable {
     }
 
     private static func archiver<Entry: TimelineEntry, Content: View & SendableMetatype>(
-        _ content: @escaping @Sendable (Entry) -> Content
+        kind: String?, _ content: @escaping @Sendable (Entry) -> Content
     ) -> Archive<Entry> {
         { entry, environment in
-            ArchivedEntry(date: entry.date, relevance: entry.relevance, view: ViewResolver.resolve(content(entry), in: environment))
+            var environment = environment
+            if environment.defaultsStore == nil, let kind { environment.defaultsStore = WidgetDefaults.store(forKind: kind) }
+            return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: ViewResolver.resolve(content(entry), in: environment))
         }
     }
 

@@ -72,4 +72,10 @@ public struct DeviceProfile: Hashable, Sendable {
     public func margins(of family: WidgetFamily) -> CellInsets {
         family.isAccessory ? .zero : contentMargins
     }
+
+    /// Where a widget of `family` is laid out: its size and margins (what a `GeometryReader`
+    /// measures against when the view is resolved).
+    public func layoutContainer(of family: WidgetFamily, contentMarginsDisabled: Bool) -> LayoutContainer {
+        LayoutContainer(size: size(of: family), margins: contentMarginsDisabled ? .zero : margins(of: family))
+    }
 }

@@ -7,6 +7,6 @@ public struct StaticConfiguration: WidgetConfiguration {
         kind: String, provider: Provider,
         @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
     ) {
-        descriptor = WidgetDescriptor(kind: kind, provider: AnyTimelineProvider(provider, content: content))
+        descriptor = WidgetDescriptor(kind: kind, provider: AnyTimelineProvider(provider, kind: kind, content: content))
     }
 }

@@ -1,5 +1,7 @@
 /// Builds a bundle's body from up to 10 widgets, as WidgetKit's `@WidgetBundleBuilder`.
-/// Bundles nest: a bundle's `body` is a widget that can stand in another bundle.
+/// Bundles nest: a bundle's `body` is a widget that can stand in another bundle. `if`, `if`/`else`
+/// and `if #available(iOS 17, *)` blocks work as on iOS (an availability check for iOS is always
+/// true here).
 @resultBuilder
 public enum WidgetBundleBuilder {
     public static func buildBlock<W0: Widget>(_ w0: W0) -> _WidgetTuple {
@@ -61,6 +63,24 @@ public enum WidgetBundleBuilder {
     }
 
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+
+    /// A block with no widget (an `if` whose condition failed, an empty `else`).
+    public static func buildBlock() -> _WidgetTuple { _WidgetTuple(descriptors: []) }
+
+    // A block inside `if`, `else` or `if #available` is built by `buildBlock` first, so the
+    // functions below always receive a tuple.
+
+    /// The widgets of an `if` without `else`: none when the condition failed.
+    public static func buildOptional(_ widgets: _WidgetTuple?) -> _WidgetTuple { widgets ?? _WidgetTuple(descriptors: []) }
+
+    /// The widgets of an `if`'s first branch.
+    public static func buildEither(first widgets: _WidgetTuple) -> _WidgetTuple { widgets }
+
+    /// The widgets of an `else` branch.
+    public static func buildEither(second widgets: _WidgetTuple) -> _WidgetTuple { widgets }
+
+    /// The widgets of an `if #available` block.
+    public static func buildLimitedAvailability(_ widgets: _WidgetTuple) -> _WidgetTuple { widgets }
 }
 
 /// Several widgets built by ``WidgetBundleBuilder``.

@@ -7,7 +7,19 @@ public enum ViewResolver {
     /// ```swift
     /// let node = ViewResolver.resolve(Text("Hi").bold(), in: EnvironmentValues())
     /// ```
+    ///
+    /// The content of each ``GeometryReader`` is resolved for the space the reader gets when
+    /// the view is laid out in the environment's ``EnvironmentValues/layoutContainer`` (see
+    /// ``GeometryResolution``).
     public static func resolve<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
+        // Without a container there is no layout to measure readers in (they get a zero size);
+        // a resolution under way (a background's view, resolved on its own) has its readers
+        // filled in by the outermost one.
+        if environment.layoutContainer == nil || environment.geometryResolution != nil { return resolveRoot(view, in: environment) }
+        return GeometryResolution.resolve(in: environment) { resolveRoot(view, in: $0) }
+    }
+
+    private static func resolveRoot<V: View>(_ view: V, in environment: EnvironmentValues) -> ViewNode {
         let nodes = nodes(for: view, in: environment)
         if nodes.count == 1, let only = nodes.first { return only }
         return .stack(StackNode(axis: .vertical, alignment: .center, spacing: 0), children: nodes)

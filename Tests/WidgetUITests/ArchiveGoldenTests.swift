@@ -35,18 +35,6 @@ struct ArchiveGoldenTests {
         #expect(try ViewNode(jsonDocument: line) == node)
     }
 
-    /// The bytes the previous build (before the archive had one description) wrote for a tree
-    /// of every kind, recorded with that build: this build reads them and writes them again
-    /// byte for byte, so caches of format 2 survive the change.
-    @Test func theBytesOfThePreviousBuildReadBackAndAreWrittenAlike() throws {
-        let stored = try #require(ArchiveGolden.stored("archive/every-kind.previous-build"))
-        let bytes = try #require(ArchiveGolden.bytes(fromHex: stored))
-        var archive = ArchiveReader(bytes)
-        #expect(try archive.read(ViewNode.self) == BinaryArchiveTests.everyKind)
-        #expect(archive.isAtEnd)
-        #expect(try Self.binary(BinaryArchiveTests.everyKind) == bytes)
-    }
-
     /// Adding, removing, renaming or reordering a field or a case changes the schema; the
     /// schema of each version is recorded, so such a change fails here until the version is
     /// bumped and the new schema recorded beside the old.

@@ -33,6 +33,10 @@ enum ArchiveSamples {
             timeZone: "Asia/Tokyo")
     }
 
+    /// A grid row whose second cell spans two columns and aligns its column at the trailing edge.
+    private static let gridRow = ViewNode(
+        .gridRow(GridRowNode(alignment: .bottom, columns: [1, 2], columnAlignments: [nil, .trailing])), children: [child, child])
+
     /// Named samples: one file pair each.
     static var all: [(name: String, node: ViewNode)] {
         [
@@ -51,9 +55,15 @@ enum ArchiveSamples {
             ("shape", ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8])))),
             ("spacer", ViewNode(.spacer(SpacerNode(minColumns: 3, minRows: 1)))),
             ("divider", ViewNode(.divider(.secondary))),
+            ("divider-accentable", ViewNode(.divider(.secondary, accentable: true))),
+            ("shape-accentable", ViewNode(.shape(ShapeNode(kind: .circle, fill: .accent, accentable: true)))),
             ("progress-fraction", ViewNode(.progress(ProgressNode(value: .fraction(0.25), style: .circular, tint: .primary)))),
             ("progress-timer", ViewNode(.progress(ProgressNode(value: .timer(from: instant, to: instant + 600, countsDown: true))))),
             ("progress-indeterminate", ViewNode(.progress(ProgressNode(value: .indeterminate)))),
+            (
+                "progress-private",
+                ViewNode(.progress(ProgressNode(value: .fraction(0.5), redaction: RedactionMark(privacySensitive: true))))
+            ),
             ("stack", ViewNode.stack(StackNode(axis: .horizontal, alignment: .top, spacing: -2), children: [child, child])),
             ("padding", ViewNode(.padding(CellInsets(top: 1, leading: 2, bottom: 0, trailing: 300)), children: [child])),
             (
@@ -77,6 +87,30 @@ enum ArchiveSamples {
             (
                 "containerBackground",
                 ViewNode(.containerBackground, children: [child, ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .widgetBackground)))])
+            ),
+            ("geometryReader", ViewNode(.geometryReader(CellSize(width: 18, height: 8)), children: [child])),
+            ("viewThatFits", ViewNode(.viewThatFits(horizontal: true, vertical: false), children: [child, child])),
+            (
+                "grid",
+                ViewNode(.grid(GridNode(alignment: .topLeading, horizontalSpacing: 2, verticalSpacing: 1)), children: [gridRow, child])
+            ),
+            ("grid-minimal", ViewNode(.grid(GridNode()), children: [ViewNode(.gridRow(GridRowNode()), children: [child])])),
+            ("gridRow", gridRow),
+            (
+                "lazyGrid",
+                ViewNode(
+                    .lazyGrid(
+                        LazyGridNode(
+                            axis: .vertical, alignment: .leading, spacing: 1,
+                            items: [
+                                GridItemNode(.fixed(8), spacing: 2, alignment: .trailing),
+                                GridItemNode(.flexible(minimum: 1, maximum: LayoutLimits.unbounded)),
+                                GridItemNode(.adaptive(minimum: 6, maximum: 12), spacing: 0),
+                            ])), children: [child, child, child])
+            ),
+            (
+                "lazyGrid-horizontal",
+                ViewNode(.lazyGrid(LazyGridNode(axis: .horizontal, items: [GridItemNode(.fixed(1))])), children: [child])
             ),
         ]
     }

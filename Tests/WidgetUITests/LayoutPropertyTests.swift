@@ -8,7 +8,7 @@ struct LayoutPropertyTests {
 
     static func randomNode(depth: Int, using generator: inout SeededGenerator) -> ViewNode {
         let leafKinds = 4
-        let choice = depth <= 0 ? Int.random(in: 0..<leafKinds, using: &generator) : Int.random(in: 0..<9, using: &generator)
+        let choice = depth <= 0 ? Int.random(in: 0..<leafKinds, using: &generator) : Int.random(in: 0..<12, using: &generator)
         switch choice {
         case 0:
             let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "a" }.joined(
@@ -30,6 +30,26 @@ struct LayoutPropertyTests {
                 top: Int.random(in: 0...1, using: &generator), leading: Int.random(in: 0...2, using: &generator),
                 bottom: Int.random(in: 0...1, using: &generator), trailing: Int.random(in: 0...2, using: &generator))
             return ViewNode(.padding(insets), children: [randomNode(depth: depth - 1, using: &generator)])
+        case 9:
+            // A grid of rows of up to three cells (some spanning two columns) and lone views.
+            let rows = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                guard Bool.random(using: &generator) else { return randomNode(depth: depth - 1, using: &generator) }
+                let cells = (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomNode(depth: depth - 1, using: &generator) }
+                let columns = cells.map { _ in Int.random(in: 1...2, using: &generator) }
+                return ViewNode(.gridRow(GridRowNode(alignment: .bottom, columns: columns)), children: cells)
+            }
+            return ViewNode(.grid(GridNode(alignment: .topTrailing, horizontalSpacing: 1, verticalSpacing: 1)), children: rows)
+        case 10:
+            let items = [
+                GridItemNode(.fixed(Int.random(in: 0...6, using: &generator))), GridItemNode(.flexible(minimum: 1, maximum: 9)),
+                GridItemNode(.adaptive(minimum: Int.random(in: 0...4, using: &generator), maximum: LayoutLimits.unbounded), spacing: 0),
+            ].shuffled(using: &generator).prefix(Int.random(in: 0...3, using: &generator))
+            let children = (0..<Int.random(in: 0...7, using: &generator)).map { _ in randomNode(depth: depth - 1, using: &generator) }
+            let axis: StackNode.Axis = Bool.random(using: &generator) ? .vertical : .horizontal
+            return ViewNode(.lazyGrid(LazyGridNode(axis: axis, spacing: 1, items: Array(items))), children: children)
+        case 11:
+            let children = (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomNode(depth: depth - 1, using: &generator) }
+            return ViewNode(.viewThatFits(horizontal: Bool.random(using: &generator), vertical: true), children: children)
         default:
             let frame =
                 Bool.random(using: &generator)
@@ -43,6 +63,8 @@ struct LayoutPropertyTests {
 
     private func checkContainment(_ node: LayoutNode) {
         for child in node.children {
+            // The views a ViewThatFits did not choose are not placed (their frames stay zero).
+            if case .viewThatFits = node.kind, child.frame == .zero { continue }
             #expect(node.frame.contains(child.frame), "\(child.frame) lies outside its parent \(node.frame) (\(node.kind))")
             checkContainment(child)
         }

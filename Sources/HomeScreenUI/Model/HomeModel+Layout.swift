@@ -104,6 +104,8 @@ extension HomeModel {
                 engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
             }
         }
+        // A reload running for an instance removed or placed anew ends with no event.
+        logSummary.forget { engine.states[$0]?.inFlight == nil }
         persist()
     }
 

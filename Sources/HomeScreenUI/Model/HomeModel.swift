@@ -43,6 +43,8 @@ public final class HomeModel {
     var persistence: InstancePersistence
     /// Calls into widget code waiting for the next step.
     var work = WorkQueue()
+    /// The engine's events as the log says them: a burst's repeated lines summarised.
+    var logSummary = EngineLogSummary()
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
@@ -53,10 +55,12 @@ public final class HomeModel {
         self.config = config
         document = LayoutDocument(layout: layout)
         appearance = Appearance(themes: themes, themeIndex: themeIndex)
+        appearance.tinted = config.tinted
         pages = PageCache(size: screenSize)
         persistence = InstancePersistence(store: store)
         engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
+        engine.environment.widgetRenderingMode = appearance.renderingMode
     }
 
     /// The layout shown.
@@ -94,12 +98,14 @@ public final class HomeModel {
     /// (``HomeScreen/adoptCaches(_:at:finishesReading:)``), and timelines of instances off
     /// screen stay on disk; without one, every instance asks for its first timeline now.
     func start(at now: Date, coversPage: Bool) {
+        let widgets = allWidgets
         if persistence.store != nil {
             engine.archivesOffScreen = true
-            for widget in allWidgets { engine.placeAwaitingCache(widget.instance, at: now) }
+            for widget in widgets { engine.placeAwaitingCache(widget.instance, at: now) }
         } else {
-            for widget in allWidgets { engine.place(widget.instance, at: now) }
+            for widget in widgets { engine.place(widget.instance, at: now) }
         }
+        logSummary.started(placing: widgets.count)
         if navigation.selection == nil { navigation.selection = pageItems(for: navigation.page).first?.id }
         updateVisibility(coversPage: coversPage, at: now)
     }
@@ -114,6 +120,9 @@ public final class HomeModel {
         rotateStacks(at: now)
         persist()
         logEngineEvents()
+        for line in logSummary.finishIfQuiet(cachesRead: persistence.unsavedWhileReading == nil) {
+            Self.logger.log(level: line.level, "\(line.message)")
+        }
         if let toast = notices.toast, toast.until <= now { notices.toast = nil }
         return timelines + work.drain()
     }
@@ -187,8 +196,10 @@ public final class HomeModel {
         for id in archived { engine.resume(persistence.load(id), for: id, at: now) }
     }
 
-    private func logEngineEvents() {
-        for event in engine.takeEvents() { Self.logger.info("\(event.description)") }
+    /// Logs what the engine did: per-instance lines of a burst at debug (``EngineLogSummary``
+    /// says them once per kind when the burst ends), the others at info.
+    func logEngineEvents() {
+        for line in logSummary.take(engine.takeEvents()) { Self.logger.log(level: line.level, "\(line.message)") }
     }
 
     /// Shows `text` at the bottom for `seconds`.

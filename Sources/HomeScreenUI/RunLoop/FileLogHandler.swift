@@ -1,41 +1,26 @@
 import Foundation
 import Logging
-import Synchronization
-import WidgetEngine
 
-/// A swift-log handler appending lines to a file (never to the terminal while curses runs).
+/// A swift-log handler appending lines to a file (never to the terminal while curses runs),
+/// rotated by size: see ``LogRotation``.
 public struct FileLogHandler: LogHandler {
-    private final class Sink: Sendable {
-        let handle: Mutex<FileHandle?>
-        init(url: URL) {
-            // The log quotes widget state (titles, errors): owner only, like the state beside it.
-            try? PrivateFolder.make(url.deletingLastPathComponent())
-            if !FileManager.default.fileExists(atPath: url.path) {
-                _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
-            }
-            _ = chmod(url.path, 0o600)
-            let handle = try? FileHandle(forWritingTo: url)
-            _ = try? handle?.seekToEnd()
-            self.handle = Mutex(handle)
-        }
-        func write(_ line: String) {
-            handle.withLock { try? $0?.write(contentsOf: Data(line.utf8)) }
-        }
-    }
-
-    private let sink: Sink
+    private let file: LogFile
     private let label: String
     public var logLevel: Logger.Level
     public var metadata: Logger.Metadata = [:]
 
-    /// A handler writing to `url` at `level` and above.
-    public static func factory(url: URL, level: Logger.Level) -> @Sendable (String) -> any LogHandler {
-        let sink = Sink(url: url)
-        return { label in FileLogHandler(sink: sink, label: label, logLevel: level) }
+    /// A handler writing to `url` at `level` and above, starting a new file past
+    /// `rotation.maxBytes`. Every handler of this process writing to `url` shares one file
+    /// and one lock, whichever factory made it.
+    public static func factory(
+        url: URL, level: Logger.Level, rotation: LogRotation = .standard
+    ) -> @Sendable (String) -> any LogHandler {
+        let file = LogFile.shared(at: url, rotation: rotation)
+        return { label in FileLogHandler(file: file, label: label, logLevel: level) }
     }
 
-    private init(sink: Sink, label: String, logLevel: Logger.Level) {
-        self.sink = sink
+    private init(file: LogFile, label: String, logLevel: Logger.Level) {
+        self.file = file
         self.label = label
         self.logLevel = logLevel
     }
@@ -47,6 +32,6 @@ public struct FileLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let stamp = Date().formatted(.iso8601)
-        sink.write("\(stamp) \(event.level) \(label): \(event.message)\n")
+        file.append("\(stamp) \(event.level) \(label): \(event.message)\n")
     }
 }

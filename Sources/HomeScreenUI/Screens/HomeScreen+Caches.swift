@@ -55,6 +55,7 @@ extension HomeScreen {
                 model.engine.adoptNoCache(read.id, at: now)
             }
         }
+        model.logSummary.adoptedCaches(reads.count { $0.cache?.summary != nil })
         if finishesReading { model.persist(also: model.persistence.finishReading()) }
         settle(at: now)
     }

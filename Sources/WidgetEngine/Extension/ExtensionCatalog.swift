@@ -53,7 +53,8 @@ public enum ExtensionCatalog {
             return WidgetDescriptor(
                 kind: linked.kind, displayName: linked.displayName, description: linked.description,
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
-                parameters: parameters, provider: provider, build: linked.build)
+                containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
+                build: linked.build)
         }
     }
 
@@ -72,7 +73,8 @@ public enum ExtensionCatalog {
         return WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
-            parameters: parameters, provider: provider, build: widget.build)
+            containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
+            build: widget.build)
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose

@@ -48,13 +48,13 @@ public struct ExtensionServer: Sendable {
             return .widgets(catalog.descriptors.map { describe($0, sizes: sizes) })
         case let .placeholder(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
-            return .entry(provider.placeholder(in: context.providerContext, environment: context.environment))
+            return .entry(provider.placeholder(in: context.providerContext, environment: environment(context)))
         case let .snapshot(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
             do {
                 return .entry(
                     try await provider.snapshot(
-                        in: context.providerContext, environment: context.environment,
+                        in: context.providerContext, environment: environment(context),
                         configuration: context.configuration))
             } catch {
                 return .error(error.description)
@@ -64,7 +64,7 @@ public struct ExtensionServer: Sendable {
             do {
                 return .timeline(
                     try await provider.timeline(
-                        in: context.providerContext, environment: context.environment,
+                        in: context.providerContext, environment: environment(context),
                         configuration: context.configuration))
             } catch {
                 return .error(error.description)
@@ -88,6 +88,16 @@ public struct ExtensionServer: Sendable {
         }
     }
 
+    /// The environment `context`'s view resolves in: its own, with the layout container
+    /// without margins when the widget disables them.
+    private func environment(_ context: ExtensionContext) -> EnvironmentValues {
+        var environment = context.environment
+        if catalog.descriptor(forKind: context.widget)?.contentMarginsDisabled == true {
+            environment.layoutContainer?.margins = .zero
+        }
+        return environment
+    }
+
     private func provider(_ kind: String) -> AnyTimelineProvider? {
         catalog.descriptor(forKind: kind)?.provider
     }
@@ -104,12 +114,13 @@ public struct ExtensionServer: Sendable {
                 widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
                 isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
                 locale: Locale.current.identifier)
-            placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: context.environment)
+            placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: environment(context))
         }
         return ExtensionWidget(
             widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
             families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-            parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders, build: descriptor.build)
+            parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

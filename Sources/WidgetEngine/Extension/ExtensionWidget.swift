@@ -14,12 +14,15 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     public var parameters: [ExtensionParameter]
     /// By family name (`systemSmall`).
     public var placeholders: [String: ArchivedEntry]
+    /// False when the widget's background is kept in the accented and vibrant modes.
+    public var containerBackgroundRemovable: Bool
     /// Which build of the widget's code this is (nil: not said).
     public var build: String?
 
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
-        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], build: String? = nil
+        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], containerBackgroundRemovable: Bool = true,
+        build: String? = nil
     ) {
         self.build = build
         self.widget = widget
@@ -29,6 +32,7 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         self.contentMarginsDisabled = contentMarginsDisabled
         self.parameters = parameters
         self.placeholders = placeholders
+        self.containerBackgroundRemovable = containerBackgroundRemovable
     }
 
     public static var blank: ExtensionWidget {
@@ -45,6 +49,7 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         try coder.field("contentMarginsDisabled", &contentMarginsDisabled, default: false)
         try coder.field("parameters", &parameters, default: [])
         try coder.field("placeholders", &placeholders, default: [:])
+        try coder.field("containerBackgroundRemovable", &containerBackgroundRemovable, default: true)
         try coder.field("build", &build, default: nil)
     }
 }

@@ -27,6 +27,6 @@ public struct AppIntentConfiguration: WidgetConfiguration {
     ) where Provider.Intent == Intent {
         descriptor = WidgetDescriptor(
             kind: kind, parameters: { Intent.parameters },
-            provider: AnyTimelineProvider(intentProvider: provider, content: content))
+            provider: AnyTimelineProvider(intentProvider: provider, kind: kind, content: content))
     }
 }

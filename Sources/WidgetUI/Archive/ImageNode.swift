@@ -20,16 +20,20 @@ public struct ImageNode: Equatable, Sendable {
     public var attributes: TextAttributes
     /// Redaction recorded at resolution.
     public var redaction: RedactionMark
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
 
     /// Creates an image node.
     public init(
         source: Source, lines: [String], foreground: ColorValue? = nil, attributes: TextAttributes = [],
-        redaction: RedactionMark = RedactionMark()
+        redaction: RedactionMark = RedactionMark(), accentable: Bool = false
     ) {
         self.source = source
         self.lines = lines
         self.foreground = foreground
         self.attributes = attributes
         self.redaction = redaction
+        self.accentable = accentable
     }
 }

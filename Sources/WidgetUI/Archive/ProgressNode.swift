@@ -24,12 +24,28 @@ public struct ProgressNode: Equatable, Sendable {
     public var style: Style
     /// The filled part's color.
     public var tint: ColorValue
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
+    /// Redaction recorded at resolution: a privacy-sensitive bar is masked when private
+    /// content is hidden (placeholder redaction keeps bars, as it keeps shapes).
+    public var redaction: RedactionMark
 
     /// Creates a progress node.
-    public init(value: Value, style: Style = .linear, tint: ColorValue = .accent) {
+    public init(
+        value: Value, style: Style = .linear, tint: ColorValue = .accent, accentable: Bool = false,
+        redaction: RedactionMark = RedactionMark()
+    ) {
         self.value = value
         self.style = style
         self.tint = tint
+        self.accentable = accentable
+        self.redaction = redaction
+    }
+
+    /// Whether the bar is masked given the host's own reasons: only a privacy-sensitive one.
+    public func masks(hostReasons: RedactionReasons) -> Bool {
+        redaction.privacySensitive && redaction.masks(hostReasons: hostReasons)
     }
 
     /// The fraction shown at `now`, from 0 to 1 (nil when indeterminate).

@@ -35,7 +35,8 @@ extension NodeKind: Archivable {
     /// The kinds by name; a kind's index is its binary tag.
     private static let cases = ArchiveCases<NodeKind>([
         "text", "image", "shape", "spacer", "divider", "progress", "stack", "padding", "frame", "background", "overlay",
-        "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground",
+        "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground", "geometryReader", "viewThatFits",
+        "grid", "gridRow", "lazyGrid",
     ])
 
     private var tag: Int {
@@ -57,6 +58,11 @@ extension NodeKind: Archivable {
         case .link: 14
         case .widgetURL: 15
         case .containerBackground: 16
+        case .geometryReader: 17
+        case .viewThatFits: 18
+        case .grid: 19
+        case .gridRow: 20
+        case .lazyGrid: 21
         }
     }
 
@@ -79,9 +85,11 @@ extension NodeKind: Archivable {
             try node.describe(with: &coder)
             self = .spacer(node)
         case 4:
-            var color = if case let .divider(color) = self { color } else { ColorValue.blank }
+            var (color, accentable) =
+                if case let .divider(color, accentable) = self { (color, accentable) } else { (ColorValue.blank, false) }
             try coder.field("color", &color)
-            self = .divider(color)
+            try coder.field("accentable", &accentable, default: false)
+            self = .divider(color, accentable: accentable)
         case 5:
             var node = if case let .progress(node) = self { node } else { ProgressNode.blank }
             try node.describe(with: &coder)
@@ -126,8 +134,31 @@ extension NodeKind: Archivable {
             var url = if case let .widgetURL(url) = self { url } else { URL.blank }
             try coder.field("url", &url)
             self = .widgetURL(url)
-        default:
+        case 16:
             self = .containerBackground
+        case 17:
+            var size = if case let .geometryReader(size) = self { size } else { CellSize.zero }
+            try coder.field("width", &size.width)
+            try coder.field("height", &size.height)
+            self = .geometryReader(size)
+        case 18:
+            var (horizontal, vertical) =
+                if case let .viewThatFits(horizontal, vertical) = self { (horizontal, vertical) } else { (true, true) }
+            try coder.field("horizontal", &horizontal)
+            try coder.field("vertical", &vertical)
+            self = .viewThatFits(horizontal: horizontal, vertical: vertical)
+        case 19:
+            var node = if case let .grid(node) = self { node } else { GridNode.blank }
+            try node.describe(with: &coder)
+            self = .grid(node)
+        case 20:
+            var node = if case let .gridRow(node) = self { node } else { GridRowNode.blank }
+            try node.describe(with: &coder)
+            self = .gridRow(node)
+        default:
+            var node = if case let .lazyGrid(node) = self { node } else { LazyGridNode.blank }
+            try node.describe(with: &coder)
+            self = .lazyGrid(node)
         }
     }
 }

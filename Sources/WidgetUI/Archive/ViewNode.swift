@@ -58,8 +58,8 @@ public enum NodeKind: Equatable, Sendable {
     case shape(ShapeNode)
     /// Flexible space along the enclosing stack's axis.
     case spacer(SpacerNode)
-    /// A line across the enclosing stack's axis.
-    case divider(ColorValue)
+    /// A line across the enclosing stack's axis; `accentable` as in ``TextNode/accentable``.
+    case divider(ColorValue, accentable: Bool = false)
     /// A progress bar or ring.
     case progress(ProgressNode)
     /// A stack of its children.
@@ -84,4 +84,17 @@ public enum NodeKind: Equatable, Sendable {
     case widgetURL(URL)
     /// The first child, with the second as the widget's container background.
     case containerBackground
+    /// A `GeometryReader`: it takes the space it is offered and lays its content (the first
+    /// child) out from its top-leading corner. The content was resolved for `size` cells, the
+    /// space layout gave the reader when the view was resolved.
+    case geometryReader(CellSize)
+    /// The first child (in order) whose ideal size fits the offer along the flagged axes, else
+    /// the last (`ViewThatFits`).
+    case viewThatFits(horizontal: Bool, vertical: Bool)
+    /// A grid: rows of cells sharing columns (`Grid`).
+    case grid(GridNode)
+    /// A row of a grid (`GridRow`).
+    case gridRow(GridRowNode)
+    /// Children flowing through the lines of a lazy grid (`LazyVGrid`, `LazyHGrid`).
+    case lazyGrid(LazyGridNode)
 }

@@ -30,6 +30,14 @@ final class LayoutTree {
         case background(Alignment)
         case overlay(Alignment)
         case containerBackground
+        /// A geometry reader: the offer, its content from the top-leading corner.
+        case geometryReader
+        case viewThatFits(horizontal: Bool, vertical: Bool)
+        case grid(GridNode)
+        /// A grid row: its index in ``LayoutTree/gridRows``.
+        case gridRow(Int)
+        /// A lazy grid: its index in ``LayoutTree/lazyGrids``.
+        case lazyGrid(Int)
         /// The content in the node's own frame (layout priority, hidden, links, widget URL).
         case content
     }
@@ -55,6 +63,9 @@ final class LayoutTree {
         var lines: Range<Int> = 0..<0
         /// A text placed as block digits rather than lines.
         var showsBlockDigits = false
+        /// The child a `ViewThatFits` chose when placed (its position among the children);
+        /// -1 before it is placed.
+        var chosenChild = -1
 
         /// True for a spacer (read through a pointer: a method on the node would load all of it).
         static func isSpacer(_ node: UnsafePointer<Node>) -> Bool {
@@ -80,6 +91,8 @@ final class LayoutTree {
     /// The last distribution of each stack, at the positions of its children.
     let distributionSizes: UnsafeMutablePointer<CellSize>
     private let frames: [FrameNode]
+    let gridRows: [GridRowNode]
+    let lazyGrids: [LazyGridNode]
     let texts: [TextEntry]
     /// The texts with live runs: their index in ``texts`` and their node.
     private let liveTexts: [(text: Int, node: Int)]
@@ -109,6 +122,8 @@ final class LayoutTree {
         kinds = builder.kinds
         childIndices = builder.childIndices
         frames = builder.frames
+        gridRows = builder.gridRows
+        lazyGrids = builder.lazyGrids
         texts = builder.texts
         blockRows = builder.blockRows
         store = builder.store
@@ -207,7 +222,9 @@ final class LayoutTree {
                 width: proposal.width.map { max(0, $0 - insets.horizontal) },
                 height: proposal.height.map { max(0, $0 - insets.vertical) })
             let size = content(of: index).map { sizeThatFits($0, inner) } ?? .zero
-            return CellSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+            let negative = insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+            let taken = negative ? Self.negativePaddingKept(insets, content: size) : insets
+            return CellSize(width: size.width + taken.horizontal, height: size.height + taken.vertical)
         case .frame(let frame):
             return frameSize(index, frames[frame], proposal: proposal).size
         case .fixedSize(let horizontal, let vertical):
@@ -215,6 +232,18 @@ final class LayoutTree {
             return content(of: index).map { sizeThatFits($0, inner) } ?? .zero
         case .background, .overlay, .containerBackground, .content:
             return content(of: index).map { sizeThatFits($0, proposal) } ?? .zero
+        case .geometryReader:
+            return CellSize(width: proposal.width ?? 1, height: proposal.height ?? 1)
+        case .viewThatFits(let horizontal, let vertical):
+            guard let chosen = chosenChild(index, horizontal: horizontal, vertical: vertical, proposal: proposal) else { return .zero }
+            return sizeThatFits(childIndices[nodes[index].children.lowerBound + chosen], proposal)
+        case .grid(let grid):
+            return gridSize(index, grid, proposal: proposal)
+        case .gridRow(let row):
+            // Outside a grid a row is a horizontal stack (a grid sizes its rows' cells itself).
+            return stackSize(index, Self.rowStack(gridRows[row]), proposal: proposal)
+        case .lazyGrid(let grid):
+            return lazyGridSize(index, lazyGrids[grid], proposal: proposal)
         }
     }
 
@@ -265,9 +294,19 @@ final class LayoutTree {
         case .stack(let stack):
             placeStack(index, stack, in: rect, proposal: proposal)
         case .padding(let insets):
-            if let content = content(of: index) {
-                place(content, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+            guard let content = content(of: index) else { return }
+            if insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0 {
+                // The content keeps its own size and overhangs the padding's frame by the rows
+                // and columns taken (the painter lets it draw there).
+                let inner = ProposedSize(
+                    width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                    height: proposal.height.map { max(0, $0 - insets.vertical) })
+                let size = sizeThatFits(content, inner)
+                let kept = Self.negativePaddingKept(insets, content: size)
+                place(content, in: CellRect(x: rect.minX + kept.leading, y: rect.minY + kept.top, width: size.width, height: size.height))
+                return
             }
+            place(content, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
         case .frame(let frame):
             guard let content = content(of: index) else { return }
             let childSize = frameSize(index, frames[frame], proposal: proposal).child
@@ -285,6 +324,19 @@ final class LayoutTree {
             if let secondary = secondary(of: index) { place(secondary, in: rect) }
         case .content:
             if let content = content(of: index) { place(content, in: rect) }
+        case .geometryReader:
+            guard let content = content(of: index) else { return }
+            placeChild(content, size: sizeThatFits(content, ProposedSize(rect.size)), alignment: .topLeading, in: rect)
+        case .viewThatFits(let horizontal, let vertical):
+            guard let chosen = chosenChild(index, horizontal: horizontal, vertical: vertical, proposal: proposal) else { return }
+            nodes[index].chosenChild = chosen
+            place(childIndices[nodes[index].children.lowerBound + chosen], in: rect)
+        case .grid(let grid):
+            placeGrid(index, grid, in: rect, proposal: proposal)
+        case .gridRow(let row):
+            placeStack(index, Self.rowStack(gridRows[row]), in: rect, proposal: proposal)
+        case .lazyGrid(let grid):
+            placeLazyGrid(index, lazyGrids[grid], in: rect, proposal: proposal)
         case .fixed, .shape, .spacer, .divider, .progress:
             break
         }

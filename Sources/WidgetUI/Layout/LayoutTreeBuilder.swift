@@ -12,6 +12,8 @@ struct LayoutTreeBuilder {
     private(set) var kinds: [NodeKind] = []
     private(set) var childIndices: [Int] = []
     private(set) var frames: [FrameNode] = []
+    private(set) var gridRows: [GridRowNode] = []
+    private(set) var lazyGrids: [LazyGridNode] = []
     private(set) var texts: [LayoutTree.TextEntry] = []
     private(set) var blockRows: [[String]] = []
     /// The texts with live runs: their index in ``texts`` and their node.
@@ -71,7 +73,13 @@ struct LayoutTreeBuilder {
             containerBackground = node.pointee.children[1]
         }
         var childAxis = parentAxis
-        if case let .stack(stack) = kind { childAxis = stack.axis }
+        switch kind {
+        case let .stack(stack): childAxis = stack.axis
+        case .geometryReader: childAxis = .depth
+        case .gridRow: childAxis = .horizontal
+        case .grid, .lazyGrid: childAxis = nil
+        default: break
+        }
         kinds.append(kind)
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -114,6 +122,15 @@ struct LayoutTreeBuilder {
         case .overlay(let alignment): return .overlay(alignment)
         case .containerBackground: return .containerBackground
         case .layoutPriority, .hidden, .link, .widgetURL: return .content
+        case .geometryReader: return .geometryReader
+        case .viewThatFits(let horizontal, let vertical): return .viewThatFits(horizontal: horizontal, vertical: vertical)
+        case .grid(let grid): return .grid(grid)
+        case .gridRow(let row):
+            gridRows.append(row)
+            return .gridRow(gridRows.count - 1)
+        case .lazyGrid(let grid):
+            lazyGrids.append(grid)
+            return .lazyGrid(lazyGrids.count - 1)
         }
     }
 }

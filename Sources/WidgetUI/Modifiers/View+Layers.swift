@@ -6,6 +6,18 @@ extension View {
         modifier(_SecondaryModifier(kind: .background(.center), secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
     }
 
+    /// `color` filling the view's bounds behind it.
+    ///
+    /// A `Color` is both a `ShapeStyle` and a `View`, so `.background(Color.red)` matched the
+    /// style form and the pre-iOS 15 view form equally and did not compile; this form, for a
+    /// color exactly, is chosen over both (as SwiftUI resolves it), and `.background(.red)`
+    /// reads as this color too.
+    public consuming func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+        Self, _SecondaryModifier<Rectangle._Filled>
+    > {
+        modifier(_SecondaryModifier(kind: .background(.center), secondary: Rectangle._Filled(kind: .rectangle, color: color.colorValue)))
+    }
+
     /// `style` filling `shape` behind the view.
     public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<
         Self, _SecondaryModifier<Rectangle._Filled>
@@ -31,6 +43,12 @@ extension View {
     /// `style` filling the view's bounds over it.
     public consuming func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
         modifier(_SecondaryModifier(kind: .overlay(.center), secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
+    }
+
+    /// `color` filling the view's bounds over it (the color form is chosen over the style and
+    /// view forms, which a `Color` matches equally; see ``background(_:ignoresSafeAreaEdges:)``).
+    public consuming func overlay(_ color: Color) -> ModifiedContent<Self, _SecondaryModifier<Rectangle._Filled>> {
+        modifier(_SecondaryModifier(kind: .overlay(.center), secondary: Rectangle._Filled(kind: .rectangle, color: color.colorValue)))
     }
 
     /// A view over this one, sized to it.
@@ -63,6 +81,6 @@ extension Rectangle._Filled: PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(.shape(ShapeNode(kind: kind, fill: color)))]
+        [ViewNode(.shape(ShapeNode(kind: kind, fill: color, accentable: environment.isWidgetAccentable)))]
     }
 }

@@ -1,11 +1,14 @@
 extension View {
     /// Space around the view: 1 row and 2 columns by default, else `length` points on `edges`.
+    ///
+    /// A negative length takes space away (the view draws past its padded frame, over its
+    /// neighbours, as in SwiftUI); it rounds toward no change, so `-3` pt takes no row.
     public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrapModifier> {
         modifier(
             _WrapModifier { environment in
                 let scale = environment.pointScale
-                let columns = length.map { scale.columns(Double($0)) } ?? 2
-                let rows = length.map { scale.rows(Double($0)) } ?? 1
+                let columns = length.map { scale.paddingColumns(Double($0)) } ?? 2
+                let rows = length.map { scale.paddingRows(Double($0)) } ?? 1
                 return .padding(
                     CellInsets(
                         top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
@@ -25,8 +28,8 @@ extension View {
                 let scale = environment.pointScale
                 return .padding(
                     CellInsets(
-                        top: scale.rows(Double(insets.top)), leading: scale.columns(Double(insets.leading)),
-                        bottom: scale.rows(Double(insets.bottom)), trailing: scale.columns(Double(insets.trailing))))
+                        top: scale.paddingRows(Double(insets.top)), leading: scale.paddingColumns(Double(insets.leading)),
+                        bottom: scale.paddingRows(Double(insets.bottom)), trailing: scale.paddingColumns(Double(insets.trailing))))
             })
     }
 

@@ -4,6 +4,10 @@
 /// background already painted beneath it. Text and images masked by redaction become skeleton
 /// bars (``Painter/skeletonGlyph``) of their exact width and line count; shapes, fills and
 /// spacing stay as they are.
+///
+/// Each leaf is painted with the palette of its group in the context's rendering mode
+/// (``RenderingPalettes``): the accent group's when it is marked accentable, the default
+/// group's otherwise, and a kept container background's while painting one.
 struct Painter {
     /// The glyph of placeholder skeleton bars: a lower three-quarter block, so bars on
     /// consecutive lines stay apart.
@@ -13,15 +17,29 @@ struct Painter {
     var buffer: CellBuffer
     /// False when the host has already drawn the container background across the whole tile.
     var drawsContainerBackground = true
+    /// True while painting a container background the rendering mode keeps (not removable).
+    var paintsContainerBackground = false
     private(set) var links: [LinkTarget] = []
     private(set) var widgetURLs: [URL] = []
+    private let palettes: RenderingPalettes
+    /// False in full color, where every leaf paints with the context's palette.
+    private let hasGroups: Bool
+    /// The palette of the leaf being painted.
+    private var palette: ColorPalette
 
-    init(context: RenderContext, buffer: CellBuffer) {
+    init(context: RenderContext, buffer: CellBuffer, palettes: RenderingPalettes? = nil) {
         self.context = context
         self.buffer = buffer
+        self.palettes = palettes ?? RenderingPalettes(context)
+        palette = self.palettes.standard
+        hasGroups = context.renderingMode != .fullColor
     }
 
-    private var palette: ColorPalette { context.palette }
+    /// Paints the next leaf with its group's palette.
+    private mutating func usePalette(accentable: Bool) {
+        guard hasGroups else { return }
+        palette = paintsContainerBackground ? palettes.containerBackground : palettes.palette(accentable: accentable)
+    }
 
     /// Paints a laid-out tree from its root.
     mutating func paint(_ tree: LayoutTree, clip: CellRect) {
@@ -29,17 +47,21 @@ struct Painter {
     }
 
     /// Paints node `index` of `tree` and its children, clipped to `clip` and to its frame.
-    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip: CellRect) {
+    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip parentClip: CellRect) {
         let frame = tree.nodes[index].frame
-        let clip = clip.intersection(frame)
+        let clip = parentClip.intersection(frame)
         switch tree.kinds[index] {
         case .text(let text):
+            usePalette(accentable: text.accentable)
             paintText(tree, index, text, clip: clip)
         case .image(let image):
+            usePalette(accentable: image.accentable)
             paintImage(image, frame: frame, clip: clip)
         case .shape(let shape):
+            usePalette(accentable: shape.accentable)
             ShapePainter(palette: palette).paint(shape, in: frame, clip: clip, buffer: &buffer)
-        case .divider(let color):
+        case .divider(let color, let accentable):
+            usePalette(accentable: accentable)
             let style = CellStyle(foreground: palette.resolve(color) ?? .default, attributes: palette.usesColor ? [] : .dim)
             if tree.nodes[index].parentAxis == .horizontal {
                 for y in frame.minY..<frame.maxY {
@@ -49,9 +71,19 @@ struct Painter {
                 buffer.putRepeating("─", width: 1, count: frame.width, at: frame.origin, style: style, clip: clip, keepsBackground: true)
             }
         case .progress(let progress):
+            usePalette(accentable: progress.accentable)
             paintProgress(progress, frame: frame, clip: clip)
-        case .stack, .padding, .frame, .fixedSize, .layoutPriority:
+        case .stack, .frame, .fixedSize, .layoutPriority, .geometryReader, .grid, .gridRow, .lazyGrid:
             for child in tree.children(of: index) { paint(tree, child, clip: clip) }
+        case .padding(let insets):
+            // A negative padding lets its content draw past the padding's frame (over its
+            // neighbours, as in SwiftUI), within the space its parent clips to.
+            let negative = insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+            for child in tree.children(of: index) { paint(tree, child, clip: negative ? parentClip : clip) }
+        case .viewThatFits:
+            let chosen = tree.nodes[index].chosenChild
+            let children = tree.children(of: index)
+            if chosen >= 0, chosen < children.count { paint(tree, children[children.startIndex + chosen], clip: clip) }
         case .background:
             if let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
             if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
@@ -203,6 +235,12 @@ struct Painter {
     private mutating func paintProgress(_ progress: ProgressNode, frame: CellRect, clip: CellRect) {
         let tint = CellStyle(foreground: palette.resolve(progress.tint) ?? .default, attributes: palette.usesColor ? [] : .bold)
         let track = CellStyle(foreground: palette.resolve(ColorValue(.tertiary)) ?? .default, attributes: palette.usesColor ? [] : .dim)
+        if progress.masks(hostReasons: context.redactionReasons) {
+            let count = progress.style == .circular ? 1 : frame.width
+            buffer.putRepeating(
+                Self.skeletonGlyph, width: 1, count: count, at: frame.origin, style: skeletonStyle, clip: clip, keepsBackground: true)
+            return
+        }
         let fraction = progress.fraction(at: context.now)
         if progress.style == .circular {
             let rings = ["○", "◔", "◑", "◕", "●"]

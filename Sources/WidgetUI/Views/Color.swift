@@ -56,6 +56,6 @@ extension Color: PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue)))]
+        [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue, accentable: environment.isWidgetAccentable)))]
     }
 }

@@ -63,7 +63,7 @@ extension Image: SingleNodeView {
 
     func makeNode(in environment: EnvironmentValues) -> ViewNode {
         let attributes = (environment.font?.attributes ?? []).union(environment.textAttributes)
-        let node: ImageNode
+        var node: ImageNode
         switch source {
         case let .symbol(name):
             node = ImageNode(
@@ -81,6 +81,7 @@ extension Image: SingleNodeView {
                     attributes: attributes, redaction: RedactionMark(environment))
             }
         }
+        node.accentable = environment.isWidgetAccentable
         return ViewNode(.image(node))
     }
 

@@ -4,26 +4,34 @@
 /// ```swift
 /// Text("\(count) left, next \(start, style: .relative)")
 /// Text("\(fraction * 100, specifier: "%.0f")%")
+/// Text("**\(count)** new in *\(folder)*")   // Markdown in the literal parts
 /// ```
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
     var segments: [Text.Segment]
+    /// The literal as written, when it has no interpolations (the key a strings table is
+    /// searched for).
+    let literal: String?
 
     public init(stringLiteral value: String) {
-        segments = [Text.Segment(content: .verbatim(value))]
+        segments = InlineMarkdown.segments([.source(value)])
+        literal = value
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        segments = InlineMarkdown.segments(stringInterpolation.pieces)
+        literal = nil
     }
 
-    /// Collects the pieces of an interpolated literal.
+    /// Collects the pieces of an interpolated literal: the literal parts are Markdown, the
+    /// interpolated values are not.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Text.Segment] = []
+        var pieces: [InlineMarkdown.Piece] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            appendVerbatim(literal)
+            guard !literal.isEmpty else { return }
+            pieces.append(.source(literal))
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
@@ -41,7 +49,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         }
 
         public mutating func appendInterpolation(_ text: Text) {
-            segments.append(contentsOf: text.segments)
+            pieces.append(contentsOf: text.segments.map { .segment($0) })
         }
 
         public mutating func appendInterpolation(_ image: Image) {
@@ -49,19 +57,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(Text.Segment(content: .date(date, style: style)))
+            pieces.append(.segment(Text.Segment(content: .date(date, style: style))))
         }
 
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-            segments.append(Text.Segment(content: .dateRange(from: dates.lowerBound, to: dates.upperBound)))
+            pieces.append(.segment(Text.Segment(content: .dateRange(from: dates.lowerBound, to: dates.upperBound))))
         }
 
         public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true) {
-            segments.append(
-                Text.Segment(
-                    content: .timer(
-                        from: timerInterval.lowerBound, to: timerInterval.upperBound,
-                        countsDown: countsDown, pauseTime: pauseTime)))
+            pieces.append(
+                .segment(
+                    Text.Segment(
+                        content: .timer(
+                            from: timerInterval.lowerBound, to: timerInterval.upperBound,
+                            countsDown: countsDown, pauseTime: pauseTime))))
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
@@ -78,11 +87,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
         private mutating func appendVerbatim(_ string: String) {
             guard !string.isEmpty else { return }
-            if let last = segments.last, case let .verbatim(existing) = last.content {
-                segments[segments.count - 1].content = .verbatim(existing + string)
-            } else {
-                segments.append(Text.Segment(content: .verbatim(string)))
-            }
+            pieces.append(.segment(Text.Segment(content: .verbatim(string))))
         }
     }
 }

@@ -4,65 +4,90 @@
 /// ```swift
 /// ProgressView(value: 0.4)
 /// ProgressView(timerInterval: start...end, countsDown: true)
+/// ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: { Text(timerInterval: start...end) }
 /// ```
-public struct ProgressView<Label: View>: View {
+/// A label goes above the bar and a current-value label below it, as in SwiftUI's linear style.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let value: ProgressNode.Value
     let label: Label?
+    var currentValueLabel: CurrentValueLabel?
+
+    init(value: ProgressNode.Value, label: Label?, currentValueLabel: CurrentValueLabel? = nil) {
+        self.value = value
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
 
     public var body: some View {
-        if let label {
-            VStack(alignment: .leading, spacing: 0) {
-                label
-                _ProgressBar(value: value)
-            }
-        } else {
+        if label == nil && currentValueLabel == nil {
             _ProgressBar(value: value)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                if let label { label }
+                _ProgressBar(value: value)
+                if let currentValueLabel { currentValueLabel }
+            }
         }
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A bar at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.value = fraction.map { .fraction($0) } ?? .indeterminate
-        self.label = nil
+        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: nil)
     }
 
     /// A live bar over an interval: filling as it passes, or emptying when counting down.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        self.value = .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown)
-        self.label = nil
+        self.init(value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: nil)
     }
 
     /// An indeterminate indicator.
     public init() {
-        self.value = .indeterminate
-        self.label = nil
+        self.init(value: .indeterminate, label: nil)
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A titled bar at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) {
         let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.value = fraction.map { .fraction($0) } ?? .indeterminate
-        self.label = Text(title)
+        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: Text(title))
     }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
     /// A bar with a label above it.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.value = fraction.map { .fraction($0) } ?? .indeterminate
-        self.label = label()
+        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: label())
     }
 
     /// A live interval bar with a label above it.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        self.value = .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown)
-        self.label = label()
+        self.init(value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: label())
+    }
+}
+
+extension ProgressView {
+    /// A bar with a label above it and a current-value label below it.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: label(), currentValueLabel: currentValueLabel())
+    }
+
+    /// A live interval bar with a label above it and a current-value label (often the time
+    /// left, `Text(timerInterval:)`) below it.
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: label(),
+            currentValueLabel: currentValueLabel())
     }
 }
 
@@ -79,7 +104,10 @@ extension _ProgressBar: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let style = environment[ProgressStyleKey.self]
-        return [ViewNode(.progress(ProgressNode(value: value, style: style, tint: environment.tint)))]
+        let node = ProgressNode(
+            value: value, style: style, tint: environment.tint, accentable: environment.isWidgetAccentable,
+            redaction: RedactionMark(environment))
+        return [ViewNode(.progress(node))]
     }
 }
 

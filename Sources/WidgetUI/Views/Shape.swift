@@ -47,7 +47,7 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var fill = fill
         if fill == nil && stroke == nil { fill = environment.foregroundStyle ?? .primary }
-        return [ViewNode(.shape(ShapeNode(kind: kind, fill: fill, stroke: stroke)))]
+        return [ViewNode(.shape(ShapeNode(kind: kind, fill: fill, stroke: stroke, accentable: environment.isWidgetAccentable)))]
     }
 }
 
@@ -61,8 +61,17 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     /// The corner radius in points; any radius rounds the corners of the outline.
     public var cornerRadius: CGFloat
+    /// The corner size in points, across and down (a radius's is the radius both ways).
+    public var cornerSize: CGSize
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    }
+    /// A rectangle whose corners are rounded by `cornerSize` (points across and down); any
+    /// non-zero size rounds the corners of the outline, as a radius does.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = max(cornerSize.width, cornerSize.height)
+        self.cornerSize = cornerSize
     }
     public var shapeKind: ShapeNode.Kind { cornerRadius > 0 ? .roundedRectangle : .rectangle }
 }

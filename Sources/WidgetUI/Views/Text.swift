@@ -36,11 +36,13 @@ public struct Text: View, Sendable {
         var style = SegmentStyle()
     }
 
-    struct SegmentStyle: Sendable {
+    struct SegmentStyle: Sendable, Equatable {
         var foreground: ColorValue?
         var font: Font?
         var weight: Font.Weight?
         var attributes: TextAttributes = []
+        /// A Markdown or attributed-string link: drawn in the tint; the text opens it.
+        var link: URL?
     }
 
     var segments: [Segment]
@@ -49,9 +51,25 @@ public struct Text: View, Sendable {
         self.segments = segments
     }
 
-    /// Text from a string literal, with interpolation.
+    /// Text from a string literal, with interpolation and inline Markdown (`**bold**`,
+    /// `*italic*`, `~~struck~~`, `` `code` ``, `[link](https://example.com)`), as in SwiftUI;
+    /// a `String` variable is shown as it is.
     public init(_ key: LocalizedStringKey) {
         self.segments = key.segments
+    }
+
+    /// Text from a key looked up in `<tableName>.strings` (default `Localizable.strings`) of
+    /// `bundle` (default the main bundle) when either is given. A key with interpolations, or
+    /// without a translation, shows as written (with its Markdown). `comment` is for
+    /// translators. (A separate initializer so that a bare literal keeps choosing the key over
+    /// a `String`.)
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        if tableName != nil || bundle != nil, let literal = key.literal {
+            let translated = (bundle ?? .main).localizedString(forKey: literal, value: literal, table: tableName)
+            self.segments = LocalizedStringKey(stringLiteral: translated).segments
+        } else {
+            self.segments = key.segments
+        }
     }
 
     /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal with
@@ -128,10 +146,8 @@ extension Text: SingleNodeView {
                 attributes.formUnion(weight.attributes)
                 attributes.formUnion(segment.style.attributes)
             }
-            runs.append(
-                TextRun(
-                    content: segment.content, foreground: segment.style.foreground ?? environment.foregroundStyle,
-                    attributes: attributes))
+            let surrounding = segment.style.link == nil ? environment.foregroundStyle : environment.tint
+            runs.append(TextRun(content: segment.content, foreground: segment.style.foreground ?? surrounding, attributes: attributes))
         }
         let large = (segments.first?.style.font ?? environment.font)?.prefersBlockDigits ?? false
         var node = TextNode(
@@ -139,6 +155,12 @@ extension Text: SingleNodeView {
             truncation: environment.truncationMode, prefersBlockDigits: large,
             redaction: RedactionMark(environment))
         if node.showsDates { node.timeZone = environment.setTimeZone?.identifier }
+        node.accentable = environment.isWidgetAccentable
+        // A text with links opens the first when chosen (a terminal cell cannot tell the
+        // links of one text apart as a finger can).
+        if let url = segments.lazy.compactMap(\.style.link).first {
+            return ViewNode(.link(url), children: [ViewNode(.text(node))])
+        }
         return ViewNode(.text(node))
     }
 }

@@ -99,13 +99,10 @@ extension HomeGridScreen {
         }
     }
 
+    /// The page dots: a window of them around the page shown when they do not all fit.
     private func drawPageDots(_ model: HomeModel, grid: SlotGrid, into buffer: inout CellBuffer) {
-        let count = model.pageCount
-        guard count > 1 else { return }
-        let dots = (0..<count).map { $0 == model.navigation.page ? "●" : "○" }.joined(separator: " ")
-        let x = (model.screenSize.width - DisplayWidth.of(dots)) / 2
-        buffer.put(
-            dots, at: CellPoint(x: x, y: grid.dotsRow), style: CellStyle(foreground: model.theme.palette.secondary), keepsBackground: true)
+        PageDots(count: model.pageCount, current: model.navigation.page).draw(
+            row: grid.dotsRow, style: CellStyle(foreground: model.theme.palette.secondary), into: &buffer)
     }
 
     /// The time, the page and key hints (or the toast).
