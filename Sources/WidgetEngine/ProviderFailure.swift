@@ -56,10 +56,11 @@ public struct ArchiveLimits: Hashable, Sendable {
     /// The most archive nodes across all entries of one timeline.
     public var maxNodes: Int
     /// The most bytes of picture pixels (RGBA, already downsampled to the widget's size)
-    /// across all entries of one timeline: 8 MB, a few photos at an extra large widget's size.
+    /// across all entries of one timeline: 6 MB, five photos at an extra large widget's size.
+    /// In the JSON form (base64) that is 8 MB, what an extension's answer may hold.
     public var maxPictureBytes: Int
 
-    public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000, maxPictureBytes: Int = 8_000_000) {
+    public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000, maxPictureBytes: Int = 6_000_000) {
         self.maxEntries = maxEntries
         self.maxNodes = maxNodes
         self.maxPictureBytes = maxPictureBytes

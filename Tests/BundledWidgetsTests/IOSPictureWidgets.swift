@@ -95,3 +95,19 @@ struct LogoView: View {
         }
     }
 }
+
+// README.md, "Pictures" (verbatim).
+struct AlbumArt: View {
+    let data: Data // downloaded, or read from the app group's container
+
+    var body: some View {
+        VStack {
+            Image(uiImage: UIImage(data: data)!) // as on iOS
+                .resizable()
+                .scaledToFill()
+                .clipShape(Circle())
+            Label("Now Playing", image: "logo") // Assets/logo.png beside the widget
+                .foregroundStyle(Color("brand")) // Assets/brand.color: #FF8800
+        }
+    }
+}
