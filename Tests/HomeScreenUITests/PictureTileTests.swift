@@ -42,4 +42,35 @@ struct PictureTileTests {
         #expect(corner(fine) != "!")
         #expect(fine.text().contains("meadow.jpg"))
     }
+
+    @Test func theHomeScreensFrameCarriesTheTilesPicturePlacement() async {
+        let layout = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(
+                    WidgetItem(
+                        id: Self.id, kind: "photos", family: .systemMedium, column: 0, row: 0,
+                        configuration: ["folder": .string(Self.pictures)]))
+            ])
+        ])
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: layout, themes: [.fallback], themeIndex: 0, settings: .standard,
+            store: nil, screenSize: CellSize(width: 60, height: 20), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen.start(at: Fixtures.instant)
+        let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
+        var calls = screen.step(at: Fixtures.instant, monotonic: 0)
+        while !calls.isEmpty {
+            for call in calls {
+                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: Fixtures.instant) }
+            }
+            calls = screen.step(at: Fixtures.instant, monotonic: 0)
+        }
+        let frame = screen.frame(at: Fixtures.instant).buffer
+        let tile = screen.pageItems(for: 0).first { $0.instance == Self.id }?.frame
+        #expect(frame.pictures.count == 1)
+        if let placement = frame.pictures.first, let tile {
+            #expect(placement.rect.intersection(tile) == placement.rect)
+            // The cells under it are its half blocks.
+            #expect(frame[placement.rect.minX, placement.rect.minY]?.grapheme == "▀")
+        }
+    }
 }
