@@ -32,6 +32,11 @@ struct RenderCommand: CatalogCommand {
     @Option(name: .long, help: "A theme name (dark, light, high-contrast, dusk, or your own) or a .toml path.")
     var theme: String?
 
+    @Option(
+        name: .long,
+        help: "fullColor, accented (the tinted home screen) or vibrant (the lock screen); default: vibrant for accessory families.")
+    var renderingMode: String?
+
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
         let (_, family, configuration) = try widget.resolve(in: catalog)
@@ -54,7 +59,17 @@ struct RenderCommand: CatalogCommand {
         }
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let depth = color.depth(isTerminal: isTerminal)
-        var context = RenderContext(now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette)
+        var mode = WidgetRenderingMode.of(family, appearance: .fullColor)
+        if let renderingMode {
+            guard let chosen = WidgetRenderingMode(name: renderingMode) else {
+                throw UsageError(
+                    message: "--rendering-mode \"\(renderingMode)\" is not a rendering mode; use fullColor, accented or vibrant")
+            }
+            mode = chosen
+        }
+        var context = RenderContext(
+            now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette, renderingMode: mode,
+            accentedColors: chosenTheme.tinted)
         if privacy { context.redactionReasons.insert(.privacy) }
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
         let rendered: RenderedView

@@ -42,6 +42,13 @@ extension WidgetConfiguration {
         modified { $0.supportedFamilies = families }
     }
 
+    /// Whether the accented (tinted) and vibrant rendering modes may remove the widget's
+    /// container background (they may unless told `false`; then the background stays, dimmed
+    /// toward the mode's material, and `showsWidgetContainerBackground` stays true).
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
+
     /// Content reaches the widget's edges: no content margins.
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
         modified { $0.contentMarginsDisabled = true }

@@ -10,6 +10,9 @@ public struct WidgetDescriptor: Sendable {
     public var supportedFamilies: [WidgetFamily]
     /// True when content reaches the edges.
     public var contentMarginsDisabled: Bool
+    /// True (the default) when the accented and vibrant rendering modes may remove the
+    /// container background (`containerBackgroundRemovable(_:)`).
+    public var containerBackgroundRemovable: Bool
     /// The parameters a user can set, in declaration order (empty for a static widget).
     /// Worked out when asked for: they are found by reflecting on the intent, which costs a
     /// search of the program's protocol conformances for each parameter's type, and the home
@@ -27,24 +30,27 @@ public struct WidgetDescriptor: Sendable {
     public init(
         kind: String, displayName: String? = nil, description: String = "",
         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-        parameters: [IntentParameter] = [], provider: AnyTimelineProvider
+        containerBackgroundRemovable: Bool = true, parameters: [IntentParameter] = [], provider: AnyTimelineProvider
     ) {
         self.init(
             kind: kind, displayName: displayName, description: description, supportedFamilies: supportedFamilies,
-            contentMarginsDisabled: contentMarginsDisabled, parameters: { parameters }, provider: provider)
+            contentMarginsDisabled: contentMarginsDisabled, containerBackgroundRemovable: containerBackgroundRemovable,
+            parameters: { parameters }, provider: provider)
     }
 
     /// A descriptor whose parameters `parameters` lists when they are first asked for.
     init(
         kind: String, displayName: String? = nil, description: String = "",
         supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies, contentMarginsDisabled: Bool = false,
-        parameters: @escaping @Sendable () -> [IntentParameter], provider: AnyTimelineProvider
+        containerBackgroundRemovable: Bool = true, parameters: @escaping @Sendable () -> [IntentParameter],
+        provider: AnyTimelineProvider
     ) {
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
         self.listParameters = parameters
         self.provider = provider
     }

@@ -44,12 +44,15 @@ public enum WidgetRenderer {
         case index(Int)
     }
 
-    /// The environment a widget's views are resolved in.
+    /// The environment a widget's views are resolved in: the context's rendering mode and
+    /// whether it shows the container background (the vibrant lock screen is dark).
     public static func environment(family: WidgetFamily, profile: DeviceProfile, context: RenderContext) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.widgetCellSize = profile.size(of: family)
-        environment.colorScheme = context.palette.colorScheme
+        environment.colorScheme = context.renderingMode == .vibrant ? .dark : context.palette.colorScheme
+        environment.widgetRenderingMode = context.renderingMode
+        environment.showsWidgetContainerBackground = context.showsContainerBackground
         environment.pointScale = profile.pointScale
         environment.locale = context.locale
         environment.timeZone = context.timeZone
@@ -69,12 +72,14 @@ public enum WidgetRenderer {
         guard descriptor.supports(family) else {
             throw Failure.unsupportedFamily(kind: kind, family: family, supported: descriptor.supportedFamilies)
         }
+        var context = context
+        context.showsContainerBackground = context.renderingMode.showsContainerBackground(
+            removable: descriptor.containerBackgroundRemovable)
+        let environment = environment(family: family, profile: profile, context: context)
         let providerContext = TimelineProviderContext(
             family: family, profile: profile, isPreview: choice == .snapshot,
-            colorScheme: context.palette.colorScheme, date: context.now)
-        let environment = environment(family: family, profile: profile, context: context)
+            colorScheme: environment.colorScheme, date: context.now)
         let entry: ArchivedEntry
-        var context = context
         switch choice {
         case .placeholder:
             entry = descriptor.provider.placeholder(in: providerContext, environment: environment)
@@ -105,25 +110,32 @@ public enum WidgetRenderer {
         }
         return render(
             entry.view, family: family, profile: profile, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-            context: context)
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, context: context)
     }
 
-    /// Renders an archived view as a widget tile of `family`.
+    /// Renders an archived view as a widget tile of `family` (see
+    /// ``rendering(_:family:profile:contentMarginsDisabled:containerBackgroundRemovable:context:)``).
     public static func render(
         _ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-        contentMarginsDisabled: Bool = false, context: RenderContext
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, context: RenderContext
     ) -> RenderedView {
-        rendering(view, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
-            .render(at: context.now)
+        rendering(
+            view, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled,
+            containerBackgroundRemovable: containerBackgroundRemovable, context: context
+        ).render(at: context.now)
     }
 
     /// An archived view as a tile of `family`, kept to be drawn at later instants (it keeps
     /// its layout while its live text keeps its width): the home screen's tiles with timers.
+    /// The container background shows unless the context's rendering mode removes it
+    /// (accented or vibrant, and `containerBackgroundRemovable`).
     public static func rendering(
         _ view: ViewNode, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-        contentMarginsDisabled: Bool = false, context: RenderContext
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, context: RenderContext
     ) -> ViewRendering {
         let margins = contentMarginsDisabled ? CellInsets.zero : profile.margins(of: family)
+        var context = context
+        context.showsContainerBackground = context.renderingMode.showsContainerBackground(removable: containerBackgroundRemovable)
         return ViewRendering(view, size: profile.size(of: family), context: context, margins: margins)
     }
 
@@ -131,11 +143,15 @@ public enum WidgetRenderer {
     /// to snapshot-test a widget's view without its provider.
     public static func render<V: View>(
         _ view: V, family: WidgetFamily, profile: DeviceProfile = .iPhone,
-        contentMarginsDisabled: Bool = false, context: RenderContext
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, context: RenderContext
     ) -> RenderedView {
+        var context = context
+        context.showsContainerBackground = context.renderingMode.showsContainerBackground(removable: containerBackgroundRemovable)
         var environment = environment(family: family, profile: profile, context: context)
         environment.redactionReasons = context.redactionReasons.intersection(.placeholder)
         let node = ViewResolver.resolve(view, in: environment)
-        return render(node, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled, context: context)
+        return render(
+            node, family: family, profile: profile, contentMarginsDisabled: contentMarginsDisabled,
+            containerBackgroundRemovable: containerBackgroundRemovable, context: context)
     }
 }

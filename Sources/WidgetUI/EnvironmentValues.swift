@@ -40,13 +40,18 @@ public struct EnvironmentValues: Sendable {
     /// most what it can show (``PictureBudget``). Nil: ``PictureBudget/defaultCells``.
     public var widgetCellSize: CellSize? = nil
     /// True when the host draws the widget's container background (as iOS 17's
-    /// `showsWidgetContainerBackground`).
+    /// `showsWidgetContainerBackground`): false in the accented and vibrant modes unless the
+    /// widget's background is not removable (`containerBackgroundRemovable(false)`).
     public var showsWidgetContainerBackground: Bool = true
+    /// How the host renders the widget: full color, accented (the tinted home screen) or
+    /// vibrant (the lock screen's accessory families).
+    public var widgetRenderingMode: WidgetRenderingMode = .fullColor
 
     // Recorded into archive nodes so the painter can apply redaction decided at display time.
     var isPrivacySensitive = false
     var isUnredacted = false
     var isInvalidatable = false
+    var isWidgetAccentable = false
     var textAttributes: TextAttributes = []
     var fontWeight: Font.Weight? = nil
     var isItalic = false

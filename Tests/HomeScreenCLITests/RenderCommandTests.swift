@@ -51,6 +51,28 @@ struct RenderCommandTests {
         #expect(!auto.stdout.contains("\u{1B}"))
     }
 
+    @Test func accessoryFamiliesRenderVibrantAndTheModeCanBeChosen() async throws {
+        let environment = ["COLORTERM": "truecolor"]
+        let arguments = ["render", "countdown", "--family", "rectangular", "--at", "2026-11-21T09:41Z", "--color", "always"]
+        let vibrant = try await BinaryRunner.run(arguments, environment: environment)
+        #expect(vibrant.status == 0)
+        // Every direct color written is a gray: "38;2;R;G;B" and "48;2;R;G;B" with R = G = B.
+        let colors = try Regex(#"[34]8;2;(\d+);(\d+);(\d+)"#)
+        let matches = vibrant.stdout.matches(of: colors)
+        #expect(!matches.isEmpty)
+        #expect(matches.allSatisfy { $0.output[1].substring == $0.output[2].substring && $0.output[2].substring == $0.output[3].substring })
+        let full = try await BinaryRunner.run(arguments + ["--rendering-mode", "fullColor"], environment: environment)
+        #expect(full.status == 0)
+        #expect(full.stdout != vibrant.stdout)
+        let accented = try await BinaryRunner.run(
+            ["render", "showcase", "--at", "2026-11-21T09:41Z", "--color", "always", "--rendering-mode", "accented"],
+            environment: environment)
+        #expect(accented.stdout.contains("48;2;13;40;69")) // the dark theme's tinted material
+        let bad = try await BinaryRunner.run(["render", "clock", "--rendering-mode", "sepia"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--rendering-mode \"sepia\" is not a rendering mode; use fullColor, accented or vibrant"))
+    }
+
     @Test func entryPicksATimelineEntry() async throws {
         let first = try await BinaryRunner.run([
             "render", "clock", "--family", "inline", "--at", "2026-11-21T09:41Z", "--entry", "0", "--color", "never",

@@ -2,6 +2,7 @@ import CellGrid
 import Foundation
 import HomeScreenUI
 import ShippedThemes
+import WidgetUI
 import Testing
 
 struct ThemeTests {
@@ -30,6 +31,29 @@ struct ThemeTests {
         #expect(theme.palette.secondary == .ansi(8))
         #expect(theme.palette.tertiary == .indexed(245))
         #expect(theme.wallpaperBottom == .rgb(0x20, 0x20, 0x40))
+    }
+
+    @Test func tintedColorsAreReadOrDerivedFromTheAccent() throws {
+        let derived = try ThemeLoader.parse(Self.valid, file: "test.toml")
+        #expect(derived.tinted == AccentedColors.derived(from: derived.palette))
+        #expect(derived.tinted.accent == .rgb(0x0a, 0x84, 0xff))
+        let given = try ThemeLoader.parse(Self.valid + "\n[tinted]\naccent = \"#ff9f0a\"\nmaterial = \"#2a1e0e\"\n", file: "test.toml")
+        #expect(given.tinted.accent == .rgb(0xff, 0x9f, 0x0a))
+        #expect(given.tinted.material == .rgb(0x2a, 0x1e, 0x0e))
+        #expect(given.tinted.primary == derived.tinted.primary)
+    }
+
+    @Test(arguments: [
+        ("accent = \"orange\"", "test.toml:17: tinted.accent: \"orange\" is not a color"),
+        ("glow = \"#ffffff\"", "test.toml:17: tinted.glow: unknown tinted color; the tinted colors are accent, primary, material"),
+    ])
+    func aWrongTintedColorNamesItsLineAndField(_ line: String, _ message: String) {
+        do {
+            _ = try ThemeLoader.parse(Self.valid + "\n\n[tinted]\n" + line + "\n", file: "test.toml")
+            Issue.record("loaded without an error")
+        } catch {
+            #expect(error.description.hasPrefix(message))
+        }
     }
 
     @Test(arguments: [

@@ -26,17 +26,17 @@ public enum ArchiveFixtures {
             timeZone: "Asia/Tokyo")
         let leaves: [ViewNode] = [
             ViewNode(.text(text)),
-            ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim(""))]))),
+            ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim(""))], accentable: true))),
             ViewNode(.image(ImageNode(source: .symbol("star.fill"), lines: ["★"], foreground: .accent, attributes: [.bold]))),
-            ViewNode(.image(ImageNode(source: .named("logo"), lines: ["/\\", "\\/"]))),
+            ViewNode(.image(ImageNode(source: .named("logo"), lines: ["/\\", "\\/"], accentable: true))),
             ViewNode(.image(ImageNode(source: .missing("nothing"), lines: []))),
             ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8]))),
             ViewNode(.shape(ShapeNode(kind: .containerRelative))),
             ViewNode(.spacer(SpacerNode(minColumns: 3, minRows: 0))),
-            ViewNode(.divider(colors[4])),
+            ViewNode(.divider(colors[4], accentable: true)),
             ViewNode(.progress(ProgressNode(value: .fraction(0.25), style: .circular, tint: colors[2]))),
             ViewNode(.progress(ProgressNode(value: .timer(from: instant, to: instant + 600, countsDown: true)))),
-            ViewNode(.progress(ProgressNode(value: .indeterminate))),
+            ViewNode(.progress(ProgressNode(value: .indeterminate, accentable: true))),
             ViewNode(.hidden, children: [ViewNode(.spacer(SpacerNode()))]),
             ViewNode(
                 .link(URL(fileURLWithPath: "/tmp/a b")), children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("open"))])))]),

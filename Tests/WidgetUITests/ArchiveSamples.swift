@@ -65,6 +65,8 @@ enum ArchiveSamples {
             ("shape", ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8])))),
             ("spacer", ViewNode(.spacer(SpacerNode(minColumns: 3, minRows: 1)))),
             ("divider", ViewNode(.divider(.secondary))),
+            ("divider-accentable", ViewNode(.divider(.secondary, accentable: true))),
+            ("shape-accentable", ViewNode(.shape(ShapeNode(kind: .circle, fill: .accent, accentable: true)))),
             ("progress-fraction", ViewNode(.progress(ProgressNode(value: .fraction(0.25), style: .circular, tint: .primary)))),
             ("progress-timer", ViewNode(.progress(ProgressNode(value: .timer(from: instant, to: instant + 600, countsDown: true))))),
             ("progress-indeterminate", ViewNode(.progress(ProgressNode(value: .indeterminate)))),

@@ -6,11 +6,14 @@ public struct HomeConfig: Equatable, Sendable {
     public var mouse: Bool
     /// The apps, in the order of the file (the dock's order).
     public var apps: [AppEntry]
+    /// True to start in the tinted appearance (`appearance = "tinted"`; `T` switches it).
+    public var tinted: Bool
 
-    /// Settings with the mouse on and no apps unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = []) {
+    /// Settings with the mouse on, no apps and full color unless given.
+    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false) {
         self.mouse = mouse
         self.apps = apps
+        self.tinted = tinted
     }
 
     /// What the home screen uses without a config file, or when the file has a problem: the

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// ```toml
 /// mouse = true              # optional, default true; false turns the mouse off
+/// appearance = "tinted"     # optional, default "full-color": the tinted home screen (T)
 ///
 /// [[app]]                   # each app: what the dock shows and the URLs it opens
 /// name = "Browser"          # required, not empty
@@ -15,7 +16,7 @@ import Foundation
 ///
 /// Rules, each broken one reported as a ``ConfigError`` with the file, the line and the field
 /// (`app[1].scheme`, counting from 0): the TOML is valid; only the keys above appear; `mouse`
-/// is true or false; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
+/// is true or false; `appearance` is "full-color" or "tinted"; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
 /// `scheme` is a letter followed by letters, digits, `+`, `-` or `.` (case does not matter, it
 /// is kept lowercase) and no two apps have the same one; `command` is a non-empty array of
 /// strings whose first (the program) is not empty. A file that does not exist is not a

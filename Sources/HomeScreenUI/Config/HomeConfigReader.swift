@@ -34,10 +34,17 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where key != "mouse" && key != "app" {
-            fail(key, "unknown key; the config holds mouse and [[app]] tables")
+        for key in root.keys.sorted() where !["mouse", "appearance", "app"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance and [[app]] tables")
         }
         var config = HomeConfig()
+        if let value = root["appearance"] {
+            switch value.string {
+            case "tinted": config.tinted = true
+            case "full-color": config.tinted = false
+            default: fail("appearance", "\(describe(value)) is not an appearance; use \"full-color\" or \"tinted\"")
+            }
+        }
         if let value = root["mouse"] {
             if let flag = value.bool {
                 config.mouse = flag

@@ -49,10 +49,12 @@ public final class HomeModel {
         self.config = config
         document = LayoutDocument(layout: layout)
         appearance = Appearance(themes: themes, themeIndex: themeIndex)
+        appearance.tinted = config.tinted
         pages = PageCache(size: screenSize)
         persistence = InstancePersistence(store: store)
         engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
+        engine.environment.widgetRenderingMode = appearance.renderingMode
     }
 
     /// The layout shown.

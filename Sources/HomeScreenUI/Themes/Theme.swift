@@ -16,12 +16,16 @@ public struct Theme: Equatable, Sendable {
     public var failureMarker: TerminalColor
     /// The marker on a widget whose content is stale.
     public var staleMarker: TerminalColor
+    /// The colors of the tinted appearance (`T`): the accent group's, the default group's and
+    /// the material behind widgets whose background is removed (the `[tinted]` table, else
+    /// derived from the accent).
+    public var tinted: AccentedColors
     /// Where it was loaded from (nil for built-in defaults).
     public var file: String?
 
     public init(
         name: String, palette: ColorPalette, wallpaper: TerminalColor, wallpaperBottom: TerminalColor? = nil,
-        failureMarker: TerminalColor, staleMarker: TerminalColor, file: String? = nil
+        failureMarker: TerminalColor, staleMarker: TerminalColor, tinted: AccentedColors? = nil, file: String? = nil
     ) {
         self.name = name
         self.palette = palette
@@ -29,6 +33,7 @@ public struct Theme: Equatable, Sendable {
         self.wallpaperBottom = wallpaperBottom
         self.failureMarker = failureMarker
         self.staleMarker = staleMarker
+        self.tinted = tinted ?? .derived(from: palette)
         self.file = file
     }
 

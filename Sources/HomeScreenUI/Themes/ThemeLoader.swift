@@ -14,6 +14,10 @@ import WidgetUI
 /// wallpaper_bottom = "#1c1c3a"   # optional: a vertical gradient
 /// [system]                   # optional: override named colors (red, blue, ...)
 /// red = "#ff453a"
+/// [tinted]                   # optional: the tinted appearance's colors (each optional,
+/// accent = "#ff9f0a"         #   derived from the accent when left out)
+/// primary = "#f2efe9"
+/// material = "#2a1e0e"
 /// ```
 /// Every problem is reported with the file, line and field.
 public enum ThemeLoader {
@@ -22,6 +26,9 @@ public enum ThemeLoader {
         "primary", "secondary", "tertiary", "accent", "widget_background", "skeleton",
         "wallpaper", "failure_marker", "stale_marker",
     ]
+
+    /// The colors of the optional `[tinted]` table.
+    static let tintedSlots = ["accent", "primary", "material"]
 
     /// Loads the theme at `url`; a broken file throws its first problem.
     public static func load(_ url: URL) throws(ConfigError) -> Theme {
@@ -119,6 +126,16 @@ public enum ThemeLoader {
                 if let parsed = color(key, in: "system", of: overrides) { system[named] = parsed }
             }
         }
+        var tinted = [String: TerminalColor]()
+        if let table = table["tinted"]?.table {
+            for key in table.keys.sorted() {
+                guard tintedSlots.contains(key) else {
+                    fail(key, in: "tinted", "unknown tinted color; the tinted colors are \(tintedSlots.joined(separator: ", "))")
+                    continue
+                }
+                tinted[key] = color(key, in: "tinted", of: table)
+            }
+        }
         let ordered = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
         guard ordered.isEmpty else { return (nil, ordered) }
         let slot: (String) -> TerminalColor = { slots[$0] ?? .default }
@@ -126,9 +143,13 @@ public enum ThemeLoader {
             colorScheme: scheme, primary: slot("primary"), secondary: slot("secondary"),
             tertiary: slot("tertiary"), accent: slot("accent"), widgetBackground: slot("widget_background"),
             skeleton: slot("skeleton"), system: system)
+        let derived = AccentedColors.derived(from: palette)
+        let accentedColors = AccentedColors(
+            accent: tinted["accent"] ?? derived.accent, primary: tinted["primary"] ?? derived.primary,
+            material: tinted["material"] ?? derived.material)
         let theme = Theme(
             name: name, palette: palette, wallpaper: slot("wallpaper"), wallpaperBottom: wallpaperBottom,
-            failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), file: file)
+            failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), tinted: accentedColors, file: file)
         return (theme, [])
     }
 }

@@ -12,5 +12,6 @@ struct TileKey: Equatable {
     /// Tells timelines received at the same instant apart.
     var generation: Int?
     var themeIndex: Int
+    var renderingMode: WidgetRenderingMode
     var redaction: RedactionReasons
 }

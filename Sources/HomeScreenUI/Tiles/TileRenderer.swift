@@ -24,7 +24,7 @@ final class TileRenderer {
             instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
             receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
             generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
-            redaction: display?.redactionReasons ?? [])
+            renderingMode: model.appearance.renderingMode, redaction: display?.redactionReasons ?? [])
         if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
         let tile = renderAnew(item, display: display, model: model, at: now)
         cache[item.id] = (key, tile)
@@ -60,19 +60,22 @@ final class TileRenderer {
             guard let view = display.view else {
                 return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
             }
-            let margins = model.catalog.descriptor(forKind: item.kind)?.contentMarginsDisabled ?? false
+            let descriptor = model.catalog.descriptor(forKind: item.kind)
             let rendering = WidgetRenderer.rendering(
-                view, family: item.family, profile: model.profile, contentMarginsDisabled: margins,
+                view, family: item.family, profile: model.profile, contentMarginsDisabled: descriptor?.contentMarginsDisabled ?? false,
+                containerBackgroundRemovable: descriptor?.containerBackgroundRemovable ?? true,
                 context: Self.context(model, at: now, redaction: display.redactionReasons))
             return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
         }
     }
 
-    /// How widgets are drawn at `now` with `redaction`: the theme's palette, the locale and zone.
+    /// How widgets are drawn at `now` with `redaction`: the theme's palette and tinted colors,
+    /// the appearance's rendering mode, the locale and zone.
     static func context(_ model: HomeModel, at now: Date, redaction: RedactionReasons) -> RenderContext {
         RenderContext(
             now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
-            timeZone: model.engine.environment.timeZone)
+            timeZone: model.engine.environment.timeZone, renderingMode: model.appearance.renderingMode,
+            accentedColors: model.theme.tinted)
     }
 
     /// What `id` shows at `now` under the preview mode: in placeholder preview its kind's

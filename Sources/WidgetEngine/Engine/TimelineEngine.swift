@@ -162,13 +162,34 @@ public struct TimelineEngine {
             colorScheme: environment.colorScheme, date: now)
     }
 
-    /// The environment `instance`'s views are resolved in.
+    /// The environment `instance`'s views are resolved in: the engine's, with the instance's
+    /// family, the rendering mode of that family under the engine's (accessory families are
+    /// vibrant, and dark), and whether its container background shows in that mode.
     public func resolveEnvironment(for instance: WidgetInstance) -> EnvironmentValues {
         var environment = self.environment
         environment.widgetFamily = instance.family
         environment.widgetCellSize = profile.size(of: instance.family)
         environment.pointScale = profile.pointScale
+        let mode = WidgetRenderingMode.of(instance.family, appearance: self.environment.widgetRenderingMode)
+        environment.widgetRenderingMode = mode
+        if mode == .vibrant { environment.colorScheme = .dark } // the lock screen is dark
+        let removable = catalog.descriptor(forKind: instance.kind)?.containerBackgroundRemovable ?? true
+        environment.showsWidgetContainerBackground = mode.showsContainerBackground(removable: removable)
         return environment
+    }
+
+    /// Changes the color scheme and the rendering mode views are resolved in. Views read them
+    /// when they are archived, so when either changed every placeholder is made again and
+    /// every instance's timeline is asked for again, free of budget; returns whether they did.
+    @discardableResult
+    public mutating func changeAppearance(colorScheme: ColorScheme, renderingMode: WidgetRenderingMode, at now: Date) -> Bool {
+        guard colorScheme != environment.colorScheme || renderingMode != environment.widgetRenderingMode else { return false }
+        environment.colorScheme = colorScheme
+        environment.widgetRenderingMode = renderingMode
+        placeholders = PlaceholderCache()
+        placeholders.missing = Set(order)
+        requestReloadAll(reason: .foreground, at: now)
+        return true
     }
 
     // MARK: Reading

@@ -53,7 +53,7 @@ public enum ExtensionCatalog {
             return WidgetDescriptor(
                 kind: linked.kind, displayName: linked.displayName, description: linked.description,
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
-                parameters: parameters, provider: provider)
+                containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider)
         }
     }
 
@@ -72,7 +72,7 @@ public enum ExtensionCatalog {
         return WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
-            parameters: parameters, provider: provider)
+            containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider)
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose

@@ -20,10 +20,15 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
     public var timeZone: String
     /// A locale identifier (`en_US`).
     public var locale: String
+    /// `fullColor`, `accented` or `vibrant` (the environment's `widgetRenderingMode`).
+    public var renderingMode: String
+    /// The environment's `showsWidgetContainerBackground`.
+    public var showsContainerBackground: Bool
 
     public init(
         widget: String, family: WidgetFamily, size: ExtensionSize, configuration: ConfigValues, date: Date, isPreview: Bool,
-        colorScheme: String, timeZone: String, locale: String
+        colorScheme: String, timeZone: String, locale: String, renderingMode: String = "fullColor",
+        showsContainerBackground: Bool = true
     ) {
         self.widget = widget
         self.family = family
@@ -34,6 +39,8 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         self.colorScheme = colorScheme
         self.timeZone = timeZone
         self.locale = locale
+        self.renderingMode = renderingMode
+        self.showsContainerBackground = showsContainerBackground
     }
 
     /// The context of a provider call the engine asks for, with the environment it resolves in.
@@ -42,7 +49,8 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
             widget: kind, family: context.family, size: ExtensionSize(cells: context.cellSize, points: context.displaySize),
             configuration: configuration, date: context.date, isPreview: context.isPreview,
             colorScheme: context.colorScheme.rawValue, timeZone: environment.timeZone.identifier,
-            locale: environment.locale.identifier)
+            locale: environment.locale.identifier, renderingMode: environment.widgetRenderingMode.name,
+            showsContainerBackground: environment.showsWidgetContainerBackground)
     }
 
     /// The provider's context, on the extension's side.
@@ -60,6 +68,8 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.colorScheme = ColorScheme(rawValue: colorScheme) ?? .dark
         environment.widgetFamily = family
         environment.widgetCellSize = size.cells
+        environment.widgetRenderingMode = WidgetRenderingMode(name: renderingMode) ?? .fullColor
+        environment.showsWidgetContainerBackground = showsContainerBackground
         return environment
     }
 
@@ -79,5 +89,7 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         try coder.field("colorScheme", &colorScheme, default: "dark")
         try coder.field("timeZone", &timeZone, default: "UTC")
         try coder.field("locale", &locale, default: "en_US")
+        try coder.field("renderingMode", &renderingMode, default: "fullColor")
+        try coder.field("showsContainerBackground", &showsContainerBackground, default: true)
     }
 }

@@ -109,7 +109,8 @@ public struct ExtensionServer: Sendable {
         return ExtensionWidget(
             widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
             families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-            parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders)
+            parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

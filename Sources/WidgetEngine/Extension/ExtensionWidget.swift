@@ -12,10 +12,12 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     public var parameters: [ExtensionParameter]
     /// By family name (`systemSmall`).
     public var placeholders: [String: ArchivedEntry]
+    /// False when the widget's background is kept in the accented and vibrant modes.
+    public var containerBackgroundRemovable: Bool
 
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
-        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry]
+        parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], containerBackgroundRemovable: Bool = true
     ) {
         self.widget = widget
         self.displayName = displayName
@@ -24,6 +26,7 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         self.contentMarginsDisabled = contentMarginsDisabled
         self.parameters = parameters
         self.placeholders = placeholders
+        self.containerBackgroundRemovable = containerBackgroundRemovable
     }
 
     public static var blank: ExtensionWidget {
@@ -40,5 +43,6 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         try coder.field("contentMarginsDisabled", &contentMarginsDisabled, default: false)
         try coder.field("parameters", &parameters, default: [])
         try coder.field("placeholders", &placeholders, default: [:])
+        try coder.field("containerBackgroundRemovable", &containerBackgroundRemovable, default: true)
     }
 }

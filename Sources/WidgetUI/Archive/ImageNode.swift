@@ -30,11 +30,14 @@ public struct ImageNode: Equatable, Sendable {
     public var picture: ImagePicture?
     /// How the image is drawn on a tinted (accented) home screen; nil for the default.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
 
     /// Creates an image node.
     public init(
         source: Source, lines: [String], foreground: ColorValue? = nil, attributes: TextAttributes = [],
-        redaction: RedactionMark = RedactionMark(), picture: ImagePicture? = nil,
+        redaction: RedactionMark = RedactionMark(), accentable: Bool = false, picture: ImagePicture? = nil,
         accentedRenderingMode: WidgetAccentedRenderingMode? = nil
     ) {
         self.source = source
@@ -42,6 +45,7 @@ public struct ImageNode: Equatable, Sendable {
         self.foreground = foreground
         self.attributes = attributes
         self.redaction = redaction
+        self.accentable = accentable
         self.picture = picture
         self.accentedRenderingMode = accentedRenderingMode
     }

@@ -9,6 +9,7 @@ extension ImageNode: Archivable {
         try coder.field("foreground", &foreground, default: nil)
         try coder.field("attributes", &attributes, default: [])
         try coder.field("redaction", &redaction, default: RedactionMark())
+        try coder.field("accentable", &accentable, default: false)
         try coder.field("picture", &picture, default: nil)
         try coder.field("accentedRenderingMode", &accentedRenderingMode, default: nil)
     }
@@ -49,6 +50,7 @@ extension ShapeNode: Archivable {
         try coder.field("shape", &kind)
         try coder.field("fill", &fill, default: nil)
         try coder.field("stroke", &stroke, default: nil)
+        try coder.field("accentable", &accentable, default: false)
     }
 }
 
@@ -68,6 +70,7 @@ extension ProgressNode: Archivable {
         try coder.field("value", &value)
         try coder.field("style", &style, default: .linear)
         try coder.field("tint", &tint, default: .accent)
+        try coder.field("accentable", &accentable, default: false)
     }
 }
 

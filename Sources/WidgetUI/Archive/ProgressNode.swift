@@ -24,12 +24,16 @@ public struct ProgressNode: Equatable, Sendable {
     public var style: Style
     /// The filled part's color.
     public var tint: ColorValue
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
 
     /// Creates a progress node.
-    public init(value: Value, style: Style = .linear, tint: ColorValue = .accent) {
+    public init(value: Value, style: Style = .linear, tint: ColorValue = .accent, accentable: Bool = false) {
         self.value = value
         self.style = style
         self.tint = tint
+        self.accentable = accentable
     }
 
     /// The fraction shown at `now`, from 0 to 1 (nil when indeterminate).

@@ -18,12 +18,16 @@ public struct ShapeNode: Equatable, Sendable {
     public var fill: ColorValue?
     /// The stroke color; nil when only filled.
     public var stroke: ColorValue?
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
 
     /// Creates a shape node.
-    public init(kind: Kind, fill: ColorValue? = nil, stroke: ColorValue? = nil) {
+    public init(kind: Kind, fill: ColorValue? = nil, stroke: ColorValue? = nil, accentable: Bool = false) {
         self.kind = kind
         self.fill = fill
         self.stroke = stroke
+        self.accentable = accentable
     }
 
     /// True for outlines with rounded corners.

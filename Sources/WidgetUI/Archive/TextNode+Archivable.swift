@@ -11,6 +11,7 @@ extension TextNode: Archivable {
         try coder.field("blockDigits", &prefersBlockDigits, default: false)
         try coder.field("redaction", &redaction, default: RedactionMark())
         try coder.field("timeZone", &timeZone, default: nil)
+        try coder.field("accentable", &accentable, default: false)
     }
 }
 

@@ -15,12 +15,15 @@ public struct TextNode: Equatable, Sendable {
     /// The time zone (IANA identifier) its dates are shown in, when one was set in the
     /// environment of a text that shows dates; nil: the zone the host draws in.
     public var timeZone: String?
+    /// In the accent group of the accented rendering mode (`widgetAccentable()`), recorded at
+    /// resolution; the painter draws it in the theme's tint rather than the default group's color.
+    public var accentable: Bool
 
     /// Creates a text node.
     public init(
         runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignment = .leading,
         truncation: Text.TruncationMode = .tail, prefersBlockDigits: Bool = false,
-        redaction: RedactionMark = RedactionMark(), timeZone: String? = nil
+        redaction: RedactionMark = RedactionMark(), timeZone: String? = nil, accentable: Bool = false
     ) {
         self.runs = runs
         self.lineLimit = lineLimit
@@ -29,6 +32,7 @@ public struct TextNode: Equatable, Sendable {
         self.prefersBlockDigits = prefersBlockDigits
         self.redaction = redaction
         self.timeZone = timeZone
+        self.accentable = accentable
     }
 
     /// True when a run shows a date (formatted when painted, in ``timeZone`` when set).

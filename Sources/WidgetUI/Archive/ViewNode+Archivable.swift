@@ -85,9 +85,11 @@ extension NodeKind: Archivable {
             try node.describe(with: &coder)
             self = .spacer(node)
         case 4:
-            var color = if case let .divider(color) = self { color } else { ColorValue.blank }
+            var (color, accentable) =
+                if case let .divider(color, accentable) = self { (color, accentable) } else { (ColorValue.blank, false) }
             try coder.field("color", &color)
-            self = .divider(color)
+            try coder.field("accentable", &accentable, default: false)
+            self = .divider(color, accentable: accentable)
         case 5:
             var node = if case let .progress(node) = self { node } else { ProgressNode.blank }
             try node.describe(with: &coder)

@@ -67,8 +67,8 @@ public enum NodeKind: Equatable, Sendable {
     case shape(ShapeNode)
     /// Flexible space along the enclosing stack's axis.
     case spacer(SpacerNode)
-    /// A line across the enclosing stack's axis.
-    case divider(ColorValue)
+    /// A line across the enclosing stack's axis; `accentable` as in ``TextNode/accentable``.
+    case divider(ColorValue, accentable: Bool = false)
     /// A progress bar or ring.
     case progress(ProgressNode)
     /// A stack of its children.

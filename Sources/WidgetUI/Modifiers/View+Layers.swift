@@ -63,6 +63,6 @@ extension Rectangle._Filled: PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(.shape(ShapeNode(kind: kind, fill: color)))]
+        [ViewNode(.shape(ShapeNode(kind: kind, fill: color, accentable: environment.isWidgetAccentable)))]
     }
 }

@@ -25,6 +25,14 @@ extension View {
         modifier(_SecondaryModifier(kind: .containerBackground, secondary: Rectangle._Filled(kind: .rectangle, color: style.colorValue)))
     }
 
+    /// Puts the view and everything inside it in the accent group (`true`) or back in the
+    /// default group (`false`) of the accented rendering mode: on a tinted home screen the
+    /// accent group is drawn in the theme's tint, the rest in its primary color. Recorded on
+    /// the archive's leaves; no effect in the other modes.
+    public consuming func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        transformEnvironment { $0.isWidgetAccentable = accentable }
+    }
+
     /// A view as the widget's background (iOS 17).
     public consuming func containerBackground<Background: View>(
         for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
@@ -42,8 +50,6 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     /// No effect: glyphs cannot be scaled.
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
-    /// No effect: the accent treatment of tinted home screens.
-    public func widgetAccentable(_ accentable: Bool = true) -> Self { self }
     /// No effect: transitions are not animated.
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// No effect: accessibility labels are not shown.

@@ -16,6 +16,9 @@ public struct ColorPalette: Hashable, Sendable {
     public var system: [SystemColor: TerminalColor]
     /// False for a palette without color: secondary text is dimmed instead of greyed, fills vanish.
     public var usesColor: Bool
+    /// How exact (RGB) colors are drawn: as given, except in the palettes of the accented and
+    /// vibrant rendering modes (``ColorPalette/templated(_:on:)``, ``ColorPalette/luminanceMapped(dark:light:)``).
+    public var exactColors: ExactColors = .asGiven
 
     public init(
         colorScheme: ColorScheme, primary: TerminalColor, secondary: TerminalColor, tertiary: TerminalColor,
@@ -80,7 +83,7 @@ public struct ColorPalette: Hashable, Sendable {
         case .accent: base = accent
         case .widgetBackground: base = widgetBackground
         case let .system(name): base = system[name] ?? primary
-        case let .rgb(r, g, b): base = .rgb(Self.channel(r), Self.channel(g), Self.channel(b))
+        case let .rgb(r, g, b): base = exactColors.map(.rgb(Self.channel(r), Self.channel(g), Self.channel(b)))
         case .clear: return nil
         }
         guard value.opacity < 1, let top = base.rgbValue, let bottom = widgetBackground.rgbValue else { return base }

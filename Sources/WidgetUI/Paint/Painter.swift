@@ -4,6 +4,10 @@
 /// background already painted beneath it. Text and images masked by redaction become skeleton
 /// bars (``Painter/skeletonGlyph``) of their exact width and line count; shapes, fills and
 /// spacing stay as they are.
+///
+/// Each leaf is painted with the palette of its group in the context's rendering mode
+/// (``RenderingPalettes``): the accent group's when it is marked accentable, the default
+/// group's otherwise, and a kept container background's while painting one.
 struct Painter {
     /// The glyph of placeholder skeleton bars: a lower three-quarter block, so bars on
     /// consecutive lines stay apart.
@@ -13,8 +17,15 @@ struct Painter {
     var buffer: CellBuffer
     /// False when the host has already drawn the container background across the whole tile.
     var drawsContainerBackground = true
+    /// True while painting a container background the rendering mode keeps (not removable).
+    var paintsContainerBackground = false
     private(set) var links: [LinkTarget] = []
     private(set) var widgetURLs: [URL] = []
+    private let palettes: RenderingPalettes
+    /// False in full color, where every leaf paints with the context's palette.
+    private let hasGroups: Bool
+    /// The palette of the leaf being painted.
+    private(set) var palette: ColorPalette
     /// The shape pictures are masked by, and its frame (inside a `clipShape`).
     var pictureMask: (shape: ShapeNode.Kind, bounds: CellRect)?
     /// The cells each picture placement was drawn as, by its index in the buffer's pictures:
@@ -22,12 +33,19 @@ struct Painter {
     /// ``dropCoveredPictures()``).
     var pictureCells: [(placement: Int, cells: [Cell])] = []
 
-    init(context: RenderContext, buffer: CellBuffer) {
+    init(context: RenderContext, buffer: CellBuffer, palettes: RenderingPalettes? = nil) {
         self.context = context
         self.buffer = buffer
+        self.palettes = palettes ?? RenderingPalettes(context)
+        palette = self.palettes.standard
+        hasGroups = context.renderingMode != .fullColor
     }
 
-    var palette: ColorPalette { context.palette }
+    /// Paints the next leaf with its group's palette.
+    private mutating func usePalette(accentable: Bool) {
+        guard hasGroups else { return }
+        palette = paintsContainerBackground ? palettes.containerBackground : palettes.palette(accentable: accentable)
+    }
 
     /// Paints a laid-out tree from its root.
     mutating func paint(_ tree: LayoutTree, clip: CellRect) {
@@ -40,16 +58,20 @@ struct Painter {
         let clip = clip.intersection(frame)
         switch tree.kinds[index] {
         case .text(let text):
+            usePalette(accentable: text.accentable)
             paintText(tree, index, text, clip: clip)
         case .image(let image):
+            usePalette(accentable: image.accentable)
             if let picture = image.picture {
                 paintPicture(image, picture, frame: tree.nodes[index].unclippedFrame, clip: clip)
             } else {
                 paintImage(image, frame: frame, clip: clip)
             }
         case .shape(let shape):
+            usePalette(accentable: shape.accentable)
             ShapePainter(palette: palette).paint(shape, in: frame, clip: clip, buffer: &buffer)
-        case .divider(let color):
+        case .divider(let color, let accentable):
+            usePalette(accentable: accentable)
             let style = CellStyle(foreground: palette.resolve(color) ?? .default, attributes: palette.usesColor ? [] : .dim)
             if tree.nodes[index].parentAxis == .horizontal {
                 for y in frame.minY..<frame.maxY {
@@ -59,6 +81,7 @@ struct Painter {
                 buffer.putRepeating("─", width: 1, count: frame.width, at: frame.origin, style: style, clip: clip, keepsBackground: true)
             }
         case .progress(let progress):
+            usePalette(accentable: progress.accentable)
             paintProgress(progress, frame: frame, clip: clip)
         case .clipShape(let shape):
             let outer = pictureMask

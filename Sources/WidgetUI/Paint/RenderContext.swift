@@ -11,15 +11,27 @@ public struct RenderContext: Sendable {
     public var locale: Locale
     /// The time zone dates are shown in.
     public var timeZone: TimeZone
+    /// How the colors of ``palette`` are applied: as given, in the two groups of the accented
+    /// mode (``accentedColors``), or desaturated (vibrant).
+    public var renderingMode: WidgetRenderingMode
+    /// The groups' colors in the accented mode (a theme's tinted colors).
+    public var accentedColors: AccentedColors
+    /// False when the widget's container background is not drawn (removed in the accented and
+    /// vibrant modes when it is removable): the content shows on the mode's material.
+    public var showsContainerBackground: Bool
 
     public init(
         now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
-        locale: Locale = .current, timeZone: TimeZone = .current
+        locale: Locale = .current, timeZone: TimeZone = .current, renderingMode: WidgetRenderingMode = .fullColor,
+        accentedColors: AccentedColors? = nil, showsContainerBackground: Bool = true
     ) {
         self.now = now
         self.redactionReasons = redactionReasons
         self.palette = palette
         self.locale = locale
         self.timeZone = timeZone
+        self.renderingMode = renderingMode
+        self.accentedColors = accentedColors ?? .derived(from: palette)
+        self.showsContainerBackground = showsContainerBackground
     }
 }

@@ -15,6 +15,8 @@ public enum ViewRenderer {
         var environment = environment
         environment.redactionReasons.formUnion(context.redactionReasons)
         environment.colorScheme = context.palette.colorScheme
+        environment.widgetRenderingMode = context.renderingMode
+        environment.showsWidgetContainerBackground = context.showsContainerBackground
         return render(ViewResolver.resolve(view, in: environment), size: size, context: context)
     }
 

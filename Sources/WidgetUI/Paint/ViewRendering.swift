@@ -20,6 +20,8 @@ public final class ViewRendering {
     private var context: RenderContext
     private let margins: CellInsets
     private let background: TerminalColor?
+    /// The palettes of the context's rendering mode (the same at every instant).
+    private let palettes: RenderingPalettes
     /// The content's layout and the container background's, from the last render.
     private var trees: (content: LayoutTree, background: LayoutTree?)?
     /// How many times it has been laid out (for tests).
@@ -34,6 +36,7 @@ public final class ViewRendering {
         self.context = context
         self.margins = margins
         self.background = background
+        palettes = RenderingPalettes(context)
     }
 
     /// The archive drawn at `now`.
@@ -42,8 +45,13 @@ public final class ViewRendering {
         // The buffer is allocated before the trees are built: the other order made glibc trim
         // and refault a thread's heap at every large render (the 1,000-node layout + paint in
         // the benchmark's thread went from 0.48 to 0.75 ms).
-        let fill = context.palette.usesColor ? (background ?? context.palette.widgetBackground) : .default
-        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))))
+        // In full color the tile is the given color or the palette's widget background; in the
+        // other modes, the mode's material.
+        let material = palettes.standard.widgetBackground
+        let tile = context.renderingMode == .fullColor ? (background ?? material) : material
+        let fill = context.palette.usesColor ? tile : .default
+        var painter = Painter(
+            context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))), palettes: palettes)
         let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone)
         let bounds = CellRect(origin: .zero, size: size)
         let trees: (content: LayoutTree, background: LayoutTree?)
@@ -57,8 +65,13 @@ public final class ViewRendering {
             layoutCount += 1
         }
         if let backgroundTree = trees.background {
-            // The container background covers the whole buffer, margins included.
-            painter.paint(backgroundTree, clip: bounds)
+            // The container background covers the whole buffer, margins included; the accented
+            // and vibrant modes remove it when it is removable.
+            if context.showsContainerBackground {
+                painter.paintsContainerBackground = context.renderingMode != .fullColor
+                painter.paint(backgroundTree, clip: bounds)
+                painter.paintsContainerBackground = false
+            }
             painter.drawsContainerBackground = false
         }
         painter.paint(trees.content, clip: bounds)

@@ -56,7 +56,7 @@ extension Color: PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue)))]
+        [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue, accentable: environment.isWidgetAccentable)))]
     }
 }
 

@@ -11,6 +11,6 @@ extension Divider: PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(.divider(environment.foregroundStyle ?? ColorValue(.tertiary)))]
+        [ViewNode(.divider(environment.foregroundStyle ?? ColorValue(.tertiary), accentable: environment.isWidgetAccentable))]
     }
 }

@@ -129,6 +129,7 @@ extension Image: SingleNodeView {
             node = pictureNode(picture, name: name, in: environment)
         }
         node.accentedRenderingMode = accentedRenderingMode
+        node.accentable = environment.isWidgetAccentable
         return ViewNode(.image(node))
     }
 

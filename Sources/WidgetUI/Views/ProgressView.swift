@@ -79,7 +79,10 @@ extension _ProgressBar: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let style = environment[ProgressStyleKey.self]
-        return [ViewNode(.progress(ProgressNode(value: value, style: style, tint: environment.tint)))]
+        return [
+            ViewNode(
+                .progress(ProgressNode(value: value, style: style, tint: environment.tint, accentable: environment.isWidgetAccentable)))
+        ]
     }
 }
 

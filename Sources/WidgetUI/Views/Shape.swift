@@ -47,7 +47,7 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var fill = fill
         if fill == nil && stroke == nil { fill = environment.foregroundStyle ?? .primary }
-        return [ViewNode(.shape(ShapeNode(kind: kind, fill: fill, stroke: stroke)))]
+        return [ViewNode(.shape(ShapeNode(kind: kind, fill: fill, stroke: stroke, accentable: environment.isWidgetAccentable)))]
     }
 }
 

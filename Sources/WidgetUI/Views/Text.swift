@@ -139,6 +139,7 @@ extension Text: SingleNodeView {
             truncation: environment.truncationMode, prefersBlockDigits: large,
             redaction: RedactionMark(environment))
         if node.showsDates { node.timeZone = environment.setTimeZone?.identifier }
+        node.accentable = environment.isWidgetAccentable
         return ViewNode(.text(node))
     }
 }

@@ -50,6 +50,9 @@ struct HomeConfigFileTests {
         #expect(try HomeConfigFile.parse("mouse = true\n", file: "config.toml") == HomeConfig(mouse: true, apps: []))
         #expect(HomeConfig.defaults.mouse)
         #expect(HomeConfig.defaults.apps.isEmpty)
+        #expect(!HomeConfig.defaults.tinted)
+        #expect(try HomeConfigFile.parse("appearance = \"tinted\"\n", file: "config.toml").tinted)
+        #expect(try !HomeConfigFile.parse("appearance = \"full-color\"\n", file: "config.toml").tinted)
     }
 
     @Test(arguments: [
@@ -60,7 +63,11 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse and [[app]] tables"
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance and [[app]] tables"
+        ),
+        (
+            "mouse = false", "mouse = false\nappearance = \"dim\"",
+            "config.toml:3: appearance: \"dim\" is not an appearance; use \"full-color\" or \"tinted\""
         ),
         // name
         (

@@ -164,11 +164,12 @@ struct GalleryPainter {
         }
         let context = RenderContext(
             now: now, redactionReasons: redaction, palette: theme.palette, locale: engine.environment.locale,
-            timeZone: engine.environment.timeZone)
+            timeZone: engine.environment.timeZone, renderingMode: engine.environment.widgetRenderingMode,
+            accentedColors: theme.tinted)
+        let descriptor = catalog.descriptor(forKind: preview.kind)
         return WidgetRenderer.render(
-            view, family: preview.family, profile: profile,
-            contentMarginsDisabled: catalog.descriptor(forKind: preview.kind)?.contentMarginsDisabled ?? false,
-            context: context)
+            view, family: preview.family, profile: profile, contentMarginsDisabled: descriptor?.contentMarginsDisabled ?? false,
+            containerBackgroundRemovable: descriptor?.containerBackgroundRemovable ?? true, context: context)
     }
 
     private func drawPreviewRing(_ ring: CellRect, label: String, into buffer: inout CellBuffer) {

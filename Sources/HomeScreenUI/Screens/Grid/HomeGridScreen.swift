@@ -47,6 +47,7 @@ final class HomeGridScreen: Screen {
             model.engine.reloadAllByHand(at: now)
             model.showToast("Reloading every widget", at: now)
         case .character("t"): cycleTheme(model: model, at: now)
+        case .character("T"): toggleTinted(model: model, at: now)
         case .character("g"): return .push(GalleryScreen(model: model, at: now))
         case .character("p"): model.showToast(model.appearance.togglePreview(.placeholder), at: now)
         case .character("P"): model.showToast(model.appearance.togglePreview(.privacy), at: now)
@@ -133,12 +134,20 @@ final class HomeGridScreen: Screen {
     }
 
     private func cycleTheme(model: HomeModel, at now: Date) {
-        let scheme = model.theme.palette.colorScheme
         model.appearance.themeIndex = (model.appearance.themeIndex + 1) % model.appearance.themes.count
-        model.engine.environment.colorScheme = model.theme.palette.colorScheme
         // Views read the color scheme when they are archived: a new scheme needs new archives.
-        if model.theme.palette.colorScheme != scheme { model.engine.requestReloadAll(reason: .foreground, at: now) }
+        model.engine.changeAppearance(
+            colorScheme: model.theme.palette.colorScheme, renderingMode: model.appearance.renderingMode, at: now)
         model.showToast("Theme: \(model.theme.name)", at: now)
+    }
+
+    /// `T`: the tinted appearance on or off. The tiles are drawn again in the new colors at
+    /// once; views read the rendering mode when archived, so every timeline is asked for again.
+    private func toggleTinted(model: HomeModel, at now: Date) {
+        let message = model.appearance.toggleTinted()
+        model.engine.changeAppearance(
+            colorScheme: model.theme.palette.colorScheme, renderingMode: model.appearance.renderingMode, at: now)
+        model.showToast(message, at: now)
     }
 }
 

@@ -10,6 +10,7 @@ enum HelpText {
         "r                 reload the selected widget (free of budget)",
         "R                 reload every widget",
         "t                 next theme",
+        "T                 tinted appearance on / off",
         "g                 gallery: add a widget (/ searches it)",
         "p  P              placeholder / privacy preview (again: live)",
         "b                 the selected widget's reload budget",
