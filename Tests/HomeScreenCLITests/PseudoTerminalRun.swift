@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `homescreen` in a pseudo-terminal that answers the start-up graphics query
+/// as kitty does (or as a terminal without pictures does), with a small Python driver
+/// (standard library only). It reads everything the program writes until the first frames
+/// have settled (no output for `quietMilliseconds`), then counts the bytes of an idle window
+/// (`idleMilliseconds`, read with a bounded poll), then types `q` and waits for the end.
+struct PseudoTerminalRun {
+    /// How the pseudo-terminal answers.
+    enum Answers: String {
+        /// kitty: the graphics query (`i=31;OK`), then DA1.
+        case kitty
+        /// A terminal without pictures: DA1 only.
+        case plain
+    }
+
+    /// Everything written before the screen settled.
+    var output: [UInt8]
+    /// Bytes written during the idle window.
+    var idleBytes: Int
+    /// The exit status (or -1 when it had to be killed).
+    var status: Int32
+    /// The queries the program sent: kitty graphics queries, then DA1 requests.
+    var kittyQueries: Int
+    var deviceAttributeRequests: Int
+
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// How many times `sequence` occurs in ``output``.
+    func count(_ sequence: String) -> Int {
+        text.components(separatedBy: sequence).count - 1
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    }
+
+    static func run(
+        _ arguments: [String], answers: Answers, environment: [String: String], root: URL, width: Int = 100, height: Int = 30,
+        quietMilliseconds: Int = 700, idleMilliseconds: Int = 1500
+    ) async throws -> PseudoTerminalRun {
+        let script = root.appendingPathComponent("pty-driver.py")
+        try driver.write(to: script, atomically: true, encoding: .utf8)
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let result = try await ChildProcess.run(
+            "/usr/bin/python3",
+            [script.path, answers.rawValue, "\(width)", "\(height)", "\(quietMilliseconds)", "\(idleMilliseconds)", binary] + arguments,
+            environment: environment)
+        guard result.status == 0, let data = Data(base64Encoded: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
+            let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let output = (report["output"] as? String).flatMap({ Data(base64Encoded: $0) })
+        else { throw Failure(description: "the driver failed (\(result.status)): \(result.stderr)") }
+        return PseudoTerminalRun(
+            output: [UInt8](output), idleBytes: report["idle_bytes"] as? Int ?? -1, status: Int32(report["status"] as? Int ?? -1),
+            kittyQueries: report["kitty_queries"] as? Int ?? -1, deviceAttributeRequests: report["da1_requests"] as? Int ?? -1)
+    }
+
+    /// The driver. Every wait is bounded; the child is killed if it outlives them.
+    static let driver = #"""
+        import base64, fcntl, json, os, pty, select, signal, struct, sys, termios, time
+
+        answers, cols, rows, quiet_ms, idle_ms = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+        command = sys.argv[6:]
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, cols * 10, rows * 20))
+            os.execv(command[0], command)
+
+        output = bytearray()
+        pending = b""
+        kitty_queries = 0
+        da1_requests = 0
+
+        def read_for(seconds):
+            """Reads until `seconds` pass; returns the bytes read. Answers queries as they come."""
+            global pending, kitty_queries, da1_requests
+            got = bytearray()
+            deadline = time.monotonic() + seconds
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return got, True
+                ready, _, _ = select.select([fd], [], [], left)
+                if not ready:
+                    continue
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return got, False
+                if not chunk:
+                    return got, False
+                got += chunk
+                pending += chunk
+                while True:
+                    q = pending.find(b"\x1b_G")
+                    d = pending.find(b"\x1b[c")
+                    if q >= 0 and (d < 0 or q < d) and b"a=q" in pending[q:q + 64] and pending.find(b"\x1b\\", q) > 0:
+                        kitty_queries += 1
+                        if answers == "kitty":
+                            os.write(fd, b"\x1b_Gi=31;OK\x1b\\")
+                        pending = pending[pending.find(b"\x1b\\", q) + 2:]
+                    elif d >= 0:
+                        da1_requests += 1
+                        os.write(fd, b"\x1b[?62;22c" if answers == "kitty" else b"\x1b[?62;22c")
+                        pending = pending[d + 3:]
+                    else:
+                        pending = pending[-64:]
+                        break
+
+        # The first frames: until `quiet_ms` pass without output (at most 30 s).
+        start = time.monotonic()
+        alive = True
+        while alive and time.monotonic() - start < 30:
+            got, alive = read_for(quiet_ms / 1000)
+            output += got
+            if output and not got:
+                break
+        idle = bytearray()
+        if alive:
+            idle, alive = read_for(idle_ms / 1000)
+        status = -1
+        if alive:
+            os.write(fd, b"q")
+            end = time.monotonic() + 10
+            while alive and time.monotonic() < end:
+                _, alive = read_for(0.2)
+        for _ in range(100):
+            done, code = os.waitpid(pid, os.WNOHANG)
+            if done:
+                status = os.waitstatus_to_exitcode(code)
+                break
+            time.sleep(0.1)
+        else:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        report = {"output": base64.b64encode(bytes(output)).decode(), "idle_bytes": len(idle), "status": status,
+                  "kitty_queries": kitty_queries, "da1_requests": da1_requests}
+        print(base64.b64encode(json.dumps(report).encode()).decode())
+        """#
+}
