@@ -53,12 +53,18 @@ let package = Package(
         .target(name: "CMalloc"),
         // A thread's own nice value (glibc's gettid and setpriority), for background reads.
         .target(name: "CThreadPriority"),
+        // Pictures: libpng and libjpeg (Debian's libpng-dev and libjpeg-dev, found by
+        // pkg-config) behind one C decoder that downsamples while it decodes; libwebp is
+        // loaded at run time when present (dlopen), never linked.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "CellGrid",
+                "CellGrid", "CPictureDecode",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -125,7 +131,8 @@ let package = Package(
             name: "homescreen-fault-extension", dependencies: ["WidgetEngine"], path: "Tests/FaultExtension",
             exclude: ["fault-extension.py"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
-        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(

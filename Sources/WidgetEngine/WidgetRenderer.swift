@@ -48,6 +48,7 @@ public enum WidgetRenderer {
     public static func environment(family: WidgetFamily, profile: DeviceProfile, context: RenderContext) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
+        environment.widgetCellSize = profile.size(of: family)
         environment.colorScheme = context.palette.colorScheme
         environment.pointScale = profile.pointScale
         environment.locale = context.locale

@@ -35,11 +35,12 @@ struct ArchiveGoldenTests {
         #expect(try ViewNode(jsonDocument: line) == node)
     }
 
-    /// The bytes the previous build (before the archive had one description) wrote for a tree
-    /// of every kind, recorded with that build: this build reads them and writes them again
-    /// byte for byte, so caches of format 2 survive the change.
-    @Test func theBytesOfThePreviousBuildReadBackAndAreWrittenAlike() throws {
-        let stored = try #require(ArchiveGolden.stored("archive/every-kind.previous-build"))
+    /// A tree of every kind, pinned in one file: it reads back equal and is written alike.
+    /// (Format 3 changed the image node, so the bytes of format 2 are no longer read: cache
+    /// files of format 2 are set aside, see `CacheArchiveTests`.)
+    @Test func theBytesOfATreeOfEveryKindReadBackAndAreWrittenAlike() throws {
+        Snapshot.assert(ArchiveGolden.hex(try Self.binary(BinaryArchiveTests.everyKind)), named: "archive/every-kind")
+        let stored = try #require(ArchiveGolden.stored("archive/every-kind"))
         let bytes = try #require(ArchiveGolden.bytes(fromHex: stored))
         var archive = ArchiveReader(bytes)
         #expect(try archive.read(ViewNode.self) == BinaryArchiveTests.everyKind)

@@ -63,7 +63,7 @@ struct BinaryArchiveTests {
         let json =
             String(repeating: #"{"kind": "hidden", "children": ["#, count: 200) + #"{"kind": "hidden"}"#
             + String(repeating: "]}", count: 200)
-        #expect(throws: ArchiveError.self) { try ViewNode(jsonDocument: #"{"version": 2, "view": "# + json + "}") }
+        #expect(throws: ArchiveError.self) { try ViewNode(jsonDocument: #"{"version": 3, "view": "# + json + "}") }
     }
 
     @Test func anUnknownTagNamesItsOffsetAndType() throws {

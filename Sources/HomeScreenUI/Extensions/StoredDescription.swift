@@ -3,7 +3,7 @@ import WidgetEngine
 
 /// An extension's answer to `describe`, kept in its folder (`description.json`) with what it
 /// was asked of, so a start that finds the program unchanged uses it without running the
-/// program. The file is the archive's JSON form: `{"version": 2, "description": {...}}`, the
+/// program. The file is the archive's JSON form: `{"version": 3, "description": {...}}`, the
 /// widgets as the protocol's `widgets` answer holds them.
 public struct StoredDescription: Equatable, Sendable, Archivable {
     /// The file's name in the extension's folder.

@@ -59,6 +59,7 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.locale = Locale(identifier: locale)
         environment.colorScheme = ColorScheme(rawValue: colorScheme) ?? .dark
         environment.widgetFamily = family
+        environment.widgetCellSize = size.cells
         return environment
     }
 

@@ -18,12 +18,12 @@ extension ViewNode: Archivable {
 }
 
 extension ViewNode {
-    /// The view as a JSON document, `{"version": 2, "view": {...}}`.
+    /// The view as a JSON document, `{"version": 3, "view": {...}}`.
     public func jsonDocument(pretty: Bool = false) throws(ArchiveError) -> String {
         try ArchiveJSON.document(self, named: "view", pretty: pretty)
     }
 
-    /// Reads a view from a JSON document, `{"version": 2, "view": {...}}`.
+    /// Reads a view from a JSON document, `{"version": 3, "view": {...}}`.
     public init(jsonDocument text: String) throws(ArchiveError) {
         self = try ArchiveJSON.decodeDocument(ViewNode.self, named: "view", from: text)
     }
@@ -36,6 +36,10 @@ extension NodeKind: Archivable {
     private static let cases = ArchiveCases<NodeKind>([
         "text", "image", "shape", "spacer", "divider", "progress", "stack", "padding", "frame", "background", "overlay",
         "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground",
+        // Tags 17 to 27 are reserved for the node kinds of other branches of format 3.
+        "reserved17", "reserved18", "reserved19", "reserved20", "reserved21", "reserved22", "reserved23", "reserved24",
+        "reserved25", "reserved26", "reserved27",
+        "aspectRatio", "clipShape",
     ])
 
     private var tag: Int {
@@ -57,6 +61,8 @@ extension NodeKind: Archivable {
         case .link: 14
         case .widgetURL: 15
         case .containerBackground: 16
+        case .aspectRatio: 28
+        case .clipShape: 29
         }
     }
 
@@ -126,8 +132,18 @@ extension NodeKind: Archivable {
             var url = if case let .widgetURL(url) = self { url } else { URL.blank }
             try coder.field("url", &url)
             self = .widgetURL(url)
-        default:
+        case 16:
             self = .containerBackground
+        case 28:
+            var node = if case let .aspectRatio(node) = self { node } else { AspectRatioNode.blank }
+            try node.describe(with: &coder)
+            self = .aspectRatio(node)
+        case 29:
+            var shape = if case let .clipShape(shape) = self { shape } else { ShapeNode.Kind.rectangle }
+            try coder.field("shape", &shape)
+            self = .clipShape(shape)
+        case let tag:
+            throw coder.failure("node kind \(tag) is reserved for a later build", in: NodeKind.self, since: coder.mark)
         }
     }
 }

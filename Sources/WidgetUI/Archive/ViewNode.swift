@@ -84,4 +84,9 @@ public enum NodeKind: Equatable, Sendable {
     case widgetURL(URL)
     /// The first child, with the second as the widget's container background.
     case containerBackground
+    /// The first child offered sizes of one aspect ratio (tag 28).
+    case aspectRatio(AspectRatioNode)
+    /// The first child clipped to a shape: pictures in it are masked by the shape, anything
+    /// else is clipped to the frame (tag 29).
+    case clipShape(ShapeNode.Kind)
 }

@@ -15,13 +15,19 @@ struct Painter {
     var drawsContainerBackground = true
     private(set) var links: [LinkTarget] = []
     private(set) var widgetURLs: [URL] = []
+    /// The shape pictures are masked by, and its frame (inside a `clipShape`).
+    var pictureMask: (shape: ShapeNode.Kind, bounds: CellRect)?
+    /// The cells each picture placement was drawn as, by its index in the buffer's pictures:
+    /// a placement whose cells were painted over later is dropped (see
+    /// ``dropCoveredPictures()``).
+    var pictureCells: [(placement: Int, cells: [Cell])] = []
 
     init(context: RenderContext, buffer: CellBuffer) {
         self.context = context
         self.buffer = buffer
     }
 
-    private var palette: ColorPalette { context.palette }
+    var palette: ColorPalette { context.palette }
 
     /// Paints a laid-out tree from its root.
     mutating func paint(_ tree: LayoutTree, clip: CellRect) {
@@ -36,7 +42,11 @@ struct Painter {
         case .text(let text):
             paintText(tree, index, text, clip: clip)
         case .image(let image):
-            paintImage(image, frame: frame, clip: clip)
+            if let picture = image.picture {
+                paintPicture(image, picture, frame: tree.nodes[index].unclippedFrame, clip: clip)
+            } else {
+                paintImage(image, frame: frame, clip: clip)
+            }
         case .shape(let shape):
             ShapePainter(palette: palette).paint(shape, in: frame, clip: clip, buffer: &buffer)
         case .divider(let color):
@@ -50,7 +60,12 @@ struct Painter {
             }
         case .progress(let progress):
             paintProgress(progress, frame: frame, clip: clip)
-        case .stack, .padding, .frame, .fixedSize, .layoutPriority:
+        case .clipShape(let shape):
+            let outer = pictureMask
+            if shape != .rectangle { pictureMask = (shape, frame) }
+            for child in tree.children(of: index) { paint(tree, child, clip: clip) }
+            pictureMask = outer
+        case .stack, .padding, .frame, .fixedSize, .layoutPriority, .aspectRatio:
             for child in tree.children(of: index) { paint(tree, child, clip: clip) }
         case .background:
             if let secondary = tree.secondary(of: index) { paint(tree, secondary, clip: clip) }
@@ -90,7 +105,7 @@ struct Painter {
         return CellStyle(foreground: palette.resolve(value) ?? .default, attributes: attributes)
     }
 
-    private var skeletonStyle: CellStyle {
+    var skeletonStyle: CellStyle {
         CellStyle(foreground: palette.skeleton, attributes: palette.usesColor ? [] : .dim)
     }
 

@@ -3,7 +3,7 @@
 /// binary form, so the two always hold the same fields.
 ///
 /// A document is an object with the format's version and one value under a name:
-/// `{"version": 2, "view": {"kind": "text", "runs": [{"content": {"kind": "verbatim", "string": "Hi"}}]}}`.
+/// `{"version": 3, "view": {"kind": "text", "runs": [{"content": {"kind": "verbatim", "string": "Hi"}}]}}`.
 public enum ArchiveJSON {
     /// `value` in the JSON form (bare, without a version).
     public static func json<Value: Archivable>(of value: Value) throws(ArchiveError) -> JSONValue {
