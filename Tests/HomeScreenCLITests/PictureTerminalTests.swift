@@ -1,8 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The real program in a pseudo-terminal: how it finds the terminal's picture protocol at
-/// start, and that an idle screen sends nothing.
+/// start, that a photo tile is sent once with kitty's protocol (chafa's encoding, or the
+/// program's own without chafa) and an idle screen then sends nothing, and that in tmux the
+/// photo is cells.
 struct PictureTerminalTests {
     static let clock = ["--clock", "2026-11-21T09:41:00Z", "--speed", "0"]
 
@@ -21,6 +27,129 @@ struct PictureTerminalTests {
         (try? String(contentsOf: root.appendingPathComponent("home/.local/state/homescreen/homescreen.log"), encoding: .utf8)) ?? ""
     }
 
+    /// A home of the test's own under `root` with a clock and a photo: an extension (Python)
+    /// whose one entry is a 16 × 16 picture filling its small tile.
+    static func installPhoto(root: URL, environment: [String: String]) async throws {
+        let script = root.appendingPathComponent("photo.py")
+        try photoExtension.write(to: script, atomically: true, encoding: .utf8)
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let added = try await ChildProcess.run(
+            binary, ["extension", "add", "/usr/bin/python3", "--name", "photo", "--", script.path], environment: environment)
+        try #require(added.status == 0, "\(added.stdout)\(added.stderr)")
+        let layout = root.appendingPathComponent("home/.config/homescreen/home.toml")
+        try FileManager.default.createDirectory(at: layout.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        [[page]]
+
+        [[page.widget]]
+        id = "clock-1"
+        kind = "clock"
+        family = "small"
+        column = 0
+        row = 0
+
+        [[page.widget]]
+        id = "photo-1"
+        kind = "photo"
+        family = "small"
+        column = 2
+        row = 0
+
+        """.write(to: layout, atomically: true, encoding: .utf8)
+    }
+
+    static let photoExtension = #"""
+        import base64, json, sys
+
+        pixels = bytearray()
+        for y in range(16):
+            for x in range(16):
+                pixels += bytes([x * 16, y * 16, 128, 255])
+        picture = {"width": 16, "height": 16, "rgba": base64.b64encode(bytes(pixels)).decode(), "columns": 8, "rows": 4,
+                   "aspectRatio": 2.0, "resizable": True}
+
+        def entry(date):
+            return {"date": date, "view": {"kind": "image", "source": {"kind": "picture", "name": "photo"}, "lines": [],
+                    "picture": picture}}
+
+        for line in sys.stdin:
+            request = json.loads(line)
+            call = request["call"]
+            if call["kind"] == "describe":
+                result = {"kind": "widgets", "widgets": [{"widget": "photo", "displayName": "Photo",
+                          "families": ["systemSmall"], "placeholders": {"systemSmall": entry(0)}}]}
+            elif call["kind"] == "snapshot":
+                result = {"kind": "entry", "entry": entry(int(call["context"]["date"]))}
+            elif call["kind"] == "timeline":
+                result = {"kind": "timeline", "timeline": {"entries": [entry(int(call["context"]["date"]))], "policy": {"kind": "never"}}}
+            else:
+                result = {"kind": "error", "message": "not supported"}
+            print(json.dumps({"version": 1, "id": request["id"], "result": result}), flush=True)
+        """#
+
+    /// Whether chafa is installed (`libchafa.so.0`).
+    static var chafaIsInstalled: Bool {
+        guard let handle = dlopen("libchafa.so.0", RTLD_LAZY | RTLD_LOCAL) else { return false }
+        dlclose(handle)
+        return true
+    }
+
+    enum Encoder: String, CaseIterable, Sendable {
+        case chafa, own
+    }
+
+    @Test(.enabled(if: PseudoTerminalRun.isAvailable), arguments: Encoder.allCases)
+    func aPhotoIsSentOnceWithKittysProtocolAndNothingWhileIdle(encoder: Encoder) async throws {
+        try #require(encoder == .own || Self.chafaIsInstalled, "chafa (libchafa0) is not installed")
+        let root = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(root: root, encoder == .own ? ["HOMESCREEN_CHAFA": "off"] : [:])
+        try await Self.installPhoto(root: root, environment: environment)
+        let run = try await PseudoTerminalRun.run(Self.clock, answers: .kitty, environment: environment, root: root)
+        let log = Self.log(root: root)
+        #expect(log.contains("pictures: kitty (the terminal answered the kitty graphics query)"), "\(log)")
+        // One picture, sent once, at the photo tile's top-left cell (row 3, column 54 of 100:
+        // the second slot column, inside the tile's border and padding).
+        #expect(run.count("\u{1B}_Ga=T,f=32,") == 1, "\(run.text.debugDescription)")
+        #expect(run.count("\u{1B}7\u{1B}[3;54H\u{1B}_Ga=T,f=32,") == 1)
+        switch encoder {
+        case .chafa: #expect(run.count("c=18,r=8,m=1") == 1)
+        case .own:
+            #expect(run.count("s=16,v=16,c=18,r=8,C=1,q=2,") == 1)
+            #expect(log.contains("chafa is not loaded (HOMESCREEN_CHAFA=off): kitty's protocol from the program's own encoder"))
+        }
+        // Nothing at all while idle (the virtual clock stands still); `q` still quits.
+        #expect(run.idleBytes == 0)
+        #expect(run.status == 0)
+    }
+
+    /// The photo tile's cells on a 100 × 30 screen: 18 half blocks on rows 3 to 10.
+    static func photoCells(in screen: String) -> Int {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        return (2..<10).filter { $0 < rows.count && rows[$0].count >= 71 && rows[$0][53..<71].allSatisfy { $0 == "▀" } }.count
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable && PseudoTerminalRun.isAvailable))
+    func inTmuxThePhotoIsCells() async throws {
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let signal = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: signal) }
+        let go = signal.appendingPathComponent("go").path
+        // The program starts once the photo is installed in the session's home. `TMUX` is what
+        // tmux sets (the session's clean environment leaves it out).
+        let session = try await TmuxSession.start(
+            command: "sh -c 'until [ -e \(go) ]; do sleep 0.05; done; exec \(binary) \(Self.clock.joined(separator: " "))'",
+            environment: ["TMUX": "/tmp/tmux-test/default,1,0"], width: 100, height: 30)
+        defer { session.close() }
+        try await Self.installPhoto(root: session.root, environment: BinaryRunner.cleanEnvironment(root: session.root))
+        FileManager.default.createFile(atPath: go, contents: nil)
+        let screen = try await session.waitUntil("the photo's cells") { Self.photoCells(in: $0) == 8 }
+        #expect(Self.photoCells(in: screen) == 8)
+        let log = Self.log(root: session.root)
+        #expect(log.contains("pictures: cells (inside tmux pictures show as cells"), "\(log)")
+        try await session.send("q")
+    }
+
     @Test(.enabled(if: PseudoTerminalRun.isAvailable))
     func kittyIsFoundByItsReplyAndTheRepliesDoNotReachTheKeys() async throws {
         let root = try Self.makeRoot()
@@ -29,8 +158,8 @@ struct PictureTerminalTests {
         #expect(run.kittyQueries == 1)
         #expect(run.deviceAttributeRequests == 1)
         #expect(Self.log(root: root).contains("pictures: kitty (the terminal answered the kitty graphics query)"))
-        // The replies were read as replies: no sheet opened, nothing redrawn while idle, and
-        // `q` still quits.
+        // The replies were read as replies, not keys: the `?` of the DA1 reply would have opened
+        // the help, and `q` would then close it instead of quitting.
         #expect(run.idleBytes == 0)
         #expect(run.status == 0)
     }
