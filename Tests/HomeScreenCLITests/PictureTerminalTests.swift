@@ -123,6 +123,28 @@ struct PictureTerminalTests {
         #expect(run.status == 0)
     }
 
+    @Test(.enabled(if: PseudoTerminalRun.isAvailable))
+    func aSheetOverThePhotoDeletesItClosingItDrawsItAgainAndCtrlLRedrawsIt() async throws {
+        let root = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(root: root, ["HOMESCREEN_CHAFA": "off"])
+        try await Self.installPhoto(root: root, environment: environment)
+        // `?` opens the help over the middle of the screen, photo included; `?` again closes it;
+        // Ctrl-L repaints the screen.
+        let run = try await PseudoTerminalRun.run(Self.clock, answers: .kitty, environment: environment, root: root, keys: "??\u{0C}")
+        #expect(run.count("\u{1B}_Ga=T,") == 1)
+        try #require(run.afterKeysText.count == 3)
+        let (opened, closed, repainted) = (run.afterKeysText[0], run.afterKeysText[1], run.afterKeysText[2])
+        #expect(opened.contains("\u{1B}_Ga=d,d=P,x=54,y=3,q=2\u{1B}\\"), "\(opened.debugDescription)")
+        #expect(!opened.contains("a=T"))
+        #expect(closed.components(separatedBy: "\u{1B}7\u{1B}[3;54H\u{1B}_Ga=T,").count - 1 == 1, "\(closed.debugDescription)")
+        #expect(!closed.contains("a=d"))
+        #expect(repainted.components(separatedBy: "\u{1B}_Ga=d,d=A,q=2\u{1B}\\").count - 1 == 1, "\(repainted.debugDescription)")
+        #expect(repainted.components(separatedBy: "\u{1B}7\u{1B}[3;54H\u{1B}_Ga=T,").count - 1 == 1)
+        #expect(run.idleBytes == 0)
+        #expect(run.status == 0)
+    }
+
     /// The photo tile's cells on a 100 × 30 screen: 18 half blocks on rows 3 to 10.
     static func photoCells(in screen: String) -> Int {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)

@@ -4,8 +4,9 @@ import TestSupport
 /// Runs the built `homescreen` in a pseudo-terminal that answers the start-up graphics query
 /// as kitty does (or as a terminal without pictures does), with a small Python driver
 /// (standard library only). It reads everything the program writes until the first frames
-/// have settled (no output for `quietMilliseconds`), then counts the bytes of an idle window
-/// (`idleMilliseconds`, read with a bounded poll), then types `q` and waits for the end.
+/// have settled (no output for `quietMilliseconds`), types each key of `keys` in turn and reads
+/// until the screen settles again, then counts the bytes of an idle window (`idleMilliseconds`, read with a
+/// bounded poll), then types `q` and waits for the end.
 struct PseudoTerminalRun {
     /// How the pseudo-terminal answers.
     enum Answers: String {
@@ -17,6 +18,8 @@ struct PseudoTerminalRun {
 
     /// Everything written before the screen settled.
     var output: [UInt8]
+    /// What was written after each key of `keys` was typed, until the screen settled again.
+    var afterKeys: [[UInt8]]
     /// Bytes written during the idle window.
     var idleBytes: Int
     /// The exit status (or -1 when it had to be killed).
@@ -26,6 +29,8 @@ struct PseudoTerminalRun {
     var deviceAttributeRequests: Int
 
     var text: String { String(decoding: output, as: UTF8.self) }
+    /// ``afterKeys`` as text.
+    var afterKeysText: [String] { afterKeys.map { String(decoding: $0, as: UTF8.self) } }
 
     /// How many times `sequence` occurs in ``output``.
     func count(_ sequence: String) -> Int {
@@ -42,21 +47,24 @@ struct PseudoTerminalRun {
 
     static func run(
         _ arguments: [String], answers: Answers, environment: [String: String], root: URL, width: Int = 100, height: Int = 30,
-        quietMilliseconds: Int = 700, idleMilliseconds: Int = 1500
+        quietMilliseconds: Int = 700, idleMilliseconds: Int = 1500, keys: String = ""
     ) async throws -> PseudoTerminalRun {
         let script = root.appendingPathComponent("pty-driver.py")
         try driver.write(to: script, atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let result = try await ChildProcess.run(
             "/usr/bin/python3",
-            [script.path, answers.rawValue, "\(width)", "\(height)", "\(quietMilliseconds)", "\(idleMilliseconds)", binary] + arguments,
+            [script.path, answers.rawValue, "\(width)", "\(height)", "\(quietMilliseconds)", "\(idleMilliseconds)", keys, binary]
+                + arguments,
             environment: environment)
         guard result.status == 0, let data = Data(base64Encoded: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
             let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let output = (report["output"] as? String).flatMap({ Data(base64Encoded: $0) })
+            let output = (report["output"] as? String).flatMap({ Data(base64Encoded: $0) }),
+            let afterKeys = (report["after_keys"] as? [String])?.compactMap({ Data(base64Encoded: $0) })
         else { throw Failure(description: "the driver failed (\(result.status)): \(result.stderr)") }
         return PseudoTerminalRun(
-            output: [UInt8](output), idleBytes: report["idle_bytes"] as? Int ?? -1, status: Int32(report["status"] as? Int ?? -1),
+            output: [UInt8](output), afterKeys: afterKeys.map { [UInt8]($0) }, idleBytes: report["idle_bytes"] as? Int ?? -1,
+            status: Int32(report["status"] as? Int ?? -1),
             kittyQueries: report["kitty_queries"] as? Int ?? -1, deviceAttributeRequests: report["da1_requests"] as? Int ?? -1)
     }
 
@@ -65,7 +73,8 @@ struct PseudoTerminalRun {
         import base64, fcntl, json, os, pty, select, signal, struct, sys, termios, time
 
         answers, cols, rows, quiet_ms, idle_ms = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-        command = sys.argv[6:]
+        keys = sys.argv[6].encode()
+        command = sys.argv[7:]
         pid, fd = pty.fork()
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, cols * 10, rows * 20))
@@ -112,14 +121,27 @@ struct PseudoTerminalRun {
                         pending = pending[-64:]
                         break
 
-        # The first frames: until `quiet_ms` pass without output (at most 30 s).
-        start = time.monotonic()
-        alive = True
-        while alive and time.monotonic() - start < 30:
-            got, alive = read_for(quiet_ms / 1000)
-            output += got
-            if output and not got:
+        def settle(into, first):
+            """Reads into `into` until `quiet_ms` pass without output (at most 30 s); the first
+            frames must have begun."""
+            start = time.monotonic()
+            alive = True
+            while alive and time.monotonic() - start < 30:
+                got, alive = read_for(quiet_ms / 1000)
+                into += got
+                if (into or not first) and not got:
+                    break
+            return alive
+
+        # The first frames, then what each key changes.
+        alive = settle(output, True)
+        after_keys = []
+        for key in keys:
+            if not alive:
                 break
+            os.write(fd, bytes([key]))
+            after_keys.append(bytearray())
+            alive = settle(after_keys[-1], False)
         idle = bytearray()
         if alive:
             idle, alive = read_for(idle_ms / 1000)
@@ -138,7 +160,8 @@ struct PseudoTerminalRun {
         else:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-        report = {"output": base64.b64encode(bytes(output)).decode(), "idle_bytes": len(idle), "status": status,
+        report = {"output": base64.b64encode(bytes(output)).decode(), "after_keys": [base64.b64encode(bytes(k)).decode() for k in after_keys],
+                  "idle_bytes": len(idle), "status": status,
                   "kitty_queries": kitty_queries, "da1_requests": da1_requests}
         print(base64.b64encode(json.dumps(report).encode()).decode())
         """#
