@@ -14,6 +14,7 @@ extension CursesTerminal {
     /// and before anything is drawn; ``pictureReport`` says what it found.
     func setUpPictures() {
         let environment = ProcessInfo.processInfo.environment
+        lateReplies = nil
         var report = ""
         var choice = graphicsChoice
         if choice == .auto, let value = environment["HOMESCREEN_GRAPHICS"], !value.isEmpty {
@@ -72,8 +73,47 @@ extension CursesTerminal {
             received += chunk[0..<count]
             replies = TerminalReplies(parsing: received)
         }
-        for byte in replies.other.reversed() { _ = ungetch(Int32(byte)) }
+        // After the DA1 reply, a sequence cut short is the start of a key.
+        let giveBack = replies.other + (replies.isComplete ? replies.incomplete : [])
+        for byte in giveBack.reversed() { _ = ungetch(Int32(byte)) }
+        if !replies.isComplete {
+            // A slow link: the replies may still come, and must not be read as keys.
+            lateReplies = LateReplies(deadline: monotonicMilliseconds() + Self.lateReplyMilliseconds, tail: replies.incomplete)
+        }
         return replies.isComplete || replies.kittyGraphics ? replies : nil
+    }
+
+    /// How long after the query's wait replies that come late are still taken out of the input.
+    static let lateReplyMilliseconds: Int64 = 2000
+
+    /// Replies that did not come within the query's wait, looked for in the input until
+    /// ``lateReplyMilliseconds`` have passed.
+    struct LateReplies {
+        var deadline: Int64
+        /// A reply begun and not ended yet.
+        var tail: [UInt8]
+    }
+
+    /// Takes late replies out of the input before curses reads it: reads what is pending
+    /// itself and gives curses back everything else. Ends at the DA1 reply or the deadline.
+    func takeLateReplies() {
+        guard var late = lateReplies else { return }
+        var bytes = late.tail
+        var chunk = [UInt8](repeating: 0, count: 512)
+        while true {
+            var descriptor = pollfd(fd: inputFileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { break }
+            let count = chunk.withUnsafeMutableBytes { read(inputFileDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        let replies = TerminalReplies(parsing: bytes)
+        let expired = monotonicMilliseconds() > late.deadline
+        // After the DA1 reply, or past the deadline, a sequence begun is a key's.
+        let giveBack = replies.other + (expired || replies.isComplete ? replies.incomplete : [])
+        for byte in giveBack.reversed() { _ = ungetch(Int32(byte)) }
+        late.tail = replies.incomplete
+        lateReplies = replies.isComplete || expired ? nil : late
     }
 
     /// The pixel size of a cell from the kernel's window size; 8×16 when the terminal does not say.

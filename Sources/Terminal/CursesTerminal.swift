@@ -92,6 +92,8 @@ public final class CursesTerminal: Terminal {
     var pictureWriter: PictureWriter?
     /// The placements drawn with pixels now (those of the last buffer that ``pictureWriter`` draws).
     var picturesOnScreen: [PicturePlacement] = []
+    /// Replies to the start-up query still to come (see ``takeLateReplies()``).
+    var lateReplies: LateReplies?
 
     /// The attributes and pair a style is drawn with.
     struct Rendition {

@@ -187,6 +187,17 @@ struct PictureTerminalTests {
     }
 
     @Test(.enabled(if: PseudoTerminalRun.isAvailable))
+    func repliesThatComeLateAreNotKeysEither() async throws {
+        let root = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try await PseudoTerminalRun.run(Self.clock, answers: .slowKitty, environment: Self.environment(root: root), root: root)
+        #expect(Self.log(root: root).contains("pictures: cells (the terminal did not answer the query in time)"))
+        // The `?` of the late DA1 reply did not open the help: `q` quits.
+        #expect(run.status == 0)
+        #expect(run.idleBytes == 0)
+    }
+
+    @Test(.enabled(if: PseudoTerminalRun.isAvailable))
     func aTerminalWithoutPicturesGetsCells() async throws {
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -14,6 +14,8 @@ struct PseudoTerminalRun {
         case kitty
         /// A terminal without pictures: DA1 only.
         case plain
+        /// kitty over a slow link: both replies 300 ms late, after the program stopped waiting.
+        case slowKitty
     }
 
     /// Everything written before the screen settled.
@@ -85,15 +87,27 @@ struct PseudoTerminalRun {
         kitty_queries = 0
         da1_requests = 0
 
+        delay = 0.3 if answers == "slowKitty" else 0
+        answers_due = []
+
+        def answer(reply):
+            answers_due.append((time.monotonic() + delay, reply))
+
         def read_for(seconds):
-            """Reads until `seconds` pass; returns the bytes read. Answers queries as they come."""
+            """Reads until `seconds` pass; returns the bytes read. Answers queries as they come
+            (after `delay`)."""
             global pending, kitty_queries, da1_requests
             got = bytearray()
             deadline = time.monotonic() + seconds
             while True:
-                left = deadline - time.monotonic()
+                now = time.monotonic()
+                while answers_due and answers_due[0][0] <= now:
+                    os.write(fd, answers_due.pop(0)[1])
+                left = deadline - now
                 if left <= 0:
                     return got, True
+                if answers_due:
+                    left = min(left, max(0, answers_due[0][0] - now))
                 ready, _, _ = select.select([fd], [], [], left)
                 if not ready:
                     continue
@@ -110,12 +124,12 @@ struct PseudoTerminalRun {
                     d = pending.find(b"\x1b[c")
                     if q >= 0 and (d < 0 or q < d) and b"a=q" in pending[q:q + 64] and pending.find(b"\x1b\\", q) > 0:
                         kitty_queries += 1
-                        if answers == "kitty":
-                            os.write(fd, b"\x1b_Gi=31;OK\x1b\\")
+                        if answers != "plain":
+                            answer(b"\x1b_Gi=31;OK\x1b\\")
                         pending = pending[pending.find(b"\x1b\\", q) + 2:]
                     elif d >= 0:
                         da1_requests += 1
-                        os.write(fd, b"\x1b[?62;22c" if answers == "kitty" else b"\x1b[?62;22c")
+                        answer(b"\x1b[?62;22c")
                         pending = pending[d + 3:]
                     else:
                         pending = pending[-64:]

@@ -50,6 +50,15 @@ struct TerminalRepliesTests {
         #expect(!Self.parse("\u{1B}_Gi=31;O").kittyGraphics)
     }
 
+    @Test func aReplyCutShortIsKeptToReadOnWithTheRest() {
+        let first = Self.parse("x\u{1B}[?62;")
+        #expect(String(decoding: first.incomplete, as: UTF8.self) == "\u{1B}[?62;")
+        let rest = TerminalReplies(parsing: first.incomplete + Array("22c".utf8))
+        #expect(rest.deviceAttributes == [62, 22])
+        #expect(rest.incomplete.isEmpty)
+        #expect(Self.parse("\u{1B}").incomplete == [0x1B])
+    }
+
     @Test func keysTypedMeanwhileAreHandedBack() {
         let replies = Self.parse("j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[A\u{1B}[?62c")
         #expect(replies.kittyGraphics)

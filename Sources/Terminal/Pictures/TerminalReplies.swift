@@ -10,6 +10,8 @@ struct TerminalReplies: Equatable, Sendable {
     var deviceAttributes: [Int]?
     /// Bytes that are not part of a reply, in order (typed keys to hand back to the input).
     var other: [UInt8] = []
+    /// A reply cut short at the end of the bytes (to read again with what follows).
+    var incomplete: [UInt8] = []
 
     /// Whether the DA1 attributes include 4 (sixel graphics).
     var sixel: Bool { deviceAttributes?.contains(4) ?? false }
@@ -28,13 +30,16 @@ struct TerminalReplies: Equatable, Sendable {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == 0x1B, index + 1 < bytes.count else {
-                if bytes[index] != 0x1B { other.append(bytes[index]) }
+                if bytes[index] == 0x1B { incomplete = [0x1B] } else { other.append(bytes[index]) }
                 index += 1
                 continue
             }
             switch bytes[index + 1] {
             case UInt8(ascii: "_"):
-                guard let end = Self.stringTerminator(in: bytes, from: index + 2) else { return }
+                guard let end = Self.stringTerminator(in: bytes, from: index + 2) else {
+                    incomplete = Array(bytes[index...])
+                    return
+                }
                 let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
                 if !isComplete, body.hasPrefix("G"), Self.names(queryID: Self.queryID, body) { kittyGraphics = true }
                 index = end + 2
@@ -45,6 +50,7 @@ struct TerminalReplies: Equatable, Sendable {
                         index += 2
                         continue
                     }
+                    incomplete = Array(bytes[index...])
                     return
                 }
                 if deviceAttributes == nil { deviceAttributes = attributes }
