@@ -172,6 +172,37 @@ struct PictureTerminalTests {
         try await session.send("q")
     }
 
+    /// `--graphics kitty` inside tmux: drawn through tmux's passthrough when it is allowed, cells
+    /// when not (tmux's default).
+    @Test(.enabled(if: TmuxSession.isAvailable && PseudoTerminalRun.isAvailable), arguments: [true, false])
+    func aChosenProtocolInTmuxNeedsPassthrough(allowed: Bool) async throws {
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let signal = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: signal) }
+        let go = signal.appendingPathComponent("go").path
+        // `TMUX` names the session's own server (written to `go` once it runs), for the
+        // program's `tmux show -gv allow-passthrough`.
+        let session = try await TmuxSession.start(
+            command:
+                "sh -c 'until [ -s \(go) ]; do sleep 0.05; done; TMUX=$(cat \(go)) exec \(binary) --graphics kitty \(Self.clock.joined(separator: " "))'",
+            environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"], width: 100, height: 30)
+        defer { session.close() }
+        try await Self.installPhoto(root: session.root, environment: BinaryRunner.cleanEnvironment(root: session.root))
+        let set = try await ChildProcess.run(
+            "tmux", ["-S", session.socket, "set", "-g", "allow-passthrough", allowed ? "on" : "off"],
+            environment: BinaryRunner.cleanEnvironment(root: session.root))
+        try #require(set.status == 0, "\(set.stderr)")
+        try "\(session.socket),1,0".write(toFile: go, atomically: true, encoding: .utf8)
+        _ = try await session.waitUntil("the photo's cells") { Self.photoCells(in: $0) == 8 }
+        let log = Self.log(root: session.root)
+        let expected =
+            allowed
+            ? "pictures: kitty (kitty was chosen, through tmux's passthrough)"
+            : "pictures: cells (kitty was chosen, but tmux's allow-passthrough is not on: cells)"
+        #expect(log.contains(expected), "\(log)")
+        try await session.send("q")
+    }
+
     @Test(.enabled(if: PseudoTerminalRun.isAvailable))
     func kittyIsFoundByItsReplyAndTheRepliesDoNotReachTheKeys() async throws {
         let root = try Self.makeRoot()
