@@ -44,7 +44,7 @@ struct PersistenceTests {
         _ = h.advance(to: 600) // a charged reload, so the ledger has something to carry
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
         let written = try Data(contentsOf: root.appendingPathComponent("instances/\(id.rawValue).cache"))
-        #expect(written.starts(with: Array("HSIC".utf8) + [2]))
+        #expect(written.starts(with: Array("HSIC".utf8) + [UInt8(ArchiveFormat.version)]))
 
         let state = try #require(h.engine.states[id])
         let expected = CachedInstance(state: state)
@@ -171,13 +171,13 @@ extension PersistenceTests {
         try store.save(h.engine.takeChangedInstances(), from: h.engine)
         let file = root.appendingPathComponent("instances/a.cache")
         var written = try Data(contentsOf: file)
-        #expect(written[4] == 2)
+        #expect(written[4] == UInt8(ArchiveFormat.version))
         written[4] = 99
         try written.write(to: file)
         #expect(store.load(id) == nil)
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("instances").path)
         #expect(names.contains { $0.hasPrefix("a.corrupt-") })
-        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not 2")) {
+        #expect(throws: ArchiveError(offset: 4, type: CachedInstance.self, problem: "format 99 is not \(ArchiveFormat.version)")) {
             try CachedInstance(archived: [UInt8](written))
         }
     }

@@ -45,12 +45,14 @@ public final class UIImage: Sendable {
     }
 
     /// The picture in the file at `path` (read when shown, streamed); nil when it cannot be
-    /// read or is not a picture this machine reads.
+    /// read or is not a picture this machine reads. As in UIKit, a name ending in `@2x` or
+    /// `@3x` (before the extension) gives the scale.
     public init?(contentsOfFile path: String) {
         guard let header = try? PictureDecoder.header(of: .file(path)) else { return nil }
         self.input = .file(path)
         self.header = header
-        self.scale = 1
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
     }
 
     /// The picture called `name` in the widget's asset folders (see ``ImageCatalog``).
