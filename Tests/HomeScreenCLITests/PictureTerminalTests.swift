@@ -96,11 +96,13 @@ struct PictureTerminalTests {
 
     enum Encoder: String, CaseIterable, Sendable {
         case chafa, own
+
+        /// Chafa's only where it is installed (CI installs it; a fresh machine has only the own).
+        static var available: [Encoder] { chafaIsInstalled ? allCases : [.own] }
     }
 
-    @Test(.enabled(if: PseudoTerminalRun.isAvailable), arguments: Encoder.allCases)
+    @Test(.enabled(if: PseudoTerminalRun.isAvailable), arguments: Encoder.available)
     func aPhotoIsSentOnceWithKittysProtocolAndNothingWhileIdle(encoder: Encoder) async throws {
-        try #require(encoder == .own || Self.chafaIsInstalled, "chafa (libchafa0) is not installed")
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let environment = Self.environment(root: root, encoder == .own ? ["HOMESCREEN_CHAFA": "off"] : [:])
@@ -141,6 +143,31 @@ struct PictureTerminalTests {
         #expect(!closed.contains("a=d"))
         #expect(repainted.components(separatedBy: "\u{1B}_Ga=d,d=A,q=2\u{1B}\\").count - 1 == 1, "\(repainted.debugDescription)")
         #expect(repainted.components(separatedBy: "\u{1B}7\u{1B}[3;54H\u{1B}_Ga=T,").count - 1 == 1)
+        #expect(run.idleBytes == 0)
+        #expect(run.status == 0)
+    }
+
+    /// Sixel and iTerm2 are chafa's: drawn with it, cells without it (and the log says why).
+    @Test(.enabled(if: PseudoTerminalRun.isAvailable), arguments: ["sixel", "iterm"], Encoder.available)
+    func sixelAndITermNeedChafa(choice: String, encoder: Encoder) async throws {
+        let root = try Self.makeRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var extra = ["HOMESCREEN_GRAPHICS": choice]
+        if encoder == .own { extra["HOMESCREEN_CHAFA"] = "off" }
+        let environment = Self.environment(root: root, extra)
+        try await Self.installPhoto(root: root, environment: environment)
+        let run = try await PseudoTerminalRun.run(Self.clock, answers: .plain, environment: environment, root: root)
+        let start = choice == "sixel" ? "\u{1B}P0;1;0q" : "\u{1B}]1337;File=inline=1;width=18;height=8"
+        let log = Self.log(root: root)
+        #expect(run.kittyQueries == 0)
+        switch encoder {
+        case .chafa:
+            #expect(log.contains("pictures: \(choice) (\(choice) was chosen)"), "\(log)")
+            #expect(run.count("\u{1B}7\u{1B}[3;54H" + start) == 1, "\(run.text.debugDescription)")
+        case .own:
+            #expect(log.contains("but chafa is not loaded (HOMESCREEN_CHAFA=off): cells (install libchafa0 for \(choice))"), "\(log)")
+            #expect(run.count(start) == 0)
+        }
         #expect(run.idleBytes == 0)
         #expect(run.status == 0)
     }
