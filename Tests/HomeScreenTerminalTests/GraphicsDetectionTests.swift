@@ -39,6 +39,8 @@ struct GraphicsDetectionTests {
         #expect(GraphicsDetection.shouldQuery(.auto, environment: Self.xterm))
         #expect(!GraphicsDetection.shouldQuery(.auto, environment: Self.tmux))
         #expect(!GraphicsDetection.shouldQuery(.auto, environment: ["TERM": "dumb"]))
+        #expect(!GraphicsDetection.shouldQuery(.auto, environment: ["TERM": "linux"]))
+        #expect(!GraphicsDetection.shouldQuery(.auto, environment: [:]))
         #expect(!GraphicsDetection.shouldQuery(.kitty, environment: Self.xterm))
     }
 

@@ -18,7 +18,8 @@ struct GraphicsDetection: Equatable, Sendable {
     /// Why, for the log.
     var reason: String
 
-    /// Whether `auto` needs the terminal's replies: not in tmux, not on a dumb terminal.
+    /// Whether `auto` needs the terminal's replies: not in tmux, not on a dumb terminal or the
+    /// Linux console.
     static func shouldQuery(_ choice: GraphicsChoice, environment: [String: String]) -> Bool {
         choice == .auto && !isInTmux(environment) && !isDumb(environment)
     }
@@ -52,7 +53,7 @@ struct GraphicsDetection: Equatable, Sendable {
             return GraphicsDetection(pictureProtocol: forced, tmuxPassthrough: false, reason: "\(forced.rawValue) was chosen")
         }
         if isDumb(environment) {
-            return GraphicsDetection(pictureProtocol: .cells, tmuxPassthrough: false, reason: "TERM is dumb or unset")
+            return GraphicsDetection(pictureProtocol: .cells, tmuxPassthrough: false, reason: "TERM is dumb, linux or unset")
         }
         if replies?.kittyGraphics == true {
             return GraphicsDetection(
@@ -72,8 +73,10 @@ struct GraphicsDetection: Equatable, Sendable {
         !(environment["TMUX"] ?? "").isEmpty
     }
 
+    /// No picture protocol, and the query would show as text: no `TERM`, `dumb`, or the Linux
+    /// console.
     private static func isDumb(_ environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
-        return term.isEmpty || term == "dumb"
+        return term.isEmpty || term == "dumb" || term.hasPrefix("linux")
     }
 }
