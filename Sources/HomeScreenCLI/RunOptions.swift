@@ -21,6 +21,8 @@ struct RunOptions: Equatable, Sendable {
     var speed: Double = 1
     /// `--color`.
     var color: ColorChoice = .auto
+    /// `--graphics`: how pictures are drawn.
+    var graphics: GraphicsChoice = .auto
     /// `--log-level`.
     var logLevel: String = "info"
     /// `--in-process`: run the widgets' code in this process, not in their extension program.
@@ -84,7 +86,7 @@ struct RunOptions: Equatable, Sendable {
                 startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
             }
         }
-        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
+        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct, graphics: graphics)
         terminal.mouseEnabled = config.mouse
         let screen = HomeScreen(
             catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,

@@ -63,6 +63,7 @@ public final class HomeScreenRunLoop {
         try terminal.start()
         defer { terminal.stop() }
         CrashRestore.install()
+        if let report = terminal.pictureReport { Self.logger.info("\(report)") }
         if terminal.colorDepth == .none { screen.useMonochrome() }
         if let codeset = terminal.nonUTF8Codeset {
             screen.announce(
