@@ -1,19 +1,24 @@
-/// The home screen's settings from `config.toml`: whether the mouse is used and the apps the
-/// dock shows and URLs open in (``HomeConfigFile`` reads and checks the file).
+/// The home screen's settings from `config.toml`: whether the mouse is used, the apps the
+/// dock shows and URLs open in, and how many calls into widget code run at once
+/// (``HomeConfigFile`` reads and checks the file).
 public struct HomeConfig: Equatable, Sendable {
     /// Whether mouse clicks and the wheel are reported (on by default). Off, the terminal's own
     /// text selection works without Shift.
     public var mouse: Bool
     /// The apps, in the order of the file (the dock's order).
     public var apps: [AppEntry]
+    /// How many calls into widget code (timelines, snapshots, look-ups of choices) run at
+    /// once; nil for the machine's core count (see ``WorkerCount``).
+    public var workers: Int?
 
-    /// Settings with the mouse on and no apps unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = []) {
+    /// Settings with the mouse on, no apps and a worker a core unless given.
+    public init(mouse: Bool = true, apps: [AppEntry] = [], workers: Int? = nil) {
         self.mouse = mouse
         self.apps = apps
+        self.workers = workers
     }
 
     /// What the home screen uses without a config file, or when the file has a problem: the
-    /// mouse on and no apps.
+    /// mouse on, no apps, a worker a core.
     public static let defaults = HomeConfig()
 }
