@@ -9,7 +9,7 @@ extension HomeModel {
     /// its deadline) is dropped; one that starts has its deadline counted from now.
     func startCalls(at now: Date) -> [WidgetCall] {
         let engine = self.engine
-        let calls = work.start { call in Self.rank(call, in: engine) }
+        let calls = work.start(onScreen: engine.visible) { call in Self.rank(call, in: engine) }
         for call in calls {
             if case .timeline = call.work { self.engine.began(call.token, at: now) }
         }

@@ -18,20 +18,24 @@ extension HomeScreenRunLoop {
     }
 
     /// Takes a call's answer (nil: abandoned at its limit), starts the calls waiting for the
-    /// worker it freed, and draws once the main queue is free.
+    /// worker it freed, and draws once the main queue is free when the answer shows or the
+    /// burst is over. An answer for an instance off screen draws nothing, so while calls
+    /// still run it waits for the next frame: a burst of a thousand first timelines, answered
+    /// a few at a time, costs a frame per answer on screen, not one per answer.
     private func finished(_ call: WidgetCall, with result: WidgetCallResult?) {
         let now = clock.now
+        let shows = screen.answerShows(call)
         if let result {
             screen.complete(call.token, with: result, at: now)
             releaseFirstFrameIfReady(at: now)
         } else {
             screen.abandon(call.token)
-            let kind = call.providerRequest?.instance.kind ?? call.optionsRequest.map { "the choices of \($0.parameter) for \($0.instance.rawValue)" } ?? "?"
             Self.logger.warning(
-                "abandoned a call to \(kind) at its limit (\(call.limit)); \(runner.abandoned.stillRunning) abandoned calls still run")
+                "abandoned \(call.summary) at its limit (\(call.limit)); \(runner.abandoned.stillRunning) abandoned calls still run")
         }
         for next in screen.startCalls(at: now) { start(next) }
-        if let burst = screen.takeFinishedBurst() { MemoryRelease.afterBurst(of: burst) }
-        requestFrame()
+        let burst = screen.takeFinishedBurst()
+        if let burst { MemoryRelease.afterBurst(of: burst) }
+        if shows || burst != nil || screen.workLoad.running == 0 { requestFrame() }
     }
 }

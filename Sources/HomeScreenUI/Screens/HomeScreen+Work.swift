@@ -15,6 +15,13 @@ extension HomeScreen {
         model.finishCall(token)
     }
 
+    /// Whether the answer to `call` can change what is drawn: a gallery snapshot, a
+    /// parameter's choices, or the timeline of an instance on screen.
+    public func answerShows(_ call: WidgetCall) -> Bool {
+        guard case let .timeline(request, _, _, _) = call.work else { return true }
+        return model.engine.isOnScreen(request.instance.id)
+    }
+
     /// How many calls wait for a worker, and how many run.
     public var workLoad: (waiting: Int, running: Int) {
         (model.work.waitingCount, model.work.running.count)

@@ -6,14 +6,22 @@ import WidgetEngine
 /// engine's: see ``TimelineEngine/issueToken()``).
 ///
 /// At most ``workers`` calls run at once; the others wait here. Each time a worker is free,
-/// ``start(rank:)`` hands out the best waiting calls by their ``WorkRank`` as it is then (a
-/// page turn changes what is on screen while calls wait), and drops the ones no longer
-/// wanted. A call holds its worker until ``finish(_:)``: its answer came, or it was abandoned
-/// at its limit.
+/// ``start(onScreen:rank:)`` hands out the best waiting calls by their ``WorkRank`` and drops
+/// the ones no longer wanted. A call holds its worker until ``finish(_:)``: its answer came,
+/// or it was abandoned at its limit.
+///
+/// The waiting calls stay sorted by rank, so a start costs O(log n) however many wait (ten
+/// thousand instances' first timelines come in one step); they are ranked again only when
+/// what is on screen changes (a page turn while calls wait).
 struct WorkQueue {
     /// How many calls run at once.
     let workers: Int
-    private var waiting: [WidgetCall] = []
+    /// Calls submitted since the last start, not ranked yet.
+    private var submitted: [WidgetCall] = []
+    /// Ranked calls, the best last.
+    private var ranked: [(rank: WorkRank, call: WidgetCall)] = []
+    /// What was on screen when ``ranked`` was ranked.
+    private var rankedFor: Set<WidgetInstanceID>?? = .none
     /// The calls started and not finished.
     private(set) var running: Set<UInt64> = []
     /// Calls started since the queue was last idle (see ``takeBurst()``).
@@ -24,15 +32,19 @@ struct WorkQueue {
         self.workers = max(1, workers)
     }
 
-    /// How many calls wait for a worker.
-    var waitingCount: Int { waiting.count }
+    /// How many calls wait for a worker (some may turn out no longer wanted when their turn
+    /// comes).
+    var waitingCount: Int { submitted.count + ranked.count }
+
+    /// The calls waiting, in no particular order.
+    var waitingCalls: [WidgetCall] { submitted + ranked.map(\.call) }
 
     /// Whether nothing waits and nothing runs.
-    var isIdle: Bool { waiting.isEmpty && running.isEmpty }
+    var isIdle: Bool { submitted.isEmpty && ranked.isEmpty && running.isEmpty }
 
     /// Queues `call` to start when a worker is free.
     mutating func submit(_ call: WidgetCall) {
-        waiting.append(call)
+        submitted.append(call)
     }
 
     /// Drops the calls `tokens` not yet started (their screen closed before they ran). A
@@ -40,38 +52,60 @@ struct WorkQueue {
     /// whoever asked for it.
     mutating func cancel(_ tokens: some Sequence<UInt64>) {
         let dropped = Set(tokens)
-        waiting.removeAll { dropped.contains($0.token) }
+        submitted.removeAll { dropped.contains($0.token) }
+        ranked.removeAll { dropped.contains($0.call.token) }
     }
 
-    /// The calls to start now, best first: as many as there are free workers. `rank` ranks
-    /// each waiting call as things are now, or answers nil for a call no longer wanted, which
-    /// is dropped. The calls returned count as running until ``finish(_:)``.
-    mutating func start(rank: (WidgetCall) -> WorkRank?) -> [WidgetCall] {
-        let free = workers - running.count
-        guard free > 0, !waiting.isEmpty else { return [] }
-        var ranked: [(rank: WorkRank, call: WidgetCall)] = []
-        ranked.reserveCapacity(waiting.count)
-        for call in waiting {
-            if let rank = rank(call) { ranked.append((rank, call)) }
+    /// The calls to start now, best first: as many as there are free workers. `rank` ranks a
+    /// call as things are now, or answers nil for a call no longer wanted, which is dropped;
+    /// every waiting call is ranked again when `onScreen` (the instances on screen) differs
+    /// from the last start's, and each is checked again when its turn comes. The calls
+    /// returned count as running until ``finish(_:)``.
+    mutating func start(onScreen: Set<WidgetInstanceID>?, rank: (WidgetCall) -> WorkRank?) -> [WidgetCall] {
+        guard workers > running.count, waitingCount > 0 else { return [] }
+        if rankedFor != .some(onScreen) {
+            submitted = ranked.map(\.call) + submitted
+            ranked = []
+            rankedFor = .some(onScreen)
         }
-        let chosen: [WidgetCall]
-        if free >= ranked.count {
-            chosen = ranked.sorted { $0.rank < $1.rank }.map(\.call)
-            waiting = []
-        } else {
-            // A few workers and many calls: pick the best `free` one by one (n × free, with no
-            // sort of the whole queue each time a worker frees).
-            var picked: [WidgetCall] = []
-            for _ in 0..<free {
-                guard let best = ranked.indices.min(by: { ranked[$0].rank < ranked[$1].rank }) else { break }
-                picked.append(ranked.remove(at: best).call)
+        rankSubmitted(with: rank)
+        var chosen: [WidgetCall] = []
+        while workers > running.count, let next = ranked.popLast() {
+            // Still wanted, and ranked the same? (A removed instance's call is dropped here.)
+            guard let now = rank(next.call) else { continue }
+            if now != next.rank {
+                insert((now, next.call))
+                continue
             }
-            chosen = picked
-            waiting = ranked.map(\.call)
+            chosen.append(next.call)
+            running.insert(next.call.token)
         }
-        for call in chosen { running.insert(call.token) }
         startedSinceIdle += chosen.count
         return chosen
+    }
+
+    /// Ranks the calls submitted since the last start into ``ranked``.
+    private mutating func rankSubmitted(with rank: (WidgetCall) -> WorkRank?) {
+        guard !submitted.isEmpty else { return }
+        let new = submitted.compactMap { call in rank(call).map { (rank: $0, call: call) } }
+        submitted = []
+        if new.count > 16 {
+            ranked += new
+            ranked.sort { $0.rank > $1.rank }
+        } else {
+            for entry in new { insert(entry) }
+        }
+    }
+
+    /// Inserts `entry` into ``ranked`` where its rank puts it.
+    private mutating func insert(_ entry: (rank: WorkRank, call: WidgetCall)) {
+        var low = 0
+        var high = ranked.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranked[middle].rank > entry.rank { low = middle + 1 } else { high = middle }
+        }
+        ranked.insert(entry, at: low)
     }
 
     /// Frees the worker of the call `token`: it answered, or it was abandoned at its limit.
