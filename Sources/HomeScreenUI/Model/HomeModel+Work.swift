@@ -8,10 +8,11 @@ extension HomeModel {
     /// timeline the engine no longer awaits (its instance removed, its call superseded or past
     /// its deadline) is dropped; one that starts has its deadline counted from now.
     func startCalls(at now: Date) -> [WidgetCall] {
-        let engine = self.engine
-        let calls = work.start(onScreen: engine.visible) { call in Self.rank(call, in: engine) }
+        // The engine is read in place, never copied: a copy alive while `began` changes it
+        // would copy every instance's state at each start.
+        let calls = work.start(onScreen: engine.visible) { call in rank(call) }
         for call in calls {
-            if case .timeline = call.work { self.engine.began(call.token, at: now) }
+            if case .timeline = call.work { engine.began(call.token, at: now) }
         }
         return calls
     }
@@ -22,7 +23,7 @@ extension HomeModel {
     }
 
     /// Where `call` stands in the queue as things are now; nil when it is no longer wanted.
-    private static func rank(_ call: WidgetCall, in engine: TimelineEngine) -> WorkRank? {
+    private func rank(_ call: WidgetCall) -> WorkRank? {
         switch call.work {
         case let .timeline(request, _, _, _):
             guard engine.awaits(call.token) else { return nil }
