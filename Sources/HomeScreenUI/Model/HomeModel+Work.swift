@@ -6,8 +6,13 @@ extension HomeModel {
     /// the user's own waits (a gallery snapshot, a parameter's choices) first, then the
     /// timelines of instances on screen, then the others, each group due soonest first. A
     /// timeline the engine no longer awaits (its instance removed, its call superseded or past
-    /// its deadline) is dropped; one that starts has its deadline counted from now.
+    /// its deadline) is dropped; one that starts has its deadline counted from now. A running
+    /// timeline the engine gave up on frees its worker first.
     func startCalls(at now: Date) -> [WidgetCall] {
+        let released = work.release { call in
+            if case .timeline = call.work { !engine.awaits(call.token) } else { false }
+        }
+        for call in released { Self.logger.notice("\(call.summary) outlived its deadline; its worker is free for the next call") }
         // The engine is read in place, never copied: a copy alive while `began` changes it
         // would copy every instance's state at each start.
         let calls = work.start(onScreen: engine.visible) { call in rank(call) }

@@ -22,8 +22,8 @@ struct WorkQueue {
     private var ranked: [(rank: WorkRank, call: WidgetCall)] = []
     /// What was on screen when ``ranked`` was ranked.
     private var rankedFor: Set<WidgetInstanceID>?? = .none
-    /// The calls started and not finished.
-    private(set) var running: Set<UInt64> = []
+    /// The calls started and not finished, by token.
+    private(set) var running: [UInt64: WidgetCall] = [:]
     /// Calls started since the queue was last idle (see ``takeBurst()``).
     private var startedSinceIdle = 0
 
@@ -78,7 +78,7 @@ struct WorkQueue {
                 continue
             }
             chosen.append(next.call)
-            running.insert(next.call.token)
+            running[next.call.token] = next.call
         }
         startedSinceIdle += chosen.count
         return chosen
@@ -112,7 +112,16 @@ struct WorkQueue {
     /// False for a call that was not running.
     @discardableResult
     mutating func finish(_ token: UInt64) -> Bool {
-        running.remove(token) != nil
+        running.removeValue(forKey: token) != nil
+    }
+
+    /// Frees the workers of the running calls `abandoned` says nobody waits for any more (the
+    /// engine gave a timeline up at its deadline, which on a fast virtual clock comes long
+    /// before the call's real-time limit): their answers would be dropped. Returns them.
+    mutating func release(where abandoned: (WidgetCall) -> Bool) -> [WidgetCall] {
+        let released = running.values.filter(abandoned)
+        for call in released { running[call.token] = nil }
+        return released.sorted { $0.token < $1.token }
     }
 
     /// How many calls ran since the queue was last idle, once it is idle again (then the

@@ -85,6 +85,20 @@ struct BoundedWorkTests {
         #expect(started.compactMap { $0.providerRequest.map { Self.index(of: $0.instance.id) } } == [18, 19])
     }
 
+    /// On a fast virtual clock the engine gives a call up at its deadline long before the
+    /// call's real-time limit: its worker is free then, for the next call.
+    @Test func aRunningTimelineTheEngineGaveUpOnFreesItsWorker() {
+        let started = screen.step(at: Fixtures.instant, monotonic: 0)
+        #expect(Self.pages(started) == [0, 0])
+        // Neither answers. 31 s on, the engine has marked page 1's six failed (the four that
+        // waited too: they were handed out 31 s ago) and hands out the other pages' calls.
+        let later = Fixtures.instant.addingTimeInterval(31)
+        let next = screen.step(at: later, monotonic: 31)
+        #expect(Self.pages(next) == [1, 1])
+        #expect(screen.workLoad.running == 2)
+        #expect(screen.model.engine.states[WidgetInstanceID(rawValue: "w-0")]?.failures.count == 1)
+    }
+
     @Test func aCallForARemovedInstanceIsDroppedOrItsAnswerIgnored() async throws {
         let started = screen.step(at: Fixtures.instant, monotonic: 0)
         let running = try #require(started.first?.providerRequest?.instance.id)

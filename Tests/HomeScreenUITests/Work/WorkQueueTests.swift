@@ -40,7 +40,7 @@ struct WorkQueueTests {
             started += Self.start(&queue, onScreen: [])
             mostRunning = max(mostRunning, queue.running.count)
             // Finish one call a round (an odd round two), so starts come one and two at a time.
-            for token in queue.running.sorted().prefix(round % 2 + 1) { queue.finish(token) }
+            for token in queue.running.keys.sorted().prefix(round % 2 + 1) { queue.finish(token) }
             round += 1
         }
         #expect(mostRunning == 4)
