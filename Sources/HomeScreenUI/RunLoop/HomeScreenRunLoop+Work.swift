@@ -7,8 +7,8 @@ extension HomeScreenRunLoop {
     /// a gallery preview keeps its placeholder); its worker is free again all the same.
     ///
     /// The waiting is on the one coordination queue; the widget code runs on a private queue
-    /// of its own (``RealTimeLimit``), and since the work queue starts at most its workers'
-    /// count at once, so many threads run widget code at most (see ``WorkQueue``).
+    /// of its own (``RealTimeLimit``). The work queue starts at most as many calls as it has
+    /// workers, so at most that many threads run widget code (see ``WorkQueue``).
     func start(_ call: WidgetCall) {
         let runner = self.runner
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
