@@ -49,7 +49,7 @@ let package = Package(
         // CNcursesw wraps curses for the Terminal module, its only user.
         .target(name: "CUnicodeWidth"),
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
-        // glibc's mallopt, for the homescreen program's malloc arena limit.
+        // glibc's mallopt and malloc_trim: the program's arena limit, memory given back after a burst.
         .target(name: "CMalloc"),
         // A thread's own nice value (glibc's gettid and setpriority), for background reads.
         .target(name: "CThreadPriority"),
@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "HomeScreenUI",
             dependencies: [
-                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CThreadPriority", "ShippedThemes",
+                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

@@ -36,11 +36,14 @@ struct RunCommand: CatalogCommand {
     @Flag(name: .long, help: "Run the widgets' code in the home screen's process instead of a supervised one of their own.")
     var inProcess = false
 
+    @Option(name: .long, help: "How many widget calls run at once (default: workers in config.toml, else the core count).")
+    var workers: Int?
+
     /// The options as given.
     var options: RunOptions {
         RunOptions(
             layout: layout, theme: theme, clock: clock, speed: speed, color: color, graphics: graphics, logLevel: logLevel,
-            inProcess: inProcess)
+            inProcess: inProcess, workers: workers)
     }
 
     @MainActor
