@@ -18,7 +18,8 @@ extension Painter {
             }
             return
         }
-        var pixels = picture.pixels
+        var pixels = PictureTinting.tinted(
+            picture.pixels, mode: image.accentedRenderingMode, accentable: image.accentable, context: context)
         if let mask = pictureMask { pixels = PictureSampler.mask(pixels, covering: frame, with: mask.shape, in: mask.bounds) }
         let sampler = PictureSampler(picture: pixels, columns: frame.width, rows: frame.height * 2)
         let dims = image.redaction.dims(hostReasons: context.redactionReasons)
