@@ -49,16 +49,22 @@ let package = Package(
         // CNcursesw wraps curses for the Terminal module, its only user.
         .target(name: "CUnicodeWidth"),
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
-        // glibc's mallopt, for the homescreen program's malloc arena limit.
+        // glibc's mallopt and malloc_trim: the program's arena limit, memory given back after a burst.
         .target(name: "CMalloc"),
         // A thread's own nice value (glibc's gettid and setpriority), for background reads.
         .target(name: "CThreadPriority"),
+        // Pictures: libpng and libjpeg (Debian's libpng-dev and libjpeg-dev, found by
+        // pkg-config) behind one C decoder that downsamples while it decodes; libwebp is
+        // loaded at run time when present (dlopen), never linked.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "CellGrid",
+                "CellGrid", "CPictureDecode",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -82,7 +88,7 @@ let package = Package(
         .target(
             name: "HomeScreenUI",
             dependencies: [
-                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CThreadPriority", "ShippedThemes",
+                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -125,7 +131,8 @@ let package = Package(
             name: "homescreen-fault-extension", dependencies: ["WidgetEngine"], path: "Tests/FaultExtension",
             exclude: ["fault-extension.py"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
-        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(

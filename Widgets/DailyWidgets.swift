@@ -1,9 +1,9 @@
 import WidgetEngine
 
-/// The widgets of everyday local data that need no network: the sky over a place and a
-/// line from your notes each hour.
+/// The widgets of everyday local data that need no network: the sky over a place, a line
+/// from your notes and a picture from your Pictures folder each hour.
 struct DailyWidgets: WidgetBundle {
-    /// The folders `~` and `$XDG_…_HOME` in the notes path name.
+    /// The folders `~` and `$XDG_…_HOME` in the notes and pictures paths name.
     var folders: UserFolders = .process
     /// The sky's zone when its `timeZone` parameter is empty.
     var timeZone: TimeZone = .current
@@ -11,5 +11,6 @@ struct DailyWidgets: WidgetBundle {
     var body: some Widget {
         SunMoonWidget(machineZone: timeZone)
         NotesWidget(folders: folders)
+        PhotosWidget(folders: folders)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Terminal
 import WidgetEngine
 
 /// `homescreen` (no subcommand): the interactive home screen.
@@ -22,6 +23,9 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "auto (what the terminal has; NO_COLOR turns it off), always, or never.")
     var color: ColorChoice = .auto
 
+    @Option(name: .long, help: "Pictures: auto (ask the terminal; HOMESCREEN_GRAPHICS overrides), kitty, sixel, iterm or cells.")
+    var graphics: GraphicsChoice = .auto
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -32,9 +36,14 @@ struct RunCommand: CatalogCommand {
     @Flag(name: .long, help: "Run the widgets' code in the home screen's process instead of a supervised one of their own.")
     var inProcess = false
 
+    @Option(name: .long, help: "How many widget calls run at once (default: workers in config.toml, else the core count).")
+    var workers: Int?
+
     /// The options as given.
     var options: RunOptions {
-        RunOptions(layout: layout, theme: theme, clock: clock, speed: speed, color: color, logLevel: logLevel, inProcess: inProcess)
+        RunOptions(
+            layout: layout, theme: theme, clock: clock, speed: speed, color: color, graphics: graphics, logLevel: logLevel,
+            inProcess: inProcess, workers: workers)
     }
 
     @MainActor

@@ -21,10 +21,14 @@ struct RunOptions: Equatable, Sendable {
     var speed: Double = 1
     /// `--color`.
     var color: ColorChoice = .auto
+    /// `--graphics`: how pictures are drawn.
+    var graphics: GraphicsChoice = .auto
     /// `--log-level`.
     var logLevel: String = "info"
     /// `--in-process`: run the widgets' code in this process, not in their extension program.
     var inProcess = false
+    /// `--workers`: how many calls into widget code run at once; nil for the config's count.
+    var workers: Int?
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
@@ -32,6 +36,9 @@ struct RunOptions: Equatable, Sendable {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw UsageError(
                 message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
+        }
+        if let workers, !WorkerCount.range.contains(workers) {
+            throw UsageError(message: "--workers \(workers) is not from 1 to \(WorkerCount.range.upperBound)")
         }
         var virtualClock: VirtualClock?
         if let clock {
@@ -84,12 +91,14 @@ struct RunOptions: Equatable, Sendable {
                 startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
             }
         }
-        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct)
+        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct, graphics: graphics)
         terminal.mouseEnabled = config.mouse
+        let workerCount = WorkerCount.resolve(option: workers, config: config)
+        Logger(label: "homescreen").info("widget calls run \(workerCount) at once")
         let screen = HomeScreen(
             catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
             store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config,
-            widgetCenter: .shared)
+            widgetCenter: .shared, workers: workerCount)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         screen.layoutSourceFile = home.file

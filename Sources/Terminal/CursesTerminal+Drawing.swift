@@ -41,6 +41,7 @@ extension CursesTerminal {
         }
         let previous = full ? CellBuffer(size: .zero) : (lastDrawn ?? CellBuffer(size: .zero))
         let diff = BufferDiff(from: previous, to: buffer)
+        var repaintedAll = full
         if !diff.isEmpty && !write(diff, fallBackToDefaultPair: false) {
             // The pair table is full: start it over and repaint everything with new pairs.
             reset_color_pairs()
@@ -48,11 +49,16 @@ extension CursesTerminal {
             renditions.removeAll()
             _ = wclear(window)
             writeAll(buffer)
+            repaintedAll = true
         }
+        // Pictures go after the cells they are drawn over, in a write of their own; a frame
+        // whose pictures did not change sends none (see PictureWriter).
+        let pictureBytes = preparePictures(for: buffer, full: repaintedAll)
         lastDrawn = buffer
         needsFullRepaint = false
         _ = wnoutrefresh(window)
         _ = doupdate()
+        writeToTerminal(pictureBytes)
     }
 
     /// Writes every cell of `buffer` into curses' screen (no update).

@@ -9,6 +9,7 @@ extension CursesTerminal {
         var events = pending
         pending.removeAll()
         guard state == .running, let window = hs_stdscr() else { return events }
+        takeLateReplies()
         var value: wint_t = 0
         while true {
             let status = wget_wch(window, &value)

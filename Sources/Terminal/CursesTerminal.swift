@@ -65,6 +65,10 @@ public final class CursesTerminal: Terminal {
 
     /// The most the color depth may be (a `--color` choice); the terminal may allow less.
     public let colorLimit: ColorDepth
+    /// The `--graphics` choice; `auto` defers to `HOMESCREEN_GRAPHICS`, then to the terminal.
+    public let graphicsChoice: GraphicsChoice
+    /// How pictures are drawn and why, known after ``start()`` (for the log).
+    public internal(set) var pictureReport: String?
     public private(set) var colorDepth: ColorDepth = .none
     public private(set) var inputFileDescriptor: Int32 = STDIN_FILENO
     public var mouseEnabled = false {
@@ -84,6 +88,12 @@ public final class CursesTerminal: Terminal {
     var pending: [InputEvent] = []
     /// One cluster as a NUL-terminated wide string (at most 5 code points, CCHARW_MAX).
     var clusterScratch = [wchar_t](repeating: 0, count: 8)
+    /// Draws pictures with the terminal's protocol; nil when pictures show as cells.
+    var pictureWriter: PictureWriter?
+    /// The placements drawn with pixels now (those of the last buffer that ``pictureWriter`` draws).
+    var picturesOnScreen: [PicturePlacement] = []
+    /// Replies to the start-up query still to come (see ``takeLateReplies()``).
+    var lateReplies: LateReplies?
 
     /// The attributes and pair a style is drawn with.
     struct Rendition {
@@ -91,10 +101,12 @@ public final class CursesTerminal: Terminal {
         var pair: Int32
     }
 
-    /// A terminal that shows at most `colorLimit` colors (`.none` for `--color never`).
-    /// Nothing happens until ``start()``.
-    public init(colorLimit: ColorDepth = .direct) {
+    /// A terminal that shows at most `colorLimit` colors (`.none` for `--color never`) and
+    /// draws pictures as `graphics` says (see ``GraphicsDetection``). Nothing happens until
+    /// ``start()``.
+    public init(colorLimit: ColorDepth = .direct, graphics: GraphicsChoice = .auto) {
         self.colorLimit = colorLimit
+        self.graphicsChoice = graphics
     }
 
     public var size: CellSize {
@@ -132,6 +144,7 @@ public final class CursesTerminal: Terminal {
         _ = set_term(newScreen)
         state = .running
         configure()
+        setUpPictures()
         leaveInitialState()
         lastDrawn = nil
         needsFullRepaint = true
@@ -196,6 +209,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard state != .stopped else { return }
         if state == .running {
+            deletePicturesBeforeLeaving()
             _ = mousemask(0, nil)
             _ = endwin()
         }
@@ -217,6 +231,7 @@ public final class CursesTerminal: Terminal {
 
     public func suspend() {
         guard state == .running else { return }
+        deletePicturesBeforeLeaving()
         _ = def_prog_mode()
         _ = endwin()
         state = .suspended
@@ -235,8 +250,10 @@ public final class CursesTerminal: Terminal {
         // The other program left its output on the screen: clear it and repaint the last buffer.
         _ = wclear(window)
         needsClear = false
+        var pictureBytes: [UInt8] = []
         if let last = lastDrawn, last.size == size {
             writeAll(last)
+            pictureBytes = preparePictures(for: last, full: true)
             needsFullRepaint = false
         } else {
             needsFullRepaint = true
@@ -246,6 +263,7 @@ public final class CursesTerminal: Terminal {
         restoreKeypad(window)
         _ = wnoutrefresh(window)
         _ = doupdate()
+        writeToTerminal(pictureBytes)
     }
 
     // MARK: Helpers

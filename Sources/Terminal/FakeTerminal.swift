@@ -11,6 +11,10 @@ import CellGrid
 /// ``BufferDiff``), and every cell after ``forceRepaint()``, ``handleResize()`` or a size
 /// change, so tests can assert how much a frame costs.
 ///
+/// Pictures are recorded as a terminal with a picture protocol would draw them: ``pictures``
+/// holds the placements on screen, ``pictureDiffs`` what each draw changed (nothing for a draw
+/// whose pictures stayed, everything after a repaint).
+///
 /// ``inputFileDescriptor`` is the read end of a pipe that becomes readable when events are
 /// queued, so a run loop that watches the descriptor works unchanged.
 @MainActor
@@ -40,6 +44,10 @@ public final class FakeTerminal: Terminal {
     public private(set) var stopCount = 0
     /// When set, ``start()`` throws it (to test start-up failures).
     public var startError: (any Error)?
+    /// The picture placements on screen (those of the last buffer drawn).
+    public private(set) var pictures: [PicturePlacement] = []
+    /// The picture changes of each draw that changed any, oldest first.
+    public private(set) var pictureDiffs: [PictureDiff] = []
 
     private let wakeFileDescriptor: Int32
     private var pending: [InputEvent] = []
@@ -90,6 +98,9 @@ public final class FakeTerminal: Terminal {
         let diff = BufferDiff(from: previous, to: buffer)
         lastCellsWritten = diff.changedCellCount
         cellsWritten += lastCellsWritten
+        let pictureDiff = PictureDiff(from: pictures, to: buffer.pictures, full: needsFullRepaint)
+        if !pictureDiff.isEmpty { pictureDiffs.append(pictureDiff) }
+        pictures = buffer.pictures
         screen = buffer
         needsFullRepaint = false
     }
@@ -137,6 +148,7 @@ public final class FakeTerminal: Terminal {
         let repaint = BufferDiff(from: CellBuffer(size: .zero), to: screen).changedCellCount
         cellsWritten += repaint
         needsFullRepaint = screen.size != size
+        if !pictures.isEmpty { pictureDiffs.append(PictureDiff(from: [], to: pictures, full: true)) }
     }
 
     /// Empties the pipe behind ``inputFileDescriptor``.

@@ -45,4 +45,11 @@ public protocol Terminal: AnyObject {
     /// Whether mouse clicks and the wheel are reported (as ``InputEvent/mouse(_:)``). While
     /// on, the terminal's own text selection usually needs Shift.
     var mouseEnabled: Bool { get set }
+    /// How pictures (``CellBuffer/pictures``) are drawn and why, for the log; known after
+    /// ``start()``, nil when the terminal has nothing to say.
+    var pictureReport: String? { get }
+}
+
+extension Terminal {
+    public var pictureReport: String? { nil }
 }

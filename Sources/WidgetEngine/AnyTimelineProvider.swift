@@ -78,6 +78,10 @@ public struct AnyTimelineProvider: Sendable {
             }
             let nodes = archived.entries.reduce(0) { $0 + $1.view.nodeCount }
             guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
+            let pictureBytes = archived.entries.reduce(0) { $0 + $1.view.pictureBytes }
+            guard pictureBytes <= limits.maxPictureBytes else {
+                throw .picturesTooLarge(bytes: pictureBytes, limit: limits.maxPictureBytes)
+            }
             return archived
         }
     }
@@ -129,10 +133,15 @@ public struct AnyTimelineProvider: Sendable {
         var entries: [ArchivedEntry] = []
         entries.reserveCapacity(timeline.entries.count)
         var nodes = 0
+        var pictureBytes = 0
         for entry in timeline.entries {
             let archived = archive(entry, environment)
             nodes += archived.view.nodeCount
             guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
+            pictureBytes += archived.view.pictureBytes
+            guard pictureBytes <= limits.maxPictureBytes else {
+                throw .picturesTooLarge(bytes: pictureBytes, limit: limits.maxPictureBytes)
+            }
             entries.append(archived)
         }
         return ArchivedTimeline(entries: entries, policy: timeline.policy)

@@ -11,6 +11,9 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case tooManyEntries(count: Int, limit: Int)
     /// The archived views are larger than allowed.
     case archiveTooLarge(nodes: Int, limit: Int)
+    /// The archived pictures hold more pixels than allowed (as iOS fails a widget whose
+    /// images exceed its archive limit).
+    case picturesTooLarge(bytes: Int, limit: Int)
     /// The widget's kind is not installed (renamed or removed).
     case unknownKind(String)
     /// The widget's extension process failed the request (it crashed, hung, broke the
@@ -25,6 +28,9 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case let .tooManyEntries(count, limit): return "\(Self.grouped(count)) entries: more than the limit of \(Self.grouped(limit))"
         case let .archiveTooLarge(nodes, limit):
             return "the views have \(Self.grouped(nodes)) nodes: more than the limit of \(Self.grouped(limit))"
+        case let .picturesTooLarge(bytes, limit):
+            return
+                "the pictures take \(Self.grouped(bytes)) bytes: more than the limit of \(Self.grouped(limit)) (downsample them, or show fewer)"
         case let .unknownKind(kind): return "widget \"\(kind)\" is no longer available"
         case let .extensionFailed(message): return message
         }
@@ -49,10 +55,15 @@ public struct ArchiveLimits: Hashable, Sendable {
     public var maxEntries: Int
     /// The most archive nodes across all entries of one timeline.
     public var maxNodes: Int
+    /// The most bytes of picture pixels (RGBA, already downsampled to the widget's size)
+    /// across all entries of one timeline: 6 MB, five photos at an extra large widget's size.
+    /// In the JSON form (base64) that is 8 MB, what an extension's answer may hold.
+    public var maxPictureBytes: Int
 
-    public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000) {
+    public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000, maxPictureBytes: Int = 6_000_000) {
         self.maxEntries = maxEntries
         self.maxNodes = maxNodes
+        self.maxPictureBytes = maxPictureBytes
     }
 
     public static let standard = ArchiveLimits()

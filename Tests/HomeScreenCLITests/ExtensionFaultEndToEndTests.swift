@@ -123,6 +123,7 @@ struct ExtensionFaultEndToEndTests {
 
         // Every faulty widget's first answer is good. Page 2's widgets are asked when their page
         // is shown (a start asks only the page on screen): shown once before the faults.
+        _ = try await session.waitFor("page 1/2")
         try await session.send("]")
         _ = try await session.waitUntil("three tiles of \"good 1\" on page 2") {
             $0.contains("page 2/2") && Self.count("good 1", in: $0) == 3

@@ -77,10 +77,11 @@ struct ExtensionInstallTests {
         #expect(list.stdout.contains("clock  Clock\n"))
     }
 
-    @Test func theReadmeScriptInstallsAndIsListed() async throws {
+    /// The twenty-line Python widget of docs/extensions.md (which the README points to).
+    @Test func theDocumentedScriptInstallsAndIsListed() async throws {
         let (folder, environment) = try Self.home()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("docs/extensions.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "```python\n").dropFirst().first?.components(separatedBy: "\n```").first)
         let script = folder.appendingPathComponent("minute.py")
         try ExecutableScript.write(block + "\n", to: script)

@@ -201,3 +201,29 @@ struct TimelineCommandTests {
         #expect(result.stdout.contains("parameter path: JSON file (string, default \"$XDG_DATA_HOME/homescreen/pulls.json\")"))
     }
 }
+
+/// The Photos widget through the real binary: its hourly timeline with relevance, and a
+/// rendering of the fixture pictures.
+struct PhotosCommandTests {
+    static let pictures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../WidgetUITests/Fixtures/pictures").standardizedFileURL.path
+
+    @Test func theTimelineIsHourlyWithARelevanceForEachNewPicture() async throws {
+        let result = try await BinaryRunner.run([
+            "timeline", "photos", "--family", "small", "--for", "3h", "--from", "2026-11-21T09:41:00Z", "--config",
+            "folder=\(Self.pictures)",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        Snapshot.assert(result.stdout, named: "timeline-photos-3h")
+    }
+
+    @Test func renderShowsTheHoursPictureAndItsName() async throws {
+        let result = try await BinaryRunner.run([
+            "render", "photos", "--family", "medium", "--at", "2026-11-21T09:41:00Z", "--color", "never", "--config",
+            "folder=\(Self.pictures)",
+        ])
+        #expect(result.status == 0)
+        Snapshot.assert(result.stdout, named: "render-photos-medium")
+    }
+}

@@ -14,13 +14,13 @@ struct RunOptionsTests {
     @Test func optionsReachTheRunOptions() throws {
         let parsed = try HomeScreenCommand.parseAsRoot([
             "--layout", "a.toml", "--theme", "light", "--clock", "2026-12-24T08:00",
-            "--speed", "60", "--color", "never", "--log-level", "debug",
+            "--speed", "60", "--color", "never", "--log-level", "debug", "--workers", "3",
         ])
         let run = try #require(parsed as? RunCommand)
         #expect(
             run.options
                 == RunOptions(
                     layout: "a.toml", theme: "light", clock: "2026-12-24T08:00", speed: 60,
-                    color: .never, logLevel: "debug"))
+                    color: .never, logLevel: "debug", workers: 3))
     }
 }

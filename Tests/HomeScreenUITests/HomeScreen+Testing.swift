@@ -22,9 +22,9 @@ extension HomeScreen {
     /// Takes the look-ups of parameter choices queued since the last step (the next step
     /// would hand them to the run loop), leaving nothing else queued behind.
     func takeOptionRequests() -> [WidgetCall] {
-        let queued = model.work.drain()
-        for call in queued where call.optionsRequest == nil { model.work.submit(call) }
-        return queued.filter { $0.optionsRequest != nil }
+        let options = model.work.waitingCalls.filter { $0.optionsRequest != nil }.sorted { $0.token < $1.token }
+        model.work.cancel(options.map(\.token))
+        return options
     }
 
     /// Hands a look-up's choices back.

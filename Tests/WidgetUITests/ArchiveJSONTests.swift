@@ -41,11 +41,11 @@ struct ArchiveJSONTests {
         ),
         (
             #"{"version": 3, "view": {"kind": "button"}}"#,
-            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid"
+            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape"
         ),
         (
             #"{"version": 3, "view": {"runs": []}}"#,
-            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid)"
+            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape)"
         ),
         (#"{"version": 3, "view": {"kind": "text"}}"#, "view: missing field \"runs\""),
         (

@@ -37,6 +37,15 @@ enum ArchiveSamples {
     private static let gridRow = ViewNode(
         .gridRow(GridRowNode(alignment: .bottom, columns: [1, 2], columnAlignments: [nil, .trailing])), children: [child, child])
 
+    /// A picture of 2 x 1 pixels (red, half-transparent blue), resizable, with a rendering mode.
+    static var picture: ImageNode {
+        let pixels = Picture(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128]) ?? ImagePicture.blank.pixels
+        return ImageNode(
+            source: .picture("logo"), lines: [], redaction: RedactionMark(reasons: [.placeholder]),
+            picture: ImagePicture(pixels: pixels, naturalSize: CellSize(width: 1, height: 1), aspectRatio: 4.5, resizable: true),
+            accentedRenderingMode: .desaturated)
+    }
+
     /// Named samples: one file pair each.
     static var all: [(name: String, node: ViewNode)] {
         [
@@ -52,6 +61,11 @@ enum ArchiveSamples {
             ),
             ("image-named", ViewNode(.image(ImageNode(source: .named("logo"), lines: ["/\\", "\\/"])))),
             ("image-missing", ViewNode(.image(ImageNode(source: .missing("nothing"), lines: [])))),
+            ("image-picture", ViewNode(.image(picture))),
+            ("image-unreadable", ViewNode(.image(ImageNode(source: .unreadable("broken.jpg"), lines: ["⚠"])))),
+            ("aspectRatio", ViewNode(.aspectRatio(AspectRatioNode(ratio: 2.5, fills: true)), children: [child])),
+            ("aspectRatio-own", ViewNode(.aspectRatio(AspectRatioNode(ratio: nil, fills: false)), children: [child])),
+            ("clipShape", ViewNode(.clipShape(.circle), children: [child])),
             ("shape", ViewNode(.shape(ShapeNode(kind: .roundedRectangle, fill: colors[7], stroke: colors[8])))),
             ("spacer", ViewNode(.spacer(SpacerNode(minColumns: 3, minRows: 1)))),
             ("divider", ViewNode(.divider(.secondary))),

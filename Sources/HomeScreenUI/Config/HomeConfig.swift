@@ -1,5 +1,6 @@
-/// The home screen's settings from `config.toml`: whether the mouse is used and the apps the
-/// dock shows and URLs open in (``HomeConfigFile`` reads and checks the file).
+/// The home screen's settings from `config.toml`: whether the mouse is used, the apps the
+/// dock shows and URLs open in, and how many calls into widget code run at once
+/// (``HomeConfigFile`` reads and checks the file).
 public struct HomeConfig: Equatable, Sendable {
     /// Whether mouse clicks and the wheel are reported (on by default). Off, the terminal's own
     /// text selection works without Shift.
@@ -8,15 +9,19 @@ public struct HomeConfig: Equatable, Sendable {
     public var apps: [AppEntry]
     /// True to start in the tinted appearance (`appearance = "tinted"`; `T` switches it).
     public var tinted: Bool
+    /// How many calls into widget code (timelines, snapshots, look-ups of choices) run at
+    /// once; nil for the machine's core count (see ``WorkerCount``).
+    public var workers: Int?
 
-    /// Settings with the mouse on, no apps and full color unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false) {
+    /// Settings with the mouse on, no apps, full color and a worker a core unless given.
+    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil) {
         self.mouse = mouse
         self.apps = apps
         self.tinted = tinted
+        self.workers = workers
     }
 
     /// What the home screen uses without a config file, or when the file has a problem: the
-    /// mouse on and no apps.
+    /// mouse on, no apps, a worker a core.
     public static let defaults = HomeConfig()
 }

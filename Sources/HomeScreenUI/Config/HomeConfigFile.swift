@@ -6,6 +6,7 @@ import Foundation
 /// ```toml
 /// mouse = true              # optional, default true; false turns the mouse off
 /// appearance = "tinted"     # optional, default "full-color": the tinted home screen (T)
+/// workers = 4               # optional, default the core count: widget calls run at once
 ///
 /// [[app]]                   # each app: what the dock shows and the URLs it opens
 /// name = "Browser"          # required, not empty
@@ -16,7 +17,7 @@ import Foundation
 ///
 /// Rules, each broken one reported as a ``ConfigError`` with the file, the line and the field
 /// (`app[1].scheme`, counting from 0): the TOML is valid; only the keys above appear; `mouse`
-/// is true or false; `appearance` is "full-color" or "tinted"; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
+/// is true or false; `appearance` is "full-color" or "tinted"; `workers` is a whole number from 1 to ``WorkerCount/range``'s upper bound; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
 /// `scheme` is a letter followed by letters, digits, `+`, `-` or `.` (case does not matter, it
 /// is kept lowercase) and no two apps have the same one; `command` is a non-empty array of
 /// strings whose first (the program) is not empty. A file that does not exist is not a

@@ -34,8 +34,8 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "app"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance and [[app]] tables")
+        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "app"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, workers and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["appearance"] {
@@ -50,6 +50,16 @@ struct HomeConfigReader {
                 config.mouse = flag
             } else {
                 fail("mouse", "\(describe(value)) is not true or false; mouse = false turns the mouse off")
+            }
+        }
+        if let value = root["workers"] {
+            if let count = value.int, WorkerCount.range.contains(count) {
+                config.workers = count
+            } else {
+                fail(
+                    "workers",
+                    "\(describe(value)) is not a whole number from 1 to \(WorkerCount.range.upperBound); "
+                        + "e.g. workers = 4 (how many widget calls run at once; default the core count)")
             }
         }
         guard let value = root["app"] else { return config }

@@ -41,14 +41,14 @@ public final class HomeModel {
     var notices = Notices()
     /// Where and when the engine's caches are written.
     var persistence: InstancePersistence
-    /// Calls into widget code waiting for the next step.
-    var work = WorkQueue()
+    /// Calls into widget code waiting for a worker, and those running.
+    var work: WorkQueue
     /// The engine's events as the log says them: a burst's repeated lines summarised.
     var logSummary = EngineLogSummary()
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
-        store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig
+        store: EngineStore?, screenSize: CellSize, environment: EnvironmentValues, config: HomeConfig, workers: Int
     ) {
         self.catalog = catalog
         self.profile = profile
@@ -58,6 +58,7 @@ public final class HomeModel {
         appearance.tinted = config.tinted
         pages = PageCache(size: screenSize)
         persistence = InstancePersistence(store: store)
+        work = WorkQueue(workers: workers)
         engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
         engine.environment.widgetRenderingMode = appearance.renderingMode
@@ -111,12 +112,12 @@ public final class HomeModel {
     }
 
     /// Advances the engine to `now` (WidgetCenter's requests, clock changes, due reloads),
-    /// rotates the stacks and persists what changed. Returns the timeline calls due, with the
-    /// calls the screens queued since the last step: one drain of the one queue.
+    /// rotates the stacks and persists what changed. The timeline calls due join the work
+    /// queue; returns the calls to start now (see ``startCalls(at:)``).
     func advance(to now: Date, monotonic: TimeInterval, centerRequests: [WidgetCenter.Request]) -> [WidgetCall] {
         engine.observeClock(wall: now, monotonic: monotonic)
         engine.apply(centerRequests, at: now)
-        let timelines = engine.advance(to: now).map(timelineCall)
+        for request in engine.advance(to: now) { work.submit(timelineCall(request)) }
         rotateStacks(at: now)
         persist()
         logEngineEvents()
@@ -124,7 +125,7 @@ public final class HomeModel {
             Self.logger.log(level: line.level, "\(line.message)")
         }
         if let toast = notices.toast, toast.until <= now { notices.toast = nil }
-        return timelines + work.drain()
+        return startCalls(at: now)
     }
 
     /// Takes a timeline: the engine shows it, stacks re-rank, the change is persisted.

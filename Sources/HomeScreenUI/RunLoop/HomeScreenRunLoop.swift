@@ -37,6 +37,8 @@ public final class HomeScreenRunLoop {
     private let programs: any ProgramRunner
     /// Where to listen for `homescreen reload` and `donate`, and the listener.
     var control: ControlEndpoint
+    /// Runs the calls into widget code, each within its limit.
+    let runner: ProviderRunner
 
     /// - Parameters:
     ///   - speed: seconds of `clock` in one second of wall time (a virtual clock's speed; 1 for
@@ -44,12 +46,17 @@ public final class HomeScreenRunLoop {
     ///   - controlPath: the control socket's path (see ``ControlSocketPath``); nil for none.
     ///   - wakeTimer: makes the timer that wakes the loop at the next instant; nil for the wall
     ///     clock's (tests fire theirs by hand).
+    ///   - limitTimer: says when a call into widget code has passed its limit (a Dispatch
+    ///     timer; tests fire theirs by hand).
+    ///   - abandoned: counts the calls abandoned at their limit that have not returned yet.
     public init(
         terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
         programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
-        wakeTimer: WakeTimerFactory? = nil
+        wakeTimer: WakeTimerFactory? = nil, limitTimer: any LimitTimer = DispatchLimitTimer(),
+        abandoned: AbandonedWork = .shared
     ) {
         self.programs = programs
+        runner = ProviderRunner(catalog: screen.catalog, limitTimer: limitTimer, abandoned: abandoned)
         control = ControlEndpoint(path: controlPath)
         self.terminal = terminal
         self.screen = screen
@@ -63,6 +70,7 @@ public final class HomeScreenRunLoop {
         try terminal.start()
         defer { terminal.stop() }
         CrashRestore.install()
+        if let report = terminal.pictureReport { Self.logger.info("\(report)") }
         if terminal.colorDepth == .none { screen.useMonochrome() }
         if let codeset = terminal.nonUTF8Codeset {
             screen.announce(
@@ -168,7 +176,7 @@ public final class HomeScreenRunLoop {
     }
 
     /// Lets the first frame be drawn once every tile on the page has something to show.
-    private func releaseFirstFrameIfReady(at now: Date) {
+    func releaseFirstFrameIfReady(at now: Date) {
         guard drawing.holdsFirstFrame, screen.showsContent(for: drawing.shownIDs, at: now) else { return }
         drawing.holdsFirstFrame = false
     }
@@ -247,24 +255,6 @@ public final class HomeScreenRunLoop {
 
     private func logWake(_ next: Date?, at now: Date) {
         Self.logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
-    }
-
-    /// Runs a call into widget code off the main actor and hands its result back; a call that
-    /// outlives its limit is abandoned (the engine has already marked a timeline failed; a
-    /// gallery preview keeps its placeholder).
-    private func start(_ call: WidgetCall) {
-        let runner = ProviderRunner(catalog: screen.catalog)
-        Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
-            guard let result = await call.run(with: runner) else { return }
-            await MainActor.run { [weak self] in self?.completed(call.token, with: result) }
-        }
-    }
-
-    private func completed(_ token: UInt64, with result: WidgetCallResult) {
-        let now = clock.now
-        screen.complete(token, with: result, at: now)
-        releaseFirstFrameIfReady(at: now)
-        requestFrame()
     }
 
     /// Draws once on the next turn of the main queue, however many results arrive before it

@@ -27,19 +27,23 @@ public final class HomeScreen {
     /// the program hands that one in).
     let widgetCenter: WidgetCenter
 
-    /// - Parameter widgetCenter: the center whose reload requests the engine takes at each
-    ///   step (the program hands in `WidgetCenter.shared`; the default is a center of its own).
+    /// - Parameters:
+    ///   - widgetCenter: the center whose reload requests the engine takes at each step (the
+    ///     program hands in `WidgetCenter.shared`; the default is a center of its own).
+    ///   - workers: how many calls into widget code run at once (see ``WorkerCount``); the
+    ///     others wait their turn. Unbounded by default, as headless tools and tests run them.
     public init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
         settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
-        locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter()
+        locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter(),
+        workers: Int = .max
     ) {
         var environment = EnvironmentValues()
         environment.timeZone = timeZone
         environment.locale = locale
         model = HomeModel(
             catalog: catalog, layout: layout, themes: themes, themeIndex: themeIndex, profile: profile, settings: settings,
-            store: store, screenSize: screenSize, environment: environment, config: config)
+            store: store, screenSize: screenSize, environment: environment, config: config, workers: workers)
         stack = ScreenStack(base: HomeGridScreen())
         self.widgetCenter = widgetCenter
     }
@@ -53,7 +57,8 @@ public final class HomeScreen {
 
     /// Advances to `now`: WidgetCenter requests, clock changes, due reloads, the screens'
     /// deadlines; prepares what the next frame shows (placeholders of the tiles on screen).
-    /// Returns every call into widget code to make: one drain of the one work queue.
+    /// Returns the calls into widget code to start now, as many as workers are free; the
+    /// others wait in the work queue (see ``startCalls(at:)``).
     public func step(at now: Date, monotonic: TimeInterval) -> [WidgetCall] {
         stack.advance(to: now, model: model)
         let calls = model.advance(to: now, monotonic: monotonic, centerRequests: widgetCenter.takeRequests())
@@ -61,9 +66,10 @@ public final class HomeScreen {
         return calls
     }
 
-    /// Takes the result of the call `token`: a timeline to the engine, a snapshot or choices
-    /// to the screen that asked for them (dropped when it is gone).
+    /// Takes the result of the call `token` and frees its worker: a timeline to the engine, a
+    /// snapshot or choices to the screen that asked for them (dropped when it is gone).
     public func complete(_ token: UInt64, with result: WidgetCallResult, at now: Date) {
+        model.finishCall(token)
         if case let .timeline(timeline) = result {
             model.deliver(timeline, for: token, at: now)
         } else {

@@ -76,7 +76,12 @@ final class ScreenStack {
     func draw(model: HomeModel, at now: Date) -> CellBuffer {
         var buffer = CellBuffer(size: model.screenSize)
         let context = DrawContext(now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first)
-        for screen in screens { screen.draw(into: &buffer, model: model, context: context) }
+        for (index, screen) in screens.enumerated() {
+            // A screen above the base that paints over a picture takes it away.
+            let cover = index > 0 && !buffer.pictures.isEmpty ? PictureCover(buffer) : nil
+            screen.draw(into: &buffer, model: model, context: context)
+            cover?.removePicturesPaintedOver(in: &buffer)
+        }
         return buffer
     }
 

@@ -38,6 +38,15 @@ public struct WidgetCall: Sendable {
         if case let .options(request) = work { request } else { nil }
     }
 
+    /// What the call asks, for the log: "the timeline of clock-1".
+    var summary: String {
+        switch work {
+        case let .timeline(request, _, _, _): "the timeline of \(request.instance.id.rawValue)"
+        case let .snapshot(request, _, _): "the gallery snapshot of \(request.instance.kind)"
+        case let .options(request): "the choices of \(request.parameter) for \(request.instance.rawValue)"
+        }
+    }
+
     /// Runs the call with `runner`; nil when no answer came within ``limit``.
     public func run(with runner: ProviderRunner) async -> WidgetCallResult? {
         switch work {

@@ -12,7 +12,8 @@ import Synchronization
 /// idle seconds, so an idle home screen sleeps until its next timeline instant.
 ///
 /// Give each independent piece of work its own executor (they are cheap: one queue each), so
-/// a slow provider never delays another:
+/// a slow provider never delays another; the home screen's work queue bounds how many calls
+/// run at once, so how many such queues (threads) exist at once:
 /// ```swift
 /// Task.detached(executorPreference: PrivateQueueExecutor(label: "provider.clock")) { ... }
 /// ```

@@ -5,7 +5,8 @@ extension ProviderRunner {
     /// the caller's actor and awaited at most `limit` of real time; a provider that throws or
     /// takes longer is a failure, never a hang.
     public func options(from provider: any DynamicOptionsProvider, limit: Duration) async -> Result<[String], ProviderFailure> {
-        let result = await RealTimeLimit.race(limit: limit, label: "homescreen.options") { () async -> Result<[String], ProviderFailure> in
+        let result = await RealTimeLimit.race(limit: limit, label: "homescreen.options", timer: limitTimer, abandoned: abandoned) {
+            () async -> Result<[String], ProviderFailure> in
             do {
                 return .success(try await provider.results())
             } catch {

@@ -6,9 +6,15 @@ import Synchronization
 /// result is dropped).
 public struct ProviderRunner: Sendable {
     public let catalog: WidgetCatalog
+    /// What says a call's limit has passed (a Dispatch timer; tests fire theirs by hand).
+    public let limitTimer: any LimitTimer
+    /// Counts the calls abandoned at their limit that have not returned yet.
+    public let abandoned: AbandonedWork
 
-    public init(catalog: WidgetCatalog) {
+    public init(catalog: WidgetCatalog, limitTimer: any LimitTimer = DispatchLimitTimer(), abandoned: AbandonedWork = .shared) {
         self.catalog = catalog
+        self.limitTimer = limitTimer
+        self.abandoned = abandoned
     }
 
     /// The archived timeline for `request`, a failure, or nil when no answer came within
@@ -46,7 +52,9 @@ public struct ProviderRunner: Sendable {
         }
         let provider = descriptor.provider
         let configuration = request.instance.configuration
-        return await RealTimeLimit.race(limit: limit, label: "homescreen.provider.\(request.instance.kind)") {
+        return await RealTimeLimit.race(
+            limit: limit, label: "homescreen.provider.\(request.instance.kind)", timer: limitTimer, abandoned: abandoned
+        ) {
             do throws(ProviderFailure) {
                 return .success(try await work(provider, configuration))
             } catch {

@@ -15,9 +15,10 @@ public enum RealTimeLimit {
     ///   - label: names the work's queue (shown by debuggers).
     ///   - timer: what says the limit has passed: a Dispatch timer on the wall clock, or in
     ///     tests one they fire by hand.
+    ///   - abandoned: counts the work abandoned at its limit until it returns.
     public static func race<T: Sendable>(
         limit: Duration, label: String = "homescreen.work", timer: any LimitTimer = DispatchLimitTimer(),
-        _ work: @escaping @Sendable () async -> T
+        abandoned: AbandonedWork = .shared, _ work: @escaping @Sendable () async -> T
     ) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let gate = CompletionGate()
@@ -25,11 +26,16 @@ public enum RealTimeLimit {
             let task = Task.detached(executorPreference: PrivateQueueExecutor(label: label)) { @Sendable in
                 let value = await work()
                 stop.answered()
-                if gate.claim() { continuation.resume(returning: value) }
+                if gate.claim() {
+                    continuation.resume(returning: value)
+                } else {
+                    abandoned.returned()
+                }
             }
             stop.started(
                 timer.start(after: limit) {
                     if gate.claim() {
+                        abandoned.abandoned()
                         task.cancel()
                         continuation.resume(returning: nil)
                     }

@@ -10,13 +10,15 @@ extension ImageNode: Archivable {
         try coder.field("attributes", &attributes, default: [])
         try coder.field("redaction", &redaction, default: RedactionMark())
         try coder.field("accentable", &accentable, default: false)
+        try coder.field("picture", &picture, default: nil)
+        try coder.field("accentedRenderingMode", &accentedRenderingMode, default: nil)
     }
 }
 
 extension ImageNode.Source: Archivable {
     public static var blank: ImageNode.Source { .symbol("") }
 
-    private static let cases = ArchiveCases<ImageNode.Source>(["symbol", "named", "missing"])
+    private static let cases = ArchiveCases<ImageNode.Source>(["symbol", "named", "missing", "picture", "unreadable"])
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         let (tag, current): (Int, String) =
@@ -24,6 +26,8 @@ extension ImageNode.Source: Archivable {
             case let .symbol(name): (0, name)
             case let .named(name): (1, name)
             case let .missing(name): (2, name)
+            case let .picture(name): (3, name)
+            case let .unreadable(name): (4, name)
             }
         var name = current
         let read = try coder.variant(tag, of: Self.cases)
@@ -32,7 +36,9 @@ extension ImageNode.Source: Archivable {
             switch read {
             case 0: .symbol(name)
             case 1: .named(name)
-            default: .missing(name)
+            case 2: .missing(name)
+            case 3: .picture(name)
+            default: .unreadable(name)
             }
     }
 }

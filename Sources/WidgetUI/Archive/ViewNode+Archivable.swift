@@ -37,6 +37,7 @@ extension NodeKind: Archivable {
         "text", "image", "shape", "spacer", "divider", "progress", "stack", "padding", "frame", "background", "overlay",
         "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground", "geometryReader", "viewThatFits",
         "grid", "gridRow", "lazyGrid",
+        "aspectRatio", "clipShape",
     ])
 
     private var tag: Int {
@@ -63,6 +64,8 @@ extension NodeKind: Archivable {
         case .grid: 19
         case .gridRow: 20
         case .lazyGrid: 21
+        case .aspectRatio: 22
+        case .clipShape: 23
         }
     }
 
@@ -155,10 +158,20 @@ extension NodeKind: Archivable {
             var node = if case let .gridRow(node) = self { node } else { GridRowNode.blank }
             try node.describe(with: &coder)
             self = .gridRow(node)
-        default:
+        case 21:
             var node = if case let .lazyGrid(node) = self { node } else { LazyGridNode.blank }
             try node.describe(with: &coder)
             self = .lazyGrid(node)
+        case 22:
+            var node = if case let .aspectRatio(node) = self { node } else { AspectRatioNode.blank }
+            try node.describe(with: &coder)
+            self = .aspectRatio(node)
+        case 23:
+            var shape = if case let .clipShape(shape) = self { shape } else { ShapeNode.Kind.rectangle }
+            try coder.field("shape", &shape)
+            self = .clipShape(shape)
+        case let tag:
+            throw coder.failure("node kind \(tag) is reserved for a later build", in: NodeKind.self, since: coder.mark)
         }
     }
 }

@@ -27,6 +27,15 @@ public struct ViewNode: Equatable, Sendable {
     /// The number of nodes in the tree.
     public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 
+    /// The bytes of picture pixels in the tree (what ``ImagePicture`` nodes carry).
+    public var pictureBytes: Int {
+        var bytes = 0
+        forEachNode { node in
+            if case let .image(image) = node.kind, let picture = image.picture { bytes += picture.pixels.rgba.count }
+        }
+        return bytes
+    }
+
     /// Every node in reading order (depth first, parents before children).
     public func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
@@ -97,4 +106,9 @@ public enum NodeKind: Equatable, Sendable {
     case gridRow(GridRowNode)
     /// Children flowing through the lines of a lazy grid (`LazyVGrid`, `LazyHGrid`).
     case lazyGrid(LazyGridNode)
+    /// The first child offered sizes of one aspect ratio (tag 22).
+    case aspectRatio(AspectRatioNode)
+    /// The first child clipped to a shape: pictures in it are masked by the shape, anything
+    /// else is clipped to the frame (tag 23).
+    case clipShape(ShapeNode.Kind)
 }

@@ -18,6 +18,11 @@ final class LayoutTree {
         case text(Int)
         /// An image: the size of its glyphs.
         case fixed(CellSize)
+        /// A picture: its natural size, whether it fills its offer, its aspect ratio in cells.
+        case picture(natural: CellSize, resizable: Bool, aspectRatio: Double)
+        /// Sizes of one aspect ratio (columns per row; nil for the content's own) offered to
+        /// the content, fitting or filling the offer.
+        case aspectRatio(Double?, fills: Bool)
         case shape
         case spacer(SpacerNode)
         case divider
@@ -56,6 +61,9 @@ final class LayoutTree {
         var answers = AnswerCache()
         /// The frame given by ``LayoutTree/place(_:in:)``.
         var frame: CellRect = .zero
+        /// The frame before its parent clipped it (a filling picture larger than its frame is
+        /// drawn at this size and clipped).
+        var unclippedFrame: CellRect = .zero
         /// A stack's last distribution was made for this proposal (the sizes are in
         /// ``LayoutTree/distributionSizes`` at the children's range).
         var distribution: ProposedSize?
@@ -201,6 +209,14 @@ final class LayoutTree {
             return textSize(text, proposal: proposal)
         case .fixed(let size):
             return size
+        case .picture(let natural, let resizable, _):
+            guard resizable else { return natural }
+            let width = proposal.width.flatMap { $0 < LayoutLimits.unbounded ? $0 : nil } ?? natural.width
+            let height = proposal.height.flatMap { $0 < LayoutLimits.unbounded ? $0 : nil } ?? natural.height
+            return CellSize(width: width, height: height)
+        case .aspectRatio(let ratio, let fills):
+            guard let content = content(of: index) else { return .zero }
+            return sizeThatFits(content, aspectProposal(content, ratio: ratio, fills: fills, proposal: proposal))
         case .shape:
             return CellSize(width: proposal.width ?? 1, height: proposal.height ?? 1)
         case .spacer(let spacer):
@@ -279,8 +295,9 @@ final class LayoutTree {
     /// The node is laid out with the proposal whose answer was `rect`'s size (the most
     /// recent), so placing a node in the size it asked for lays its content out exactly as
     /// it was measured, without measuring again.
-    func place(_ index: Int, in rect: CellRect) {
+    func place(_ index: Int, in rect: CellRect, unclipped: CellRect? = nil) {
         nodes[index].frame = rect
+        nodes[index].unclippedFrame = unclipped ?? rect
         let proposal = nodes[index].answers.proposal(answering: rect.size) ?? ProposedSize(rect.size)
         switch nodes[index].role {
         case .text(let text):
@@ -337,7 +354,11 @@ final class LayoutTree {
             placeStack(index, Self.rowStack(gridRows[row]), in: rect, proposal: proposal)
         case .lazyGrid(let grid):
             placeLazyGrid(index, lazyGrids[grid], in: rect, proposal: proposal)
-        case .fixed, .shape, .spacer, .divider, .progress:
+        case .aspectRatio(let ratio, let fills):
+            guard let content = content(of: index) else { return }
+            let size = sizeThatFits(content, aspectProposal(content, ratio: ratio, fills: fills, proposal: proposal))
+            placeChild(content, size: size, alignment: .center, in: rect)
+        case .fixed, .picture, .shape, .spacer, .divider, .progress:
             break
         }
     }
@@ -346,6 +367,7 @@ final class LayoutTree {
     func placeChild(_ child: Int, size: CellSize, alignment: Alignment, in rect: CellRect) {
         let x = rect.minX + alignment.offsetX(size: size.width, in: rect.width)
         let y = rect.minY + alignment.offsetY(size: size.height, in: rect.height)
-        place(child, in: rect.intersection(CellRect(x: x, y: y, width: size.width, height: size.height)))
+        let full = CellRect(x: x, y: y, width: size.width, height: size.height)
+        place(child, in: rect.intersection(full), unclipped: full)
     }
 }

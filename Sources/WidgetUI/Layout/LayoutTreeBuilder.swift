@@ -105,6 +105,9 @@ struct LayoutTreeBuilder {
             if node.runs.contains(where: { $0.content.isLive }) { liveTexts.append((text: texts.count - 1, node: nodeCount)) }
             return .text(texts.count - 1)
         case .image(let image):
+            if let picture = image.picture {
+                return .picture(natural: picture.naturalSize, resizable: picture.resizable, aspectRatio: picture.aspectRatio)
+            }
             var width = 0
             for line in image.lines { width = max(width, DisplayWidth.of(line)) }
             return .fixed(CellSize(width: width, height: image.lines.count))
@@ -121,7 +124,7 @@ struct LayoutTreeBuilder {
         case .background(let alignment): return .background(alignment)
         case .overlay(let alignment): return .overlay(alignment)
         case .containerBackground: return .containerBackground
-        case .layoutPriority, .hidden, .link, .widgetURL: return .content
+        case .layoutPriority, .hidden, .link, .widgetURL, .clipShape: return .content
         case .geometryReader: return .geometryReader
         case .viewThatFits(let horizontal, let vertical): return .viewThatFits(horizontal: horizontal, vertical: vertical)
         case .grid(let grid): return .grid(grid)
@@ -131,6 +134,7 @@ struct LayoutTreeBuilder {
         case .lazyGrid(let grid):
             lazyGrids.append(grid)
             return .lazyGrid(lazyGrids.count - 1)
+        case .aspectRatio(let node): return .aspectRatio(node.ratio, fills: node.fills)
         }
     }
 }

@@ -46,8 +46,6 @@ extension View {
 extension View {
     /// No effect: cells cannot be rounded.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
-    /// No effect: cells cannot be clipped to a curve.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
     /// No effect: terminals have no shadows.
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     /// No effect: glyphs cannot be scaled.
@@ -60,12 +58,6 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
     /// No effect: glyph images keep their size.
     public func imageScale(_ scale: Image.Scale) -> Self { self }
-    /// No effect: glyph images keep their size.
-    public func scaledToFit() -> Self { self }
-    /// No effect: glyph images keep their size.
-    public func scaledToFill() -> Self { self }
-    /// No effect: glyph images keep their size.
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> Self { self }
 }
 
 /// SwiftUI's fill style (no effect in cells).
@@ -73,7 +65,7 @@ public struct FillStyle: Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
-/// SwiftUI's content modes (no effect on glyph images).
+/// SwiftUI's content modes: fit in the offer, or fill it (see `aspectRatio(_:contentMode:)`).
 public enum ContentMode: Sendable { case fit, fill }
 
 /// SwiftUI's content transitions (not animated here).

@@ -25,7 +25,13 @@ struct Painter {
     /// False in full color, where every leaf paints with the context's palette.
     private let hasGroups: Bool
     /// The palette of the leaf being painted.
-    private var palette: ColorPalette
+    private(set) var palette: ColorPalette
+    /// The shape pictures are masked by, and its frame (inside a `clipShape`).
+    var pictureMask: (shape: ShapeNode.Kind, bounds: CellRect)?
+    /// The cells each picture placement was drawn as, by its index in the buffer's pictures:
+    /// a placement whose cells were painted over later is dropped (see
+    /// ``dropCoveredPictures()``).
+    var pictureCells: [(placement: Int, cells: [Cell])] = []
 
     init(context: RenderContext, buffer: CellBuffer, palettes: RenderingPalettes? = nil) {
         self.context = context
@@ -56,7 +62,11 @@ struct Painter {
             paintText(tree, index, text, clip: clip)
         case .image(let image):
             usePalette(accentable: image.accentable)
-            paintImage(image, frame: frame, clip: clip)
+            if let picture = image.picture {
+                paintPicture(image, picture, frame: tree.nodes[index].unclippedFrame, clip: clip)
+            } else {
+                paintImage(image, frame: frame, clip: clip)
+            }
         case .shape(let shape):
             usePalette(accentable: shape.accentable)
             ShapePainter(palette: palette).paint(shape, in: frame, clip: clip, buffer: &buffer)
@@ -73,7 +83,12 @@ struct Painter {
         case .progress(let progress):
             usePalette(accentable: progress.accentable)
             paintProgress(progress, frame: frame, clip: clip)
-        case .stack, .frame, .fixedSize, .layoutPriority, .geometryReader, .grid, .gridRow, .lazyGrid:
+        case .clipShape(let shape):
+            let outer = pictureMask
+            if shape != .rectangle { pictureMask = (shape, frame) }
+            for child in tree.children(of: index) { paint(tree, child, clip: clip) }
+            pictureMask = outer
+        case .stack, .frame, .fixedSize, .layoutPriority, .geometryReader, .grid, .gridRow, .lazyGrid, .aspectRatio:
             for child in tree.children(of: index) { paint(tree, child, clip: clip) }
         case .padding(let insets):
             // A negative padding lets its content draw past the padding's frame (over its
@@ -122,7 +137,7 @@ struct Painter {
         return CellStyle(foreground: palette.resolve(value) ?? .default, attributes: attributes)
     }
 
-    private var skeletonStyle: CellStyle {
+    var skeletonStyle: CellStyle {
         CellStyle(foreground: palette.skeleton, attributes: palette.usesColor ? [] : .dim)
     }
 

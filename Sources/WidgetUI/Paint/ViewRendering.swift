@@ -75,6 +75,7 @@ public final class ViewRendering {
             painter.drawsContainerBackground = false
         }
         painter.paint(trees.content, clip: bounds)
+        painter.dropCoveredPictures()
         return RenderedView(buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs)
     }
 

@@ -59,3 +59,22 @@ extension Color: PrimitiveView {
         [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: colorValue, accentable: environment.isWidgetAccentable)))]
     }
 }
+
+extension Color {
+    /// The color called `name` in the widget's asset folders (`Assets/<name>.color` or an
+    /// Xcode color set, see ``AssetFolder``); a name not found is the primary color, logged
+    /// once.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let color = ImageCatalog.shared.color(named: name, bundle: bundle) {
+            self.init(color)
+        } else {
+            OnceLog.notice(key: "color:" + name, "color \"\(name)\" is not in an asset folder")
+            self.init(ColorValue(.primary))
+        }
+    }
+
+    /// The color of an asset resource (`Color(.brand)`, iOS 17).
+    public init(_ resource: ColorResource) {
+        self.init(resource.name, bundle: resource.bundle)
+    }
+}

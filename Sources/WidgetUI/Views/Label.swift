@@ -29,3 +29,23 @@ extension Label where Title == Text, Icon == Image {
         self.icon = Image(systemName: name)
     }
 }
+
+extension Label where Title == Text, Icon == Image {
+    /// A text title with a named image (glyph art or an asset folder's picture).
+    public init(_ title: LocalizedStringKey, image name: String) {
+        self.title = Text(title)
+        self.icon = Image(name)
+    }
+
+    /// A string title with a named image.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.title = Text(title)
+        self.icon = Image(name)
+    }
+
+    /// A text title with an image resource (iOS 17).
+    public init(_ title: LocalizedStringKey, image resource: ImageResource) {
+        self.title = Text(title)
+        self.icon = Image(resource)
+    }
+}

@@ -45,6 +45,14 @@ struct HomeConfigFileTests {
         #expect(HomeConfigFile.problems(in: Self.valid, file: "config.toml").isEmpty)
     }
 
+    @Test func workersSetsHowManyWidgetCallsRunAtOnce() throws {
+        #expect(try HomeConfigFile.parse("workers = 3\n", file: "config.toml").workers == 3)
+        #expect(HomeConfig.defaults.workers == nil)
+        #expect(WorkerCount.resolve(option: nil, config: HomeConfig(workers: 3)) == 3)
+        #expect(WorkerCount.resolve(option: 5, config: HomeConfig(workers: 3)) == 5)
+        #expect(WorkerCount.resolve(option: nil, config: .defaults) == ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     @Test func anEmptyConfigIsTheDefaults() throws {
         #expect(try HomeConfigFile.parse("", file: "config.toml") == .defaults)
         #expect(try HomeConfigFile.parse("mouse = true\n", file: "config.toml") == HomeConfig(mouse: true, apps: []))
@@ -63,11 +71,21 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse, appearance and [[app]] tables"
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
             "config.toml:3: appearance: \"dim\" is not an appearance; use \"full-color\" or \"tinted\""
+
+        ),
+        // workers
+        (
+            "mouse = false", "mouse = false\nworkers = 0",
+            "config.toml:3: workers: 0 is not a whole number from 1 to 256; e.g. workers = 4 (how many widget calls run at once; default the core count)"
+        ),
+        (
+            "mouse = false", "mouse = false\nworkers = \"four\"",
+            "config.toml:3: workers: \"four\" is not a whole number from 1 to 256; e.g. workers = 4 (how many widget calls run at once; default the core count)"
         ),
         // name
         (

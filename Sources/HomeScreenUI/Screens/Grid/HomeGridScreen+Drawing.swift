@@ -75,6 +75,10 @@ extension HomeGridScreen {
         guard let instance = item.instance, let display = model.engine.display(instance, at: now) else { return }
         var x = item.frame.maxX - 1
         let clip = buffer.bounds
+        if display.failed || display.staleSince != nil {
+            // A marker over a picture: the terminal must not draw the picture's pixels over it.
+            buffer.removePictures(intersecting: CellRect(x: item.frame.maxX - 2, y: item.frame.minY, width: 2, height: 1))
+        }
         if display.failed {
             buffer.putCluster(
                 display.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),

@@ -165,6 +165,11 @@ public struct ArchiveReader: ArchiveCoder {
         value = string
     }
 
+    public mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError) {
+        let count = try readCount(of: [UInt8].self)
+        value = Array(try readBytes(count))
+    }
+
     public mutating func code(_ value: inout Date) throws(ArchiveError) {
         value = Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readFixed()))
     }

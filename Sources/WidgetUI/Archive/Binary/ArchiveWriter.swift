@@ -100,6 +100,12 @@ public struct ArchiveWriter: ArchiveCoder {
         }
     }
 
+    /// The byte count, then the bytes.
+    public mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError) {
+        writeVarint(UInt64(value.count))
+        writeBytes(value)
+    }
+
     /// Seconds since the reference date, the `Double` a `Date` holds, so it reads back equal.
     public mutating func code(_ value: inout Date) throws(ArchiveError) {
         writeFixed(value.timeIntervalSinceReferenceDate.bitPattern)

@@ -42,6 +42,9 @@ public protocol ArchiveCoder {
     mutating func code(_ value: inout Float) throws(ArchiveError)
     /// Text: a byte count and UTF-8 in binary, a string in JSON.
     mutating func code(_ value: inout String) throws(ArchiveError)
+    /// Raw bytes (a picture's pixels): a count and the bytes in binary, a base64 string
+    /// (RFC 4648, with padding) in JSON.
+    mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError)
     /// An instant: seconds since the reference date in binary, Unix seconds in JSON.
     mutating func code(_ value: inout Date) throws(ArchiveError)
     /// An optional value: a flag byte and the value in binary, `null` or the value in JSON.

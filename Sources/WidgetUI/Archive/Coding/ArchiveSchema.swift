@@ -134,6 +134,7 @@ struct ArchiveSchemaWalker: ArchiveCoder {
     mutating func code(_ value: inout Float) throws(ArchiveError) {}
     mutating func code(_ value: inout String) throws(ArchiveError) {}
     mutating func code(_ value: inout Date) throws(ArchiveError) {}
+    mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError) { items.append("bytes") }
 
     mutating func code<Wrapped: Archivable>(_ value: inout Wrapped?) throws(ArchiveError) {
         queue(Wrapped.self)

@@ -146,6 +146,14 @@ struct ArchiveJSONReader: ArchiveCoder {
         value = string
     }
 
+    mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError) {
+        guard case let .string(text) = self.value else { throw mismatch("a base64 string", in: [UInt8].self) }
+        guard let data = Data(base64Encoded: text) else {
+            throw failure("\(text.prefix(16))… is not base64 (RFC 4648, with padding)", in: [UInt8].self, since: 0)
+        }
+        value = [UInt8](data)
+    }
+
     mutating func code(_ value: inout Date) throws(ArchiveError) {
         guard case let .number(text) = self.value, let seconds = Double(text), seconds.isFinite else {
             throw mismatch("a number of seconds since 1970", in: Date.self)

@@ -103,6 +103,10 @@ struct ArchiveJSONWriter: ArchiveCoder {
         self.value = .string(value)
     }
 
+    mutating func bytes(_ value: inout [UInt8]) throws(ArchiveError) {
+        self.value = .string(Data(value).base64EncodedString())
+    }
+
     mutating func code(_ value: inout Date) throws(ArchiveError) {
         var seconds = value.timeIntervalSince1970
         try code(&seconds)

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Terminal
+
+/// `--graphics auto|kitty|sixel|iterm|cells`.
+extension GraphicsChoice: ExpressibleByArgument {}
