@@ -82,7 +82,7 @@ struct LayoutReader {
                 entries.append(
                     Entry(
                         item: read.widget.map(HomeItem.widget), path: field,
-                        order: (locator.exactLine(of: field) ?? Int.max, 0, index), ids: read.ids))
+                        order: (0, 0, index), ids: read.ids))
             }
         }
         if let value = table["stack"], let stacks = tables(value, at: "\(path).stack", header: "page.stack") {
@@ -92,8 +92,14 @@ struct LayoutReader {
                 entries.append(
                     Entry(
                         item: read.stack.map(HomeItem.stack), path: field,
-                        order: (locator.exactLine(of: field) ?? Int.max, 1, index), ids: read.ids))
+                        order: (0, 1, index), ids: read.ids))
             }
+        }
+        // Widgets and stacks are read in file order, which only the file's lines tell (TOMLKit
+        // keeps no positions); a page of one kind needs no lines (scanning a file for them
+        // costs more than parsing it).
+        if entries.contains(where: { $0.order.rank == 0 }), entries.contains(where: { $0.order.rank == 1 }) {
+            for index in entries.indices { entries[index].order.line = locator.exactLine(of: entries[index].path) ?? Int.max }
         }
         entries.sort { $0.order < $1.order }
         for entry in entries {

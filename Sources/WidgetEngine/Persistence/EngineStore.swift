@@ -24,17 +24,26 @@ public struct EngineStore: Sendable {
         public var data: Data
     }
 
+    /// The instances' folder as a path: reading a start's caches builds one path per instance,
+    /// and a plain string costs a fraction of a `URL` (no component parsing).
+    private let instancesPath: String
+
     public init(folder: URL) {
         self.folder = folder
+        instancesPath = folder.appendingPathComponent("instances").path
     }
 
     private var instancesFolder: URL { folder.appendingPathComponent("instances") }
 
     private func file(for id: WidgetInstanceID, extension pathExtension: String = "cache") -> URL {
+        URL(fileURLWithPath: path(for: id, extension: pathExtension))
+    }
+
+    private func path(for id: WidgetInstanceID, extension pathExtension: String = "cache") -> String {
         // Instance ids are generated (UUIDs) but may come from a hand-edited layout: keep the
         // file name safe.
         let safe = id.rawValue.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
-        return instancesFolder.appendingPathComponent(String(safe) + "." + pathExtension)
+        return instancesPath + "/" + String(safe) + "." + pathExtension
     }
 
     /// Writes what the engine holds for `ids`; removed instances' files are deleted.
@@ -99,8 +108,9 @@ public struct EngineStore: Sendable {
     /// The file kept for `id`, undecoded: its `.cache` file, else the JSON file of an earlier
     /// version (nil: nothing kept).
     public func read(_ id: WidgetInstanceID) -> CacheFile? {
-        for url in [file(for: id), file(for: id, extension: "json")] {
-            if let data = FileManager.default.contents(atPath: url.path) { return CacheFile(url: url, data: data) }
+        for pathExtension in ["cache", "json"] {
+            let path = path(for: id, extension: pathExtension)
+            if let data = FileManager.default.contents(atPath: path) { return CacheFile(url: URL(fileURLWithPath: path), data: data) }
         }
         return nil
     }
