@@ -5,8 +5,18 @@ import Foundation
 extension CursesTerminal {
     // MARK: Pictures
 
-    /// How long ``start()`` waits for the terminal's replies to the graphics query.
+    /// How long ``start()`` waits for the terminal's replies to the graphics query, unless
+    /// `HOMESCREEN_GRAPHICS_WAIT` gives another number of milliseconds (1 to 5000: a slow link
+    /// may need more). The wait ends as soon as the terminal's DA1 reply arrives.
     static let queryMilliseconds: Int32 = 80
+
+    /// The wait for the query's replies, in milliseconds, from `environment`.
+    static func queryWait(_ environment: [String: String]) -> Int32 {
+        guard let text = environment["HOMESCREEN_GRAPHICS_WAIT"], let value = Int32(text), (1...5000).contains(value) else {
+            return queryMilliseconds
+        }
+        return value
+    }
 
     /// Decides how pictures are drawn (``GraphicsDetection``): asks the terminal when the
     /// choice is `auto`, tmux when a protocol is forced inside it, and loads chafa when a
@@ -24,7 +34,8 @@ extension CursesTerminal {
                 report = "HOMESCREEN_GRAPHICS=\(value) is not one of auto, kitty, sixel, iterm, cells; "
             }
         }
-        let replies = GraphicsDetection.shouldQuery(choice, environment: environment) ? queryTerminal() : nil
+        let replies =
+            GraphicsDetection.shouldQuery(choice, environment: environment) ? queryTerminal(waiting: Self.queryWait(environment)) : nil
         let passthrough = GraphicsDetection.needsPassthroughCheck(choice, environment: environment) ? TmuxPassthrough.isAllowed() : nil
         let detection = GraphicsDetection.decide(
             choice: choice, environment: environment, replies: replies, passthroughAllowed: passthrough)
@@ -52,15 +63,15 @@ extension CursesTerminal {
         pictureReport = report
     }
 
-    /// Sends ``TerminalReplies/query`` and reads the replies for at most ``queryMilliseconds``,
+    /// Sends ``TerminalReplies/query`` and reads the replies for at most `milliseconds`,
     /// or until the DA1 reply ends them. Other bytes read meanwhile (typed keys) go back to
     /// curses' input. Nil when no reply came.
-    private func queryTerminal() -> TerminalReplies? {
+    private func queryTerminal(waiting milliseconds: Int32) -> TerminalReplies? {
         guard writeToTerminal(TerminalReplies.query) else { return nil }
         var received: [UInt8] = []
         var replies = TerminalReplies(parsing: [])
         var chunk = [UInt8](repeating: 0, count: 512)
-        let deadline = monotonicMilliseconds() + Int64(Self.queryMilliseconds)
+        let deadline = monotonicMilliseconds() + Int64(milliseconds)
         while !replies.isComplete {
             let remaining = Int32(clamping: deadline - monotonicMilliseconds())
             guard remaining > 0 else { break }

@@ -13,8 +13,12 @@ struct PictureTerminalTests {
     static let clock = ["--clock", "2026-11-21T09:41:00Z", "--speed", "0"]
 
     /// A clean environment in a folder of its own, with a terminal type.
+    /// A clean environment for the pseudo-terminal runs. The fake terminal always answers the
+    /// graphics query, so the wait for it is long (it ends at the answer): a busy machine must
+    /// not turn an answer into "did not answer in time". The late-reply test sets its own.
     static func environment(root: URL, _ extra: [String: String] = [:]) -> [String: String] {
-        BinaryRunner.cleanEnvironment(root: root).merging(["TERM": "xterm-256color"]) { $1 }.merging(extra) { $1 }
+        BinaryRunner.cleanEnvironment(root: root).merging(["TERM": "xterm-256color", "HOMESCREEN_GRAPHICS_WAIT": "5000"]) { $1 }
+            .merging(extra) { $1 }
     }
 
     static func makeRoot() throws -> URL {
@@ -248,7 +252,8 @@ struct PictureTerminalTests {
     func repliesThatComeLateAreNotKeysEither() async throws {
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try await PseudoTerminalRun.run(Self.clock, answers: .slowKitty, environment: Self.environment(root: root), root: root)
+        let run = try await PseudoTerminalRun.run(
+            Self.clock, answers: .slowKitty, environment: Self.environment(root: root, ["HOMESCREEN_GRAPHICS_WAIT": "80"]), root: root)
         #expect(Self.log(root: root).contains("pictures: cells (the terminal did not answer the query in time)"))
         // The `?` of the late DA1 reply did not open the help: `q` quits.
         #expect(run.status == 0)
