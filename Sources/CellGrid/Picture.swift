@@ -22,7 +22,10 @@ public struct Picture: Hashable, Sendable {
         self.height = height
         self.rgba = rgba
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Self.sizeBytes(width, height) + rgba {
+        for byte in Self.sizeBytes(width, height) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        for byte in rgba {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         id = hash

@@ -141,6 +141,8 @@ extension CursesTerminal {
     /// being cleared and repainted.
     func preparePictures(for buffer: CellBuffer, full: Bool) -> [UInt8] {
         guard let writer = pictureWriter, let window = hs_stdscr() else { return [] }
+        // The common frame: no pictures now or before, nothing to work out.
+        if !full, buffer.pictures.isEmpty, picturesOnScreen.isEmpty { return [] }
         if full { writer.cellPixels = Self.cellPixels(of: outputFileDescriptor) }
         let shown = buffer.pictures.filter { writer.draws($0, screen: buffer.size) }
         let previous = picturesOnScreen

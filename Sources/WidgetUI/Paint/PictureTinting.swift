@@ -37,7 +37,8 @@ enum PictureTinting {
     /// Each pixel a blend from `dark` to `light` by its luminance.
     private static func ramp(_ picture: Picture, from dark: TerminalColor, to light: TerminalColor) -> Picture {
         map(picture) { pixel in
-            let luminance = (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)) / 255
+            // The luminance colors are mapped by, so a picture and a fill of one color agree.
+            let luminance = ColorPalette.luminance(of: .rgb(pixel.red, pixel.green, pixel.blue))
             return ColorPalette.mix(light, dark, luminance).rgbValue
         }
     }
