@@ -122,8 +122,6 @@ extension HomeModel {
         if engine.visible != visible { engine.setVisible(visible, at: now) }
         // Costs the page shown only.
         resumeArchivedTimelines(of: visible, at: now)
-        // Under a sheet nothing is on screen: stacks, like widgets, wait for it to close.
-        guard !coversPage else { return }
         for item in shownItems {
             if let stack = item.stack { engine.reloadWaiting(stack.members.map(\.id), at: now) }
         }
