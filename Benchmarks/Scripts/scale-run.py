@@ -4,12 +4,14 @@ six to a page (scale-layout.py), each size run twice under ptymeter in throwaway
 first run with no caches, then a restart with the caches the first run left. Prints a table
 (docs/performance.md, "Scale").
 
-    Benchmarks/Scripts/scale-run.py [--sizes 10,100,1000,10000] [--kinds clock] [--json OUT]
+    Benchmarks/Scripts/scale-run.py [--sizes 10,100,1000,10000] [--kinds clock] [--restarts N] [--json OUT]
 
 Needs the release build of the README, from the repository's root:
     swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product homescreen
 (BINARY overrides .build/release/homescreen) and /work/shared/tools/ptymeter.py (PTYMETER
-overrides). About 4 minutes with the default sizes. KEEP=1 keeps the folders (their paths are
+overrides). About 4 minutes with the default sizes and one restart each. A single start varies by
+a few milliseconds from run to run: --restarts N restarts N times and gives each restart
+column's median (N = 7 tells 1.5 times apart from noise at these sizes). KEEP=1 keeps the folders (their paths are
 printed) for a look at the logs and caches.
 
 The columns, all from ptymeter (120 x 40, the process tree: the home screen and the extension
@@ -142,7 +144,18 @@ def figures(run, answered, log):
     }
 
 
-def measure(size, kinds):
+def median_row(rows):
+    """Each figure's median over the runs (the first run's where a figure is missing)."""
+    if len(rows) == 1:
+        return rows[0]
+    merged = {}
+    for key in rows[0]:
+        values = sorted(row[key] for row in rows if row[key] is not None)
+        merged[key] = values[len(values) // 2] if values else None
+    return merged
+
+
+def measure(size, kinds, restart_count=1):
     root = tempfile.mkdtemp(prefix=f"hs-scale-{size}-")
     try:
         for folder in ["config/homescreen", "data", "state", "cache", "home"]:
@@ -157,10 +170,12 @@ def measure(size, kinds):
         first = ptymeter(root, first_seconds(size), 2, sends, dump, timeline)
         first_log = read_log(root)
         answer = answered_ms(dump, timeline, KEY_AT)
-        restart = ptymeter(root, run_seconds(size), 2)
-        restart_log = last_start(read_log(root))
+        restarts = []
+        for _ in range(restart_count):
+            restart = ptymeter(root, run_seconds(size), 2)
+            restarts.append(figures(restart, None, last_start(read_log(root))))
         rows = [("first run", figures(first, answer, first_log)),
-                ("restart", figures(restart, None, restart_log))]
+                ("restart" if restart_count == 1 else f"restart (median of {restart_count})", median_row(restarts))]
         if os.environ.get("KEEP"):
             print(f"kept: {root}", file=sys.stderr)
         return rows
@@ -181,6 +196,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="10,100,1000,10000")
     parser.add_argument("--kinds", default="", help="comma-separated kinds (default: scale-layout.py's mix)")
+    parser.add_argument("--restarts", type=int, default=1, help="restarts per size; the table gives their medians")
     parser.add_argument("--json", help="also write every figure to this file")
     args = parser.parse_args()
     if not os.access(BINARY, os.X_OK):
@@ -191,7 +207,7 @@ def main():
           "| key answered | timelines received | log lines |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for size in [int(size) for size in args.sizes.split(",")]:
-        for run, row in measure(size, kinds):
+        for run, row in measure(size, kinds, max(1, args.restarts)):
             results.append({"instances": size, "run": run, **row})
             print(f"| {size:,} | {run} | {cell(row['settled_ms'], ' ms')} | {cell(row['cpu_first_2s'], ' s')} "
                   f"| {cell(row['cpu_run'], ' s')} ({row['run_s']} s) | {cell(row['peak_rss_mb'], ' MB')} "

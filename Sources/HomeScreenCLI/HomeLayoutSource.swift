@@ -13,9 +13,15 @@ enum HomeLayoutSource {
         var unsavedReason: String?
         /// The file to watch for hand edits (nil: none).
         var file: URL?
+        /// The ``TextDigest`` of the file's text as read (nil: not read).
+        var digest: UInt64?
     }
 
-    static func load(path: String?, catalog: WidgetCatalog, message: inout String?) throws(UsageError) -> Loaded {
+    /// - Parameter snapshots: where the last good reading of each layout file is kept (see
+    ///   ``LayoutSnapshots``); nil to read the TOML every time.
+    static func load(
+        path: String?, catalog: WidgetCatalog, snapshots: LayoutSnapshots? = nil, message: inout String?
+    ) throws(UsageError) -> Loaded {
         let url: URL
         if let path {
             url = URL(fileURLWithPath: UserFolders.process.expanding(path))
@@ -41,7 +47,8 @@ enum HomeLayoutSource {
             }
         }
         do {
-            return Loaded(layout: try LayoutFile.load(url, catalog: catalog), destination: url, file: url)
+            let loaded = try LayoutFile.load(url, catalog: catalog, snapshots: snapshots)
+            return Loaded(layout: loaded.layout, destination: url, file: url, digest: loaded.digest)
         } catch {
             message = "\(error) — showing the default layout; the file is left as it is (! shows why)"
             // Never save over a file that did not load: the user's text would be lost.

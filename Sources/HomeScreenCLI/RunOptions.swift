@@ -79,7 +79,8 @@ struct RunOptions: Equatable, Sendable {
             AtomicFile.removeStaleTemporaries(of: file)
         }
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
-        let home = try HomeLayoutSource.load(path: layout, catalog: catalog, message: &startMessage)
+        let snapshots = LayoutSnapshots.standard()
+        let home = try HomeLayoutSource.load(path: layout, catalog: catalog, snapshots: snapshots, message: &startMessage)
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
         startupProblems += widgets.installed.problems
         var config = HomeConfig.defaults
@@ -101,7 +102,8 @@ struct RunOptions: Equatable, Sendable {
             widgetCenter: .shared, workers: workerCount)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
-        screen.layoutSourceFile = home.file
+        screen.setLayoutSource(home.file, digest: home.digest)
+        screen.layoutSnapshots = snapshots
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }

@@ -19,11 +19,17 @@ public struct ArchivedTimeline: Equatable, Sendable {
     public var entries: [ArchivedEntry]
     public var policy: TimelineReloadPolicy
 
-    /// Sorts `entries` by date, stably.
+    /// Sorts `entries` by date, stably. Each entry's view shares with the entry before it the
+    /// subtrees the two have in common (``ViewNode/sharingSubtrees(with:)``), so a timeline
+    /// whose entries differ only in their text holds one copy of the rest.
     public init(entries: [ArchivedEntry], policy: TimelineReloadPolicy) {
-        self.entries = entries.enumerated().sorted { a, b in
+        var sorted = entries.enumerated().sorted { a, b in
             a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
         }.map(\.element)
+        for index in sorted.indices.dropFirst() {
+            sorted[index].view = sorted[index].view.sharingSubtrees(with: sorted[index - 1].view)
+        }
+        self.entries = sorted
         self.policy = policy
     }
 

@@ -11,6 +11,8 @@ public struct WidgetCatalog: Sendable {
     public private(set) var descriptors: [WidgetDescriptor] = []
     /// Widgets refused at registration, with the reason.
     public private(set) var problems: [Problem] = []
+    /// Each kind's index in ``descriptors`` (the engine looks kinds up per instance).
+    private var indexByKind: [String: Int] = [:]
 
     /// A catalog of `descriptors`; invalid ones are set aside in ``problems``.
     public init(_ descriptors: [WidgetDescriptor]) {
@@ -27,6 +29,7 @@ public struct WidgetCatalog: Sendable {
         } else if self.descriptor(forKind: descriptor.kind) != nil {
             problems.append(Problem(kind: descriptor.kind, message: "the kind is declared twice; the first is kept"))
         } else {
+            indexByKind[descriptor.kind] = descriptors.count
             descriptors.append(descriptor)
         }
     }
@@ -39,7 +42,7 @@ public struct WidgetCatalog: Sendable {
 
     /// The widget of `kind`.
     public func descriptor(forKind kind: String) -> WidgetDescriptor? {
-        descriptors.first { $0.kind == kind }
+        indexByKind[kind].map { descriptors[$0] }
     }
 
     /// Every kind, in registration order.

@@ -51,6 +51,8 @@ let benchmarks: @Sendable () -> Void = {
             await Ticker.make(generated: instances)
         }
     }
+
+    startBenchmarks()
 }
 
 /// A widget whose every instance shows a seconds timer (live text: the screen changes every

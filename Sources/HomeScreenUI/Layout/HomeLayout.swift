@@ -16,4 +16,16 @@ public struct HomeLayout: Equatable, Sendable {
     public var instances: [WidgetInstance] {
         pages.flatMap { $0.items.flatMap(\.instances) }
     }
+
+    /// How many instances ``instances`` holds (without making them).
+    public var instanceCount: Int {
+        pages.reduce(0) { count, page in
+            page.items.reduce(count) { count, item in
+                switch item {
+                case .widget: return count + 1
+                case let .stack(stack): return count + stack.members.count
+                }
+            }
+        }
+    }
 }

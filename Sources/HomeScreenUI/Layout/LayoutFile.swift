@@ -84,6 +84,37 @@ public enum LayoutFile {
         try parse(try readText(url), file: url.path, catalog: catalog, profile: profile)
     }
 
+    /// Reads the layout file at `url` as a start does. When `snapshots` holds a snapshot of the
+    /// text the file holds now, and the widgets of `catalog` still agree with it (families and
+    /// parameter values), the layout comes from it and no TOML is parsed; otherwise the file
+    /// is read as ``load(_:catalog:profile:)`` does, and a layout that loads is kept as the
+    /// file's new snapshot. Returns the layout and the ``TextDigest`` of the file's text.
+    public static func load(
+        _ url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone, snapshots: LayoutSnapshots?
+    ) throws(ConfigError) -> (layout: HomeLayout, digest: UInt64) {
+        let data: Data
+        do {
+            data = try FileContents.read(url)
+        } catch {
+            throw ConfigError(file: url.path, message: error.reason)
+        }
+        let digest = data.withUnsafeBytes { TextDigest.of($0) }
+        if let snapshots, let layout = snapshots.layout(of: url, digest: digest, profile: profile),
+            LayoutReader.agrees(layout, with: catalog)
+        {
+            return (layout, digest)
+        }
+        let text: String
+        do {
+            text = try FileContents.text(of: data, path: url.path)
+        } catch {
+            throw ConfigError(file: url.path, message: error.reason)
+        }
+        let layout = try parse(text, file: url.path, catalog: catalog, profile: profile)
+        snapshots?.keep(layout, of: url, digest: digest, profile: profile)
+        return (layout, digest)
+    }
+
     /// Writes `layout` to `url` atomically (see ``AtomicFile``: a temporary file in the same
     /// folder renamed over the old one; a symbolic link is written through to its target, the
     /// file keeps its mode, a read-only file is refused), creating the folder when it does not

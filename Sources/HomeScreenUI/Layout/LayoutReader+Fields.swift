@@ -90,24 +90,57 @@ extension LayoutReader {
 
     /// Checks values against the widget's parameters.
     mutating func check(_ values: ConfigValues, of descriptor: WidgetDescriptor, at path: String) {
-        guard !values.isEmpty else { return }
+        for (key, message) in Self.configurationProblems(values, of: descriptor) { fail("\(path).\(key)", message) }
+    }
+
+    /// What is wrong with each value that is not a parameter of the widget, or not one of its
+    /// values, by key in key order (empty when all are fine).
+    static func configurationProblems(_ values: ConfigValues, of descriptor: WidgetDescriptor) -> [(key: String, message: String)] {
+        guard !values.isEmpty else { return [] }
         let parameters = descriptor.parameters
+        var problems: [(key: String, message: String)] = []
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
                 let known =
                     parameters.isEmpty
                     ? "\(descriptor.kind) has no parameters"
                     : "the parameters of \(descriptor.kind) are \(Self.list(parameters.map(\.name), last: "and"))"
-                fail("\(path).\(key)", "no such parameter; \(known)")
+                problems.append((key, "no such parameter; \(known)"))
                 continue
             }
             if !Self.fits(value, parameter.kind) {
                 let wanted = parameter.typeName.hasPrefix("one of") ? parameter.typeName : Self.withArticle(parameter.typeName)
-                fail("\(path).\(key)", "\(LayoutWriter.value(value)) is \(Self.typeName(of: value)), not \(wanted)")
+                problems.append((key, "\(LayoutWriter.value(value)) is \(Self.typeName(of: value)), not \(wanted)"))
             } else if case let .failure(error) = parameter.validate(value) {
-                fail("\(path).\(key)", error.message)
+                problems.append((key, error.message))
             }
         }
+        return problems
+    }
+
+    /// True when every widget of `layout` whose kind `catalog` knows comes in its family and
+    /// has valid parameter values: the checks of a layout that depend on the widgets
+    /// installed, which a ``LayoutSnapshots`` snapshot does not hold.
+    static func agrees(_ layout: HomeLayout, with catalog: WidgetCatalog) -> Bool {
+        // A layout of 10,000 widgets has a few dozen kinds: each kind's family is looked up once.
+        var supported: [String: [WidgetFamily]] = [:]
+        func agrees(_ widget: WidgetItem, in family: WidgetFamily) -> Bool {
+            if widget.configuration.isEmpty, let families = supported[widget.kind] { return families.contains(family) }
+            guard let descriptor = catalog.descriptor(forKind: widget.kind) else { return true }
+            supported[widget.kind] = descriptor.supportedFamilies
+            return descriptor.supports(family) && configurationProblems(widget.configuration, of: descriptor).isEmpty
+        }
+        for page in layout.pages {
+            for item in page.items {
+                switch item {
+                case let .widget(widget):
+                    guard agrees(widget, in: widget.family) else { return false }
+                case let .stack(stack):
+                    for member in stack.members { guard agrees(member, in: stack.family) else { return false } }
+                }
+            }
+        }
+        return true
     }
 
     /// True when `value` is of the type a parameter of `kind` holds (its range and choices

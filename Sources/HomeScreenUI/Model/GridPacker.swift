@@ -40,8 +40,10 @@ public struct GridPacker: Sendable {
 
     /// The placements, in reading order, and the ids that did not fit.
     public func pack(_ items: [Item]) -> (placed: [Placement], unplaced: [String]) {
-        var occupied = Set<Int>()
+        // A page packs once per screen page at start, so this is kept cheap: a flag per slot.
+        var occupied = [Bool](repeating: false, count: max(0, columns * rows))
         var placed: [Placement] = []
+        placed.reserveCapacity(items.count)
         var unplaced: [String] = []
         let ordered = items.enumerated().sorted { a, b in
             (a.element.row, a.element.column, a.offset) < (b.element.row, b.element.column, b.offset)
@@ -49,13 +51,13 @@ public struct GridPacker: Sendable {
         func fits(_ item: Item, _ column: Int, _ row: Int) -> Bool {
             guard column >= 0, row >= 0, column + item.footprint.width <= columns, row + item.footprint.height <= rows else { return false }
             for dy in 0..<item.footprint.height {
-                for dx in 0..<item.footprint.width where occupied.contains((row + dy) * columns + column + dx) { return false }
+                for dx in 0..<item.footprint.width where occupied[(row + dy) * columns + column + dx] { return false }
             }
             return true
         }
         func occupy(_ item: Item, _ column: Int, _ row: Int) {
             for dy in 0..<item.footprint.height {
-                for dx in 0..<item.footprint.width { occupied.insert((row + dy) * columns + column + dx) }
+                for dx in 0..<item.footprint.width { occupied[(row + dy) * columns + column + dx] = true }
             }
             placed.append(Placement(id: item.id, column: column, row: row))
         }

@@ -8,7 +8,7 @@ extension HomeModel {
         get { document.file }
         set {
             document.file = newValue
-            document.fileText = newValue.flatMap { try? LayoutFile.readText($0) }
+            document.fileDigest = newValue.flatMap { try? LayoutFile.readText($0) }.map(TextDigest.of)
         }
     }
 
@@ -57,7 +57,9 @@ extension HomeModel {
         }
         do {
             // The file watcher then recognises this text as the screen's own save.
-            document.fileText = try LayoutFile.save(newLayout, to: destination)
+            let text = try LayoutFile.save(newLayout, to: destination)
+            document.fileDigest = TextDigest.of(text)
+            document.snapshots?.keep(newLayout, of: destination, digest: TextDigest.of(text), profile: profile)
             document.saveFailure = nil
             Self.logger.info("saved the layout to \(destination.path)")
             return true
@@ -73,6 +75,9 @@ extension HomeModel {
     /// Places what `newLayout` adds, removes what it drops (keeping what they showed for undo)
     /// and reconfigures what it changes; a change of kind or family is a new placement.
     private func syncEngine(to newLayout: HomeLayout, at now: Date) {
+        // Instances a start left for later are placed as the old layout has them (waiting for
+        // their caches), not taken for new ones that reload now.
+        placeRemaining(at: now)
         let wanted = newLayout.instances
         let wantedIDs = Set(wanted.map(\.id))
         for id in engine.order where !wantedIDs.contains(id) {
@@ -170,12 +175,13 @@ extension HomeModel {
             text = try LayoutFile.readText(url)
         } catch {
             // Nothing was read: the next change is read whatever its text.
-            document.fileText = nil
+            document.fileDigest = nil
             refuseLayoutFile(url, problem: error, at: now)
             return false
         }
-        guard text != document.fileText else { return false }
-        document.fileText = text
+        let digest = TextDigest.of(text)
+        guard digest != document.fileDigest else { return false }
+        document.fileDigest = digest
         let newLayout: HomeLayout
         do {
             newLayout = try LayoutFile.parse(text, file: url.path, catalog: catalog, profile: profile)
@@ -183,6 +189,7 @@ extension HomeModel {
             refuseLayoutFile(url, problem: error, at: now)
             return false
         }
+        document.snapshots?.keep(newLayout, of: url, digest: digest, profile: profile)
         if document.destination == nil {
             // The file loads again: edits are saved to it.
             document.destination = url

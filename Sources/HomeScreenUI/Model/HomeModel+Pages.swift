@@ -13,17 +13,17 @@ extension HomeModel {
     }
 
     private func measureGrid() -> SlotGrid {
-        let widest =
-            layout.pages.flatMap(\.items).map { item -> Int in
-                let place = Self.slot(of: item)
-                return place.column + profile.footprint(of: place.family).width
-            }.max() ?? 0
+        var widest = 0
+        for page in layout.pages {
+            for item in page.items { widest = max(widest, item.column + profile.footprint(of: item.family).width) }
+        }
         return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest)
     }
 
     /// The screen pages: each layout page packed on the current grid; what does not fit flows
     /// onto the next screen pages, in reading order. Items larger than the whole grid are named
-    /// on the layout page's last screen page.
+    /// on the layout page's last screen page. (Packs every page: ``screenPage(_:)`` and
+    /// ``pageCount`` pack only what they need when the layout fits the grid as saved.)
     var screenPages: [ScreenPage] {
         if let packed = pages.packed { return packed }
         let packed = packPages()
@@ -31,56 +31,109 @@ extension HomeModel {
         return packed
     }
 
+    /// Screen page `index`, packed if it was not yet; nil past the last.
+    func screenPage(_ index: Int) -> ScreenPage? {
+        guard fitsAsSaved else {
+            let pages = screenPages
+            return pages.indices.contains(index) ? pages[index] : nil
+        }
+        guard layout.pages.indices.contains(index) else { return nil }
+        if let page = pages.packedOne[index] { return page }
+        let grid = self.grid
+        let page = packLayoutPage(index, on: grid, with: GridPacker(columns: grid.columns, rows: grid.rows)).first
+        pages.packedOne[index] = page
+        return page
+    }
+
+    /// The index of the screen page that shows the item `id` (a widget's or a stack's), if any.
+    func screenPageIndex(showing id: String) -> Int? {
+        guard fitsAsSaved else { return screenPages.firstIndex { $0.items.contains { $0.id == id } } }
+        return layout.pages.firstIndex { $0.items.contains { $0.id == id } }
+    }
+
+    /// True when every layout page fits the grid with each item in its saved slot, none
+    /// overlapping: each is then one screen page as it is saved. Measured once per layout and
+    /// size (it reads every item's slot, which costs far less than packing them).
+    private var fitsAsSaved: Bool {
+        if let fits = pages.fitsAsSaved { return fits }
+        let fits = measureFit()
+        pages.fitsAsSaved = fits
+        return fits
+    }
+
+    private func measureFit() -> Bool {
+        let grid = self.grid
+        guard !grid.isTooSmall, !layout.pages.isEmpty else { return false }
+        var used = [Bool](repeating: false, count: grid.columns * grid.rows)
+        for page in layout.pages {
+            for index in used.indices { used[index] = false }
+            for item in page.items {
+                let size = profile.footprint(of: item.family)
+                let (column, row) = (item.column, item.row)
+                guard column >= 0, row >= 0, column + size.width <= grid.columns, row + size.height <= grid.rows else { return false }
+                for y in row..<(row + size.height) {
+                    for x in column..<(column + size.width) {
+                        guard !used[y * grid.columns + x] else { return false }
+                        used[y * grid.columns + x] = true
+                    }
+                }
+            }
+        }
+        return true
+    }
+
     private func packPages() -> [ScreenPage] {
         let grid = self.grid
         guard !grid.isTooSmall else { return [ScreenPage(items: [])] }
         let packer = GridPacker(columns: grid.columns, rows: grid.rows)
-        var pages: [ScreenPage] = []
-        for (layoutIndex, layoutPage) in layout.pages.enumerated() {
-            var pending = layoutPage.items
-            let firstScreen = pages.count
-            repeat {
-                let packed = packer.pack(
-                    pending.map { item in
-                        let place = Self.slot(of: item)
-                        return GridPacker.Item(
-                            id: place.id, footprint: profile.footprint(of: place.family), column: place.column, row: place.row)
-                    })
-                let items = packed.placed.compactMap { placement in
-                    pending.first { Self.slot(of: $0).id == placement.id }.map { placed($0, at: placement, on: grid) }
-                }
-                let left = pending.filter { packed.unplaced.contains(Self.slot(of: $0).id) }
-                // Stop when nothing more can be placed (what is left is larger than the grid).
-                if items.isEmpty || left.count == pending.count {
-                    let names = left.map { item -> String in
-                        let place = Self.slot(of: item)
-                        return "\(place.id) (\(place.family.shortName))"
-                    }
-                    if items.isEmpty, pages.count > firstScreen {
-                        pages[pages.count - 1].tooLarge += names
-                    } else {
-                        pages.append(ScreenPage(items: items, tooLarge: names, layoutPage: layoutIndex))
-                    }
-                    break
-                }
-                pages.append(ScreenPage(items: items, layoutPage: layoutIndex))
-                pending = left
-            } while !pending.isEmpty
-        }
+        let pages = layout.pages.indices.flatMap { packLayoutPage($0, on: grid, with: packer) }
         return pages.isEmpty ? [ScreenPage(items: [])] : pages
+    }
+
+    /// The screen pages of layout page `layoutIndex`: one, or more when what it holds does
+    /// not fit the grid at once.
+    private func packLayoutPage(_ layoutIndex: Int, on grid: SlotGrid, with packer: GridPacker) -> [ScreenPage] {
+        var pages: [ScreenPage] = []
+        var pending = layout.pages[layoutIndex].items
+        repeat {
+            let places = pending.map(Self.slot(of:))
+            let packed = packer.pack(
+                places.map { place in
+                    GridPacker.Item(id: place.id, footprint: profile.footprint(of: place.family), column: place.column, row: place.row)
+                })
+            let items = packed.placed.compactMap { placement in
+                places.firstIndex { $0.id == placement.id }.map { placed(pending[$0], at: placement, on: grid) }
+            }
+            let left = packed.unplaced.isEmpty ? [] : pending.filter { packed.unplaced.contains(Self.slot(of: $0).id) }
+            // Stop when nothing more can be placed (what is left is larger than the grid).
+            if items.isEmpty || left.count == pending.count {
+                let names = left.map { item -> String in
+                    let place = Self.slot(of: item)
+                    return "\(place.id) (\(place.family.shortName))"
+                }
+                if items.isEmpty, !pages.isEmpty {
+                    pages[pages.count - 1].tooLarge += names
+                } else {
+                    pages.append(ScreenPage(items: items, tooLarge: names, layoutPage: layoutIndex))
+                }
+                break
+            }
+            pages.append(ScreenPage(items: items, layoutPage: layoutIndex))
+            pending = left
+        } while !pending.isEmpty
+        return pages
     }
 
     /// The items shown on screen page `page`, in reading order.
     func pageItems(for page: Int) -> [PlacedItem] {
-        let pages = screenPages
-        return pages.indices.contains(page) ? pages[page].items : []
+        screenPage(page)?.items ?? []
     }
 
     /// The items of the page shown.
     var shownItems: [PlacedItem] { pageItems(for: navigation.page) }
 
     /// The number of screen pages.
-    var pageCount: Int { screenPages.count }
+    var pageCount: Int { fitsAsSaved ? layout.pages.count : screenPages.count }
 
     private func placed(_ item: HomeItem, at placement: GridPacker.Placement, on grid: SlotGrid) -> PlacedItem {
         let frame = grid.frame(column: placement.column, row: placement.row, family: item.family)
@@ -107,8 +160,7 @@ extension HomeModel {
     /// The layout page the screen page shown belongs to (a layout page too tall for the
     /// terminal flows onto several screen pages).
     var currentLayoutPage: Int {
-        let pages = screenPages
-        return pages.indices.contains(navigation.page) ? pages[navigation.page].layoutPage : max(0, layout.pages.count - 1)
+        screenPage(navigation.page)?.layoutPage ?? max(0, layout.pages.count - 1)
     }
 
     /// Tells the engine which instances are on screen (live text ticks only for them; none
@@ -165,14 +217,13 @@ extension HomeModel {
     /// Selects `id` (when given and shown) on the screen page that shows it; otherwise keeps
     /// the selection when it is still there, else selects the page's first item.
     func settleSelection(on id: String?) {
-        let pages = screenPages
-        if let id, let index = pages.firstIndex(where: { $0.items.contains { $0.id == id } }) {
+        if let id, let index = screenPageIndex(showing: id) {
             navigation.page = index
             navigation.select(id)
-        } else if let current = navigation.selection, let index = pages.firstIndex(where: { $0.items.contains { $0.id == current } }) {
+        } else if let current = navigation.selection, let index = screenPageIndex(showing: current) {
             navigation.page = index
         } else {
-            navigation.page = min(navigation.page, max(0, pages.count - 1))
+            navigation.page = min(navigation.page, max(0, pageCount - 1))
             navigation.selection = shownItems.first?.id
             navigation.linkIndex = nil
         }

@@ -21,11 +21,7 @@ public final class HomeModel {
     public internal(set) var engine: TimelineEngine
     /// The layout and its file, the undo history.
     var document: LayoutDocument {
-        didSet {
-            pages.packed = nil
-            pages.stacks = nil
-            pages.grid = nil
-        }
+        didSet { pages.clearLayout() }
     }
     /// Themes, color and preview mode.
     var appearance: Appearance
@@ -35,7 +31,7 @@ public final class HomeModel {
     var pages: PageCache
     /// Each smart stack's top member, rotations, pins, re-checks and the donations they rank by.
     var stacks = StackState() {
-        didSet { if stacks.tops != oldValue.tops { pages.packed = nil } }
+        didSet { if stacks.tops != oldValue.tops { pages.clearPacked() } }
     }
     /// The toast and the problems found at start.
     var notices = Notices()
@@ -45,6 +41,8 @@ public final class HomeModel {
     var work: WorkQueue
     /// The engine's events as the log says them: a burst's repeated lines summarised.
     var logSummary = EngineLogSummary()
+    /// True from a start with a store until every instance is placed (``placeRemaining(at:)``).
+    var placesRemaining = false
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
@@ -94,21 +92,50 @@ public final class HomeModel {
         }
     }
 
-    /// Places every instance at `now`; each shows its placeholder until its cache or its first
+    /// Places the instances at `now`; each shows its placeholder until its cache or its first
     /// timeline arrives. With a store, nothing is reloaded yet: the caches decide
-    /// (``HomeScreen/adoptCaches(_:at:finishesReading:)``), and timelines of instances off
-    /// screen stay on disk; without one, every instance asks for its first timeline now.
+    /// (``HomeScreen/adoptCaches(_:at:finishesReading:)``), timelines of instances off screen
+    /// stay on disk, and only the page shown is placed now: the others are placed when their
+    /// caches are adopted, or before anything else needs them (``placeRemaining(at:)``), so
+    /// that the first frame costs the page shown, not the layout. Without a store, every
+    /// instance is placed and asks for its first timeline now.
     func start(at now: Date, coversPage: Bool) {
-        let widgets = allWidgets
         if persistence.store != nil {
             engine.archivesOffScreen = true
-            for widget in widgets { engine.placeAwaitingCache(widget.instance, at: now) }
+            for widget in shownWidgets { engine.placeAwaitingCache(widget.instance, at: now) }
+            placesRemaining = true
         } else {
-            for widget in widgets { engine.place(widget.instance, at: now) }
+            for widget in allWidgets { engine.place(widget.instance, at: now) }
         }
-        logSummary.started(placing: widgets.count)
+        logSummary.started(placing: layout.instanceCount)
         if navigation.selection == nil { navigation.selection = pageItems(for: navigation.page).first?.id }
         updateVisibility(coversPage: coversPage, at: now)
+    }
+
+    /// Places every instance of the layout that ``start(at:coversPage:)`` left for later,
+    /// waiting for its cache as the others do. Done when the caches off screen are adopted,
+    /// and before a key, an edit, a WidgetCenter request or a control command is taken, so
+    /// that they find every instance placed. Does nothing once done.
+    func placeRemaining(at now: Date) {
+        guard placesRemaining else { return }
+        placesRemaining = false
+        for widget in allWidgets where engine.states[widget.id] == nil {
+            engine.placeAwaitingCache(widget.instance, at: now)
+        }
+    }
+
+    /// The widgets of the page shown, stack members included (their relevance picks what a
+    /// stack shows).
+    var shownWidgets: [WidgetItem] {
+        let shown = Set(shownItems.map(\.id))
+        guard layout.pages.indices.contains(currentLayoutPage) else { return [] }
+        return layout.pages[currentLayoutPage].items.flatMap { item -> [WidgetItem] in
+            guard shown.contains(item.id) else { return [] }
+            switch item {
+            case let .widget(widget): return [widget]
+            case let .stack(stack): return stack.members
+            }
+        }
     }
 
     /// Advances the engine to `now` (WidgetCenter's requests, clock changes, due reloads),

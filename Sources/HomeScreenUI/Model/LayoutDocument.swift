@@ -21,9 +21,12 @@ struct LayoutDocument {
     var saveFailure: String?
     /// The layout file watched for hand edits (also when it failed to load at start).
     var file: URL?
-    /// The layout file's text as the screen last read or wrote it: a change event whose text
-    /// equals it is the screen's own save, not a hand edit.
-    var fileText: String?
+    /// The ``TextDigest`` of the layout file's text as the screen last read or wrote it: a
+    /// change event whose text has it is the screen's own save, not a hand edit.
+    var fileDigest: UInt64?
+    /// Where a snapshot of each layout saved or read is kept, so the next start skips TOML
+    /// (nil: none).
+    var snapshots: LayoutSnapshots?
     /// Layouts before each edit, oldest first.
     private(set) var undo: [HomeLayout] = []
     /// What removed instances showed, so undo brings it back at once.

@@ -1,3 +1,4 @@
+import Dispatch
 import WidgetEngine
 
 /// Whether the run loop draws now.
@@ -14,4 +15,7 @@ struct DrawingState {
     var holdsFirstFrame = false
     /// The instances on the page on screen at start, stack members included.
     var shownIDs: [WidgetInstanceID] = []
+    /// Signalled once the first frame is drawn: the cache reader waits for it before it
+    /// reads the caches off screen, so that they never compete with the first frame.
+    var firstFrameDrawn: DispatchSemaphore?
 }

@@ -123,14 +123,18 @@ public final class HomeScreenRunLoop {
     /// as it is decoded: the first frame waits only until every tile there has something to
     /// show (reading and decoding a page's binary caches takes well under a millisecond). Of
     /// the others only the heads are decoded (what scheduling needs: the policy, relevance,
-    /// budget; their entries are read when their page is shown), at the lowest priority, so
-    /// that they never slow the first page's providers on a machine with few cores. An
-    /// instance with a current cache is not reloaded because the program started.
+    /// budget; their entries are read when their page is shown), once the first frame is
+    /// drawn and at the lowest priority, so that they never slow the first frame or the first
+    /// page's providers on a machine with few cores; adopting them places those instances
+    /// (``HomeScreen/adoptCaches(_:at:finishesReading:)``). An instance with a current cache
+    /// is not reloaded because the program started.
     private func loadCachesInBackground() {
         guard let store = screen.store else { return }
         let ids = screen.beginReadingCaches()
         drawing.shownIDs = ids.shown
         drawing.holdsFirstFrame = true
+        let firstFrameDrawn = DispatchSemaphore(value: 0)
+        drawing.firstFrameDrawn = firstFrameDrawn
         let reader = Thread { [weak self] in
             let donations = store.loadDonations()
             DispatchQueue.main.async { [weak self] in
@@ -146,6 +150,9 @@ public final class HomeScreenRunLoop {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.shownCachesRead() }
             }
+            // The rest after the first frame (or, when no frame comes, after half a second: a
+            // program launched from the screen may hold the terminal).
+            _ = firstFrameDrawn.wait(timeout: .now() + .milliseconds(500))
             if thread_priority_lower_to_lowest() != 0 {
                 Logger(label: "homescreen.runloop").debug("cannot lower the cache reader's priority (errno \(errno))")
             }
@@ -250,6 +257,8 @@ public final class HomeScreenRunLoop {
         guard !drawing.holdsFirstFrame else { return arm(after: now) }
         let buffer = screen.frame(at: now).buffer
         terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
+        drawing.firstFrameDrawn?.signal()
+        drawing.firstFrameDrawn = nil
         arm(after: now)
     }
 

@@ -62,6 +62,25 @@ extension HomeScreen {
         set { model.layoutSourceFile = newValue }
     }
 
+    /// Watches `file` for hand edits, whose text as read at start has `digest` (as
+    /// ``LayoutFile/load(_:catalog:profile:snapshots:)`` gives it, so the file is not read
+    /// twice); nil reads it now.
+    public func setLayoutSource(_ file: URL?, digest: UInt64?) {
+        guard let digest else {
+            layoutSourceFile = file
+            return
+        }
+        model.document.file = file
+        model.document.fileDigest = digest
+    }
+
+    /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): saves and hand edits
+    /// that load keep one for their text, so the next start skips TOML. Nil for none.
+    public var layoutSnapshots: LayoutSnapshots? {
+        get { model.document.snapshots }
+        set { model.document.snapshots = newValue }
+    }
+
     /// Problems found at start that the screen works around (a theme or `config.toml` that
     /// did not load), shown with the others.
     public var startupProblems: [String] {
@@ -103,6 +122,7 @@ extension HomeScreen {
 
     /// Answers a message from outside (the control socket); see ``ControlResponder``.
     public func receive(_ message: ControlMessage, at now: Date) -> ControlReply {
+        model.placeRemaining(at: now)
         let reply = ControlResponder(model: model).answer(message, at: now)
         settle(at: now)
         return reply

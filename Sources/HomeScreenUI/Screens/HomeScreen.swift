@@ -61,7 +61,9 @@ public final class HomeScreen {
     /// others wait in the work queue (see ``startCalls(at:)``).
     public func step(at now: Date, monotonic: TimeInterval) -> [WidgetCall] {
         stack.advance(to: now, model: model)
-        let calls = model.advance(to: now, monotonic: monotonic, centerRequests: widgetCenter.takeRequests())
+        let requests = widgetCenter.takeRequests()
+        if !requests.isEmpty { model.placeRemaining(at: now) }
+        let calls = model.advance(to: now, monotonic: monotonic, centerRequests: requests)
         settle(at: now)
         return calls
     }
@@ -80,6 +82,7 @@ public final class HomeScreen {
 
     /// Handles one input event at `now`.
     public func handle(_ event: InputEvent, at now: Date) -> Outcome {
+        model.placeRemaining(at: now)
         let outcome = stack.handle(event, model: model, at: now)
         settle(at: now)
         return outcome

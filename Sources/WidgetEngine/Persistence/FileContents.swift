@@ -15,22 +15,36 @@ public enum FileContents {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
         defer { close(fd) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Read straight into a buffer of the file's size (one more byte tells the end); a file
+        // that grows meanwhile is read to its end all the same.
+        var data = Data(count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if filled == data.count { data.count += 65_536 }
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
-            if count == 0 { return data }
-            data.append(contentsOf: chunk[0..<count])
+            if count == 0 {
+                data.count = filled
+                return data
+            }
+            filled += count
         }
     }
 
     /// The text of the file at `url`, which must be UTF-8.
     public static func text(_ url: URL) throws(FileError) -> String {
-        let data = try read(url)
-        if let text = String(validating: data, as: UTF8.self) { return text }
-        throw FileError(path: url.path, reason: "is not UTF-8 text (line \(firstInvalidLine(data))); save it as UTF-8")
+        try text(of: try read(url), path: url.path)
+    }
+
+    /// `data` read from the file at `path` as text, which must be UTF-8.
+    public static func text(of data: Data, path: String) throws(FileError) -> String {
+        // Validated as contiguous bytes: many times faster than through `Data`'s iterator.
+        let validated = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        if let text = validated { return text }
+        throw FileError(path: path, reason: "is not UTF-8 text (line \(firstInvalidLine(data))); save it as UTF-8")
     }
 
     /// The 1-based line of the first byte that is not valid UTF-8.

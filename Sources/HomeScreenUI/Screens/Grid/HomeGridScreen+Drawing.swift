@@ -47,10 +47,8 @@ extension HomeGridScreen {
         }
         drawDock(model, into: &buffer)
         drawPageDots(model, grid: grid, into: &buffer)
-        let pages = model.screenPages
-        let page = model.navigation.page
-        if pages.indices.contains(page), !pages[page].tooLarge.isEmpty {
-            let note = "needs a larger terminal: " + pages[page].tooLarge.joined(separator: ", ")
+        if let page = model.screenPage(model.navigation.page), !page.tooLarge.isEmpty {
+            let note = "needs a larger terminal: " + page.tooLarge.joined(separator: ", ")
             buffer.put(
                 note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)

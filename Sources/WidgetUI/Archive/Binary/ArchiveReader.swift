@@ -8,7 +8,7 @@ public struct ArchiveReader: ArchiveCoder {
     /// The offset of the next byte to read.
     public private(set) var offset: Int
     /// How many arrays the value being read is inside.
-    private var depth = 0
+    @usableFromInline var depth = 0
     /// Arrays nested deeper than this (a view tree about as deep) are an error, not a stack
     /// overflow on a reading thread's small stack.
     public static let maximumDepth = 256
@@ -111,8 +111,12 @@ public struct ArchiveReader: ArchiveCoder {
         return Int(byte)
     }
 
+    // The generic methods below are inlinable: a layout or a timeline reads thousands of
+    // names, lists and maps, and unspecialized, each call looks up generic metadata.
+
+    @inlinable
     public mutating func name<Value: ArchiveNamed>(_ value: inout Value) throws(ArchiveError) {
-        let start = offset
+        let start = mark
         var raw = ""
         try code(&raw)
         guard let named = Value(rawValue: raw) else {
@@ -152,14 +156,17 @@ public struct ArchiveReader: ArchiveCoder {
     public mutating func code(_ value: inout String) throws(ArchiveError) {
         let start = offset
         let count = try readCount(of: String.self)
-        let utf8 = try readBytes(count)
+        let range = offset..<(offset + count)
+        offset += count
+        // Decoded from the buffer itself (through an array slice it is several times slower).
         // ASCII (most of an archive's strings: names, digits) needs no validation, and
         // `String(validating:as:)` looks up generic metadata at every call.
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            value = String(decoding: utf8, as: UTF8.self)
-            return
+        let string: String? = bytes.withUnsafeBufferPointer { all in
+            let utf8 = UnsafeBufferPointer(rebasing: all[range])
+            if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+            return String(validating: utf8, as: UTF8.self)
         }
-        guard let string = String(validating: utf8, as: UTF8.self) else {
+        guard let string else {
             throw ArchiveError(offset: start, type: String.self, problem: "the bytes are not UTF-8")
         }
         value = string
@@ -174,8 +181,9 @@ public struct ArchiveReader: ArchiveCoder {
         value = Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readFixed()))
     }
 
+    @inlinable
     public mutating func code<Wrapped: Archivable>(_ value: inout Wrapped?) throws(ArchiveError) {
-        let start = offset
+        let start = mark
         switch try readByte() {
         case 0:
             value = nil
@@ -188,11 +196,12 @@ public struct ArchiveReader: ArchiveCoder {
         }
     }
 
+    @inlinable
     public mutating func code<Element: Archivable>(_ value: inout [Element]) throws(ArchiveError) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw ArchiveError(offset: offset, type: [Element].self, problem: "nested more than \(Self.maximumDepth) deep")
+            throw ArchiveError(offset: mark, type: [Element].self, problem: "nested more than \(Self.maximumDepth) deep")
         }
         let count = try readCount(of: [Element].self)
         var elements: [Element] = []
@@ -206,11 +215,16 @@ public struct ArchiveReader: ArchiveCoder {
     }
 
     /// A name given twice is an error.
+    @inlinable
     public mutating func code<Element: Archivable>(_ value: inout [String: Element]) throws(ArchiveError) {
         let count = try readCount(of: [String: Element].self)
+        guard count > 0 else {
+            value = [:]
+            return
+        }
         var elements = [String: Element](minimumCapacity: count)
         for _ in 0..<count {
-            let start = offset
+            let start = mark
             var name = ""
             try code(&name)
             var element = Element.blank

@@ -1,0 +1,86 @@
+// What a start costs before its first frame, by the layout's size (issue 23: the first frame at
+// 10,000 instances within 1.5 times that at 10): reading the layout, from its TOML or from its
+// snapshot (LayoutSnapshots), and making the screen up to its first frame with a store (only
+// the page shown is placed; the others wait for their caches). The real binary's figure, with
+// its terminal, is Benchmarks/Scripts/scale-run.py's.
+
+import Benchmark
+import CellGrid
+import Foundation
+import HomeScreenUI
+import WidgetEngine
+
+/// A layout file of `instances` small timer widgets, six to a page, with its snapshot kept in a
+/// temporary folder.
+struct StartFixture {
+    let file: URL
+    let text: String
+    let snapshots: LayoutSnapshots
+    let store: EngineStore
+    let catalog = WidgetCatalog([timerWidget])
+
+    init(instances: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-start-\(instances)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = folder.appendingPathComponent("home.toml")
+        let pages = stride(from: 0, to: instances, by: 6).map { first in
+            HomePage(
+                items: (first..<min(instances, first + 6)).map { index in
+                    let slot = index - first
+                    return .widget(
+                        WidgetItem(
+                            id: WidgetInstanceID(rawValue: "seconds-\(index)"), kind: "seconds", family: .systemSmall,
+                            column: slot % 2 * 2, row: slot / 2 * 2))
+                })
+        }
+        text = LayoutFile.encode(HomeLayout(pages: pages))
+        try Data(text.utf8).write(to: file)
+        snapshots = LayoutSnapshots(folder: folder.appendingPathComponent("layouts"))
+        store = EngineStore(folder: folder.appendingPathComponent("state"))
+        // The first load parses the TOML and keeps the snapshot the others read.
+        _ = try LayoutFile.load(file, catalog: catalog, snapshots: snapshots)
+    }
+
+    /// The layout from its snapshot, then the screen up to its first frame.
+    @MainActor
+    func firstFrame() throws -> CellBuffer {
+        let layout = try LayoutFile.load(file, catalog: catalog, snapshots: snapshots).layout
+        let themes = ThemeCatalog(userFolder: nil)
+        let screen = HomeScreen(
+            catalog: catalog, layout: layout, themes: themes.themes, themeIndex: 0, store: store,
+            screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
+            locale: Locale(identifier: "en_US"))
+        let now = Date(timeIntervalSince1970: 1_795_456_800)
+        screen.start(at: now)
+        _ = screen.beginReadingCaches()
+        return screen.frame(at: now).buffer
+    }
+}
+
+func startBenchmarks() {
+    for instances in [10, 10_000] {
+        Benchmark("layout load, \(instances) instances: TOML parsed and checked") { benchmark, fixture in
+            for _ in benchmark.scaledIterations {
+                blackHole(try LayoutFile.parse(fixture.text, file: fixture.file.path, catalog: fixture.catalog))
+            }
+        } setup: {
+            try StartFixture(instances: instances)
+        }
+
+        Benchmark("layout load, \(instances) instances: snapshot") { benchmark, fixture in
+            for _ in benchmark.scaledIterations {
+                blackHole(try LayoutFile.load(fixture.file, catalog: fixture.catalog, snapshots: fixture.snapshots))
+            }
+        } setup: {
+            try StartFixture(instances: instances)
+        }
+
+        Benchmark("start to first frame, \(instances) instances: snapshot, store, 120 x 40") { benchmark, fixture in
+            for _ in benchmark.scaledIterations {
+                try await MainActor.run { blackHole(try fixture.firstFrame()) }
+            }
+        } setup: {
+            try StartFixture(instances: instances)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Logging
+import WidgetEngine
+import WidgetUI
+
+/// The last good reading of each layout file, kept in the archive's binary form so that a
+/// start whose file holds the same text skips TOML: parsing and checking a layout of 10,000
+/// widgets takes about 70 ms, reading its snapshot a few.
+///
+/// A snapshot is `<folder>/<digest of the file's path>.layout`: the magic bytes `HSLS`, the
+/// archive's ``ArchiveFormat/version``, the page grid it was checked against, the
+/// ``TextDigest`` of the text it was read from (its length folded in), then the ``HomeLayout``. It is used only when
+/// the file's text, the grid and the format all match, and written only for a layout that
+/// loaded with no problem. The checks that depend on the widgets installed (families,
+/// parameter values) are not in it: they are made again on every start (``LayoutFile``).
+/// A snapshot that is missing, stale or damaged is only a slower start.
+public struct LayoutSnapshots: Sendable {
+    static let logger = Logger(label: "homescreen.layout")
+    static let magic: [UInt8] = Array("HSLS".utf8)
+
+    /// The folder of the snapshots.
+    public let folder: URL
+
+    /// Snapshots kept in `folder` (made when the first is written).
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// `$XDG_CACHE_HOME/homescreen/layouts`, else `~/.cache/homescreen/layouts`; nil without a
+    /// home folder.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> LayoutSnapshots? {
+        UserFolders(environment: environment).homescreenFolder(.cache).map {
+            LayoutSnapshots(folder: $0.appendingPathComponent("layouts", isDirectory: true))
+        }
+    }
+
+    /// The layout read last time from `file` when its text had `digest` (``TextDigest``) and
+    /// was checked against `profile`'s grid; nil when there is no such snapshot.
+    public func layout(of file: URL, digest: UInt64, profile: DeviceProfile) -> HomeLayout? {
+        guard let data = FileManager.default.contents(atPath: snapshotURL(of: file).path) else { return nil }
+        do {
+            var archive = ArchiveReader([UInt8](data))
+            guard try archive.readBytes(Self.magic.count).elementsEqual(Self.magic),
+                try archive.readVarint() == UInt64(ArchiveFormat.version),
+                try archive.readVarint() == UInt64(profile.grid.width), try archive.readVarint() == UInt64(profile.grid.height),
+                try archive.readFixed(UInt64.self) == digest
+            else { return nil }
+            let layout: HomeLayout = try archive.read()
+            return archive.isAtEnd ? layout : nil
+        } catch {
+            Self.logger.debug("layout snapshot of \(file.path) not read: \(error)")
+            return nil
+        }
+    }
+
+    /// Keeps `layout` as what `file` holds while its text has `digest` (read or written). A
+    /// snapshot that cannot be written is logged and skipped.
+    public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile) {
+        var archive = ArchiveWriter()
+        archive.writeBytes(Self.magic)
+        archive.writeVarint(UInt64(ArchiveFormat.version))
+        archive.writeVarint(UInt64(profile.grid.width))
+        archive.writeVarint(UInt64(profile.grid.height))
+        archive.writeFixed(digest)
+        do {
+            try archive.write(layout)
+            try PrivateFolder.make(folder)
+            try AtomicFile.write(Data(archive.bytes), to: snapshotURL(of: file), permissions: .exactly(0o600), durable: false)
+        } catch {
+            Self.logger.warning("layout snapshot of \(file.path) not written: \(error)")
+        }
+    }
+
+    /// Where the snapshot of `file` is: named by the digest of its absolute path, so that
+    /// every `--layout` file has its own.
+    func snapshotURL(of file: URL) -> URL {
+        let name = String(TextDigest.of(file.standardizedFileURL.path), radix: 16)
+        return folder.appendingPathComponent("\(name).layout")
+    }
+}

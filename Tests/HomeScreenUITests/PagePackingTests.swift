@@ -1,0 +1,90 @@
+import CellGrid
+import Foundation
+@testable import HomeScreenUI
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// When every layout page fits the grid as saved, screen pages are packed one at a time, as
+/// they are shown (a start with thousands of pages packs one); they are the pages that packing
+/// the whole layout gives. When one does not fit, the whole layout is packed, flowing onto
+/// more screen pages.
+@MainActor
+@Suite struct PagePackingTests {
+    /// `pages` layout pages of small widgets and a stack, six places to a page.
+    private func layout(pages: Int) -> HomeLayout {
+        HomeLayout(
+            pages: (0..<pages).map { page in
+                HomePage(items: [
+                    .widget(
+                        WidgetItem(id: WidgetInstanceID(rawValue: "alpha-\(page)"), kind: "alpha", family: .systemSmall, column: 2, row: 0)),
+                    .widget(
+                        WidgetItem(id: WidgetInstanceID(rawValue: "beta-\(page)"), kind: "beta", family: .systemSmall, column: 0, row: 0)),
+                    .stack(
+                        StackItem(
+                            id: "stack-\(page)", family: .systemSmall, column: 0, row: 2,
+                            members: [
+                                WidgetItem(id: WidgetInstanceID(rawValue: "delta-\(page)"), kind: "delta", family: .systemSmall),
+                                WidgetItem(id: WidgetInstanceID(rawValue: "tuner-\(page)"), kind: "tuner", family: .systemSmall),
+                            ])),
+                    .widget(
+                        WidgetItem(id: WidgetInstanceID(rawValue: "gamma-\(page)"), kind: "gamma", family: .systemMedium, column: 0, row: 4)
+                    ),
+                ])
+            })
+    }
+
+    private func screen(_ layout: HomeLayout, width: Int, height: Int = 40) -> HomeScreen {
+        let screen = HomeScreen(
+            catalog: EditTestWidgets.catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
+            screenSize: CellSize(width: width, height: height), timeZone: Fixtures.utc, locale: Fixtures.locale)
+        screen.start(at: Fixtures.instant)
+        return screen
+    }
+
+    /// A page as text: each item's id, frame, instance and stack members.
+    private func describe(_ page: ScreenPage?) -> String {
+        guard let page else { return "none" }
+        let items = page.items.map { item in
+            "\(item.id)@\(item.frame.minX),\(item.frame.minY) \(item.frame.width)x\(item.frame.height) \(item.instance?.rawValue ?? "-")"
+                + (item.stack.map { " [\($0.members.map(\.id.rawValue).joined(separator: ","))/\($0.top)]" } ?? "")
+        }
+        return "\(page.layoutPage): " + items.joined(separator: "; ") + " tooLarge=\(page.tooLarge)"
+    }
+
+    @Test func pagesPackedOneAtATimeAreThoseOfPackingTheWholeLayout() {
+        let screen = screen(layout(pages: 12), width: 80)
+        let model = screen.model
+        #expect(model.pageCount == 12)
+        // Only what was asked for is packed, in reading order of the saved slots.
+        #expect(model.pages.packed == nil)
+        #expect(model.pageItems(for: 0).map(\.id) == ["beta-0", "alpha-0", "stack-0", "gamma-0"])
+        #expect(model.pages.packedOne.keys.sorted() == [0])
+        for index in 0..<12 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        #expect(model.screenPage(12) == nil)
+        model.settleSelection(on: "gamma-7")
+        #expect(model.navigation.page == 7)
+    }
+
+    @Test func aGridTooNarrowForTheSavedSlotsPacksTheWholeLayout() {
+        // Two slot columns and three rows: a medium widget fits nowhere, the small ones flow onto more pages.
+        let screen = screen(layout(pages: 3), width: 30, height: 24)
+        let model = screen.model
+        #expect(model.grid.columns == 2)
+        #expect(model.pageCount == model.screenPages.count && model.pageCount > 3)
+        #expect(model.screenPages.contains { !$0.tooLarge.isEmpty })
+        for index in 0..<model.pageCount { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        model.settleSelection(on: "beta-2")
+        #expect(model.pageItems(for: model.navigation.page).contains { $0.id == "beta-2" })
+    }
+
+    @Test func overlappingItemsArePackedAsBefore() {
+        var layout = layout(pages: 2)
+        // Hand-made (the layout file refuses it): two widgets in one slot.
+        layout.pages[1].items.append(
+            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "extra"), kind: "alpha", family: .systemSmall, column: 0, row: 0)))
+        let model = screen(layout, width: 80).model
+        #expect(model.pageCount == model.screenPages.count)
+        #expect(model.screenPages.flatMap(\.items).contains { $0.id == "extra" })
+    }
+}
