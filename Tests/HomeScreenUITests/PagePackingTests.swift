@@ -79,12 +79,40 @@ import WidgetEngine
     }
 
     @Test func overlappingItemsArePackedAsBefore() {
-        var layout = layout(pages: 2)
-        // Hand-made (the layout file refuses it): two widgets in one slot.
-        layout.pages[1].items.append(
-            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "extra"), kind: "alpha", family: .systemSmall, column: 0, row: 0)))
-        let model = screen(layout, width: 80).model
-        #expect(model.pageCount == model.screenPages.count)
-        #expect(model.screenPages.flatMap(\.items).contains { $0.id == "extra" })
+        // Hand-made (the layout file refuses it): a page of six small widgets and a seventh in
+        // the first one's slot: seven do not fit one screen page.
+        let full = HomePage(
+            items: (0..<6).map { index in
+                .widget(
+                    WidgetItem(
+                        id: WidgetInstanceID(rawValue: "small-\(index)"), kind: "alpha", family: .systemSmall, column: index % 2 * 2,
+                        row: index / 2 * 2))
+            } + [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "extra"), kind: "alpha", family: .systemSmall, column: 0, row: 0))])
+        let model = screen(HomeLayout(pages: [full] + layout(pages: 1).pages), width: 80).model
+        #expect(model.pageCount == 3)
+        // The seventh in reading order (the extra one takes the next free slot) flows on.
+        #expect(model.pageItems(for: 1).map(\.id) == ["small-5"])
+        #expect(model.pageItems(for: 0).contains { $0.id == "extra" })
+        #expect(model.pageItems(for: 2).map(\.id) == ["beta-0", "alpha-0", "stack-0", "gamma-0"])
+    }
+
+    @Test func packedPagesFollowAStacksTopAnEditAndAResize() {
+        let screen = screen(layout(pages: 4), width: 80)
+        let model = screen.model
+        #expect(model.pageItems(for: 3).first { $0.id == "stack-3" }?.instance?.rawValue == "delta-3")
+        model.stacks.tops["stack-3"] = WidgetInstanceID(rawValue: "tuner-3")
+        #expect(model.pageItems(for: 3).first { $0.id == "stack-3" }?.instance?.rawValue == "tuner-3")
+        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        // An edit: page 2 loses its medium widget.
+        var edited = model.layout
+        edited.pages[2].items.removeAll { $0.id == "gamma-2" }
+        model.install(edited, saving: false, at: Fixtures.instant)
+        #expect(model.pageItems(for: 2).map(\.id) == ["beta-2", "alpha-2", "stack-2"])
+        // Narrow: no longer fits as saved, so the whole layout flows; wide again, one a page.
+        screen.resize(to: CellSize(width: 30, height: 24), at: Fixtures.instant)
+        #expect(model.pageCount == model.screenPages.count && model.pageCount > 4)
+        screen.resize(to: CellSize(width: 80, height: 40), at: Fixtures.instant)
+        #expect(model.pageCount == 4 && model.pages.packed == nil)
+        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
     }
 }

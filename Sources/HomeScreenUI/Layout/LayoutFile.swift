@@ -88,7 +88,8 @@ public enum LayoutFile {
     /// text the file holds now, and the widgets of `catalog` still agree with it (families and
     /// parameter values), the layout comes from it and no TOML is parsed; otherwise the file
     /// is read as ``load(_:catalog:profile:)`` does, and a layout that loads is kept as the
-    /// file's new snapshot. Returns the layout and the ``TextDigest`` of the file's text.
+    /// file's new snapshot. Returns the layout and a digest of the file's bytes (what
+    /// ``HomeScreen/setLayoutSource(_:digest:)`` takes).
     public static func load(
         _ url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone, snapshots: LayoutSnapshots?
     ) throws(ConfigError) -> (layout: HomeLayout, digest: UInt64) {

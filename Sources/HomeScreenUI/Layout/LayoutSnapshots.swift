@@ -7,23 +7,32 @@ import WidgetUI
 /// start whose file holds the same text skips TOML: parsing and checking a layout of 10,000
 /// widgets takes about 70 ms, reading its snapshot a few.
 ///
-/// A snapshot is `<folder>/<digest of the file's path>.layout`: the magic bytes `HSLS`, the
-/// archive's ``ArchiveFormat/version``, the page grid it was checked against, the
-/// ``TextDigest`` of the text it was read from (its length folded in), then the ``HomeLayout``. It is used only when
-/// the file's text, the grid and the format all match, and written only for a layout that
-/// loaded with no problem. The checks that depend on the widgets installed (families,
+/// A snapshot is `<folder>/<digest of the file's path>.layout`: the magic bytes `HSLS`, its
+/// own format version, the archive's ``ArchiveFormat/version``, the program's build, the page
+/// grid it was checked against, a 64-bit digest of the file's bytes (MurmurHash64A, its length
+/// folded in), then the ``HomeLayout``. It is used only when all of these match, and written
+/// only for a layout read from the file with no problem (at a start, or when a hand edit is
+/// read; an edit saved by the screen leaves the next start to read the file once). The checks that depend on the widgets installed (families,
 /// parameter values) are not in it: they are made again on every start (``LayoutFile``).
 /// A snapshot that is missing, stale or damaged is only a slower start.
 public struct LayoutSnapshots: Sendable {
     static let logger = Logger(label: "homescreen.layout")
     static let magic: [UInt8] = Array("HSLS".utf8)
+    /// The snapshot's own format: a new version when ``HomeLayout``'s archived fields or the
+    /// layout file's rules change (a new build is told apart by ``build`` as well).
+    static let formatVersion: UInt64 = 1
 
     /// The folder of the snapshots.
     public let folder: URL
+    /// The program that reads and writes them (``ExecutableStamp/build``): a snapshot made by
+    /// another build is not used, whatever that build's rules were.
+    public let build: String
 
-    /// Snapshots kept in `folder` (made when the first is written).
-    public init(folder: URL) {
+    /// Snapshots kept in `folder` (made when the first is written), by the running program's
+    /// build unless `build` says another.
+    public init(folder: URL, build: String? = nil) {
         self.folder = folder
+        self.build = build ?? ExecutableStamp.running?.build ?? "unknown"
     }
 
     /// `$XDG_CACHE_HOME/homescreen/layouts`, else `~/.cache/homescreen/layouts`; nil without a
@@ -34,14 +43,15 @@ public struct LayoutSnapshots: Sendable {
         }
     }
 
-    /// The layout read last time from `file` when its text had `digest` (``TextDigest``) and
-    /// was checked against `profile`'s grid; nil when there is no such snapshot.
+    /// The layout read last time from `file` when its bytes had `digest` and it was checked
+    /// against `profile`'s grid by this build; nil when there is no such snapshot.
     public func layout(of file: URL, digest: UInt64, profile: DeviceProfile) -> HomeLayout? {
         guard let data = FileManager.default.contents(atPath: snapshotURL(of: file).path) else { return nil }
         do {
             var archive = ArchiveReader([UInt8](data))
             guard try archive.readBytes(Self.magic.count).elementsEqual(Self.magic),
-                try archive.readVarint() == UInt64(ArchiveFormat.version),
+                try archive.readVarint() == Self.formatVersion, try archive.readVarint() == UInt64(ArchiveFormat.version),
+                try archive.read(String.self) == build,
                 try archive.readVarint() == UInt64(profile.grid.width), try archive.readVarint() == UInt64(profile.grid.height),
                 try archive.readFixed(UInt64.self) == digest
             else { return nil }
@@ -53,16 +63,18 @@ public struct LayoutSnapshots: Sendable {
         }
     }
 
-    /// Keeps `layout` as what `file` holds while its text has `digest` (read or written). A
-    /// snapshot that cannot be written is logged and skipped.
+    /// Keeps `layout` as what `file` holds while its bytes have `digest`. A snapshot that
+    /// cannot be written is logged and skipped.
     public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile) {
         var archive = ArchiveWriter()
         archive.writeBytes(Self.magic)
+        archive.writeVarint(Self.formatVersion)
         archive.writeVarint(UInt64(ArchiveFormat.version))
-        archive.writeVarint(UInt64(profile.grid.width))
-        archive.writeVarint(UInt64(profile.grid.height))
-        archive.writeFixed(digest)
         do {
+            try archive.write(build)
+            archive.writeVarint(UInt64(profile.grid.width))
+            archive.writeVarint(UInt64(profile.grid.height))
+            archive.writeFixed(digest)
             try archive.write(layout)
             try PrivateFolder.make(folder)
             try AtomicFile.write(Data(archive.bytes), to: snapshotURL(of: file), permissions: .exactly(0o600), durable: false)

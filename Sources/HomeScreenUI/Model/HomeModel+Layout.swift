@@ -59,7 +59,6 @@ extension HomeModel {
             // The file watcher then recognises this text as the screen's own save.
             let text = try LayoutFile.save(newLayout, to: destination)
             document.fileDigest = TextDigest.of(text)
-            document.snapshots?.keep(newLayout, of: destination, digest: TextDigest.of(text), profile: profile)
             document.saveFailure = nil
             Self.logger.info("saved the layout to \(destination.path)")
             return true

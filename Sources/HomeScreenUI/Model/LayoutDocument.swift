@@ -24,8 +24,8 @@ struct LayoutDocument {
     /// The ``TextDigest`` of the layout file's text as the screen last read or wrote it: a
     /// change event whose text has it is the screen's own save, not a hand edit.
     var fileDigest: UInt64?
-    /// Where a snapshot of each layout saved or read is kept, so the next start skips TOML
-    /// (nil: none).
+    /// Where a snapshot of each layout read from the file is kept, so the next start skips
+    /// TOML (nil: none).
     var snapshots: LayoutSnapshots?
     /// Layouts before each edit, oldest first.
     private(set) var undo: [HomeLayout] = []

@@ -8,22 +8,6 @@ extension HomeScreen {
     /// The instances whose caches to read (off the main actor: decoding takes a while).
     public var cachedInstanceIDs: [WidgetInstanceID] { model.allWidgets.map(\.id) }
 
-    /// The instances whose caches a start reads: those of the page on screen (every member of
-    /// its stacks: their relevance picks what a stack shows), then the others, which the
-    /// reader works out itself off the main actor (a layout may hold 10,000).
-    public struct CacheReading: Sendable {
-        /// The instances of the page on screen.
-        public let shown: [WidgetInstanceID]
-        /// The layout they were taken from.
-        let layout: HomeLayout
-
-        /// Every other instance of the layout, pages in order.
-        public var hidden: [WidgetInstanceID] {
-            let shownSet = Set(shown)
-            return layout.pages.flatMap { page in page.items.flatMap { $0.instances.map(\.id) } }.filter { !shownSet.contains($0) }
-        }
-    }
-
     /// Says the last run's caches are being read: until ``adoptCaches(_:at:finishesReading:)``
     /// has taken the last of them, nothing is saved, so no save overwrites a cache before it
     /// is read. Returns the instances whose caches to read, those of the page on screen first.

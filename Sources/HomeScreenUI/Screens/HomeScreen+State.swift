@@ -74,8 +74,8 @@ extension HomeScreen {
         model.document.fileDigest = digest
     }
 
-    /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): saves and hand edits
-    /// that load keep one for their text, so the next start skips TOML. Nil for none.
+    /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads
+    /// keeps one for its text, so the next start skips TOML. Nil for none.
     public var layoutSnapshots: LayoutSnapshots? {
         get { model.document.snapshots }
         set { model.document.snapshots = newValue }

@@ -90,6 +90,9 @@ public final class HomeScreen {
 
     /// Sets the screen size (after a resize).
     public func resize(to size: CellSize, at now: Date) {
+        // Another size may show other instances: every one is placed first (a no-op at the
+        // start's own resize, which comes before anything is placed).
+        model.placeRemaining(at: now)
         model.screenSize = size
         model.keepSelectionOnPage()
         settle(at: now)

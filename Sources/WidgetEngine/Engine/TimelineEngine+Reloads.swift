@@ -56,11 +56,18 @@ extension TimelineEngine {
     /// time or zone change) reloads everything, free of budget.
     public mutating func observeClock(wall: Date, monotonic: TimeInterval) {
         defer { clockReference = (wall, monotonic) }
-        guard let reference = clockReference else { return }
-        let drift = wall.timeIntervalSince(reference.wall) - (monotonic - reference.monotonic)
-        guard abs(drift) > settings.clockJumpThreshold else { return }
+        guard let drift = clockDrift(wall: wall, monotonic: monotonic) else { return }
         for id in order { outbox.events.append(EngineEvent(date: wall, instance: id, kind: .clockChanged(by: drift))) }
         requestReloadAll(reason: .clockChange, at: wall)
+    }
+
+    /// How far the wall clock jumped against the monotonic clock since the last observation,
+    /// when by more than the threshold (nil: no jump, or nothing observed yet): what
+    /// ``observeClock(wall:monotonic:)`` would reload everything for.
+    public func clockDrift(wall: Date, monotonic: TimeInterval) -> TimeInterval? {
+        guard let reference = clockReference else { return nil }
+        let drift = wall.timeIntervalSince(reference.wall) - (monotonic - reference.monotonic)
+        return abs(drift) > settings.clockJumpThreshold ? drift : nil
     }
 
     /// Puts a reload in the instance's single slot: merged with one due within the coalescing

@@ -42,7 +42,7 @@ public enum FileContents {
     /// `data` read from the file at `path` as text, which must be UTF-8.
     public static func text(of data: Data, path: String) throws(FileError) -> String {
         // Validated as contiguous bytes: many times faster than through `Data`'s iterator.
-        let validated = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        let validated = data.withUnsafeBytes { String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }
         if let text = validated { return text }
         throw FileError(path: path, reason: "is not UTF-8 text (line \(firstInvalidLine(data))); save it as UTF-8")
     }

@@ -150,4 +150,22 @@ struct LayoutReloadTests {
         #expect(!watcher.readChanges())
         watcher.stop()
     }
+
+    @Test func aHandEditThatLoadsKeepsASnapshotAndASaveDoesNot() async throws {
+        let h = try await EditHarness(layout: EditHarness.sampleLayout)
+        let snapshots = LayoutSnapshots(folder: h.folder.appendingPathComponent("cache/layouts"))
+        h.screen.layoutSnapshots = snapshots
+        try write(Self.handEdited, to: h)
+        #expect(h.screen.reloadLayoutFile(at: h.now))
+        let digest = try LayoutFile.load(h.file, catalog: h.catalog, snapshots: nil).digest
+        let parsed = try LayoutFile.parse(Self.handEdited, file: h.file.path, catalog: h.catalog)
+        #expect(snapshots.layout(of: h.file, digest: digest, profile: .iPhone) == parsed)
+        // An edit on screen saves the file but keeps no snapshot of it: the next start reads
+        // the file it wrote once.
+        _ = h.screen.handle(.key(.character("e")), at: h.now)
+        _ = h.screen.handle(.key(.character("x")), at: h.now)
+        let saved = try LayoutFile.load(h.file, catalog: h.catalog, snapshots: nil).digest
+        #expect(saved != digest)
+        #expect(snapshots.layout(of: h.file, digest: saved, profile: .iPhone) == nil)
+    }
 }

@@ -103,4 +103,28 @@ import WidgetEngine
         screen.adoptCaches(HomeScreen.loadCaches(reading.hidden, from: store, headsOnly: true), at: later, finishesReading: true)
         #expect(screen.engine.states[alpha2]?.isFromCache == true)
     }
+
+    @Test func aResizeBeforeTheCachesAreReadPlacesEveryInstance() async throws {
+        let first = try await firstRun()
+        let (screen, later) = restart(after: first)
+        _ = screen.beginReadingCaches()
+        screen.resize(to: CellSize(width: 30, height: 24), at: later)
+        #expect(Set(screen.engine.states.keys) == everyInstance)
+        #expect(screen.model.shownItems.compactMap(\.instance).allSatisfy { screen.engine.states[$0] != nil })
+    }
+
+    @Test func aClockChangeBeforeTheCachesAreReadReachesEveryInstance() async throws {
+        let first = try await firstRun()
+        let (screen, later) = restart(after: first)
+        let reading = screen.beginReadingCaches()
+        _ = screen.step(at: later, monotonic: 60)
+        // The wall clock jumps an hour ahead of the monotonic clock (a zone or time change).
+        _ = screen.step(at: later.addingTimeInterval(3_600), monotonic: 61)
+        #expect(Set(screen.engine.states.keys) == everyInstance)
+        let store = EngineStore(folder: first.folder.appendingPathComponent("state"))
+        screen.adoptCaches(HomeScreen.loadCaches(reading.shown, from: store), at: later, finishesReading: false)
+        screen.adoptCaches(HomeScreen.loadCaches(reading.hidden, from: store, headsOnly: true), at: later, finishesReading: true)
+        let alpha2 = screen.engine.states[WidgetInstanceID(rawValue: "alpha-2")]
+        #expect(alpha2?.scheduled?.reason == .clockChange || alpha2?.inFlight?.reason == .clockChange)
+    }
 }
