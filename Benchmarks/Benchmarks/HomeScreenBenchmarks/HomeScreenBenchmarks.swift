@@ -55,6 +55,21 @@ let benchmarks: @Sendable () -> Void = {
     startBenchmarks()
 }
 
+/// `instances` small timer widgets ("w0", "w1", …), six to a layout page in their saved slots.
+func generatedLayout(_ instances: Int) -> HomeLayout {
+    HomeLayout(
+        pages: stride(from: 0, to: instances, by: 6).map { first in
+            HomePage(
+                items: (first..<min(instances, first + 6)).map { index in
+                    let slot = index - first
+                    return .widget(
+                        WidgetItem(
+                            id: WidgetInstanceID(rawValue: "w\(index)"), kind: "seconds", family: .systemSmall, column: slot % 2 * 2,
+                            row: slot / 2 * 2))
+                })
+        })
+}
+
 /// A widget whose every instance shows a seconds timer (live text: the screen changes every
 /// second), with a timeline that never asks again.
 struct TimerEntry: TimelineEntry {
@@ -96,17 +111,7 @@ final class Ticker {
     /// `instances` small timer widgets, six to a layout page, at 120 x 40 in the dark theme,
     /// every first timeline asked for delivered, on page 1.
     static func make(generated instances: Int) async -> Ticker {
-        let pages = stride(from: 0, to: instances, by: 6).map { first in
-            HomePage(
-                items: (first..<min(instances, first + 6)).map { index in
-                    let slot = index - first
-                    return .widget(
-                        WidgetItem(
-                            id: WidgetInstanceID(rawValue: "w\(index)"), kind: "seconds", family: .systemSmall, column: slot % 2 * 2,
-                            row: slot / 2 * 2))
-                })
-        }
-        return await make(layout: HomeLayout(pages: pages), catalog: WidgetCatalog([timerWidget]), page: 0)
+        await make(layout: generatedLayout(instances), catalog: WidgetCatalog([timerWidget]), page: 0)
     }
 
     /// The default layout at 120 x 40 in the dark theme, every first timeline delivered, on

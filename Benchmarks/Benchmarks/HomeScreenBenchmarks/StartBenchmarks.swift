@@ -23,17 +23,7 @@ struct StartFixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-start-\(instances)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         file = folder.appendingPathComponent("home.toml")
-        let pages = stride(from: 0, to: instances, by: 6).map { first in
-            HomePage(
-                items: (first..<min(instances, first + 6)).map { index in
-                    let slot = index - first
-                    return .widget(
-                        WidgetItem(
-                            id: WidgetInstanceID(rawValue: "seconds-\(index)"), kind: "seconds", family: .systemSmall,
-                            column: slot % 2 * 2, row: slot / 2 * 2))
-                })
-        }
-        text = LayoutFile.encode(HomeLayout(pages: pages))
+        text = LayoutFile.encode(generatedLayout(instances))
         try Data(text.utf8).write(to: file)
         snapshots = LayoutSnapshots(folder: folder.appendingPathComponent("layouts"))
         store = EngineStore(folder: folder.appendingPathComponent("state"))

@@ -13,6 +13,9 @@ public struct CellInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// True when any edge is negative (negative padding draws the content outside its frame).
+    public var hasNegative: Bool { top < 0 || leading < 0 || bottom < 0 || trailing < 0 }
+
     /// No inset.
     public static let zero = CellInsets()
 

@@ -238,7 +238,7 @@ final class LayoutTree {
                 width: proposal.width.map { max(0, $0 - insets.horizontal) },
                 height: proposal.height.map { max(0, $0 - insets.vertical) })
             let size = content(of: index).map { sizeThatFits($0, inner) } ?? .zero
-            let negative = insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+            let negative = insets.hasNegative
             let taken = negative ? Self.negativePaddingKept(insets, content: size) : insets
             return CellSize(width: size.width + taken.horizontal, height: size.height + taken.vertical)
         case .frame(let frame):
@@ -312,7 +312,7 @@ final class LayoutTree {
             placeStack(index, stack, in: rect, proposal: proposal)
         case .padding(let insets):
             guard let content = content(of: index) else { return }
-            if insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0 {
+            if insets.hasNegative {
                 // The content keeps its own size and overhangs the padding's frame by the rows
                 // and columns taken (the painter lets it draw there).
                 let inner = ProposedSize(

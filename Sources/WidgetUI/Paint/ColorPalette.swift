@@ -86,11 +86,8 @@ public struct ColorPalette: Hashable, Sendable {
         case let .rgb(r, g, b): base = exactColors.map(.rgb(Self.channel(r), Self.channel(g), Self.channel(b)))
         case .clear: return nil
         }
-        guard value.opacity < 1, let top = base.rgbValue, let bottom = widgetBackground.rgbValue else { return base }
-        let mix: (UInt8, UInt8) -> UInt8 = { a, b in
-            UInt8(max(0, min(255, (Double(a) * value.opacity + Double(b) * (1 - value.opacity)).rounded())))
-        }
-        return .rgb(mix(top.red, bottom.red), mix(top.green, bottom.green), mix(top.blue, bottom.blue))
+        guard value.opacity < 1 else { return base }
+        return Self.mix(base, widgetBackground, value.opacity)
     }
 
     /// Attributes that stand in for color where there is none: dim for secondary levels.

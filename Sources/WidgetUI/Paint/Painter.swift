@@ -93,7 +93,7 @@ struct Painter {
         case .padding(let insets):
             // A negative padding lets its content draw past the padding's frame (over its
             // neighbours, as in SwiftUI), within the space its parent clips to.
-            let negative = insets.top < 0 || insets.leading < 0 || insets.bottom < 0 || insets.trailing < 0
+            let negative = insets.hasNegative
             for child in tree.children(of: index) { paint(tree, child, clip: negative ? parentClip : clip) }
         case .viewThatFits:
             let chosen = tree.nodes[index].chosenChild

@@ -77,6 +77,10 @@ struct HungCallTests {
         screen.start(at: clock.now)
         loop.frame()
         try await RunLoopWakeTests.waitUntil { gate.holding == 1 }
+        // The call's limit is started just after its work (`RealTimeLimit.race`): on a busy
+        // machine the work can be holding before the limit exists, and the limit would then
+        // start after the timer moved on.
+        try await RunLoopWakeTests.waitUntil { limits.pendingCount == 1 }
 
         // One worker: the hanging call runs; a widget added beside it waits for it.
         _ = screen.model.install(HomeLayout(pages: [HomePage(items: [hangs, answers])]), saving: false, at: clock.now)
