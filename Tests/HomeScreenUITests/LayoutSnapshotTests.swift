@@ -128,6 +128,23 @@ struct LayoutSnapshotTests {
         #expect(folder.snapshots.snapshotURL(of: elsewhere) != folder.snapshots.snapshotURL(of: folder.file))
     }
 
+    @Test func aSnapshotIsForOneBuildAndOneFormat() throws {
+        let folder = try Folder(LayoutValidationTests.valid)
+        defer { folder.remove() }
+        let folderURL = folder.snapshots.folder
+        let layout = try LayoutFile.parse(LayoutValidationTests.valid, file: folder.file.path, catalog: catalog)
+        LayoutSnapshots(folder: folderURL, build: "program 1 2").keep(layout, of: folder.file, digest: 7, profile: .iPhone)
+        #expect(LayoutSnapshots(folder: folderURL, build: "program 1 2").layout(of: folder.file, digest: 7, profile: .iPhone) == layout)
+        #expect(LayoutSnapshots(folder: folderURL, build: "program 1 3").layout(of: folder.file, digest: 7, profile: .iPhone) == nil)
+        // The snapshot's own format version follows the magic bytes: another is not read.
+        let snapshot = folder.snapshots.snapshotURL(of: folder.file)
+        var bytes = try Data(contentsOf: snapshot)
+        #expect(bytes[4] == UInt8(LayoutSnapshots.formatVersion))
+        bytes[4] += 1
+        try bytes.write(to: snapshot)
+        #expect(LayoutSnapshots(folder: folderURL, build: "program 1 2").layout(of: folder.file, digest: 7, profile: .iPhone) == nil)
+    }
+
     @Test func everyPartOfALayoutSurvivesTheSnapshot() throws {
         let folder = try Folder("")
         defer { folder.remove() }

@@ -29,10 +29,11 @@ public struct LayoutSnapshots: Sendable {
     public let build: String
 
     /// Snapshots kept in `folder` (made when the first is written), by the running program's
-    /// build unless `build` says another.
+    /// build unless `build` says another. When the program cannot be looked at, its
+    /// snapshots are this process's own: no other run reads them.
     public init(folder: URL, build: String? = nil) {
         self.folder = folder
-        self.build = build ?? ExecutableStamp.running?.build ?? "unknown"
+        self.build = build ?? ExecutableStamp.running?.build ?? "unknown program \(UUID().uuidString)"
     }
 
     /// `$XDG_CACHE_HOME/homescreen/layouts`, else `~/.cache/homescreen/layouts`; nil without a

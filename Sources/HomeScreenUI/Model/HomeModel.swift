@@ -114,8 +114,9 @@ public final class HomeModel {
 
     /// Places every instance of the layout that ``start(at:coversPage:)`` left for later,
     /// waiting for its cache as the others do. Done when the caches off screen are adopted,
-    /// and before a key, an edit, a WidgetCenter request or a control command is taken, so
-    /// that they find every instance placed. Does nothing once done.
+    /// and before a key, a resize, a clock change, an edit, a WidgetCenter request or a
+    /// control command is taken, so that they find every instance placed. Does nothing once
+    /// done.
     func placeRemaining(at now: Date) {
         guard placesRemaining else { return }
         placesRemaining = false

@@ -48,8 +48,9 @@ public final class HomeScreen {
         self.widgetCenter = widgetCenter
     }
 
-    /// Places every instance at `now`; each shows its placeholder until its cache (see
-    /// ``adoptCaches(_:at:finishesReading:)``) or its first timeline arrives.
+    /// Places the instances at `now` (with a store, those of the page shown; the others when
+    /// their caches are adopted or something needs them); each shows its placeholder until its
+    /// cache (see ``adoptCaches(_:at:finishesReading:)``) or its first timeline arrives.
     public func start(at now: Date) {
         model.start(at: now, coversPage: stack.coversPage)
         settle(at: now)
@@ -91,8 +92,9 @@ public final class HomeScreen {
     /// Sets the screen size (after a resize).
     public func resize(to size: CellSize, at now: Date) {
         // Another size may show other instances: every one is placed first (a no-op at the
-        // start's own resize, which comes before anything is placed).
-        model.placeRemaining(at: now)
+        // start's own resize, which comes before anything is placed; a signal of the same size
+        // changes nothing).
+        if size != model.screenSize { model.placeRemaining(at: now) }
         model.screenSize = size
         model.keepSelectionOnPage()
         settle(at: now)
