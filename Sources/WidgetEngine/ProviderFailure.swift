@@ -37,7 +37,7 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `count` with its thousands grouped by commas ("100,000"), the same in every locale.
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         var digits = String(count.magnitude)
         var groups: [Substring] = []
         while digits.count > 3 {

@@ -49,7 +49,6 @@ public enum WidgetRenderer {
     public static func environment(family: WidgetFamily, profile: DeviceProfile, context: RenderContext) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
-        environment.widgetCellSize = profile.size(of: family)
         environment.colorScheme = context.renderingMode == .vibrant ? .dark : context.palette.colorScheme
         environment.widgetRenderingMode = context.renderingMode
         environment.showsWidgetContainerBackground = context.showsContainerBackground

@@ -36,9 +36,6 @@ public struct EnvironmentValues: Sendable {
     public var calendar: Calendar = .current
     /// Points per terminal cell, for converting iOS lengths.
     public var pointScale: PointScale = .standard
-    /// The widget's size in cells, when the host knows it: pictures are downsampled to at
-    /// most what it can show (``PictureBudget``). Nil: ``PictureBudget/defaultCells``.
-    public var widgetCellSize: CellSize? = nil
     /// True when the host draws the widget's container background (as iOS 17's
     /// `showsWidgetContainerBackground`): false in the accented and vibrant modes unless the
     /// widget's background is not removable (`containerBackgroundRemovable(false)`).

@@ -96,7 +96,7 @@ struct LogoView: View {
     }
 }
 
-// README.md, "Pictures" (verbatim).
+// docs/writing-widgets.md, "Pictures" (verbatim).
 struct AlbumArt: View {
     let data: Data // downloaded, or read from the app group's container
 

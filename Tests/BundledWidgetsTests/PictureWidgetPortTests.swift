@@ -15,8 +15,8 @@ struct PictureWidgetPortTests {
     }
 
     private func render<V: View>(_ view: V, width: Int, height: Int) -> RenderedView {
-        var environment = Fixtures.environment
-        environment.widgetCellSize = CellSize(width: width, height: height)
+        // ViewRenderer resolves for a container of the size it renders at: the picture budget.
+        let environment = Fixtures.environment
         return ViewRenderer.render(
             view, size: CellSize(width: width, height: height), context: Fixtures.darkContext(), environment: environment)
     }

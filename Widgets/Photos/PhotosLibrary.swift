@@ -39,14 +39,15 @@ struct PhotosLibrary {
 
     /// The pictures in `folder` (`~` and `$XDG_…_HOME` expanded by `folders`).
     static func load(_ folder: String, folders: UserFolders) -> Result<PhotosLibrary, Problem> {
-        let shown = folder.trimmingCharacters(in: .whitespaces)
-        let path = folders.expanding(shown.isEmpty ? "~/Pictures" : shown)
+        let trimmed = folder.trimmingCharacters(in: .whitespaces)
+        let shown = trimmed.isEmpty ? "~/Pictures" : trimmed
+        let path = folders.expanding(shown)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
             let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-        else { return .failure(.missing(shown.isEmpty ? "~/Pictures" : shown)) }
+        else { return .failure(.missing(shown)) }
         let pictures = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-        guard !pictures.isEmpty else { return .failure(.empty(shown.isEmpty ? "~/Pictures" : shown)) }
+        guard !pictures.isEmpty else { return .failure(.empty(shown)) }
         return .success(PhotosLibrary(paths: pictures.map { (path as NSString).appendingPathComponent($0) }))
     }
 }

@@ -228,12 +228,6 @@ struct EngineLogSummary {
 
     /// `value` with a comma every three digits, whatever the locale: "10,000".
     static func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index).isMultiple(of: 3) { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return value < 0 ? "-" + grouped : grouped
+        ProviderFailure.grouped(value)
     }
 }

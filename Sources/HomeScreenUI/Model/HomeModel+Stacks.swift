@@ -2,7 +2,6 @@ import Foundation
 import WidgetEngine
 
 extension HomeModel {
-    /// Every stack of the layout.
     /// Every stack of the layout (kept with the packed pages: a step ranks them all).
     var allStacks: [StackItem] {
         if let stacks = pages.stacks { return stacks }

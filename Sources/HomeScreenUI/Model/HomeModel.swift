@@ -143,8 +143,11 @@ public final class HomeModel {
     /// rotates the stacks and persists what changed. The timeline calls due join the work
     /// queue; returns the calls to start now (see ``startCalls(at:)``).
     func advance(to now: Date, monotonic: TimeInterval, centerRequests: [WidgetCenter.Request]) -> [WidgetCall] {
-        // A clock change reloads every instance: those a start left for later too.
-        if placesRemaining, engine.clockDrift(wall: now, monotonic: monotonic) != nil { placeRemaining(at: now) }
+        // WidgetCenter's requests and a clock change reach every instance: those a start left
+        // for later too.
+        if placesRemaining, !centerRequests.isEmpty || engine.clockDrift(wall: now, monotonic: monotonic) != nil {
+            placeRemaining(at: now)
+        }
         engine.observeClock(wall: now, monotonic: monotonic)
         engine.apply(centerRequests, at: now)
         for request in engine.advance(to: now) { work.submit(timelineCall(request)) }

@@ -12,6 +12,6 @@ public struct CacheReading: Sendable {
     /// Every other instance of the layout, pages in order.
     public var hidden: [WidgetInstanceID] {
         let shownSet = Set(shown)
-        return layout.pages.flatMap { page in page.items.flatMap { $0.instances.map(\.id) } }.filter { !shownSet.contains($0) }
+        return layout.instances.map(\.id).filter { !shownSet.contains($0) }
     }
 }

@@ -13,8 +13,7 @@ extension HomeScreen {
     /// is read. Returns the instances whose caches to read, those of the page on screen first.
     public func beginReadingCaches() -> CacheReading {
         model.persistence.beginReading()
-        let shown = model.shownItems.flatMap { item in item.stack.map { $0.members.map(\.id) } ?? item.instance.map { [$0] } ?? [] }
-        return CacheReading(shown: shown, layout: model.layout)
+        return CacheReading(shown: model.shownWidgets.map(\.id), layout: model.layout)
     }
 
     /// Reads the caches of `ids` from `store`; safe to call from any task. With `headsOnly`

@@ -62,9 +62,7 @@ public final class HomeScreen {
     /// others wait in the work queue (see ``startCalls(at:)``).
     public func step(at now: Date, monotonic: TimeInterval) -> [WidgetCall] {
         stack.advance(to: now, model: model)
-        let requests = widgetCenter.takeRequests()
-        if !requests.isEmpty { model.placeRemaining(at: now) }
-        let calls = model.advance(to: now, monotonic: monotonic, centerRequests: requests)
+        let calls = model.advance(to: now, monotonic: monotonic, centerRequests: widgetCenter.takeRequests())
         settle(at: now)
         return calls
     }

@@ -256,7 +256,6 @@ public struct TimelineEngine {
     public func resolveEnvironment(for instance: WidgetInstance) -> EnvironmentValues {
         var environment = self.environment
         environment.widgetFamily = instance.family
-        environment.widgetCellSize = profile.size(of: instance.family)
         environment.pointScale = profile.pointScale
         let mode = WidgetRenderingMode.of(instance.family, appearance: self.environment.widgetRenderingMode)
         environment.widgetRenderingMode = mode

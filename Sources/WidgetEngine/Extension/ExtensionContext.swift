@@ -67,7 +67,6 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.locale = Locale(identifier: locale)
         environment.colorScheme = ColorScheme(rawValue: colorScheme) ?? .dark
         environment.widgetFamily = family
-        environment.widgetCellSize = size.cells
         environment.widgetRenderingMode = WidgetRenderingMode(name: renderingMode) ?? .fullColor
         environment.showsWidgetContainerBackground = showsContainerBackground
         // The host's profile is not sent: the standard margins (the server removes them for a

@@ -10,6 +10,7 @@ public struct AccentedColors: Hashable, Sendable {
     /// Behind the content, where the container background was removed.
     public var material: TerminalColor
 
+    /// Colors for the accent group, the default group and the material.
     public init(accent: TerminalColor, primary: TerminalColor, material: TerminalColor) {
         self.accent = accent
         self.primary = primary

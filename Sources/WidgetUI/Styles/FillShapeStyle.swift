@@ -9,10 +9,12 @@ public struct FillShapeStyle: ShapeStyle {
     /// The opacity of the gray at this level.
     let level: Double
 
+    /// The first level (`.fill`).
     public init() { level = 0.36 }
 
     private init(level: Double) { self.level = level }
 
+    /// The archived color: the system gray at this level's opacity.
     public var colorValue: ColorValue { ColorValue(.system(.gray), opacity: level) }
 
     /// The second level.

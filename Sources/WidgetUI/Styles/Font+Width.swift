@@ -12,9 +12,13 @@ extension Font {
             self.value = value
         }
 
+        /// The narrowest named width (as SwiftUI's value).
         public static let compressed = Width(-0.3)
+        /// Narrower than standard.
         public static let condensed = Width(-0.2)
+        /// The font's own width.
         public static let standard = Width(0)
+        /// Wider than standard.
         public static let expanded = Width(0.2)
     }
 

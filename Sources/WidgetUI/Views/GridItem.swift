@@ -46,6 +46,7 @@ public struct GridItem: Sendable {
 /// The views a scrolling lazy stack or grid pins (headers and footers). Widgets do not scroll:
 /// accepted so that iOS code compiles, with no effect.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The bits.
     public let rawValue: UInt32
     /// A set of the given bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

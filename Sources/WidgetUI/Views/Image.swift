@@ -142,8 +142,9 @@ extension Image: SingleNodeView {
         let points = image.size
         let natural = CellSize(width: scale.columns(points.width), height: scale.rows(points.height))
         let aspect = (points.width / scale.pointsPerColumn) / max(points.height / scale.pointsPerRow, .leastNonzeroMagnitude)
-        // A resizable picture may cover the whole widget; a fixed one only its own cells.
-        let widget = environment.widgetCellSize ?? PictureBudget.defaultCells
+        // A resizable picture may cover the whole widget (the container the host resolves it
+        // for); a fixed one only its own cells.
+        let widget = environment.layoutContainer?.size ?? PictureBudget.defaultCells
         let cells =
             isResizable ? widget : CellSize(width: min(natural.width, widget.width), height: min(natural.height, widget.height))
         let budget = PictureBudget.pixels(for: cells)

@@ -34,13 +34,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A bar at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: nil)
+        self.init(value: .of(value, total: total), label: nil)
     }
 
     /// A live bar over an interval: filling as it passes, or emptying when counting down.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        self.init(value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: nil)
+        self.init(value: .of(timerInterval, countsDown: countsDown), label: nil)
     }
 
     /// An indeterminate indicator.
@@ -52,21 +51,19 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A titled bar at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) {
-        let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: Text(title))
+        self.init(value: .of(value, total: total), label: Text(title))
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// A bar with a label above it.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: label())
+        self.init(value: .of(value, total: total), label: label())
     }
 
     /// A live interval bar with a label above it.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        self.init(value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: label())
+        self.init(value: .of(timerInterval, countsDown: countsDown), label: label())
     }
 }
 
@@ -75,8 +72,7 @@ extension ProgressView {
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        let fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.init(value: fraction.map { .fraction($0) } ?? .indeterminate, label: label(), currentValueLabel: currentValueLabel())
+        self.init(value: .of(value, total: total), label: label(), currentValueLabel: currentValueLabel())
     }
 
     /// A live interval bar with a label above it and a current-value label (often the time
@@ -86,8 +82,20 @@ extension ProgressView {
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
         self.init(
-            value: .timer(from: timerInterval.lowerBound, to: timerInterval.upperBound, countsDown: countsDown), label: label(),
+            value: .of(timerInterval, countsDown: countsDown), label: label(),
             currentValueLabel: currentValueLabel())
+    }
+}
+
+extension ProgressNode.Value {
+    /// `value` out of `total` (0 when `total` is not positive); indeterminate without a value.
+    static func of<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Self {
+        value.map { .fraction(total > 0 ? Double($0) / Double(total) : 0) } ?? .indeterminate
+    }
+
+    /// Live over `interval`: filling as it passes, or emptying when counting down.
+    static func of(_ interval: ClosedRange<Date>, countsDown: Bool) -> Self {
+        .timer(from: interval.lowerBound, to: interval.upperBound, countsDown: countsDown)
     }
 }
 
