@@ -63,4 +63,29 @@ struct ViewRenderingTests {
         _ = rendering.render(at: now.addingTimeInterval(6))
         #expect(rendering.layoutCount == 2)
     }
+
+    /// A tile with a picture and a timer repaints its text each second: its picture, tinted
+    /// and masked by its shape, is prepared once per layout and draws what a fresh render draws.
+    @Test(arguments: [WidgetRenderingMode.fullColor, .accented])
+    func aKeptRenderingPreparesItsPicturesOncePerLayout(_ mode: WidgetRenderingMode) throws {
+        let image = try #require(UIImage(data: try PictureFixtures.data("meadow.jpg")))
+        let view = HStack {
+            Image(uiImage: image).resizable().scaledToFill().frame(width: 56, height: 64).clipShape(Circle())
+            Text(timerInterval: now...now.addingTimeInterval(600))
+        }
+        let node = ViewResolver.resolve(view, in: Fixtures.environment)
+        let size = CellSize(width: 22, height: 10)
+        var context = Fixtures.darkContext()
+        context.renderingMode = mode
+        let rendering = ViewRendering(node, size: size, context: context)
+        for offset in 1...4 {
+            var fresh = context
+            fresh.now = now.addingTimeInterval(Double(offset))
+            let kept = rendering.render(at: fresh.now)
+            #expect(kept.buffer == ViewRenderer.render(node, size: size, context: fresh).buffer, "at +\(offset) s")
+            #expect(kept.buffer.pictures.count == 1)
+        }
+        #expect(rendering.layoutCount == 1)
+        #expect(rendering.pictures.preparations == 1)
+    }
 }

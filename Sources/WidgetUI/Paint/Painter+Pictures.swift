@@ -7,7 +7,7 @@ extension Painter {
     /// bottom half's; transparent halves keep the background beneath. Where the palette has
     /// no colors, shades of its brightness. The buffer gets a placement of the visible part,
     /// for terminals that draw pixels; a masked (redacted) picture is a skeleton and has none.
-    mutating func paintPicture(_ image: ImageNode, _ picture: ImagePicture, frame: CellRect, clip: CellRect) {
+    mutating func paintPicture(_ image: ImageNode, _ picture: ImagePicture, node: Int, frame: CellRect, clip: CellRect) {
         let visible = clip.intersection(frame)
         guard !visible.isEmpty else { return }
         if image.redaction.masks(hostReasons: context.redactionReasons) {
@@ -18,10 +18,16 @@ extension Painter {
             }
             return
         }
-        var pixels = PictureTinting.tinted(
-            picture.pixels, mode: image.accentedRenderingMode, accentable: image.accentable, context: context)
-        if let mask = pictureMask { pixels = PictureSampler.mask(pixels, covering: frame, with: mask.shape, in: mask.bounds) }
-        let sampler = PictureSampler(picture: pixels, columns: frame.width, rows: frame.height * 2)
+        let context = self.context, mask = pictureMask
+        let prepare = {
+            var pixels = PictureTinting.tinted(
+                picture.pixels, mode: image.accentedRenderingMode, accentable: image.accentable, context: context)
+            if let mask { pixels = PictureSampler.mask(pixels, covering: frame, with: mask.shape, in: mask.bounds) }
+            return PicturePaintCache.Entry(
+                frame: frame, visible: visible, pixels: pixels, shown: PictureSampler.crop(pixels, covering: frame, to: visible))
+        }
+        let prepared = pictureCache?.entry(node: node, frame: frame, visible: visible, prepare: prepare) ?? prepare()
+        let sampler = PictureSampler(picture: prepared.pixels, columns: frame.width, rows: frame.height * 2)
         let dims = image.redaction.dims(hostReasons: context.redactionReasons)
         var cells: [Cell] = []
         cells.reserveCapacity(visible.width * visible.height)
@@ -36,7 +42,7 @@ extension Painter {
                 cells.append(buffer[x, y] ?? .blank())
             }
         }
-        guard palette.usesColor, let shown = PictureSampler.crop(pixels, covering: frame, to: visible) else { return }
+        guard palette.usesColor, let shown = prepared.shown else { return }
         buffer.pictures.append(PicturePlacement(rect: visible, picture: shown))
         pictureCells.append((buffer.pictures.count - 1, cells))
     }

@@ -32,6 +32,9 @@ struct Painter {
     /// a placement whose cells were painted over later is dropped (see
     /// ``dropCoveredPictures()``).
     var pictureCells: [(placement: Int, cells: [Cell])] = []
+    /// Pictures as painted before, by node, when the tree painted is one kept from an earlier
+    /// paint (``ViewRendering``); nil: each picture is prepared as it is painted.
+    var pictureCache: PicturePaintCache?
 
     init(context: RenderContext, buffer: CellBuffer, palettes: RenderingPalettes? = nil) {
         self.context = context
@@ -63,7 +66,7 @@ struct Painter {
         case .image(let image):
             usePalette(accentable: image.accentable)
             if let picture = image.picture {
-                paintPicture(image, picture, frame: tree.nodes[index].unclippedFrame, clip: clip)
+                paintPicture(image, picture, node: index, frame: tree.nodes[index].unclippedFrame, clip: clip)
             } else {
                 paintImage(image, frame: frame, clip: clip)
             }

@@ -26,6 +26,10 @@ public final class ViewRendering {
     private var trees: (content: LayoutTree, background: LayoutTree?)?
     /// How many times it has been laid out (for tests).
     private(set) var layoutCount = 0
+    /// Its pictures as painted, kept with its layout: the content's, and the container
+    /// background's (a tree of its own).
+    let pictures = PicturePaintCache()
+    private let backgroundPictures = PicturePaintCache()
 
     /// Prepares `node` for rendering into buffers of `size` (see
     /// ``ViewRenderer/render(_:size:context:margins:background:)`` for the parameters);
@@ -63,17 +67,21 @@ public final class ViewRendering {
             trees = Self.layOut(node, in: bounds, margins: margins, formatter: formatter)
             self.trees = trees
             layoutCount += 1
+            pictures.removeAll()
+            backgroundPictures.removeAll()
         }
         if let backgroundTree = trees.background {
             // The container background covers the whole buffer, margins included; the accented
             // and vibrant modes remove it when it is removable.
             if context.showsContainerBackground {
                 painter.paintsContainerBackground = context.renderingMode != .fullColor
+                painter.pictureCache = backgroundPictures
                 painter.paint(backgroundTree, clip: bounds)
                 painter.paintsContainerBackground = false
             }
             painter.drawsContainerBackground = false
         }
+        painter.pictureCache = pictures
         painter.paint(trees.content, clip: bounds)
         painter.dropCoveredPictures()
         return RenderedView(buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs)
