@@ -74,7 +74,9 @@ struct ControlCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let session = try await startScreen(root)
         defer { session.close() }
-        _ = try await session.waitFor("page 1/2")
+        // Clock-1's first timeline (its date: the placeholder has none). A reload asked while
+        // that first one runs would join it, not be charged to the budget.
+        _ = try await session.waitFor("Sat 21 Nov")
         let socket = root.appendingPathComponent("run/homescreen.sock").path
         let attributes = try FileManager.default.attributesOfItem(atPath: socket)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -83,8 +85,10 @@ struct ControlCommandTests {
         #expect(result.stdout == "asked 2 widgets of kind clock to reload (charged to their budgets)\n")
         _ = try await session.waitFor("Reload asked from outside: 2 clock")
         try await session.send("b") // the clock, selected at start
-        let budget = try await session.waitFor("Reload budget · clock-1")
-        #expect(budget.contains("widgetCenter (charged)"))
+        let budget = try await session.waitUntil("clock-1's reload budget") {
+            $0.contains("Reload budget · clock-1") && $0.contains("Esc close") // its last line: the whole box is drawn
+        }
+        #expect(budget.contains("widgetCenter (charged)"), "\(budget)")
         #expect(budget.contains("held back until 09:46:00"))
         try await session.send("Escape")
         // A donation goes through the running screen too: it is dated by the screen's clock.

@@ -158,8 +158,7 @@ struct HomeScreenCommandTests {
         #expect(first.contains("page 1/2"))
         try await session.send("Down") // the showcase
         try await session.send("Enter") // opens homescreen://showcase with the Recorder app
-        try await session.waitForFile(opened.path)
-        #expect(try String(contentsOf: opened, encoding: .utf8) == "homescreen://showcase\n")
+        #expect(try await session.waitForLines(in: opened.path) == "homescreen://showcase\n")
         // Back on the home screen; under load the first timelines may still be on their way.
         let back = try await session.waitFor("Showcase")
         #expect(back.contains("page 1/2"))

@@ -4,7 +4,8 @@ import TestSupport
 /// Runs the built `homescreen` in a pseudo-terminal that answers the start-up graphics query
 /// as kitty does (or as a terminal without pictures does), with a small Python driver
 /// (standard library only). It reads everything the program writes until the first frames
-/// have settled (no output for `quietMilliseconds`), types each key of `keys` in turn and reads
+/// have settled (the log says the start is done: every instance placed and its first timeline
+/// or cache in; then no output for `quietMilliseconds`), types each key of `keys` in turn and reads
 /// until the screen settles again, then counts the bytes of an idle window (`idleMilliseconds`, read with a
 /// bounded poll), then types `q` and waits for the end.
 struct PseudoTerminalRun {
@@ -54,10 +55,15 @@ struct PseudoTerminalRun {
         let script = root.appendingPathComponent("pty-driver.py")
         try driver.write(to: script, atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        // The start is done when the log summarises it ("placed 2 instances: 0 from cache, 2
+        // reloaded"): output stopping before then is a slow widget, not a settled screen.
+        let log = (environment["XDG_STATE_HOME"] ?? root.appendingPathComponent("home/.local/state").path) + "/homescreen/homescreen.log"
         let result = try await ChildProcess.run(
             "/usr/bin/python3",
-            [script.path, answers.rawValue, "\(width)", "\(height)", "\(quietMilliseconds)", "\(idleMilliseconds)", keys, binary]
-                + arguments,
+            [
+                script.path, answers.rawValue, "\(width)", "\(height)", "\(quietMilliseconds)", "\(idleMilliseconds)", keys, log,
+                " from cache, ", binary,
+            ] + arguments,
             environment: environment)
         guard result.status == 0, let data = Data(base64Encoded: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
             let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -76,7 +82,8 @@ struct PseudoTerminalRun {
 
         answers, cols, rows, quiet_ms, idle_ms = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
         keys = sys.argv[6].encode()
-        command = sys.argv[7:]
+        log_path, started = sys.argv[7], sys.argv[8]
+        command = sys.argv[9:]
         pid, fd = pty.fork()
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, cols * 10, rows * 20))
@@ -135,15 +142,23 @@ struct PseudoTerminalRun {
                         pending = pending[-64:]
                         break
 
+        def has_started():
+            """True once the log says the start is done."""
+            try:
+                with open(log_path, encoding="utf-8", errors="replace") as log:
+                    return started in log.read()
+            except OSError:
+                return False
+
         def settle(into, first):
             """Reads into `into` until `quiet_ms` pass without output (at most 30 s); the first
-            frames must have begun."""
+            frames must have begun and the start be done."""
             start = time.monotonic()
             alive = True
             while alive and time.monotonic() - start < 30:
                 got, alive = read_for(quiet_ms / 1000)
                 into += got
-                if (into or not first) and not got:
+                if not got and (not first or (into and has_started())):
                     break
             return alive
 

@@ -66,10 +66,9 @@ struct TerminalRestoreTests {
         case .sigusr1: _ = system("kill -USR1 \(pid)") // one of the other signals that end a process
         }
         let ended = try await session.waitFor("ENDED")
-        try await session.waitForFile(root.appendingPathComponent("after").path)
+        let ttyAfter = try await session.waitForLines(in: root.appendingPathComponent("after").path)
         #expect(try await session.display(Self.modes) == before, "\(ending): \(ended)")
         let ttyBefore = try String(contentsOf: root.appendingPathComponent("before"), encoding: .utf8)
-        let ttyAfter = try String(contentsOf: root.appendingPathComponent("after"), encoding: .utf8)
         #expect(ttyAfter == ttyBefore, "\(ending)")
         // A crash, or a signal the program does not quit on, still ends it as the signal does
         // (after the restore); the others quit cleanly.

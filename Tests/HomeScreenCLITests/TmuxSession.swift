@@ -99,11 +99,17 @@ struct TmuxSession {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// Waits until `path` exists; polls every 50 ms for at most 10 s.
-    func waitForFile(_ path: String) async throws {
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: path) {
+    /// The text of the file at `path` once it holds whole lines (it ends with a newline: a
+    /// shell's redirection creates the file before the command writes to it); polls every
+    /// 50 ms for at most 10 s.
+    func waitForLines(in path: String) async throws -> String {
+        var text = ""
+        for _ in 0..<200 {
+            text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if text.hasSuffix("\n") { return text }
             try await Task.sleep(for: .milliseconds(50))
         }
+        throw Timeout(expected: "whole lines in \(path)", screen: text)
     }
 
     private static func quoted(_ text: String) -> String {
