@@ -13,7 +13,9 @@ struct ControlSocketEdgeTests {
         await ControlTestSocket.send(message, to: path)
     }
 
-    /// A blocking client socket connected to `path` (5 s timeouts), or -1.
+    /// A blocking client socket connected to `path`, or -1. Its reads give up after 60 s, so
+    /// that a listener that never answers fails the test instead of hanging it; the listener
+    /// answers on the main queue, which a busy parallel test run can hold for seconds.
     private nonisolated static func connect(_ path: String) -> Int32 {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
@@ -26,7 +28,7 @@ struct ControlSocketEdgeTests {
             close(fd)
             return -1
         }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return fd
     }
@@ -106,7 +108,7 @@ struct ControlSocketEdgeTests {
             defer { close(fd) }
             return Self.exchange(fd, Array(padded.utf8))
         }.value
-        #expect(ControlReply(line: fits.trimmingCharacters(in: .newlines))?.message == "fine")
+        #expect(ControlReply(line: fits.trimmingCharacters(in: .newlines))?.message == "fine", "\(fits)")
         #expect(listener.received == [.reload(kind: nil)])
     }
 
