@@ -171,6 +171,37 @@ struct LayoutSnapshotTests {
         #expect(folder.snapshots.layout(of: folder.file, digest: 43, profile: .iPhone) == nil)
     }
 
+    /// Writing a snapshot removes those of other files not written for 30 days (a `--layout`
+    /// file no longer used), and keeps younger ones, the one written and other files.
+    @Test func writingASnapshotRemovesThoseUnusedFor30Days() throws {
+        let folder = try Folder(LayoutValidationTests.valid)
+        defer { folder.remove() }
+        let now = Fixtures.instant
+        let files = ["old", "recent", "edge"].map { folder.root.appendingPathComponent("\($0).toml") }
+        for file in files { folder.snapshots.keep(Self.other, of: file, digest: 1, profile: .iPhone, now: now) }
+        let day: TimeInterval = 24 * 3_600
+        let ages = [31 * day, 29 * day, 30 * day - 1]
+        for (file, age) in zip(files, ages) {
+            try FileManager.default.setAttributes(
+                [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: folder.snapshots.snapshotURL(of: file).path)
+        }
+        let other = folder.snapshots.folder.appendingPathComponent("notes.txt")
+        try Data("not a snapshot".utf8).write(to: other)
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-90 * day)], ofItemAtPath: other.path)
+
+        folder.snapshots.keep(Self.other, of: folder.file, digest: 2, profile: .iPhone, now: now)
+        #expect(folder.snapshots.layout(of: files[0], digest: 1, profile: .iPhone) == nil)
+        #expect(folder.snapshots.layout(of: files[1], digest: 1, profile: .iPhone) == Self.other)
+        #expect(folder.snapshots.layout(of: files[2], digest: 1, profile: .iPhone) == Self.other)
+        #expect(folder.snapshots.layout(of: folder.file, digest: 2, profile: .iPhone) == Self.other)
+        #expect(FileManager.default.fileExists(atPath: other.path))
+
+        // The one written is kept whatever its time says (here, a clock 60 days ahead).
+        folder.snapshots.keep(Self.other, of: folder.file, digest: 3, profile: .iPhone, now: now.addingTimeInterval(60 * day))
+        #expect(folder.snapshots.layout(of: folder.file, digest: 3, profile: .iPhone) == Self.other)
+        #expect(folder.snapshots.layout(of: files[1], digest: 1, profile: .iPhone) == nil)
+    }
+
     @Test func theDigestTellsEveryChangeApartAndNeverChangesForTheSameText() {
         let text = LayoutValidationTests.valid
         #expect(TextDigest.of(text) == TextDigest.of(String(text)))

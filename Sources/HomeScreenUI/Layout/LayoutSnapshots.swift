@@ -14,13 +14,18 @@ import WidgetUI
 /// only for a layout read from the file with no problem (at a start, or when a hand edit is
 /// read; an edit saved by the screen leaves the next start to read the file once). The checks that depend on the widgets installed (families,
 /// parameter values) are not in it: they are made again on every start (``LayoutFile``).
-/// A snapshot that is missing, stale or damaged is only a slower start.
+/// A snapshot that is missing, stale or damaged is only a slower start. Writing one removes
+/// the others not written for ``unusedLifetime`` (those of `--layout` files no longer used).
 public struct LayoutSnapshots: Sendable {
     static let logger = Logger(label: "homescreen.layout")
     static let magic: [UInt8] = Array("HSLS".utf8)
     /// The snapshot's own format: a new version when ``HomeLayout``'s archived fields or the
     /// layout file's rules change (a new build is told apart by ``build`` as well).
     static let formatVersion: UInt64 = 1
+    /// How long a snapshot not written again is kept once another is written: 30 days. One
+    /// still in use is written again when its file changes; one removed while in use costs
+    /// its file's next start one reading of the TOML.
+    static let unusedLifetime: TimeInterval = 30 * 24 * 3_600
 
     /// The folder of the snapshots.
     public let folder: URL
@@ -64,9 +69,10 @@ public struct LayoutSnapshots: Sendable {
         }
     }
 
-    /// Keeps `layout` as what `file` holds while its bytes have `digest`. A snapshot that
+    /// Keeps `layout` as what `file` holds while its bytes have `digest`, and removes the
+    /// other snapshots last written over ``unusedLifetime`` before `now`. A snapshot that
     /// cannot be written is logged and skipped.
-    public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile) {
+    public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile, now: Date = Date()) {
         var archive = ArchiveWriter()
         archive.writeBytes(Self.magic)
         archive.writeVarint(Self.formatVersion)
@@ -81,6 +87,26 @@ public struct LayoutSnapshots: Sendable {
             try AtomicFile.write(Data(archive.bytes), to: snapshotURL(of: file), permissions: .exactly(0o600), durable: false)
         } catch {
             Self.logger.warning("layout snapshot of \(file.path) not written: \(error)")
+        }
+        removeUnused(before: now.addingTimeInterval(-Self.unusedLifetime), keeping: snapshotURL(of: file).lastPathComponent)
+    }
+
+    /// Removes the snapshots (`*.layout` files in ``folder``) last written before `cutoff`,
+    /// but the one named `kept`.
+    func removeUnused(before cutoff: Date, keeping kept: String) {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".layout") && name != kept {
+            let path = folder.appendingPathComponent(name).path
+            guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, written < cutoff else {
+                continue
+            }
+            do {
+                try manager.removeItem(atPath: path)
+                Self.logger.info("removed the layout snapshot \(name), unused since \(written)")
+            } catch {
+                Self.logger.debug("layout snapshot \(name) not removed: \(error)")
+            }
         }
     }
 
