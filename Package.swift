@@ -134,7 +134,8 @@ let package = Package(
         .testTarget(
             name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
-            name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"],
+            exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
         .testTarget(
             name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),

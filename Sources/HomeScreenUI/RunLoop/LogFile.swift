@@ -64,7 +64,7 @@ final class LogFile: Sendable {
             if Self.size(of: state.descriptor) + bytes.count > rotation.maxBytes {
                 rotate(&state, adding: bytes.count)
             }
-            Self.writeAll(bytes, to: state.descriptor)
+            _ = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: state.descriptor) }
         }
     }
 
@@ -117,17 +117,5 @@ final class LogFile: Sendable {
         var named = stat()
         guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
     }
 }

@@ -73,7 +73,7 @@ public enum AtomicFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileError(path: folder, action: "is a folder that cannot be written to", errno: errno) }
         var failure: FileError?
-        if !writeAll(data, to: fd) {
+        if !data.withUnsafeBytes({ DescriptorWriting.writeAll($0, to: fd) }) {
             failure = FileError(path: temporary, action: "cannot be written", errno: errno)
         } else if fchmod(fd, mode) != 0 {
             failure = FileError(path: temporary, action: "cannot be given mode \(octal(mode))", errno: errno)
@@ -163,20 +163,6 @@ public enum AtomicFile {
         if let target = try? resolvedTarget(of: url), target.path != url.path { places.append(target) }
         return places.flatMap { place in
             removeStaleTemporaries(in: place.deletingLastPathComponent()) { $0 == place.lastPathComponent }
-        }
-    }
-
-    /// Writes all of `data`; false (errno set) on failure.
-    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
-            }
-            return true
         }
     }
 
