@@ -75,8 +75,14 @@ public struct InstanceState: Sendable {
 
     /// Takes `timeline` as the last good one.
     mutating func hold(_ timeline: ArchivedTimeline, receivedAt: Date?, build: String?, fromCache: Bool) {
+        hold(TimelineSummary(timeline), of: timeline, receivedAt: receivedAt, build: build, fromCache: fromCache)
+    }
+
+    /// Takes the timeline `summary` sums up as the last good one: `timeline` is nil when only
+    /// the summary is read (a cache's head; the entries are read when the instance is shown).
+    mutating func hold(_ summary: TimelineSummary?, of timeline: ArchivedTimeline?, receivedAt: Date?, build: String?, fromCache: Bool) {
         self.timeline = timeline
-        summary = TimelineSummary(timeline)
+        self.summary = summary
         self.receivedAt = receivedAt
         self.build = build
         timelineGeneration += 1

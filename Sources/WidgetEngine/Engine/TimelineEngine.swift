@@ -102,12 +102,7 @@ public struct TimelineEngine {
         }
         state.ledger = cache.ledger.merging(state.ledger)
         if state.summary == nil, let summary = cache.summary {
-            state.timeline = cache.timeline
-            state.summary = summary
-            state.receivedAt = cache.receivedAt
-            state.build = cache.build
-            state.timelineGeneration += 1
-            state.isFromCache = true
+            state.hold(summary, of: cache.timeline, receivedAt: cache.receivedAt, build: cache.build, fromCache: true)
             state.relevance = cache.relevance
             if let timeline = cache.timeline {
                 presence.hold(timeline, for: id)
