@@ -74,9 +74,9 @@ extension Painter {
         }
     }
 
-    /// Relative luminance (Rec. 709) between 0 and 1.
+    /// The luma of `color` between 0 and 1, as every other color's (``ColorPalette/luminance(of:)``).
     private static func brightness(_ color: PictureSampler.Color) -> Double {
-        (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
+        ColorPalette.luminance(of: .rgb(color.red, color.green, color.blue))
     }
 
     /// Drops the placements whose cells something drawn later changed (text over a picture):
