@@ -70,6 +70,11 @@ struct PseudoTerminalRun {
             let output = (report["output"] as? String).flatMap({ Data(base64Encoded: $0) }),
             let afterKeys = (report["after_keys"] as? [String])?.compactMap({ Data(base64Encoded: $0) })
         else { throw Failure(description: "the driver failed (\(result.status)): \(result.stderr)") }
+        // A screen that never settled (or a log that never said the start was done) is not a
+        // result to count bytes in.
+        if let unsettled = report["unsettled"] as? [String], !unsettled.isEmpty {
+            throw Failure(description: "the screen did not settle: \(unsettled.joined(separator: ", ")) (log: \(log))")
+        }
         return PseudoTerminalRun(
             output: [UInt8](output), afterKeys: afterKeys.map { [UInt8]($0) }, idleBytes: report["idle_bytes"] as? Int ?? -1,
             status: Int32(report["status"] as? Int ?? -1),
@@ -150,21 +155,25 @@ struct PseudoTerminalRun {
             except OSError:
                 return False
 
+        unsettled = []
+
         def settle(into, first):
             """Reads into `into` until `quiet_ms` pass without output (at most 30 s); the first
-            frames must have begun and the start be done."""
+            frames must have begun and the start be done. A wait that ends otherwise (the
+            30 s, or the program's end) is recorded in `unsettled`."""
             start = time.monotonic()
             alive = True
             while alive and time.monotonic() - start < 30:
                 got, alive = read_for(quiet_ms / 1000)
                 into += got
                 if not got and (not first or (into and has_started())):
-                    break
+                    return alive
+            unsettled.append("the first frames" if first else "after key %d" % len(after_keys))
             return alive
 
         # The first frames, then what each key changes.
-        alive = settle(output, True)
         after_keys = []
+        alive = settle(output, True)
         for key in keys:
             if not alive:
                 break
@@ -191,7 +200,7 @@ struct PseudoTerminalRun {
             os.waitpid(pid, 0)
         report = {"output": base64.b64encode(bytes(output)).decode(), "after_keys": [base64.b64encode(bytes(k)).decode() for k in after_keys],
                   "idle_bytes": len(idle), "status": status,
-                  "kitty_queries": kitty_queries, "da1_requests": da1_requests}
+                  "kitty_queries": kitty_queries, "da1_requests": da1_requests, "unsettled": unsettled}
         print(base64.b64encode(json.dumps(report).encode()).decode())
         """#
 }

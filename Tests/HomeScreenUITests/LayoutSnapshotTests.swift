@@ -171,35 +171,70 @@ struct LayoutSnapshotTests {
         #expect(folder.snapshots.layout(of: folder.file, digest: 43, profile: .iPhone) == nil)
     }
 
-    /// Writing a snapshot removes those of other files not written for 30 days (a `--layout`
-    /// file no longer used), and keeps younger ones, the one written and other files.
+    /// Writing a snapshot removes those of other files not used for 30 days (a `--layout`
+    /// file no longer started from), and keeps younger ones, the one written, and whatever is
+    /// not a snapshot file (a folder, a link, another file). Every time is set by the test:
+    /// none depends on the wall clock.
     @Test func writingASnapshotRemovesThoseUnusedFor30Days() throws {
         let folder = try Folder(LayoutValidationTests.valid)
         defer { folder.remove() }
+        let manager = FileManager.default
         let now = Fixtures.instant
-        let files = ["old", "recent", "edge"].map { folder.root.appendingPathComponent("\($0).toml") }
-        for file in files { folder.snapshots.keep(Self.other, of: file, digest: 1, profile: .iPhone, now: now) }
         let day: TimeInterval = 24 * 3_600
-        let ages = [31 * day, 29 * day, 30 * day - 1]
-        for (file, age) in zip(files, ages) {
-            try FileManager.default.setAttributes(
-                [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: folder.snapshots.snapshotURL(of: file).path)
+        func age(_ path: String, _ seconds: TimeInterval) throws {
+            try manager.setAttributes([.modificationDate: now.addingTimeInterval(-seconds)], ofItemAtPath: path)
         }
-        let other = folder.snapshots.folder.appendingPathComponent("notes.txt")
-        try Data("not a snapshot".utf8).write(to: other)
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-90 * day)], ofItemAtPath: other.path)
+        // Written with no removal (their cut-off is long past), then aged.
+        let files = ["old", "recent", "edge"].map { folder.root.appendingPathComponent("\($0).toml") }
+        for file in files { folder.snapshots.keep(Self.other, of: file, digest: 1, profile: .iPhone, now: .distantPast) }
+        for (file, seconds) in zip(files, [30 * day + 1, 29 * day, 30 * day]) {
+            try age(folder.snapshots.snapshotURL(of: file).path, seconds)
+        }
+        let layouts = folder.snapshots.folder
+        let notes = layouts.appendingPathComponent("notes.txt")
+        try Data("not a snapshot".utf8).write(to: notes)
+        try age(notes.path, 90 * day)
+        let inside = layouts.appendingPathComponent("kept.layout/inside")
+        try manager.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: inside)
+        try age(inside.deletingLastPathComponent().path, 90 * day)
+        let outside = folder.root.appendingPathComponent("outside.layout")
+        try Data("elsewhere".utf8).write(to: outside)
+        try age(outside.path, 90 * day)
+        try manager.createSymbolicLink(at: layouts.appendingPathComponent("link.layout"), withDestinationURL: outside)
 
         folder.snapshots.keep(Self.other, of: folder.file, digest: 2, profile: .iPhone, now: now)
-        #expect(folder.snapshots.layout(of: files[0], digest: 1, profile: .iPhone) == nil)
+        #expect(folder.snapshots.layout(of: files[0], digest: 1, profile: .iPhone) == nil) // a second past the limit
         #expect(folder.snapshots.layout(of: files[1], digest: 1, profile: .iPhone) == Self.other)
-        #expect(folder.snapshots.layout(of: files[2], digest: 1, profile: .iPhone) == Self.other)
+        #expect(folder.snapshots.layout(of: files[2], digest: 1, profile: .iPhone) == Self.other) // at the limit
         #expect(folder.snapshots.layout(of: folder.file, digest: 2, profile: .iPhone) == Self.other)
-        #expect(FileManager.default.fileExists(atPath: other.path))
 
-        // The one written is kept whatever its time says (here, a clock 60 days ahead).
-        folder.snapshots.keep(Self.other, of: folder.file, digest: 3, profile: .iPhone, now: now.addingTimeInterval(60 * day))
+        // Long after: every snapshot of another file goes; the one written stays, and so does
+        // everything that is not a snapshot file.
+        folder.snapshots.keep(Self.other, of: folder.file, digest: 3, profile: .iPhone, now: .distantFuture)
         #expect(folder.snapshots.layout(of: folder.file, digest: 3, profile: .iPhone) == Self.other)
         #expect(folder.snapshots.layout(of: files[1], digest: 1, profile: .iPhone) == nil)
+        #expect(folder.snapshots.layout(of: files[2], digest: 1, profile: .iPhone) == nil)
+        #expect(manager.fileExists(atPath: notes.path))
+        #expect(manager.fileExists(atPath: inside.path))
+        #expect((try? manager.destinationOfSymbolicLink(atPath: layouts.appendingPathComponent("link.layout").path)) == outside.path)
+        #expect(try Data(contentsOf: outside) == Data("elsewhere".utf8))
+    }
+
+    /// A snapshot read is marked used: a start from an unchanged file keeps its snapshot from
+    /// being taken for unused, however long since it was written.
+    @Test func readingASnapshotMarksItUsed() throws {
+        let folder = try Folder(LayoutValidationTests.valid)
+        defer { folder.remove() }
+        let path = folder.snapshots.snapshotURL(of: folder.file).path
+        folder.snapshots.keep(Self.other, of: folder.file, digest: 1, profile: .iPhone, now: .distantPast)
+        let written = Date(timeIntervalSince1970: 946_684_800) // 2000-01-01
+        try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: path)
+        #expect(folder.snapshots.layout(of: folder.file, digest: 2, profile: .iPhone) == nil) // another text: not used
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+        #expect(folder.snapshots.layout(of: folder.file, digest: 1, profile: .iPhone) == Self.other)
+        let used = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        #expect(used > written) // now, by the kernel's clock
     }
 
     @Test func theDigestTellsEveryChangeApartAndNeverChangesForTheSameText() {

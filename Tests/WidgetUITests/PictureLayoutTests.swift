@@ -132,6 +132,13 @@ struct PicturePaintTests {
             environment: Fixtures.environment)
         #expect(rendered.buffer.rows() == ["░░  "])
         #expect(rendered.buffer.pictures.isEmpty)
+        // Each cell's shade is the mean luma (Rec. 601, as every other color's) of its two
+        // pixels, in five steps: red over white 0.65 (▓), green over black 0.29 (░), blue over
+        // grey 0.31 (░), a yellow lower half alone 0.44 (▒). Rec. 709 would make the first ▒.
+        let checker = ViewRenderer.render(
+            Image(uiImage: try Self.checker()).resizable(), size: CellSize(width: 4, height: 1), context: Fixtures.plainContext(),
+            environment: Fixtures.environment)
+        #expect(checker.buffer.rows() == ["▓░░▒"])
     }
 
     @Test func aTileWithAPictureIsPinnedAsStyledText() throws {

@@ -1,5 +1,8 @@
 import Foundation
 import Logging
+#if canImport(Glibc)
+    import Glibc
+#endif
 import WidgetEngine
 import WidgetUI
 
@@ -14,17 +17,17 @@ import WidgetUI
 /// only for a layout read from the file with no problem (at a start, or when a hand edit is
 /// read; an edit saved by the screen leaves the next start to read the file once). The checks that depend on the widgets installed (families,
 /// parameter values) are not in it: they are made again on every start (``LayoutFile``).
-/// A snapshot that is missing, stale or damaged is only a slower start. Writing one removes
-/// the others not written for ``unusedLifetime`` (those of `--layout` files no longer used).
+/// A snapshot that is missing, stale or damaged is only a slower start. A snapshot read is
+/// marked used (its modification time set to now); writing one removes the others not used
+/// for ``unusedLifetime`` (those of `--layout` files no longer started from).
 public struct LayoutSnapshots: Sendable {
     static let logger = Logger(label: "homescreen.layout")
     static let magic: [UInt8] = Array("HSLS".utf8)
     /// The snapshot's own format: a new version when ``HomeLayout``'s archived fields or the
     /// layout file's rules change (a new build is told apart by ``build`` as well).
     static let formatVersion: UInt64 = 1
-    /// How long a snapshot not written again is kept once another is written: 30 days. One
-    /// still in use is written again when its file changes; one removed while in use costs
-    /// its file's next start one reading of the TOML.
+    /// How long a snapshot neither read nor written is kept once another is written: 30 days.
+    /// One removed that is still wanted costs its file's next start one reading of the TOML.
     static let unusedLifetime: TimeInterval = 30 * 24 * 3_600
 
     /// The folder of the snapshots.
@@ -50,9 +53,11 @@ public struct LayoutSnapshots: Sendable {
     }
 
     /// The layout read last time from `file` when its bytes had `digest` and it was checked
-    /// against `profile`'s grid by this build; nil when there is no such snapshot.
+    /// against `profile`'s grid by this build; nil when there is no such snapshot. A snapshot
+    /// read is marked used (``removeUnused(before:keeping:)`` goes by that time).
     public func layout(of file: URL, digest: UInt64, profile: DeviceProfile) -> HomeLayout? {
-        guard let data = FileManager.default.contents(atPath: snapshotURL(of: file).path) else { return nil }
+        let path = snapshotURL(of: file).path
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do {
             var archive = ArchiveReader([UInt8](data))
             guard try archive.readBytes(Self.magic.count).elementsEqual(Self.magic),
@@ -62,7 +67,9 @@ public struct LayoutSnapshots: Sendable {
                 try archive.readFixed(UInt64.self) == digest
             else { return nil }
             let layout: HomeLayout = try archive.read()
-            return archive.isAtEnd ? layout : nil
+            guard archive.isAtEnd else { return nil }
+            _ = utimensat(AT_FDCWD, path, nil, 0) // used now (a read-only cache stays as it is)
+            return layout
         } catch {
             Self.logger.debug("layout snapshot of \(file.path) not read: \(error)")
             return nil
@@ -70,8 +77,8 @@ public struct LayoutSnapshots: Sendable {
     }
 
     /// Keeps `layout` as what `file` holds while its bytes have `digest`, and removes the
-    /// other snapshots last written over ``unusedLifetime`` before `now`. A snapshot that
-    /// cannot be written is logged and skipped.
+    /// other snapshots last used (read or written) over ``unusedLifetime`` before `now`. A
+    /// snapshot that cannot be written is logged and skipped.
     public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile, now: Date = Date()) {
         var archive = ArchiveWriter()
         archive.writeBytes(Self.magic)
@@ -91,16 +98,17 @@ public struct LayoutSnapshots: Sendable {
         removeUnused(before: now.addingTimeInterval(-Self.unusedLifetime), keeping: snapshotURL(of: file).lastPathComponent)
     }
 
-    /// Removes the snapshots (`*.layout` files in ``folder``) last written before `cutoff`,
-    /// but the one named `kept`.
+    /// Removes the snapshots (regular `*.layout` files in ``folder``; no folder, link or other
+    /// file) last used before `cutoff`, but the one named `kept`.
     func removeUnused(before cutoff: Date, keeping kept: String) {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasSuffix(".layout") && name != kept {
             let path = folder.appendingPathComponent(name).path
-            guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, written < cutoff else {
-                continue
-            }
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let written = attributes[.modificationDate] as? Date, written < cutoff
+            else { continue }
             do {
                 try manager.removeItem(atPath: path)
                 Self.logger.info("removed the layout snapshot \(name), unused since \(written)")
