@@ -145,7 +145,7 @@ def figures(run, answered, log):
 
 
 def median_row(rows):
-    """Each figure's median over the runs (the first run's where a figure is missing)."""
+    """Each figure's median over the runs that have it (None when none has)."""
     if len(rows) == 1:
         return rows[0]
     merged = {}

@@ -82,5 +82,10 @@ struct TimelineSharingTests {
         #expect(address(shared.children[0]) == address(first.children[0]))
         #expect(first.sharingSubtrees(with: bigger) == first)
         #expect(leaf.sharingSubtrees(with: row) == leaf)
+        // A node of another kind or with other children is never taken from the other tree.
+        let column = ViewNode.stack(StackNode(axis: .vertical, alignment: .center, spacing: 1), children: [leaf, leaf])
+        #expect(row.sharingSubtrees(with: column) == row)
+        let minute = { (text: String) in ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim(text))]))) }
+        #expect(minute("09:42").sharingSubtrees(with: minute("09:41")) == minute("09:42"))
     }
 }

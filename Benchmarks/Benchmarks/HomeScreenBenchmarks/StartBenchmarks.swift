@@ -20,7 +20,9 @@ struct StartFixture {
     let catalog = WidgetCatalog([timerWidget])
 
     init(instances: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-start-\(instances)-\(UUID().uuidString)")
+        // One folder per size, made anew: runs do not leave a layout of 10,000 widgets each.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-start-\(instances)")
+        try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         file = folder.appendingPathComponent("home.toml")
         text = LayoutFile.encode(generatedLayout(instances))

@@ -1,8 +1,5 @@
 import Foundation
 import Logging
-#if canImport(Glibc)
-    import Glibc
-#endif
 import WidgetEngine
 import WidgetUI
 
@@ -15,8 +12,9 @@ import WidgetUI
 /// grid it was checked against, a 64-bit digest of the file's bytes (MurmurHash64A, its length
 /// folded in), then the ``HomeLayout``. It is used only when all of these match, and written
 /// only for a layout read from the file with no problem (at a start, or when a hand edit is
-/// read; an edit saved by the screen leaves the next start to read the file once). The checks that depend on the widgets installed (families,
-/// parameter values) are not in it: they are made again on every start (``LayoutFile``).
+/// read; an edit saved by the screen leaves the next start to read the file once). The checks
+/// that depend on the widgets installed (families, parameter values) are not in it: they are
+/// made again on every start (``LayoutFile``).
 /// A snapshot that is missing, stale or damaged is only a slower start. A snapshot read is
 /// marked used (its modification time set to now); writing one removes the others not used
 /// for ``unusedLifetime`` (those of `--layout` files no longer started from).
@@ -54,10 +52,10 @@ public struct LayoutSnapshots: Sendable {
 
     /// The layout read last time from `file` when its bytes had `digest` and it was checked
     /// against `profile`'s grid by this build; nil when there is no such snapshot. A snapshot
-    /// read is marked used (``removeUnused(before:keeping:)`` goes by that time).
-    public func layout(of file: URL, digest: UInt64, profile: DeviceProfile) -> HomeLayout? {
-        let path = snapshotURL(of: file).path
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// read is marked used at `now` (``removeUnused(before:keeping:)`` goes by that time).
+    public func layout(of file: URL, digest: UInt64, profile: DeviceProfile, now: Date = Date()) -> HomeLayout? {
+        let url = snapshotURL(of: file)
+        guard let data = try? FileContents.read(url) else { return nil }
         do {
             var archive = ArchiveReader([UInt8](data))
             guard try archive.readBytes(Self.magic.count).elementsEqual(Self.magic),
@@ -68,7 +66,8 @@ public struct LayoutSnapshots: Sendable {
             else { return nil }
             let layout: HomeLayout = try archive.read()
             guard archive.isAtEnd else { return nil }
-            _ = utimensat(AT_FDCWD, path, nil, 0) // used now (a read-only cache stays as it is)
+            // Used now (a read-only cache stays as it is).
+            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: url.path)
             return layout
         } catch {
             Self.logger.debug("layout snapshot of \(file.path) not read: \(error)")
@@ -80,6 +79,7 @@ public struct LayoutSnapshots: Sendable {
     /// other snapshots last used (read or written) over ``unusedLifetime`` before `now`. A
     /// snapshot that cannot be written is logged and skipped.
     public func keep(_ layout: HomeLayout, of file: URL, digest: UInt64, profile: DeviceProfile, now: Date = Date()) {
+        let url = snapshotURL(of: file)
         var archive = ArchiveWriter()
         archive.writeBytes(Self.magic)
         archive.writeVarint(Self.formatVersion)
@@ -91,11 +91,11 @@ public struct LayoutSnapshots: Sendable {
             archive.writeFixed(digest)
             try archive.write(layout)
             try PrivateFolder.make(folder)
-            try AtomicFile.write(Data(archive.bytes), to: snapshotURL(of: file), permissions: .exactly(0o600), durable: false)
+            try AtomicFile.write(Data(archive.bytes), to: url, permissions: .exactly(0o600), durable: false)
         } catch {
             Self.logger.warning("layout snapshot of \(file.path) not written: \(error)")
         }
-        removeUnused(before: now.addingTimeInterval(-Self.unusedLifetime), keeping: snapshotURL(of: file).lastPathComponent)
+        removeUnused(before: now.addingTimeInterval(-Self.unusedLifetime), keeping: url.lastPathComponent)
     }
 
     /// Removes the snapshots (regular `*.layout` files in ``folder``; no folder, link or other

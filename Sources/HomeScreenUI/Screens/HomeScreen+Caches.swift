@@ -5,9 +5,6 @@ extension HomeScreen {
     /// One instance's cache as read at start: nil when there is none or it cannot be read.
     public typealias CacheRead = (id: WidgetInstanceID, cache: CachedInstance?)
 
-    /// The instances whose caches to read (off the main actor: decoding takes a while).
-    public var cachedInstanceIDs: [WidgetInstanceID] { model.allWidgets.map(\.id) }
-
     /// Says the last run's caches are being read: until ``adoptCaches(_:at:finishesReading:)``
     /// has taken the last of them, nothing is saved, so no save overwrites a cache before it
     /// is read. Returns the instances whose caches to read, those of the page on screen first.

@@ -18,15 +18,16 @@ extension Painter {
             }
             return
         }
-        let context = self.context, mask = pictureMask
+        let context = self.context, mask = pictureMask, usesColor = palette.usesColor
         let prepare = {
             var pixels = PictureTinting.tinted(
                 picture.pixels, mode: image.accentedRenderingMode, accentable: image.accentable, context: context)
             if let mask { pixels = PictureSampler.mask(pixels, covering: frame, with: mask.shape, in: mask.bounds) }
-            return PicturePaintCache.Entry(
-                frame: frame, visible: visible, pixels: pixels, shown: PictureSampler.crop(pixels, covering: frame, to: visible))
+            // Without colors nothing is placed: no part of the pixels to keep.
+            let shown = usesColor ? PictureSampler.crop(pixels, covering: frame, to: visible) : nil
+            return PicturePaintCache.Entry(pixels: pixels, shown: shown)
         }
-        let prepared = pictureCache?.entry(node: node, frame: frame, visible: visible, prepare: prepare) ?? prepare()
+        let prepared = pictureCache.entry(node: node, prepare: prepare)
         let sampler = PictureSampler(picture: prepared.pixels, columns: frame.width, rows: frame.height * 2)
         let dims = image.redaction.dims(hostReasons: context.redactionReasons)
         var cells: [Cell] = []
@@ -42,7 +43,7 @@ extension Painter {
                 cells.append(buffer[x, y] ?? .blank())
             }
         }
-        guard palette.usesColor, let shown = prepared.shown else { return }
+        guard let shown = prepared.shown else { return }
         buffer.pictures.append(PicturePlacement(rect: visible, picture: shown))
         pictureCells.append((buffer.pictures.count - 1, cells))
     }

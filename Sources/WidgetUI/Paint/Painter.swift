@@ -32,9 +32,9 @@ struct Painter {
     /// a placement whose cells were painted over later is dropped (see
     /// ``dropCoveredPictures()``).
     var pictureCells: [(placement: Int, cells: [Cell])] = []
-    /// Pictures as painted before, by node, when the tree painted is one kept from an earlier
-    /// paint (``ViewRendering``); nil: each picture is prepared as it is painted.
-    var pictureCache: PicturePaintCache?
+    /// Pictures as painted before, by node: a ``ViewRendering`` hands in the one it keeps
+    /// with its layout, so a tree painted again reuses them.
+    var pictureCache = PicturePaintCache()
 
     init(context: RenderContext, buffer: CellBuffer, palettes: RenderingPalettes? = nil) {
         self.context = context

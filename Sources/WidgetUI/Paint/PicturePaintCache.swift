@@ -4,13 +4,11 @@ import CellGrid
 /// for the rendering mode and masked by its `clipShape`, and the part of them its placement
 /// shows. A ``ViewRendering`` keeps one for as long as it keeps its layout, so a tile with a
 /// picture and live text repaints its text each second without tinting, masking and cropping
-/// the picture's pixels again. Keyed by the picture's node in the tree, for one context.
+/// the picture's pixels again. Keyed by the picture's node in the tree: a node's frame and
+/// clip are the layout's, so they hold until ``removeAll()`` (a new layout).
 final class PicturePaintCache {
     /// One picture as painted.
     struct Entry {
-        /// Its frame and the part of it visible, which the entry was made for.
-        var frame: CellRect
-        var visible: CellRect
         /// The pixels tinted and masked.
         var pixels: Picture
         /// The part of them the placement shows (nil: none).
@@ -21,10 +19,9 @@ final class PicturePaintCache {
     /// How many pictures were prepared rather than found (for tests).
     private(set) var preparations = 0
 
-    /// The picture of node `node` as painted over `frame`, `visible` of it on screen: the one
-    /// kept, or `prepare()`'s, kept for next time.
-    func entry(node: Int, frame: CellRect, visible: CellRect, prepare: () -> Entry) -> Entry {
-        if let kept = entries[node], kept.frame == frame, kept.visible == visible { return kept }
+    /// The picture of node `node` as painted: the one kept, or `prepare()`'s, kept for next time.
+    func entry(node: Int, prepare: () -> Entry) -> Entry {
+        if let kept = entries[node] { return kept }
         let entry = prepare()
         entries[node] = entry
         preparations += 1

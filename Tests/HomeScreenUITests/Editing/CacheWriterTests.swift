@@ -15,7 +15,7 @@ import WidgetEngine
         await h.deliverAll()
         writer.flush()
         let store = EngineStore(folder: h.folder.appendingPathComponent("state"))
-        let ids = h.screen.cachedInstanceIDs
+        let ids = h.screen.layout.instances.map(\.id)
         #expect(!ids.isEmpty)
         for id in ids {
             let cached = store.load(id)
@@ -37,8 +37,8 @@ import WidgetEngine
         _ = first.screen.handle(.key(.character("[")), at: first.now)
         let store = EngineStore(folder: first.folder.appendingPathComponent("state"))
         var kept: [WidgetInstanceID: ArchivedTimeline] = [:]
-        for id in first.screen.cachedInstanceIDs { kept[id] = store.load(id)?.timeline }
-        #expect(kept.count == first.screen.cachedInstanceIDs.count && kept.count > 2)
+        for id in first.screen.layout.instances.map(\.id) { kept[id] = store.load(id)?.timeline }
+        #expect(kept.count == first.screen.layout.instances.map(\.id).count && kept.count > 2)
         let later = first.now.addingTimeInterval(60)
         let screen = HomeScreen(
             catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
@@ -46,7 +46,7 @@ import WidgetEngine
         screen.start(at: later)
         let ids = screen.beginReadingCaches()
         let reading = ids.shown + ids.hidden
-        #expect(Set(reading) == Set(first.screen.cachedInstanceIDs) && !ids.hidden.isEmpty)
+        #expect(Set(reading) == Set(first.screen.layout.instances.map(\.id)) && !ids.hidden.isEmpty)
         // The page on screen's, stacks' members included: their relevance picks the stack's top.
         let stackMembers = first.screen.pageItems(for: 0).compactMap(\.stack).flatMap { $0.members.map(\.id) }
         #expect(!stackMembers.isEmpty && stackMembers.allSatisfy(ids.shown.contains))

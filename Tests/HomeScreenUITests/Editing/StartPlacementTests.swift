@@ -87,6 +87,20 @@ import WidgetEngine
         }
     }
 
+    @Test func aControlCommandBeforeTheCachesAreReadReachesInstancesOffScreen() async throws {
+        let first = try await firstRun()
+        let (screen, later) = restart(after: first)
+        _ = screen.beginReadingCaches()
+        let reply = screen.receive(.reload(kind: "alpha"), at: later)
+        #expect(reply.ok, "\(reply.message)")
+        #expect(Set(screen.engine.states.keys) == everyInstance)
+        // The one off screen is asked as well (when, its budget and spacing say).
+        for id in ["alpha-1", "alpha-2"].map(WidgetInstanceID.init(rawValue:)) {
+            let state = screen.engine.states[id]
+            #expect(state?.scheduled?.reason == .widgetCenter || state?.inFlight?.reason == .widgetCenter, "\(id)")
+        }
+    }
+
     @Test func aLayoutChangeBeforeTheCachesAreReadReloadsOnlyWhatItChanges() async throws {
         let first = try await firstRun()
         let (screen, later) = restart(after: first)

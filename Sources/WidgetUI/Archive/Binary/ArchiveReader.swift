@@ -218,10 +218,6 @@ public struct ArchiveReader: ArchiveCoder {
     @inlinable
     public mutating func code<Element: Archivable>(_ value: inout [String: Element]) throws(ArchiveError) {
         let count = try readCount(of: [String: Element].self)
-        guard count > 0 else {
-            value = [:]
-            return
-        }
         var elements = [String: Element](minimumCapacity: count)
         for _ in 0..<count {
             let start = mark
