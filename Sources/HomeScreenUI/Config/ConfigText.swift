@@ -6,8 +6,22 @@ import WidgetEngine
 /// "cannot be read: permission denied", "is not UTF-8 text (line 3)").
 enum ConfigText {
     static func read(_ url: URL) throws(ConfigError) -> String {
+        try text(of: try bytes(url), url: url)
+    }
+
+    /// The bytes of the file at `url`.
+    static func bytes(_ url: URL) throws(ConfigError) -> Data {
         do {
-            return try FileContents.text(url)
+            return try FileContents.read(url)
+        } catch {
+            throw ConfigError(file: url.path, message: error.reason)
+        }
+    }
+
+    /// `data`, read from the file at `url`, as text.
+    static func text(of data: Data, url: URL) throws(ConfigError) -> String {
+        do {
+            return try FileContents.text(of: data, path: url.path)
         } catch {
             throw ConfigError(file: url.path, message: error.reason)
         }

@@ -93,25 +93,14 @@ public enum LayoutFile {
     public static func load(
         _ url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone, snapshots: LayoutSnapshots?
     ) throws(ConfigError) -> (layout: HomeLayout, digest: UInt64) {
-        let data: Data
-        do {
-            data = try FileContents.read(url)
-        } catch {
-            throw ConfigError(file: url.path, message: error.reason)
-        }
+        let data = try ConfigText.bytes(url)
         let digest = data.withUnsafeBytes { TextDigest.of($0) }
         if let snapshots, let layout = snapshots.layout(of: url, digest: digest, profile: profile),
             LayoutReader.agrees(layout, with: catalog)
         {
             return (layout, digest)
         }
-        let text: String
-        do {
-            text = try FileContents.text(of: data, path: url.path)
-        } catch {
-            throw ConfigError(file: url.path, message: error.reason)
-        }
-        let layout = try parse(text, file: url.path, catalog: catalog, profile: profile)
+        let layout = try parse(try ConfigText.text(of: data, url: url), file: url.path, catalog: catalog, profile: profile)
         snapshots?.keep(layout, of: url, digest: digest, profile: profile)
         return (layout, digest)
     }

@@ -2,14 +2,12 @@ import Foundation
 import WidgetEngine
 
 extension HomeModel {
-    /// The layout file watched for hand edits (also when it did not load at start, so fixing
-    /// it takes effect). Setting it reads its current text: only a change of that text counts.
-    var layoutSourceFile: URL? {
-        get { document.file }
-        set {
-            document.file = newValue
-            document.fileDigest = newValue.flatMap { try? LayoutFile.readText($0) }.map(TextDigest.of)
-        }
+    /// Watches `file` for hand edits (also when it did not load at start, so fixing it takes
+    /// effect): only a change of its text from the one whose digest is `digest` counts; nil
+    /// reads the file now.
+    func setLayoutSource(_ file: URL?, digest: UInt64?) {
+        document.file = file
+        document.fileDigest = digest ?? file.flatMap { try? LayoutFile.readText($0) }.map(TextDigest.of)
     }
 
     /// Makes an edit: the layout before it goes on the undo history, the engine follows, the

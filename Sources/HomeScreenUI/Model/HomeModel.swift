@@ -102,7 +102,7 @@ public final class HomeModel {
     func start(at now: Date, coversPage: Bool) {
         if persistence.store != nil {
             engine.archivesOffScreen = true
-            for widget in shownWidgets { engine.placeAwaitingCache(widget.instance, at: now) }
+            for instance in shownInstances { engine.placeAwaitingCache(instance, at: now) }
             placesRemaining = true
         } else {
             for widget in allWidgets { engine.place(widget.instance, at: now) }
@@ -125,18 +125,12 @@ public final class HomeModel {
         }
     }
 
-    /// The widgets of the page shown, stack members included (their relevance picks what a
+    /// The instances of the page shown, stack members included (their relevance picks what a
     /// stack shows).
-    var shownWidgets: [WidgetItem] {
-        let shown = Set(shownItems.map(\.id))
+    var shownInstances: [WidgetInstance] {
         guard layout.pages.indices.contains(currentLayoutPage) else { return [] }
-        return layout.pages[currentLayoutPage].items.flatMap { item -> [WidgetItem] in
-            guard shown.contains(item.id) else { return [] }
-            switch item {
-            case let .widget(widget): return [widget]
-            case let .stack(stack): return stack.members
-            }
-        }
+        let shown = Set(shownItems.map(\.id))
+        return layout.pages[currentLayoutPage].items.filter { shown.contains($0.id) }.flatMap(\.instances)
     }
 
     /// Advances the engine to `now` (WidgetCenter's requests, clock changes, due reloads),

@@ -10,7 +10,7 @@ extension HomeScreen {
     /// is read. Returns the instances whose caches to read, those of the page on screen first.
     public func beginReadingCaches() -> CacheReading {
         model.persistence.beginReading()
-        return CacheReading(shown: model.shownWidgets.map(\.id), layout: model.layout)
+        return CacheReading(shown: model.shownInstances.map(\.id), layout: model.layout)
     }
 
     /// Reads the caches of `ids` from `store`; safe to call from any task. With `headsOnly`

@@ -57,21 +57,13 @@ extension HomeScreen {
     }
 
     /// The layout file watched for hand edits (also when it did not load at start).
-    public var layoutSourceFile: URL? {
-        get { model.layoutSourceFile }
-        set { model.layoutSourceFile = newValue }
-    }
+    public var layoutSourceFile: URL? { model.document.file }
 
     /// Watches `file` for hand edits, whose text as read at start has `digest` (as
     /// ``LayoutFile/load(_:catalog:profile:snapshots:)`` gives it, so the file is not read
     /// twice); nil reads it now.
-    public func setLayoutSource(_ file: URL?, digest: UInt64?) {
-        guard let digest else {
-            layoutSourceFile = file
-            return
-        }
-        model.document.file = file
-        model.document.fileDigest = digest
+    public func setLayoutSource(_ file: URL?, digest: UInt64? = nil) {
+        model.setLayoutSource(file, digest: digest)
     }
 
     /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads

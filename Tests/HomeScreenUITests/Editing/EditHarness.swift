@@ -28,7 +28,7 @@ final class EditHarness {
             store: store ? EngineStore(folder: folder.appendingPathComponent("state")) : nil, screenSize: size,
             timeZone: Fixtures.utc, locale: Fixtures.locale)
         screen.layoutDestination = file
-        screen.layoutSourceFile = file
+        screen.setLayoutSource(file)
         screen.start(at: now)
         // With a store, a start waits for the last run's caches (the run loop reads them).
         if store { screen.readCaches(at: now) }
