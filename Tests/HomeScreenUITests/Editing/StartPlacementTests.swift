@@ -33,6 +33,16 @@ import WidgetEngine
 
     private var everyInstance: Set<WidgetInstanceID> { Set(EditHarness.sampleLayout.instances.map(\.id)) }
 
+    /// Every instance is placed, and both alphas are asked to reload as by WidgetCenter, the
+    /// one off screen as well (when, their budget and spacing say).
+    private func expectEveryAlphaAsked(on screen: HomeScreen) {
+        #expect(Set(screen.engine.states.keys) == everyInstance)
+        for id in ["alpha-1", "alpha-2"].map(WidgetInstanceID.init(rawValue:)) {
+            let state = screen.engine.states[id]
+            #expect(state?.scheduled?.reason == .widgetCenter || state?.inFlight?.reason == .widgetCenter, "\(id)")
+        }
+    }
+
     @Test func theFirstFramePlacesOnlyThePageShownAndTheCachesPlaceTheRest() async throws {
         let first = try await firstRun()
         let (screen, later) = restart(after: first)
@@ -79,12 +89,7 @@ import WidgetEngine
         screen.adoptCaches(HomeScreen.loadCaches(reading.shown, from: store), at: later, finishesReading: false)
         center.reloadTimelines(ofKind: "alpha")
         _ = screen.step(at: later, monotonic: 60)
-        #expect(Set(screen.engine.states.keys) == everyInstance)
-        // The one off screen is asked as well (when, its budget and spacing say).
-        for id in ["alpha-1", "alpha-2"].map(WidgetInstanceID.init(rawValue:)) {
-            let state = screen.engine.states[id]
-            #expect(state?.scheduled?.reason == .widgetCenter || state?.inFlight?.reason == .widgetCenter, "\(id)")
-        }
+        expectEveryAlphaAsked(on: screen)
     }
 
     @Test func aControlCommandBeforeTheCachesAreReadReachesInstancesOffScreen() async throws {
@@ -93,12 +98,7 @@ import WidgetEngine
         _ = screen.beginReadingCaches()
         let reply = screen.receive(.reload(kind: "alpha"), at: later)
         #expect(reply.ok, "\(reply.message)")
-        #expect(Set(screen.engine.states.keys) == everyInstance)
-        // The one off screen is asked as well (when, its budget and spacing say).
-        for id in ["alpha-1", "alpha-2"].map(WidgetInstanceID.init(rawValue:)) {
-            let state = screen.engine.states[id]
-            #expect(state?.scheduled?.reason == .widgetCenter || state?.inFlight?.reason == .widgetCenter, "\(id)")
-        }
+        expectEveryAlphaAsked(on: screen)
     }
 
     @Test func aLayoutChangeBeforeTheCachesAreReadReloadsOnlyWhatItChanges() async throws {
