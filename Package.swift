@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
+        .library(name: "WidgetNetwork", targets: ["WidgetNetwork"]),
+        .library(name: "LoopbackServer", targets: ["LoopbackServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -92,10 +94,17 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // The network widgets' HTTP client: libcurl loaded with dlopen (CCurl), so the program
+        // links no HTTP or TLS library and only the process that makes a request loads one;
+        // conditional requests, the answers kept on disk, back-off, secrets kept out of logs.
+        .target(name: "CCurl"),
+        .target(
+            name: "WidgetNetwork",
+            dependencies: ["CCurl", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "BundledWidgets",
             dependencies: [
-                "WidgetEngine", "WidgetUI",
+                "WidgetEngine", "WidgetUI", "WidgetNetwork",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
             ], path: "Widgets",
@@ -125,6 +134,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ], path: "Tests/TestSupport"),
+        // A loopback HTTP server for tests and benchmarks of network widgets: documented
+        // answers and failures (stalls, resets, 500, 429, bodies of any size).
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
         // The fault suite's extensions (README, "Fault suite"): Swift widgets that trap or throw
         // after a good answer, and the Python program of every other fault, beside them.
         .executableTarget(
@@ -146,6 +158,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetNetworkTests", dependencies: ["WidgetNetwork", "LoopbackServer", "TestSupport", "WidgetEngine"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
         .testTarget(
             name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],

@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+import WidgetEngine
+
+/// The answers kept on disk, one file each in `$XDG_CACHE_HOME/homescreen/network/`, so the
+/// last good answer survives a restart and a start with no network shows it. A file is named
+/// by a digest of the request (its URL and the names of its headers, never their values), so
+/// neither a secret address nor a token appears in the folder; it holds a line of JSON (what
+/// ``CachedAnswer`` keeps but the body) and then the body's bytes. The folder is 0700 and
+/// each file 0600, written atomically; a file that cannot be read counts as none.
+public struct NetworkCache: Sendable {
+    /// The folder of the answers.
+    public let folder: URL
+    private static let logger = Logger(label: "homescreen.network")
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The cache in `folders`' cache folder (nil without a home folder).
+    public init?(folders: UserFolders) {
+        guard let base = folders.homescreenFolder(.cache) else { return nil }
+        self.init(folder: base.appendingPathComponent("network"))
+    }
+
+    /// The file kept for `request`.
+    public func file(for request: HTTPRequest) -> URL {
+        let names = request.headers.keys.map { $0.lowercased() }.sorted().joined(separator: ",")
+        return folder.appendingPathComponent(Self.digest("GET \(request.url.absoluteString)\n\(names)") + ".answer")
+    }
+
+    /// What is kept for `request`, or nil.
+    public func answer(for request: HTTPRequest) -> CachedAnswer? {
+        guard let data = try? FileContents.read(file(for: request)), let newline = data.firstIndex(of: UInt8(ascii: "\n")) else {
+            return nil
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        guard var answer = try? decoder.decode(CachedAnswer.self, from: data[data.startIndex..<newline]) else { return nil }
+        let body = data[data.index(after: newline)...]
+        answer.body = answer.fetchedAt == nil ? nil : Data(body)
+        return answer
+    }
+
+    /// Keeps `answer` for `request`; a failure to write is logged and otherwise ignored (the
+    /// answer is only kept for later).
+    public func keep(_ answer: CachedAnswer, for request: HTTPRequest) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = .sortedKeys
+        do {
+            var data = try encoder.encode(answer)
+            data.append(UInt8(ascii: "\n"))
+            if let body = answer.body { data.append(body) }
+            try PrivateFolder.make(folder)
+            try AtomicFile.write(data, to: file(for: request), permissions: .exactly(0o600), durable: false)
+        } catch {
+            Self.logger.warning("network cache: could not keep the answer of \(answer.url): \(error)")
+        }
+    }
+
+    /// FNV-1a, 64 bits, twice (two offsets) for 128: a file name, not a security measure.
+    static func digest(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x6c62_272e_07bb_0142
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return String(first, radix: 16).leftPadded(16) + String(second, radix: 16).leftPadded(16)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
