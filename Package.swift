@@ -136,7 +136,7 @@ let package = Package(
             ], path: "Tests/TestSupport"),
         // A loopback HTTP server for tests and benchmarks of network widgets: documented
         // answers and failures (stalls, resets, 500, 429, bodies of any size).
-        .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["Fixtures"]),
         // The fault suite's extensions (README, "Fault suite"): Swift widgets that trap or throw
         // after a good answer, and the Python program of every other fault, beside them.
         .executableTarget(
@@ -149,7 +149,8 @@ let package = Package(
             name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
         .testTarget(
-            name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
+            name: "BundledWidgetsTests",
+            dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport", "WidgetNetwork", "LoopbackServer"],
             exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "HomeScreenCLITests",

@@ -50,6 +50,7 @@ enum {
     INFO_RESPONSE_CODE = 0x200000 + 2,
     INFO_HEADER_SIZE = 0x200000 + 11,
     INFO_REQUEST_SIZE = 0x200000 + 12,
+    INFO_OS_ERRNO = 0x200000 + 25,
     INFO_SIZE_DOWNLOAD_T = 0x600000 + 8,
     INFO_TOTAL_TIME_T = 0x600000 + 50,
     INFO_CONNECT_TIME_T = 0x600000 + 52,
@@ -220,6 +221,7 @@ void hs_http_perform(
 
     result->code = curl.perform(handle);
     curl.getinfo(handle, INFO_RESPONSE_CODE, &result->status);
+    curl.getinfo(handle, INFO_OS_ERRNO, &result->os_errno);
     long header_bytes = 0, request_bytes = 0;
     curl.getinfo(handle, INFO_HEADER_SIZE, &header_bytes);
     curl.getinfo(handle, INFO_REQUEST_SIZE, &request_bytes);

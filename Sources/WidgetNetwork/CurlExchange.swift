@@ -60,7 +60,10 @@ final class CurlExchange: Sendable {
             totalSeconds: Double(result.total_us) / 1e6)
         let response = HTTPResponse(status: result.status, headers: received.headers, body: received.body, transfer: transfer)
         let host = request.url.host ?? ""
-        let detail = SecretRedaction.scrub(Self.detail(of: message), in: request)
+        // The system's words for a failed connection ("Connection refused") say more than
+        // libcurl's ("Couldn't connect to server").
+        let system = result.os_errno != 0 ? String(cString: strerror(Int32(result.os_errno))) : nil
+        let detail = SecretRedaction.scrub(system ?? Self.detail(of: message), in: request)
         switch result.code {
         case Int32(HS_HTTP_OK): return .success(response)
         case Int32(HS_HTTP_STOPPED_BY_SINK) where received.stoppedAfterHeaders: return .success(response)

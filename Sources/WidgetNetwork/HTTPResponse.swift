@@ -28,4 +28,15 @@ public struct HTTPResponse: Sendable {
 
     /// The status with its reason phrase, as a user reads it ("HTTP 404 Not Found").
     public var statusLine: String { HTTPStatus.line(status) }
+
+    /// What an error answer says of itself, when its body is a JSON object with a string
+    /// `message` (GitHub), `reason` (Open-Meteo) or `error`: at most 120 characters, one line.
+    public var explanation: String? {
+        guard !isSuccess, body.count < 64 << 10, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            return nil
+        }
+        guard let text = ["message", "reason", "error"].lazy.compactMap({ object[$0] as? String }).first else { return nil }
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return line.count > 120 ? String(line.prefix(119)) + "…" : line
+    }
 }

@@ -48,8 +48,8 @@ public struct ResourceFetcher: Sendable {
         }
         switch await transport.send(sent) {
         case let .failure(failure):
-            return failed(
-                &kept, NetworkProblem(failure, at: now), retryAfter: nil, request: request, interval: interval, at: now, keptValue)
+            let retry = failed(&kept, NetworkProblem(failure, at: now), retryAfter: nil, request: request, interval: interval, at: now)
+            return FetchResult(value: keptValue(), fetchedAt: kept.fetchedAt, problem: kept.problem, nextAttempt: retry, transfer: nil)
         case let .success(response) where response.status == 304 && kept.body != nil:
             confirm(&kept, response, at: now)
             cache?.keep(kept, for: request)
@@ -76,11 +76,12 @@ public struct ResourceFetcher: Sendable {
             }
         case let .success(response):
             let kind: NetworkProblem.Kind = response.isThrottled ? .throttled : .server
-            let problem = NetworkProblem(kind: kind, message: "\(request.url.host ?? shown): \(response.statusLine)", at: now)
-            var result = failed(
-                &kept, problem, retryAfter: response.retryAfter(at: now), request: request, interval: interval, at: now, keptValue)
-            result.transfer = response.transfer
-            return result
+            let explanation = response.explanation.map { ": " + SecretRedaction.scrub($0, in: request) } ?? ""
+            let problem = NetworkProblem(
+                kind: kind, message: "\(request.url.host ?? shown): \(response.statusLine)\(explanation)", at: now)
+            let retry = failed(&kept, problem, retryAfter: response.retryAfter(at: now), request: request, interval: interval, at: now)
+            return FetchResult(
+                value: keptValue(), fetchedAt: kept.fetchedAt, problem: problem, nextAttempt: retry, transfer: response.transfer)
         }
     }
 
@@ -110,10 +111,11 @@ public struct ResourceFetcher: Sendable {
         return FetchResult(value: value, fetchedAt: kept.fetchedAt, problem: nil, nextAttempt: next, transfer: transfer)
     }
 
-    private func failed<Value>(
+    /// Records `problem` in `kept` and keeps it; answers when to try again.
+    private func failed(
         _ kept: inout CachedAnswer, _ problem: NetworkProblem, retryAfter: Date?, request: HTTPRequest, interval: TimeInterval,
-        at now: Date, _ keptValue: () -> Value?
-    ) -> FetchResult<Value> {
+        at now: Date
+    ) -> Date {
         kept.failures += 1
         var retry = now.addingTimeInterval(Self.backoff(afterFailures: kept.failures, interval: interval))
         if let retryAfter, retryAfter > retry { retry = retryAfter }
@@ -121,7 +123,7 @@ public struct ResourceFetcher: Sendable {
         kept.problem = problem
         Self.logger.notice("\(kept.url): \(problem.message); retrying after \(Int(retry.timeIntervalSince(now))) s")
         cache?.keep(kept, for: request)
-        return FetchResult(value: keptValue(), fetchedAt: kept.fetchedAt, problem: problem, nextAttempt: retry, transfer: nil)
+        return retry
     }
 
     /// Seconds to wait after `failures` failures in a row: the interval, doubled with each

@@ -47,6 +47,8 @@ typedef struct {
     long status;
     /// libcurl's own words for a failure ("" when it succeeded).
     char message[256];
+    /// The system's error number of a failed connection (ECONNREFUSED, ENETUNREACH, ...), or 0.
+    long os_errno;
     /// Microseconds from the start to the TCP (and TLS) connection, to the first byte of the
     /// answer, and to its end.
     long long connect_us;
