@@ -59,8 +59,9 @@ public struct NetworkCache: Sendable {
         }
     }
 
-    /// FNV-1a, 64 bits, twice (two offsets) for 128: a file name, not a security measure.
-    static func digest(_ text: String) -> String {
+    /// A file name for `text` (a URL, a list of them) that does not show it: FNV-1a, 64 bits,
+    /// twice (two offsets) for 128 bits, as hexadecimal. Not a security measure.
+    public static func digest(_ text: String) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x6c62_272e_07bb_0142
         for byte in text.utf8 {

@@ -40,10 +40,17 @@ struct NetworkWidgetHarness {
         _ kind: String, family: WidgetFamily = .systemMedium, configuration: ConfigValues, at date: Date = Fixtures.instant,
         in catalog: WidgetCatalog? = nil
     ) async throws -> String {
+        try await rendered(kind, family: family, configuration: configuration, at: date, in: catalog).text
+    }
+
+    /// `kind` rendered at `date`, its links and all.
+    func rendered(
+        _ kind: String, family: WidgetFamily = .systemMedium, configuration: ConfigValues, at date: Date = Fixtures.instant,
+        in catalog: WidgetCatalog? = nil
+    ) async throws -> RenderedView {
         try await WidgetRenderer.render(
             kind: kind, in: catalog ?? self.catalog, family: family, configuration: configuration,
-            context: Fixtures.plainContext(at: date)
-        ).text
+            context: Fixtures.plainContext(at: date))
     }
 
     /// `kind`'s timeline at `date`.
@@ -53,8 +60,9 @@ struct NetworkWidgetHarness {
     ) async throws -> ArchivedTimeline {
         let catalog = catalog ?? self.catalog
         let descriptor = try #require(catalog.descriptor(forKind: kind))
+        let environment = WidgetRenderer.environment(family: family, profile: .iPhone, context: Fixtures.plainContext(at: date))
         return try await descriptor.provider.timeline(
-            in: TimelineProviderContext(family: family, date: date), environment: Fixtures.environment, configuration: configuration)
+            in: TimelineProviderContext(family: family, date: date), environment: environment, configuration: configuration)
     }
 
     /// How many requests went to paths starting with `prefix`.

@@ -29,6 +29,7 @@ public final class LoopbackHTTPServer: Sendable {
         var bytesRead = 0
         var bytesWritten = 0
         var stopped = false
+        var listenerClosed = false
     }
 
     /// The port it listens on.
@@ -90,13 +91,13 @@ public final class LoopbackHTTPServer: Sendable {
     /// Stops listening and drops every connection: a client now gets "connection refused",
     /// as from a server that is down.
     public func stop() {
-        let connections = state.withLock { state -> Set<Int32> in
-            guard !state.stopped else { return [] }
+        // Under the lock: a descriptor closed meanwhile could be another socket's by now.
+        state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
-            return state.connections
+            if !state.listenerClosed { shutdown(listener, Int32(SHUT_RDWR)) }
+            for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
         }
-        shutdown(listener, Int32(SHUT_RDWR))
-        for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
     }
 
     private var isStopped: Bool { state.withLock { $0.stopped } }
@@ -121,13 +122,18 @@ public final class LoopbackHTTPServer: Sendable {
             thread.name = "loopback-http-connection"
             thread.start()
         }
-        close(listener)
+        state.withLock { state in
+            state.listenerClosed = true
+            close(listener)
+        }
     }
 
     private func serve(_ connection: Int32) {
         defer {
-            state.withLock { _ = $0.connections.remove(connection) }
-            close(connection)
+            state.withLock { state in
+                state.connections.remove(connection)
+                close(connection)
+            }
         }
         guard let request = readRequest(connection) else { return }
         let handler = state.withLock { state -> Handler in

@@ -21,5 +21,6 @@ public struct NetworkWidgets: WidgetBundle {
 
     public var body: some Widget {
         WeatherWidget(access: access)
+        FeedsWidget(access: access)
     }
 }
