@@ -1,5 +1,4 @@
 import CCurl
-import Dispatch
 import Foundation
 
 /// The HTTP client every network widget uses: libcurl, loaded at run time (``CCurl``), so only
@@ -9,7 +8,7 @@ import Foundation
 /// certificates (libcurl's built-in bundle, `/etc/ssl/certs` on Debian), follows up to five
 /// redirects (HTTP and HTTPS only), asks for compressed answers, and gives up when connecting
 /// takes more than 5 s or the whole request more than 20 s. Each request blocks a thread of its
-/// own (a private Dispatch queue, never Swift's global executor); a cancelled task stops its
+/// own (with a small stack; never Swift's global executor); a cancelled task stops its
 /// transfer within about a second.
 public struct HTTPClient: HTTPTransport {
     /// The proxies used.
@@ -53,13 +52,19 @@ public struct HTTPClient: HTTPTransport {
         let exchange = CurlExchange(request: request)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                // A queue of its own: the transfer blocks its thread until it ends.
-                DispatchQueue(label: "homescreen.http").async {
-                    continuation.resume(returning: exchange.perform(with: self))
-                }
+                // A thread of its own, as the transfer blocks it until it ends, with a small
+                // stack: an extension's data limit counts thread stacks, and a Dispatch thread's
+                // 8 MB each would use the bundled widgets' 48 MB up with six transfers at once.
+                let thread = Thread { continuation.resume(returning: exchange.perform(with: self)) }
+                thread.stackSize = Self.threadStack
+                thread.name = "homescreen-http"
+                thread.start()
             }
         } onCancel: {
             exchange.cancel()
         }
     }
+
+    /// The stack of a transfer's thread: enough for libcurl and a TLS handshake.
+    static let threadStack = 512 << 10
 }

@@ -7,8 +7,9 @@ import Foundation
 ///   (any other name: no results);
 /// - feeds: `/feeds/rss.xml`, `/feeds/atom.xml`, `/feeds/feed.json`, `/feeds/large.xml`
 ///   (10,000 items), `/feeds/bad.xml`;
-/// - GitHub's REST API: `/search/issues`, `/repos/octo/widgets/pulls/42`,
-///   `/repos/octo/widgets/commits/<sha>/check-runs`, `/notifications`;
+/// - GitHub's REST API: `/search/issues`, `/repos/octo/widgets/pulls/51` and `53`,
+///   `/repos/octo/widgets/commits/<sha>/check-runs`, `/notifications` (401 without a token), with
+///   its rate-limit and cache headers;
 /// - calendars: `/calendars/team.ics`;
 /// - failures: `/status/<code>` (429 and 503 with `Retry-After: 120`), `/bad.json`,
 ///   `/huge` (50 MB).
@@ -40,25 +41,40 @@ public enum FixtureAPIs {
             return conditional(LoopbackFixtures.largeRSS(items: 10_000, newest: largeFeedNewest), "application/rss+xml", request)
         case "/search/issues":
             let query = request.query["q"] ?? ""
-            return document(
-                query.contains("review-requested") ? "github-review-requests.json" : "github-authored.json", "application/json", request)
-        case "/repos/octo/widgets/pulls/42": return document("github-pull-42.json", "application/json", request)
-        case "/repos/octo/widgets/pulls/51": return document("github-pull-51.json", "application/json", request)
-        case "/notifications": return document("github-notifications.json", "application/json", request)
+            return github(query.contains("review-requested") ? "github-review-requests.json" : "github-authored.json", request)
+        case "/repos/octo/widgets/pulls/51": return github("github-pull-51.json", request)
+        case "/repos/octo/widgets/pulls/53": return github("github-pull-53.json", request)
+        case "/notifications":
+            guard request.header("authorization") != nil else {
+                return .answer(
+                    status: 401, headers: ["Content-Type": "application/json"], body: Data(#"{"message": "Requires authentication"}"#.utf8))
+            }
+            return github("github-notifications.json", request)
         case "/calendars/team.ics": return document("team.ics", "text/calendar", request)
         case "/bad.json": return .text("{\"latitude\": 52.5, \"hourly\": ", contentType: "application/json")
         case "/huge": return .generated(status: 200, headers: ["Content-Type": "application/json"], length: 50 << 20)
         default: break
         }
         if path.hasPrefix("/repos/octo/widgets/commits/"), path.hasSuffix("/check-runs") {
-            return document(
-                path.contains("6dcb09b") ? "github-check-runs-42.json" : "github-check-runs-51.json", "application/json", request)
+            return github(path.contains("6dcb09b") ? "github-check-runs-51.json" : "github-check-runs-53.json", request)
         }
         if path.hasPrefix("/status/"), let code = Int(path.dropFirst("/status/".count)) {
             let retry = code == 429 || code == 503 ? ["Retry-After": "120"] : [:]
             return .answer(status: code, headers: retry.merging(["Content-Type": "text/plain"]) { $1 }, body: Data("status \(code)\n".utf8))
         }
         return .answer(status: 404, headers: ["Content-Type": "application/json"], body: Data(#"{"message": "Not Found"}"#.utf8))
+    }
+
+    /// A GitHub fixture with the headers GitHub sends: its rate limit and `Cache-Control`.
+    private static func github(_ name: String, _ request: LoopbackRequest) -> LoopbackReply {
+        guard case let .answer(status, headers, body) = document(name, "application/json; charset=utf-8", request) else {
+            return document(name, "application/json", request)
+        }
+        let limits = [
+            "Cache-Control": "private, max-age=60, s-maxage=60", "X-RateLimit-Limit": "5000", "X-RateLimit-Remaining": "4990",
+            "X-RateLimit-Reset": "1795257660", "X-GitHub-Media-Type": "github.v3; format=json",
+        ]
+        return .answer(status: status, headers: headers.merging(limits) { own, _ in own }, body: body)
     }
 
     /// Fixture `name`, conditionally.

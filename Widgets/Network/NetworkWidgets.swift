@@ -22,5 +22,6 @@ public struct NetworkWidgets: WidgetBundle {
     public var body: some Widget {
         WeatherWidget(access: access)
         FeedsWidget(access: access)
+        GitHubWidget(access: access)
     }
 }
