@@ -23,5 +23,6 @@ public struct NetworkWidgets: WidgetBundle {
         WeatherWidget(access: access)
         FeedsWidget(access: access)
         GitHubWidget(access: access)
+        SiteStatusWidget(access: access)
     }
 }
