@@ -35,7 +35,7 @@ public enum SecretRedaction {
 
     /// Whether a path segment reads as a secret: an e-mail address, a `private-` key, or a long
     /// run of letters and digits mixed (24 or more, as tokens and keys are).
-    static func isSecret(_ segment: Substring) -> Bool {
+    public static func isSecret(_ segment: Substring) -> Bool {
         let decoded = segment.removingPercentEncoding ?? String(segment)
         if decoded.contains("@") || decoded.lowercased().hasPrefix("private-") { return true }
         guard decoded.count >= 24 else { return false }
