@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import BundledWidgets
 import WidgetEngine
 
 /// Where the home screen runs its linked widgets' code: in a program of their own, the
@@ -23,10 +24,11 @@ struct WidgetHosting {
 
     /// Chooses for `linked`, served by the argument vector `server` (by default this binary
     /// with `extension serve`; nil when it cannot be found); `inProcess` asks for this process.
-    /// `schedule` runs the program's deadlines and idle stops (tests hand in one they fire by hand).
+    /// `schedule` runs the program's deadlines and idle stops (tests hand in one they fire by hand);
+    /// `host` is the environment the program's is made from.
     init(
         linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), inProcess: Bool,
-        schedule: ExtensionClient.Schedule? = nil
+        schedule: ExtensionClient.Schedule? = nil, host: [String: String] = ProcessInfo.processInfo.environment
     ) {
         guard !inProcess else {
             self.init(catalog: linked, client: nil, summary: "widgets run in process (--in-process)")
@@ -37,7 +39,11 @@ struct WidgetHosting {
             self.init(catalog: linked, client: nil, summary: "widgets run in process: \(place) cannot be started")
             return
         }
-        var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server)
+        var configuration = ExtensionClient.Configuration(
+            name: "widgets", arguments: server, environment: ExtensionClient.minimalEnvironment(from: host))
+        // This binary's own widgets, unlike an installed extension, also get what the network
+        // widgets read: the proxies and the GitHub token.
+        configuration.environment.merge(host.filter { NetworkWidgets.environmentVariables.contains($0.key) }) { own, _ in own }
         if let schedule { configuration.schedule = schedule }
         let client = ExtensionClient(configuration)
         self.init(

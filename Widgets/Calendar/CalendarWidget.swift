@@ -31,6 +31,7 @@ public struct CalendarWidget: Widget {
         .configurationDisplayName("Up Next")
         .description("The next events from .ics files and subscribed calendars; more relevant as an event comes near.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .reloadsOnlyOnPageShown()
     }
 }
 

@@ -22,6 +22,7 @@ public struct FeedsWidget: Widget {
         .configurationDisplayName("Feeds")
         .description("The newest items of RSS, Atom and JSON feeds, with their source and age; Enter opens one.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline, .accessoryRectangular])
+        .reloadsOnlyOnPageShown()
     }
 }
 

@@ -23,6 +23,7 @@ public struct GitHubWidget: Widget {
         .configurationDisplayName("GitHub")
         .description("Review requests, your pull requests with their checks, and notifications; a token from GITHUB_TOKEN or gh.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline])
+        .reloadsOnlyOnPageShown()
     }
 }
 

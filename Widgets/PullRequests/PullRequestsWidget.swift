@@ -33,6 +33,7 @@ public struct PullRequestsWidget: Widget {
         .configurationDisplayName("Pull requests")
         .description("Open pull requests from a JSON file (refreshed every 5 minutes) or from GitHub.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .reloadsOnlyOnPageShown()
     }
 }
 

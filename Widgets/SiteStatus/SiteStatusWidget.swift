@@ -23,6 +23,7 @@ public struct SiteStatusWidget: Widget {
         .configurationDisplayName("Site status")
         .description("Whether your sites answer, with each one's status and latency; a site down raises it in a stack.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline])
+        .reloadsOnlyOnPageShown()
     }
 }
 

@@ -26,6 +26,7 @@ public struct WeatherWidget: Widget {
         .configurationDisplayName("Weather")
         .description("The weather now, by hour and for the week, from Open-Meteo; the last forecast stays when offline.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline, .accessoryCircular, .accessoryRectangular])
+        .reloadsOnlyOnPageShown()
     }
 }
 

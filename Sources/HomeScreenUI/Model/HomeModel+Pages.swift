@@ -172,6 +172,7 @@ extension HomeModel {
     func updateVisibility(coversPage: Bool, at now: Date) {
         let visible = coversPage ? [] : Set(shownItems.compactMap(\.instance))
         if engine.visible != visible { engine.setVisible(visible, at: now) }
+        engine.setOnPage(Set(shownItems.flatMap { $0.stack?.members.map(\.id) ?? $0.instance.map { [$0] } ?? [] }), at: now)
         // Costs the page shown only.
         resumeArchivedTimelines(of: visible, at: now)
         for item in shownItems {
