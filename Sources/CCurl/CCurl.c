@@ -40,6 +40,7 @@ enum {
     OPT_NOPROXY = 10177,
     OPT_PROTOCOLS = 181,
     OPT_REDIR_PROTOCOLS = 182,
+    OPT_RESOLVE = 10203,
     OPT_XFERINFOFUNCTION = 20219,
     OPT_PROTOCOLS_STR = 10318,
     OPT_REDIR_PROTOCOLS_STR = 10319,
@@ -184,6 +185,7 @@ void hs_http_perform(
     }
     struct curl_slist *headers = NULL;
     for (int i = 0; i < request->header_count; i++) headers = curl.slist_append(headers, request->headers[i]);
+    struct curl_slist *resolved = request->resolved != NULL ? curl.slist_append(NULL, request->resolved) : NULL;
     Callbacks callbacks = {header, body, cancelled, context};
     char error[ERROR_SIZE] = {0};
 
@@ -211,6 +213,7 @@ void hs_http_perform(
     // Every encoding this libcurl decodes (gzip, deflate, and br or zstd where built in).
     curl.setopt(handle, OPT_ACCEPT_ENCODING, "");
     if (headers != NULL) curl.setopt(handle, OPT_HTTPHEADER, headers);
+    if (resolved != NULL) curl.setopt(handle, OPT_RESOLVE, resolved);
     curl.setopt(handle, OPT_HEADERFUNCTION, on_header);
     curl.setopt(handle, OPT_HEADERDATA, &callbacks);
     curl.setopt(handle, OPT_WRITEFUNCTION, on_body);
@@ -239,4 +242,5 @@ void hs_http_perform(
     }
     curl.cleanup(handle);
     if (headers != NULL) curl.slist_free_all(headers);
+    if (resolved != NULL) curl.slist_free_all(resolved);
 }

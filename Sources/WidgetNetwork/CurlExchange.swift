@@ -30,19 +30,27 @@ final class CurlExchange: Sendable {
     func perform(with client: HTTPClient) -> Result<HTTPResponse, HTTPFailure> {
         let url = request.url
         let proxy = client.proxies.proxy(for: url)
-        var strings = [url.absoluteString, proxy, client.proxies.bypass, client.userAgent, client.caFile ?? ""]
+        // The host libcurl connects to: the proxy's when there is one (a host NO_PROXY names is
+        // then left to libcurl's own look-up).
+        let connected = proxy.isEmpty ? url : URL(string: proxy.contains("://") ? proxy : "http://" + proxy) ?? url
+        let resolved: String?
+        switch HostLookup.entry(for: connected) {
+        case let .success(entry): resolved = entry
+        case let .failure(failure): return .failure(failure)
+        }
+        var strings = [url.absoluteString, proxy, client.proxies.bypass, client.userAgent, client.caFile ?? "", resolved ?? ""]
         strings += request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var result = HSHTTPResult()
-        let headerPointers = copies.dropFirst(5).map { UnsafePointer<CChar>($0) }
+        let headerPointers = copies.dropFirst(6).map { UnsafePointer<CChar>($0) }
         headerPointers.withUnsafeBufferPointer { headers in
             var curlRequest = HSHTTPRequest(
                 url: copies[0], headers: headers.baseAddress, header_count: Int32(headers.count), proxy: copies[1],
                 no_proxy: client.proxies.bypass.isEmpty ? nil : UnsafePointer(copies[2]),
                 connect_timeout_ms: Int(client.connectTimeout * 1_000), total_timeout_ms: Int(client.timeout * 1_000),
                 ca_file: client.caFile == nil ? nil : UnsafePointer(copies[4]), user_agent: copies[3],
-                max_redirects: client.maxRedirects)
+                max_redirects: client.maxRedirects, resolved: resolved == nil ? nil : UnsafePointer(copies[5]))
             let context = Unmanaged.passUnretained(self).toOpaque()
             hs_http_perform(&curlRequest, Self.onHeader, Self.onBody, Self.isCancelled, context, &result)
         }

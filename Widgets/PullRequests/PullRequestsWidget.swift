@@ -31,7 +31,7 @@ public struct PullRequestsWidget: Widget {
             PullRequestsView(entry: $0)
         }
         .configurationDisplayName("Pull requests")
-        .description("Open pull requests from a JSON file (refreshed every 5 minutes) or from GitHub.")
+        .description("Open pull requests from a JSON file (every 5 minutes) or from GitHub.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
         .reloadsOnlyOnPageShown()
     }

@@ -6,18 +6,18 @@ struct WeatherPlace: Hashable, Sendable {
     var coordinate: GeoCoordinate
 
     /// What the `place` parameter says: coordinates ("52.52, 13.41", decimal degrees, north
-    /// and east positive), a name to look up, or nothing (the city this machine's time zone
-    /// is named after).
+    /// and east positive), a name to look up, or nothing yet. Nothing is guessed (from the
+    /// time zone, say): no server hears of a place until the user names one.
     enum Query: Hashable, Sendable {
         case coordinates(GeoCoordinate)
         case name(String)
-        case zoneCity(TimeZone)
+        case none
     }
 
     /// Reads the parameter; nil when it is a pair of numbers out of range.
-    static func query(_ text: String, machineZone: TimeZone) -> Query? {
+    static func query(_ text: String) -> Query? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .zoneCity(machineZone) }
+        if trimmed.isEmpty { return Query.none }
         let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
             guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
@@ -28,6 +28,6 @@ struct WeatherPlace: Hashable, Sendable {
 
     /// Why `text` is refused at save, or nil.
     static func validation(_ text: String) -> String? {
-        query(text, machineZone: .gmt) == nil ? "coordinates are latitude -90 to 90, longitude -180 to 180 (\"52.52, 13.41\")" : nil
+        query(text) == nil ? "coordinates are latitude -90 to 90, longitude -180 to 180 (\"52.52, 13.41\")" : nil
     }
 }

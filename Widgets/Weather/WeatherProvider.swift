@@ -63,16 +63,13 @@ struct WeatherProvider: AppIntentTimelineProvider {
 
     /// The place the parameter names.
     private func resolve(_ text: String, api: OpenMeteo, at now: Date) async -> Result<WeatherPlace, Problem> {
-        switch WeatherPlace.query(text, machineZone: access.timeZone) {
+        switch WeatherPlace.query(text) {
         case nil:
             return .failure(Problem(text: "\(text): not a place or coordinates", retry: nil))
+        case .none?:
+            return .failure(Problem(text: "Set a place: a city's name, or latitude, longitude (\"52.52, 13.41\").", retry: nil))
         case let .coordinates(coordinate)?:
             return .success(WeatherPlace(name: coordinate.description, coordinate: coordinate))
-        case let .zoneCity(zone)?:
-            guard let coordinate = ZoneLocations.coordinate(of: zone.identifier) else {
-                return .failure(Problem(text: "the time zone \(zone.identifier) names no city: set the place", retry: nil))
-            }
-            return .success(WeatherPlace(name: SkyPlace.cityName(of: zone), coordinate: coordinate))
         case let .name(name)?:
             guard let request = api.places(named: name) else { return .failure(Problem(text: "\(api.server) is not a URL", retry: nil)) }
             let found = await access.fetcher.fetch(request, every: Self.placeLifetime, at: now, decode: OpenMeteoPlaces.decode)

@@ -33,7 +33,7 @@ public struct WeatherWidget: Widget {
 struct WeatherIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Weather"
     @Parameter(
-        title: "Place: a name, or latitude, longitude (empty: the time zone's city)", default: "",
+        title: "Place: a city's name, or latitude, longitude", default: "",
         validation: WeatherPlace.validation)
     var place: String
     @Parameter(title: "Units", default: .automatic) var units: WeatherUnits

@@ -29,6 +29,10 @@ typedef struct {
     const char *user_agent;
     /// Redirects followed at most (0: none).
     long max_redirects;
+    /// Addresses already looked up, as CURLOPT_RESOLVE takes them ("example.org:443:93.184.215.14");
+    /// NULL to let libcurl look the host up itself (in a thread of its own, with the default
+    /// 8 MB stack, which an extension's data limit counts).
+    const char *resolved;
 } HSHTTPRequest;
 
 /// Takes `count` bytes of the body (or one header line, CRLF included); answers `count` to go
