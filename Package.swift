@@ -121,7 +121,7 @@ let package = Package(
         // The bundled widgets as an extension process (the extension protocol's server).
         .executableTarget(
             name: "homescreen-widgets",
-            dependencies: ["BundledWidgets", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["BundledWidgets", "WidgetEngine", "CMalloc", .product(name: "Logging", package: "swift-log")]),
 
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).
@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "HomeScreenCLITests",
             dependencies: [
-                "HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
+                "HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine", "LoopbackServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]),

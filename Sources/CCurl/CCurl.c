@@ -42,6 +42,7 @@ enum {
     OPT_REDIR_PROTOCOLS = 182,
     OPT_RESOLVE = 10203,
     OPT_XFERINFOFUNCTION = 20219,
+    OPT_MAXFILESIZE_LARGE = 30117,
     OPT_PROTOCOLS_STR = 10318,
     OPT_REDIR_PROTOCOLS_STR = 10319,
 };
@@ -213,6 +214,7 @@ void hs_http_perform(
     // Every encoding this libcurl decodes (gzip, deflate, and br or zstd where built in).
     curl.setopt(handle, OPT_ACCEPT_ENCODING, "");
     if (headers != NULL) curl.setopt(handle, OPT_HTTPHEADER, headers);
+    if (request->max_body_bytes > 0) curl.setopt(handle, OPT_MAXFILESIZE_LARGE, (curl_off_t)request->max_body_bytes);
     if (resolved != NULL) curl.setopt(handle, OPT_RESOLVE, resolved);
     curl.setopt(handle, OPT_HEADERFUNCTION, on_header);
     curl.setopt(handle, OPT_HEADERDATA, &callbacks);

@@ -6,8 +6,9 @@ import Foundation
 public struct CachedAnswer: Codable, Sendable, Hashable {
     /// The URL, secrets removed (``SecretRedaction/url(_:)``), for a person reading the folder.
     public var url: String
-    /// The last good body (nil: none yet).
-    public var body: Data?
+    /// The length of the last good body, kept in a file of its own (nil: none yet); a body
+    /// file of another length (its write was cut short) counts as none.
+    public var bodyLength: Int?
     public var etag: String?
     public var lastModified: String?
     /// When the body was last received or confirmed unchanged (a 200 or a 304).
@@ -24,9 +25,5 @@ public struct CachedAnswer: Codable, Sendable, Hashable {
     public init(url: String) {
         self.url = url
         self.failures = 0
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case url, etag, lastModified, fetchedAt, freshUntil, failures, retryNotBefore, problem
     }
 }

@@ -50,7 +50,8 @@ final class CurlExchange: Sendable {
                 no_proxy: client.proxies.bypass.isEmpty ? nil : UnsafePointer(copies[2]),
                 connect_timeout_ms: Int(client.connectTimeout * 1_000), total_timeout_ms: Int(client.timeout * 1_000),
                 ca_file: client.caFile == nil ? nil : UnsafePointer(copies[4]), user_agent: copies[3],
-                max_redirects: client.maxRedirects, resolved: resolved == nil ? nil : UnsafePointer(copies[5]))
+                max_redirects: client.maxRedirects, max_body_bytes: request.readsBody ? Int64(request.bodyLimit) : 0,
+                resolved: resolved == nil ? nil : UnsafePointer(copies[5]))
             let context = Unmanaged.passUnretained(self).toOpaque()
             hs_http_perform(&curlRequest, Self.onHeader, Self.onBody, Self.isCancelled, context, &result)
         }
@@ -137,6 +138,14 @@ final class CurlExchange: Sendable {
             guard received.body.count + count <= exchange.request.bodyLimit else {
                 received.tooLarge = true
                 return 0
+            }
+            // Room for the whole body at once when its length is announced: growing by
+            // doubling would hold up to twice the body while it copies.
+            if received.body.isEmpty, let length = received.headers["content-length"].flatMap(Int.init),
+                length <= exchange.request.bodyLimit,
+                received.headers["content-encoding"] == nil
+            {
+                received.body.reserveCapacity(length)
             }
             received.body.append(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: count)
             return count

@@ -2,12 +2,13 @@ import Foundation
 import Logging
 import WidgetEngine
 
-/// The answers kept on disk, one file each in `$XDG_CACHE_HOME/homescreen/network/`, so the
-/// last good answer survives a restart and a start with no network shows it. A file is named
-/// by a digest of the request (its URL and the names of its headers, never their values), so
-/// neither a secret address nor a token appears in the folder; it holds a line of JSON (what
-/// ``CachedAnswer`` keeps but the body) and then the body's bytes. The folder is 0700 and
-/// each file 0600, written atomically; a file that cannot be read counts as none.
+/// The answers kept on disk, in `$XDG_CACHE_HOME/homescreen/network/`, so the last good
+/// answer survives a restart and a start with no network shows it. Each is two files named by a
+/// digest of the request (its URL and the names of its headers, never their values), so neither
+/// a secret address nor a token appears in the folder: `<digest>.answer`, the JSON of a
+/// ``CachedAnswer``, and `<digest>.body`, the body's bytes as they came (read only when needed,
+/// and written without a copy). The folder is 0700 and each file 0600, written atomically, the
+/// body first; a file that cannot be read counts as none.
 public struct NetworkCache: Sendable {
     /// The folder of the answers.
     public let folder: URL
@@ -23,37 +24,42 @@ public struct NetworkCache: Sendable {
         self.init(folder: base.appendingPathComponent("network"))
     }
 
-    /// The file kept for `request`.
+    /// The file of what is kept for `request` (its body is beside it, `.body`).
     public func file(for request: HTTPRequest) -> URL {
         let names = request.headers.keys.map { $0.lowercased() }.sorted().joined(separator: ",")
         return folder.appendingPathComponent(Self.digest("GET \(request.url.absoluteString)\n\(names)") + ".answer")
     }
 
-    /// What is kept for `request`, or nil.
-    public func answer(for request: HTTPRequest) -> CachedAnswer? {
-        guard let data = try? FileContents.read(file(for: request)), let newline = data.firstIndex(of: UInt8(ascii: "\n")) else {
-            return nil
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        guard var answer = try? decoder.decode(CachedAnswer.self, from: data[data.startIndex..<newline]) else { return nil }
-        let body = data[data.index(after: newline)...]
-        answer.body = answer.fetchedAt == nil ? nil : Data(body)
-        return answer
+    private func bodyFile(for request: HTTPRequest) -> URL {
+        file(for: request).deletingPathExtension().appendingPathExtension("body")
     }
 
-    /// Keeps `answer` for `request`; a failure to write is logged and otherwise ignored (the
-    /// answer is only kept for later).
-    public func keep(_ answer: CachedAnswer, for request: HTTPRequest) {
+    /// What is kept for `request`, or nil.
+    public func answer(for request: HTTPRequest) -> CachedAnswer? {
+        guard let data = try? FileContents.read(file(for: request)) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(CachedAnswer.self, from: data)
+    }
+
+    /// The body kept for `request` with `answer`, or nil when there is none of its length.
+    public func body(for request: HTTPRequest, of answer: CachedAnswer) -> Data? {
+        guard let length = answer.bodyLength, let body = try? FileContents.read(bodyFile(for: request)), body.count == length else {
+            return nil
+        }
+        return body
+    }
+
+    /// Keeps `answer` for `request`, and `body` as its body when given (else the body kept stays);
+    /// a failure to write is logged and otherwise ignored (the answer is only kept for later).
+    public func keep(_ answer: CachedAnswer, body: Data? = nil, for request: HTTPRequest) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = .sortedKeys
         do {
-            var data = try encoder.encode(answer)
-            data.append(UInt8(ascii: "\n"))
-            if let body = answer.body { data.append(body) }
             try PrivateFolder.make(folder)
-            try AtomicFile.write(data, to: file(for: request), permissions: .exactly(0o600), durable: false)
+            if let body { try AtomicFile.write(body, to: bodyFile(for: request), permissions: .exactly(0o600), durable: false) }
+            try AtomicFile.write(try encoder.encode(answer), to: file(for: request), permissions: .exactly(0o600), durable: false)
         } catch {
             Self.logger.warning("network cache: could not keep the answer of \(answer.url): \(error)")
         }

@@ -34,15 +34,16 @@ public struct ResourceFetcher: Sendable {
         let shown = SecretRedaction.url(request.url)
         var kept = cache?.answer(for: request) ?? CachedAnswer(url: shown)
         kept.url = shown
-        func keptValue() -> Value? { kept.body.flatMap { try? decode($0) } }
+        // The kept body is read only when it is used (never while a new one arrives).
+        func keptValue() -> Value? { cache?.body(for: request, of: kept).flatMap { try? decode($0) } }
         if let notBefore = kept.retryNotBefore, notBefore > now, kept.problem != nil {
             return FetchResult(value: keptValue(), fetchedAt: kept.fetchedAt, problem: kept.problem, nextAttempt: notBefore, transfer: nil)
         }
-        if let fresh = freshUntil(kept, interval: interval), fresh > now, kept.body != nil, kept.problem == nil {
+        if let fresh = freshUntil(kept, interval: interval), fresh > now, kept.bodyLength != nil, kept.problem == nil {
             return FetchResult(value: keptValue(), fetchedAt: kept.fetchedAt, problem: nil, nextAttempt: fresh, transfer: nil)
         }
         var sent = request
-        if kept.body != nil {
+        if kept.bodyLength != nil {
             if let etag = kept.etag { sent.headers["If-None-Match"] = etag }
             if let lastModified = kept.lastModified { sent.headers["If-Modified-Since"] = lastModified }
         }
@@ -50,18 +51,18 @@ public struct ResourceFetcher: Sendable {
         case let .failure(failure):
             let retry = failed(&kept, NetworkProblem(failure, at: now), retryAfter: nil, request: request, interval: interval, at: now)
             return FetchResult(value: keptValue(), fetchedAt: kept.fetchedAt, problem: kept.problem, nextAttempt: retry, transfer: nil)
-        case let .success(response) where response.status == 304 && kept.body != nil:
+        case let .success(response) where response.status == 304 && kept.bodyLength != nil:
             confirm(&kept, response, at: now)
             cache?.keep(kept, for: request)
             return succeeded(kept, interval: interval, value: keptValue(), transfer: response.transfer)
         case let .success(response) where response.isSuccess:
             do {
                 let value = try decode(response.body)
-                kept.body = response.body
+                kept.bodyLength = response.body.count
                 kept.etag = response.header("etag")
                 kept.lastModified = response.header("last-modified")
                 confirm(&kept, response, at: now)
-                cache?.keep(kept, for: request)
+                cache?.keep(kept, body: response.body, for: request)
                 return succeeded(kept, interval: interval, value: value, transfer: response.transfer)
             } catch {
                 let reason = SecretRedaction.scrub(String(describing: error), in: request)

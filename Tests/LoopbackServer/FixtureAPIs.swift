@@ -12,7 +12,7 @@ import Foundation
 ///   its rate-limit and cache headers;
 /// - calendars: `/calendars/team.ics`;
 /// - failures: `/status/<code>` (429 and 503 with `Retry-After: 120`), `/bad.json`,
-///   `/huge` (50 MB).
+///   `/huge` (50 MB, its length announced) and `/huge-stream` (50 MB, its length not announced).
 public enum FixtureAPIs {
     /// The newest item of the large feed.
     public static let largeFeedNewest = Date(timeIntervalSince1970: 1_795_254_000)
@@ -53,6 +53,8 @@ public enum FixtureAPIs {
         case "/calendars/team.ics": return document("team.ics", "text/calendar", request)
         case "/bad.json": return .text("{\"latitude\": 52.5, \"hourly\": ", contentType: "application/json")
         case "/huge": return .generated(status: 200, headers: ["Content-Type": "application/json"], length: 50 << 20)
+        case "/huge-stream":
+            return .generated(status: 200, headers: ["Content-Type": "application/json"], length: 50 << 20, announced: false)
         default: break
         }
         if path.hasPrefix("/repos/octo/widgets/commits/"), path.hasSuffix("/check-runs") {

@@ -143,8 +143,8 @@ public final class LoopbackHTTPServer: Sendable {
         switch handler(request) {
         case let .answer(status, headers, body):
             write(connection, head(status, headers, length: body.count) + body)
-        case let .generated(status, headers, length, byte):
-            guard write(connection, head(status, headers, length: length)) else { return }
+        case let .generated(status, headers, length, byte, announced):
+            guard write(connection, head(status, headers, length: announced ? length : nil)) else { return }
             let piece = Data(repeating: byte, count: 64 << 10)
             var left = length
             while left > 0, !isStopped {
@@ -194,8 +194,9 @@ public final class LoopbackHTTPServer: Sendable {
         return LoopbackRequest(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers)
     }
 
-    private func head(_ status: Int, _ headers: [String: String], length: Int) -> Data {
-        var lines = ["HTTP/1.1 \(status) \(Self.reason(status))", "Content-Length: \(length)", "Connection: close"]
+    private func head(_ status: Int, _ headers: [String: String], length: Int?) -> Data {
+        var lines = ["HTTP/1.1 \(status) \(Self.reason(status))", "Connection: close"]
+        if let length { lines.append("Content-Length: \(length)") }
         lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }

@@ -6,8 +6,9 @@ public enum LoopbackReply: Sendable {
     /// A whole answer (`Content-Length` set).
     case answer(status: Int, headers: [String: String] = [:], body: Data = Data())
     /// A body of `length` bytes of `byte`, written as it goes in 64 KB pieces (50 MB are never
-    /// held in memory).
-    case generated(status: Int, headers: [String: String] = [:], length: Int, byte: UInt8 = UInt8(ascii: "x"))
+    /// held in memory); its length announced (`Content-Length`), or not (the body ends when the
+    /// connection closes, as a stream's does).
+    case generated(status: Int, headers: [String: String] = [:], length: Int, byte: UInt8 = UInt8(ascii: "x"), announced: Bool = true)
     /// Headers and the first `sentBytes` bytes of a body of `body.count` announced, then nothing
     /// more until `gate` opens (or the server stops); then the rest. A slow server.
     case stalled(status: Int, headers: [String: String] = [:], body: Data, sentBytes: Int, gate: LoopbackGate)

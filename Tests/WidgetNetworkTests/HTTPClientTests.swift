@@ -39,6 +39,14 @@ struct HTTPClientTests {
         #expect(server.bytes.written < 20 << 20)
     }
 
+    @Test func aBodyOfUnannouncedLengthIsStoppedAtTheLimit() async throws {
+        let server = try LoopbackHTTPServer { _ in .generated(status: 200, length: 50 << 20, announced: false) }
+        defer { server.stop() }
+        let result = await client.send(HTTPRequest(url: server.url("/stream"), bodyLimit: 1 << 20))
+        #expect(throws: HTTPFailure.bodyTooLarge(limit: 1 << 20)) { try result.get() }
+        #expect(server.bytes.written < 20 << 20)
+    }
+
     @Test func aCheckThatReadsNoBodyStopsAfterTheHeaders() async throws {
         let server = try LoopbackHTTPServer { _ in .generated(status: 503, length: 50 << 20) }
         defer { server.stop() }

@@ -141,14 +141,16 @@ import WidgetNetwork
         let request = HTTPRequest(
             url: server.url("/private-0a1b2c3d4e5f6a7b8c9d/cal.ics?token=t0k3n"), headers: ["Authorization": "Bearer s3cr3t"])
         _ = await fetcher().fetch(request, every: 600, at: start, decode: text)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.count == 1)
-        let file = try #require(files.first)
-        #expect(file.hasSuffix(".answer") && file.count == 32 + 7)
-        let contents = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
-        for secret in ["s3cr3t", "t0k3n", "private-0a1b"] { #expect(!contents.contains(secret)) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 2)
+        #expect(files.map { $0.split(separator: ".").last } == ["answer", "body"])
+        #expect(files.allSatisfy { $0.split(separator: ".").first?.count == 32 })
         var info = stat()
-        #expect(stat(folder.appendingPathComponent(file).path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        for file in files {
+            let contents = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
+            for secret in ["s3cr3t", "t0k3n", "private-0a1b"] { #expect(!contents.contains(secret)) }
+            #expect(stat(folder.appendingPathComponent(file).path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        }
         #expect(stat(folder.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
     }
 

@@ -21,7 +21,7 @@ struct FeedParser {
             feed = try parseJSON(data)
         } else {
             do throws(XMLError) {
-                feed = try parseXML(Array(data))
+                feed = try XMLReader.read(data) { (reader: inout XMLReader) throws(XMLError) in try parseXML(&reader) }
             } catch {
                 throw Problem(description: "not a feed: \(error)")
             }
@@ -72,8 +72,7 @@ struct FeedParser {
         return Feed(title: decoded.title ?? "", items: items)
     }
 
-    private func parseXML(_ bytes: [UInt8]) throws(XMLError) -> Feed {
-        var reader = XMLReader(bytes)
+    private func parseXML(_ reader: inout XMLReader) throws(XMLError) -> Feed {
         var feedTitle = ""
         var items: [FeedItem] = []
         var item: ItemBuilder?

@@ -1,20 +1,36 @@
+import Foundation
+
 /// A small pull reader of XML 1.0 for feeds: elements, attributes, character data, CDATA, the
 /// predefined and numeric character references, comments, processing instructions and a
 /// DOCTYPE skipped. It works on the document's bytes as they are (UTF-8, which feeds are in
 /// practice) and checks that tags nest and close, so a truncated or garbled feed is refused.
 ///
-/// Written here rather than taken from Foundation: FoundationXML would link libxml2 (and its
+/// It reads the bytes in place (a buffer valid while the reader is used: ``read(_:_:)``), so a
+/// body of megabytes is not copied. Written here rather than taken from Foundation: FoundationXML would link libxml2 (and its
 /// ICU and compression libraries) into the home screen's program, which every widget process
 /// also is. Only what a feed needs is read: no DTD, no external entities (so none is fetched).
 struct XMLReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var open: [String] = []
     private var pending: [XMLEvent] = []
     private var sawRoot = false
 
-    init(_ bytes: [UInt8]) {
+    /// Hands `body` a reader of `data`'s bytes, valid only within it.
+    static func read<T>(_ data: Data, _ body: (inout XMLReader) throws(XMLError) -> T) throws(XMLError) -> T {
+        let result: Result<T, XMLError> = data.withUnsafeBytes { raw in
+            var reader = XMLReader(raw.bindMemory(to: UInt8.self))
+            do throws(XMLError) {
+                return .success(try body(&reader))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // A UTF-8 byte order mark.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
@@ -178,7 +194,8 @@ struct XMLReader {
 
     /// `raw` with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#N;` and `&#xN;` decoded; an
     /// HTML entity a feed should not use (`&nbsp;`) is kept as written.
-    static func decodingReferences(_ raw: ArraySlice<UInt8>, line: Int) throws(XMLError) -> String {
+    static func decodingReferences<Bytes: Collection<UInt8>>(_ raw: Bytes, line: Int) throws(XMLError) -> String
+    where Bytes.Index == Int, Bytes.SubSequence: Collection<UInt8> {
         guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
         var text = ""
         var index = raw.startIndex

@@ -29,6 +29,8 @@ typedef struct {
     const char *user_agent;
     /// Redirects followed at most (0: none).
     long max_redirects;
+    /// A body announced (Content-Length) as longer than this fails at once, unread; 0: no limit.
+    long long max_body_bytes;
     /// Addresses already looked up, as CURLOPT_RESOLVE takes them ("example.org:443:93.184.215.14");
     /// NULL to let libcurl look the host up itself (in a thread of its own, with the default
     /// 8 MB stack, which an extension's data limit counts).
