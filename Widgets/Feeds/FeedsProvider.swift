@@ -57,8 +57,10 @@ struct FeedsProvider: AppIntentTimelineProvider {
         var entries: [FeedsEntry] = []
         var date = now
         repeat {
-            let stale = failures.first.map { note in
-                (failures.count > 1 ? "\(failures.count) feeds not refreshed; " : "") + note.text(at: date, in: access.timeZone)
+            let stale = failures.first.map { first in
+                var note = first
+                if failures.count > 1 { note.problem.message = "\(failures.count) feeds not refreshed: \(note.problem.message)" }
+                return note.text(at: date, in: access.timeZone)
             }
             entries.append(
                 FeedsEntry(
