@@ -19,7 +19,7 @@ struct CalendarProvider: AppIntentTimelineProvider {
     /// The folders `~` and the XDG variables in the folder parameter name.
     var folders: UserFolders = .process
     /// Fetches subscribed calendars (by default with this process's environment).
-    var access = NetworkAccess(folders: .process, timeZone: .current)
+    var access = NetworkAccess.process
 
     func placeholder(in context: Context) -> CalendarEntry {
         CalendarSchedule(occurrences: Self.sample(at: context.date, in: timeZone), problems: [], timeZone: timeZone)

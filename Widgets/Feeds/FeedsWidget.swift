@@ -8,7 +8,7 @@ public struct FeedsWidget: Widget {
 
     /// The widget reading this process's environment.
     public init() {
-        self.init(access: NetworkAccess(folders: .process, timeZone: .current))
+        self.init(access: .process)
     }
 
     init(access: NetworkAccess) {

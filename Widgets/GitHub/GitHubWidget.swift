@@ -9,7 +9,7 @@ public struct GitHubWidget: Widget {
 
     /// The widget reading this process's environment (`GITHUB_TOKEN`, `gh`).
     public init() {
-        self.init(access: NetworkAccess(folders: .process, timeZone: .current))
+        self.init(access: .process)
     }
 
     init(access: NetworkAccess) {

@@ -18,6 +18,9 @@ struct NetworkAccess: Sendable {
         self.init(fetcher: ResourceFetcher(transport: client, cache: NetworkCache(folders: folders)), folders: folders, timeZone: timeZone)
     }
 
+    /// The access of this process's environment and zone.
+    static var process: NetworkAccess { NetworkAccess(folders: .process, timeZone: .current) }
+
     init(fetcher: ResourceFetcher, folders: UserFolders, timeZone: TimeZone) {
         self.fetcher = fetcher
         self.folders = folders

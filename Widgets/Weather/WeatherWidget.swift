@@ -11,7 +11,7 @@ public struct WeatherWidget: Widget {
 
     /// The widget reading this process's environment.
     public init() {
-        self.init(access: NetworkAccess(folders: .process, timeZone: .current))
+        self.init(access: .process)
     }
 
     init(access: NetworkAccess, locale: Locale = .current) {
