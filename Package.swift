@@ -60,17 +60,23 @@ let package = Package(
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
+        // Starting programs and reading users' files so that nothing they do stops the screen:
+        // one posix_spawn set-up (sessions, groups, signals, descriptors), the containment
+        // supervisor every extension runs under (a C constructor, before any Swift code), and
+        // one bounded, non-blocking reader of files and folders.
+        .target(name: "CContainment"),
+        .target(name: "Containment", dependencies: ["CContainment"]),
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "CellGrid", "CPictureDecode",
+                "CellGrid", "CPictureDecode", "Containment",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "WidgetEngine",
             dependencies: [
-                "WidgetUI", "CellGrid",
+                "WidgetUI", "CellGrid", "Containment",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -84,7 +90,7 @@ let package = Package(
             ]),
         // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
         // diff, restoring the terminal on a crash or a signal. The only importer of curses.
-        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw", "Containment"]),
         .target(
             name: "HomeScreenUI",
             dependencies: [

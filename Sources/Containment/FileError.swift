@@ -24,6 +24,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case ENOENT: reason = "does not exist"
         case ENOTDIR: reason = "\(action): a folder on its path is a file"
         case EROFS: reason = "\(action): it is on a read-only file system"
+        case ELOOP: reason = "\(action): its symbolic links form a loop"
         default: reason = "\(action): \(Self.words(for: code))"
         }
     }
