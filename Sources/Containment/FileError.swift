@@ -35,4 +35,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(path) \(reason)" }
+
+    /// True when nothing is at the path (the error of a file that is simply not there yet).
+    public var isMissing: Bool { reason == "does not exist" }
 }

@@ -80,6 +80,14 @@ public enum UserFile {
         }
     }
 
+    /// True when nothing is at `url`, or at the end of its symbolic links (a link to nothing is
+    /// written through, as a missing file is made); a loop of links or a file that cannot be
+    /// looked at is something, and reading it says what is wrong.
+    public static func isMissing(_ url: URL) -> Bool {
+        var info = stat()
+        return stat(url.path, &info) != 0 && errno == ENOENT
+    }
+
     /// Checks that `path` is a regular file of at most `limit` bytes, without reading it (for
     /// a reader of its own, such as a picture decoder that streams the file).
     public static func check(path: String, limit: Limit) throws(FileError) {
@@ -100,7 +108,8 @@ public enum UserFile {
         }
         if let kind = notRegular(info.st_mode) {
             close(fd)
-            throw FileError(path: path, reason: "is \(kind), not a file")
+            // A folder is said as the C library says it (EISDIR), like every other error here.
+            throw FileError(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is \(kind), not a file")
         }
         guard Int(info.st_size) <= limit.bytes else {
             close(fd)

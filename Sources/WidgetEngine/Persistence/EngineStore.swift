@@ -109,8 +109,17 @@ public struct EngineStore: Sendable {
     /// version (nil: nothing kept).
     public func read(_ id: WidgetInstanceID) -> CacheFile? {
         for pathExtension in ["cache", "json"] {
-            let path = path(for: id, extension: pathExtension)
-            if let data = FileManager.default.contents(atPath: path) { return CacheFile(url: URL(fileURLWithPath: path), data: data) }
+            let url = URL(fileURLWithPath: path(for: id, extension: pathExtension))
+            do {
+                return CacheFile(url: url, data: try UserFile.read(url, limit: .state))
+            } catch  where error.isMissing {
+                continue
+            } catch {
+                // Not a file this program wrote (a named pipe, a device, a loop of links, a
+                // file too large): set aside, and the widget reloads.
+                setAside(url, because: "it \(error.reason)")
+                return nil
+            }
         }
         return nil
     }
@@ -143,7 +152,7 @@ public struct EngineStore: Sendable {
 
     /// The donations kept, or an empty store (a bad file is set aside).
     public func loadDonations() -> DonationStore {
-        guard let data = FileManager.default.contents(atPath: donationsFile.path) else { return DonationStore() }
+        guard let data = try? UserFile.read(donationsFile, limit: .state) else { return DonationStore() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {
@@ -156,8 +165,8 @@ public struct EngineStore: Sendable {
 
     /// Renames a bad file out of the way, keeping it for inspection.
     func setAside(_ url: URL, because reason: String) {
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).\(url.pathExtension)")
+        // A name of its own, not a time: the store reads no clock.
+        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(UUID().uuidString.prefix(8)).\(url.pathExtension)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)
             logger.error("set aside \(url.path) as \(aside.lastPathComponent): \(reason)")
