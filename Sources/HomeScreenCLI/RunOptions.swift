@@ -110,6 +110,14 @@ struct RunOptions: Equatable, Sendable {
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
+        if let refresh = widgets.refresh, !refresh.pending.isEmpty {
+            // Off the start path: the stale and missing descriptions, a few at once; the slow
+            // and the failed ones become problems (`!`).
+            Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.describe")) {
+                let problems = await refresh.run()
+                await MainActor.run { loop.addProblems(problems) }
+            }
+        }
         try await loop.run()
     }
 }

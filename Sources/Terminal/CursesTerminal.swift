@@ -165,6 +165,7 @@ public final class CursesTerminal: Terminal {
         _ = typeahead(-1)
         _ = curs_set(0)
         hs_set_escdelay(25)
+        disableFlowControl()
 
         let noColor = getenv("NO_COLOR").map { CursesColors.noColorRequested(["NO_COLOR": String(cString: $0)]) } ?? false
         if has_colors(), !noColor, colorLimit != .none, start_color() == OK {
@@ -179,6 +180,18 @@ public final class CursesTerminal: Terminal {
         }
         renditions.removeAll()
         applyMouseMask()
+    }
+
+    /// Turns the terminal's output flow control (`ixon`) off while the screen runs: with it on,
+    /// Ctrl-S froze the output and the screen seemed to ignore every key until Ctrl-Q. curses'
+    /// `cbreak` leaves it as the shell had it. The program mode saved next (`def_prog_mode`)
+    /// keeps it off after a program launched from the screen; `endwin` restores the shell's
+    /// mode, flow control included, at every way out.
+    private func disableFlowControl() {
+        var modes = termios()
+        guard tcgetattr(inputFileDescriptor, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(inputFileDescriptor, TCSANOW, &modes)
     }
 
     /// Takes curses through one suspend and resume before the first frame.

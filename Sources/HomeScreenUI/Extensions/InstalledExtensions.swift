@@ -78,6 +78,17 @@ public struct InstalledExtensions: Sendable {
         result.problems = scanProblems
         guard !extensions.isEmpty else { return result }
         let described = await Self.describeStale(extensions)
+        return Self.assemble(extensions, described: described, into: result, besides: catalog)
+    }
+
+    /// `result` with the widgets of each of `extensions` that `described` holds (the others
+    /// left out) and a problem for each that failed or whose widget kind is taken.
+    static func assemble(
+        _ extensions: [InstalledExtension],
+        described: [String: (description: Result<StoredDescription, ExtensionInstallError>, client: ExtensionClient)],
+        into result: InstalledWidgets, besides catalog: WidgetCatalog
+    ) -> InstalledWidgets {
+        var result = result
         var owners: [String: String] = [:]
         for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
         for installed in extensions {

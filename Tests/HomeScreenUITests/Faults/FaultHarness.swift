@@ -149,8 +149,14 @@ final class FaultHarness {
     /// it ran as is gone; true when none is left.
     func noProcessLeft() async -> Bool {
         schedule.fireAll()
-        await Self.poll { !self.client.isRunning && self.processIDs.allSatisfy(Self.isGone) }
-        return !client.isRunning && processIDs.allSatisfy(Self.isGone)
+        // Nor anything the program started (fault-orphans names them with the run's crash marker).
+        let marker = folder.appendingPathComponent("crashed").path
+        // The process table is read only once the program is gone (reading it is not cheap).
+        func done() -> Bool {
+            !client.isRunning && processIDs.allSatisfy(Self.isGone) && ProcessTable.now().running(marker).isEmpty
+        }
+        await Self.poll(done)
+        return done()
     }
 
     /// True when `pid` no longer exists (ended and reaped).
@@ -160,7 +166,9 @@ final class FaultHarness {
 
     /// Polls `done` until it holds, at most about 20 s (a program's start on a loaded machine).
     static func poll(_ done: () -> Bool) async {
-        for _ in 0..<4_000 where !done() {
+        // Returns as soon as it holds (a `where` clause would go on asking until the end).
+        for _ in 0..<4_000 {
+            if done() { return }
             try? await Task.sleep(for: .milliseconds(5))
         }
     }
