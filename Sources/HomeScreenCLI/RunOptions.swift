@@ -25,8 +25,6 @@ struct RunOptions: Equatable, Sendable {
     var graphics: GraphicsChoice = .auto
     /// `--log-level`.
     var logLevel: String = "info"
-    /// `--in-process`: run the widgets' code in this process, not in their extension program.
-    var inProcess = false
     /// `--workers`: how many calls into widget code run at once; nil for the config's count.
     var workers: Int?
 
@@ -51,10 +49,10 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: widgets.linked, inProcess: inProcess)
+        let hosting = WidgetHosting(linked: widgets.linked)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
-        defer { hosting.client?.stop() }
+        defer { hosting.client.stop() }
         // And the installed extensions' programs: one busy in a loop would outlive the screen.
         defer { widgets.installed.stopAll() }
         // The installed extensions' widgets come after the linked ones, each through its own program.
