@@ -190,9 +190,9 @@ public final class ExtensionClient: Sendable {
         return process
     }
 
-    /// Reads answer lines until the program's output ends, then reaps it, kills what it left
-    /// running in its process group, and fails what is still under way with how it ended
-    /// (mid-answer or before answering) and the last line it wrote to standard error.
+    /// Reads answer lines until the program's output ends (its supervisor ends whatever it left
+    /// running), then reaps it and fails what is still under way with how it ended (mid-answer
+    /// or before answering) and the last line it wrote to standard error.
     private func readAnswers(of process: ExtensionProcess, tail: ExtensionLogTail) {
         var lines = ExtensionLineReader(handle: process.output, limit: ExtensionProtocol.maximumLineBytes)
         while true {

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 
 /// A command a script widget runs: an argument vector (never a shell), started as extensions
-/// are (a process group of its own, the minimal environment, a data limit), its standard input
-/// closed, its output read up to a limit, killed with its group at its deadline.
+/// are (a session of its own with no terminal, under the containment supervisor, the minimal
+/// environment, a data limit), its standard input closed, its output read up to a limit,
+/// stopped with everything it started at its deadline.
 public struct ScriptCommand: Sendable {
     /// The program and its arguments.
     public var arguments: [String]
