@@ -26,6 +26,7 @@ let package = Package(
     products: [
         .executable(name: "homescreen", targets: ["homescreen"]),
         .executable(name: "homescreen-widgets", targets: ["homescreen-widgets"]),
+        .library(name: "Archive", targets: ["Archive"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
@@ -61,16 +62,18 @@ let package = Package(
         .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
+        // The archive's one description of a value (`Archivable`) and its binary and JSON forms.
+        .target(name: "Archive"),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "CellGrid", "CPictureDecode",
+                "Archive", "CellGrid", "CPictureDecode",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "WidgetEngine",
             dependencies: [
-                "WidgetUI", "CellGrid",
+                "Archive", "WidgetUI", "CellGrid",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -88,7 +91,7 @@ let package = Package(
         .target(
             name: "HomeScreenUI",
             dependencies: [
-                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
+                "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -132,9 +135,9 @@ let package = Package(
             exclude: ["fault-extension.py"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(
-            name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
+            name: "WidgetUITests", dependencies: ["Archive", "WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
-            name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"],
+            name: "WidgetEngineTests", dependencies: ["Archive", "WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
         .testTarget(
             name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],

@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Archive", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
             ],

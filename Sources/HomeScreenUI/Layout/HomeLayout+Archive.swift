@@ -1,3 +1,4 @@
+import Archive
 import WidgetEngine
 import WidgetUI
 

@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// One line of the protocol: a request (host to extension) or an answer (extension to host),

@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// A widget's configuration parameter as `describe` lists it: its name, title, type and

@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// What an extension answers.

@@ -1,3 +1,4 @@
+import Archive
 import CellGrid
 import Foundation
 import WidgetUI

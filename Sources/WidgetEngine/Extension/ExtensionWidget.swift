@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// A widget an extension offers, as `describe` answers: its kind, name, description,

@@ -1,3 +1,5 @@
+import Archive
+
 /// An aspect ratio imposed on the first child (SwiftUI's `aspectRatio(_:contentMode:)`,
 /// `scaledToFit()`, `scaledToFill()`): the child is offered the largest size of that ratio
 /// within the offer (fit) or the smallest covering it (fill).

@@ -1,3 +1,5 @@
+import Archive
+
 /// The picture an image node shows: its pixels (already downsampled, see ``PictureBudget``)
 /// and how it sizes.
 public struct ImagePicture: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Archive
 import CellGrid
 
 // The archived forms of the layout containers of archive version 3: grids, lazy grids and

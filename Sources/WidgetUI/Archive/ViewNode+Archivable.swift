@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// A node is its kind's fields, then its children. In JSON the kind's fields sit in the node's

@@ -25,7 +25,7 @@ public enum ArchiveSchema {
     /// A type's name without module prefixes: `[TextRun]`, `Int?`, `ImageNode.Source`.
     static func name(of type: Any.Type) -> String {
         var name = String(reflecting: type)
-        for module in ["Swift.", "FoundationEssentials.", "Foundation.", "WidgetUI.", "WidgetEngine.", "CellGrid."] {
+        for module in ["Swift.", "FoundationEssentials.", "Foundation.", "Archive.", "WidgetUI.", "WidgetEngine.", "CellGrid."] {
             name = name.replacingOccurrences(of: module, with: "")
         }
         return name
