@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "HostIO", targets: ["HostIO"]),
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
@@ -88,11 +89,20 @@ let package = Package(
         // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
         // diff, restoring the terminal on a crash or a signal. The only importer of curses.
         .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
+        // The host's I/O: the files it reads and writes (layout, config, themes, installed
+        // extensions, the log, the caches), the control socket and the programs it starts.
+        .target(
+            name: "HostIO",
+            dependencies: [
+                "Archive", "WidgetEngine", "WidgetUI", "CellGrid", "ShippedThemes",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The home screen: its model, its screens and the run loop that performs their effects.
         .target(
             name: "HomeScreenUI",
             dependencies: [
-                "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "HostIO", "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -108,7 +118,7 @@ let package = Package(
             name: "HomeScreenCLI",
             dependencies: [
                 "CMalloc",
-                "HomeScreenUI", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
@@ -123,7 +133,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
+                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "HostIO", "HomeScreenUI", "CTestLogStart",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
@@ -145,13 +155,16 @@ let package = Package(
         .testTarget(
             name: "HomeScreenCLITests",
             dependencies: [
-                "HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
+                "HomeScreenCLI", "HomeScreenUI", "HostIO", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "HostIOTests", dependencies: ["HostIO", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
         .testTarget(
-            name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
+            name: "HomeScreenUITests",
+            dependencies: ["HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

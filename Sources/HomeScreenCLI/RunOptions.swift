@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import Logging
 import Terminal
 import WidgetEngine

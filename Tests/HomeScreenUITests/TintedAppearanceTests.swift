@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

@@ -16,6 +16,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 let benchmarks: @Sendable () -> Void = {

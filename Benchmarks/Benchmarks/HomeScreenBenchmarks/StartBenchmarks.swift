@@ -8,6 +8,7 @@ import Benchmark
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// A layout file of `instances` small timer widgets, six to a page, with its snapshot kept in a

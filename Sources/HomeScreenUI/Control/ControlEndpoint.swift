@@ -1,3 +1,5 @@
+import HostIO
+
 /// Where the home screen listens for `homescreen reload` and `donate`, and the listener.
 struct ControlEndpoint {
     /// The socket's path (nil: nowhere).

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import WidgetEngine
 
 /// Answers the messages that come through the control socket: a reload asked for from the

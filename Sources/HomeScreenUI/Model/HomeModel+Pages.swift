@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import HostIO
 import WidgetEngine
 
 extension HomeModel {

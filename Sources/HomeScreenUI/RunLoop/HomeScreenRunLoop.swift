@@ -2,6 +2,7 @@ import CellGrid
 import CThreadPriority
 import Dispatch
 import Foundation
+import HostIO
 import Logging
 import Terminal
 import WidgetEngine

@@ -1,3 +1,4 @@
+import HostIO
 import WidgetEngine
 
 /// The instances whose caches a start reads: those of the page on screen (every member of

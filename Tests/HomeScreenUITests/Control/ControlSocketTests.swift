@@ -1,6 +1,7 @@
 import BundledWidgets
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

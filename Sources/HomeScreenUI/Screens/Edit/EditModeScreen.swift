@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import HostIO
 import Terminal
 import WidgetEngine
 

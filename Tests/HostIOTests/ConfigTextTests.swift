@@ -1,5 +1,5 @@
 import Foundation
-import HomeScreenUI
+import HostIO
 import Testing
 
 /// A theme, `config.toml` or layout that cannot be read is named with its path and what is

@@ -1,5 +1,5 @@
 import Foundation
-import HomeScreenUI
+import HostIO
 import Testing
 
 /// `manifest.toml`: what is read, and every problem with its file, line and field.

@@ -1,6 +1,6 @@
 import BundledWidgets
 import Foundation
-import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

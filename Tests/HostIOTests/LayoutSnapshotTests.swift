@@ -1,6 +1,6 @@
 import BundledWidgets
 import Foundation
-@testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

@@ -1,5 +1,5 @@
 import BundledWidgets
-import HomeScreenUI
+import HostIO
 import Testing
 import WidgetEngine
 

@@ -1,5 +1,5 @@
 import Foundation
-import HomeScreenUI
+import HostIO
 import Logging
 import Testing
 

@@ -4,18 +4,18 @@
 /// texts of one length that differ in a single 8-byte word never collide, and each word is
 /// mixed before it joins, so other changes collide about as often as random numbers do.
 /// About 0.2 ms per megabyte, where a TOML parse of the same megabyte takes tens.
-enum TextDigest {
+package enum TextDigest {
     private static let multiplier: UInt64 = 0xC6A4_A793_5BD1_E995
     private static let shift: UInt64 = 47
 
     /// The digest of `text`'s UTF-8 bytes.
-    static func of(_ text: String) -> UInt64 {
+    package static func of(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
     /// The digest of `bytes` (their count is folded in).
-    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash = UInt64(bytes.count) &* multiplier
         let words = bytes.count / 8
         for index in 0..<words {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
-import HomeScreenUI
+import HostIO
 import Testing
 
 struct ProcessRunnerTests {
