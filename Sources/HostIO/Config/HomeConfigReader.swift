@@ -7,30 +7,23 @@ struct HomeConfigReader {
     /// The keys of an `[[app]]` table.
     static let appKeys = ["name", "icon", "scheme", "command"]
 
-    private let file: String
-    private let locator: LayoutLocator
-    private var problems: [ConfigError] = []
+    private var problems: TOMLProblems
 
     /// The config in `text` and every problem found in it, in file order. The config holds
     /// the apps that could be read; it is only meaningful when there are no problems.
     static func read(_ text: String, file: String) -> (config: HomeConfig, problems: [ConfigError]) {
         let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (.defaults, [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")])
-        } catch {
-            return (.defaults, [ConfigError(file: file, message: "is not valid TOML: \(error)")])
+        switch TOMLProblems.parse(text, file: file) {
+        case let .success(table): root = table
+        case let .failure(problem): return (.defaults, [problem])
         }
-        var reader = HomeConfigReader(file: file, locator: LayoutLocator(text: text))
+        var reader = HomeConfigReader(problems: TOMLProblems(file: file, text: text))
         let config = reader.config(from: root)
-        let ordered = reader.problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-        return (config, ordered.map(\.element))
+        return (config, reader.problems.inFileOrder)
     }
 
-    private init(file: String, locator: LayoutLocator) {
-        self.file = file
-        self.locator = locator
+    private init(problems: TOMLProblems) {
+        self.problems = problems
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
@@ -206,11 +199,11 @@ struct HomeConfigReader {
     // MARK: - Messages
 
     private mutating func fail(_ field: String, _ message: String) {
-        problems.append(ConfigError(file: file, line: locator.line(of: field), field: field, message: message))
+        problems.fail(field, message)
     }
 
     /// A value as it reads in the file (strings quoted), or what it is.
     private func describe(_ value: TOMLValueConvertible) -> String {
-        TOMLValueDescription.describe(value)
+        TOMLProblems.describe(value)
     }
 }

@@ -57,19 +57,13 @@ public struct ExtensionManifest: Equatable, Sendable {
     /// executable. Every problem is reported, in file order, with its line and field.
     public static func read(_ text: String, file: String) -> Result<ExtensionManifest, ExtensionManifestError> {
         let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return .failure(
-                ExtensionManifestError([
-                    ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")
-                ]))
-        } catch {
-            return .failure(ExtensionManifestError([ConfigError(file: file, message: "is not valid TOML: \(error)")]))
+        switch TOMLProblems.parse(text, file: file) {
+        case let .success(table): root = table
+        case let .failure(problem): return .failure(ExtensionManifestError([problem]))
         }
         var reader = ExtensionManifestReader(file: file, text: text)
-        guard let manifest = reader.manifest(from: root), reader.problems.isEmpty else {
-            return .failure(ExtensionManifestError(reader.problems))
+        guard let manifest = reader.manifest(from: root), reader.problems.found.isEmpty else {
+            return .failure(ExtensionManifestError(reader.problems.inFileOrder))
         }
         return .success(manifest)
     }

@@ -4,13 +4,10 @@ import TOMLKit
 /// Reads a parsed `manifest.toml` into an ``ExtensionManifest``, collecting every problem with
 /// its line and field.
 struct ExtensionManifestReader {
-    private let file: String
-    private let locator: LayoutLocator
-    private(set) var problems: [ConfigError] = []
+    private(set) var problems: TOMLProblems
 
     init(file: String, text: String) {
-        self.file = file
-        locator = LayoutLocator(text: text)
+        problems = TOMLProblems(file: file, text: text)
     }
 
     /// The manifest in `root`, or nil when a required field has a problem.
@@ -32,7 +29,7 @@ struct ExtensionManifestReader {
             fail("name", "\(LayoutWriter.string(name)) is not a name; use letters, digits, \"-\", \"_\" and \".\", e.g. name = \"hello\"")
             return nil
         }
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+        let folder = URL(fileURLWithPath: problems.file).deletingLastPathComponent().lastPathComponent
         guard name == folder else {
             fail("name", "\(LayoutWriter.string(name)) is not the name of its folder, \(LayoutWriter.string(folder)); rename one of them")
             return nil
@@ -44,20 +41,20 @@ struct ExtensionManifestReader {
     private mutating func executable(in root: TOMLTable) -> String? {
         let example = "executable = \"/home/you/bin/hello.py\" (absolute, or relative to this file's folder)"
         guard let path = string("executable", in: root, example: example) else { return nil }
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: problems.file).deletingLastPathComponent()
         return path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }
 
     private mutating func arguments(in root: TOMLTable) -> [String]? {
         guard let value = root["arguments"] else { return [] }
         guard let array = value.array else {
-            fail("arguments", "\(TOMLValueDescription.describe(value)) is not an array of strings; e.g. arguments = [\"--verbose\"]")
+            fail("arguments", "\(TOMLProblems.describe(value)) is not an array of strings; e.g. arguments = [\"--verbose\"]")
             return nil
         }
         var arguments: [String] = []
         for (index, element) in array.enumerated() {
             guard let argument = element.string else {
-                fail("arguments[\(index)]", "\(TOMLValueDescription.describe(element)) is not a string; every argument is a string")
+                fail("arguments[\(index)]", "\(TOMLProblems.describe(element)) is not a string; every argument is a string")
                 continue
             }
             arguments.append(argument)
@@ -70,7 +67,7 @@ struct ExtensionManifestReader {
         guard let megabytes = value.int, (8...4096).contains(megabytes) else {
             fail(
                 "memory-limit-mb",
-                "\(TOMLValueDescription.describe(value)) is not a whole number of megabytes from 8 to 4096; e.g. memory-limit-mb = 64")
+                "\(TOMLProblems.describe(value)) is not a whole number of megabytes from 8 to 4096; e.g. memory-limit-mb = 64")
             return (false, nil)
         }
         return (true, megabytes)
@@ -83,13 +80,13 @@ struct ExtensionManifestReader {
             return nil
         }
         guard let string = value.string, !string.isEmpty else {
-            fail(key, "\(TOMLValueDescription.describe(value)) is not a non-empty string; e.g. \(example)")
+            fail(key, "\(TOMLProblems.describe(value)) is not a non-empty string; e.g. \(example)")
             return nil
         }
         return string
     }
 
     private mutating func fail(_ field: String, _ message: String) {
-        problems.append(ConfigError(file: file, line: locator.line(of: field), field: field, message: message))
+        problems.fail(field, message)
     }
 }

@@ -18,11 +18,9 @@ struct LayoutReader {
         var ids: [(id: String, field: String)]
     }
 
-    private let file: String
     private let catalog: WidgetCatalog?
     let profile: DeviceProfile
-    private let locator: LayoutLocator
-    private var problems: [ConfigError] = []
+    private var problems: TOMLProblems
     /// The field path of the item or member that first used each id.
     private var idOwners: [String: String] = [:]
 
@@ -33,26 +31,19 @@ struct LayoutReader {
         profile: DeviceProfile
     ) -> (layout: HomeLayout, problems: [ConfigError]) {
         let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (
-                HomeLayout(), [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")]
-            )
-        } catch {
-            return (HomeLayout(), [ConfigError(file: file, message: "is not valid TOML: \(error)")])
+        switch TOMLProblems.parse(text, file: file) {
+        case let .success(table): root = table
+        case let .failure(problem): return (HomeLayout(), [problem])
         }
-        var reader = LayoutReader(file: file, catalog: catalog, profile: profile, locator: LayoutLocator(text: text))
+        var reader = LayoutReader(catalog: catalog, profile: profile, problems: TOMLProblems(file: file, text: text))
         let layout = reader.layout(from: root)
-        let ordered = reader.problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-        return (layout, ordered.map(\.element))
+        return (layout, reader.problems.inFileOrder)
     }
 
-    private init(file: String, catalog: WidgetCatalog?, profile: DeviceProfile, locator: LayoutLocator) {
-        self.file = file
+    private init(catalog: WidgetCatalog?, profile: DeviceProfile, problems: TOMLProblems) {
         self.catalog = catalog
         self.profile = profile
-        self.locator = locator
+        self.problems = problems
     }
 
     // MARK: - Pages
@@ -62,7 +53,7 @@ struct LayoutReader {
             fail(key, "unknown key; a layout file holds [[page]] tables only")
         }
         guard let value = root["page"] else {
-            problems.append(ConfigError(file: file, message: "has no pages; a layout needs at least one [[page]] table"))
+            problems.failWholeFile("has no pages; a layout needs at least one [[page]] table")
             return HomeLayout()
         }
         guard let pages = tables(value, at: "page", header: "page") else { return HomeLayout() }
@@ -99,7 +90,7 @@ struct LayoutReader {
         // keeps no positions); a page of one kind needs no lines (scanning a file for them
         // costs more than parsing it).
         if entries.contains(where: { $0.order.rank == 0 }), entries.contains(where: { $0.order.rank == 1 }) {
-            for index in entries.indices { entries[index].order.line = locator.exactLine(of: entries[index].path) ?? Int.max }
+            for index in entries.indices { entries[index].order.line = problems.exactLine(of: entries[index].path) ?? Int.max }
         }
         entries.sort { $0.order < $1.order }
         for entry in entries {
@@ -242,12 +233,12 @@ struct LayoutReader {
     // MARK: - Messages
 
     mutating func fail(_ field: String, _ message: String) {
-        problems.append(ConfigError(file: file, line: locator.line(of: field), field: field, message: message))
+        problems.fail(field, message)
     }
 
     /// A value as it reads in the file (strings quoted), or what it is.
     func describe(_ value: TOMLValueConvertible) -> String {
-        TOMLValueDescription.describe(value)
+        TOMLProblems.describe(value)
     }
 
     /// "a, b and c".

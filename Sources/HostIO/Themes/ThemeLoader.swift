@@ -64,20 +64,13 @@ public enum ThemeLoader {
     /// the next one. The theme is nil when there is a problem.
     static func read(_ text: String, file: String) -> (theme: Theme?, problems: [ConfigError]) {
         let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (nil, [ConfigError(file: file, line: error.source.begin.line, message: "is not valid TOML: \(error.description)")])
-        } catch {
-            return (nil, [ConfigError(file: file, message: "is not valid TOML: \(error)")])
+        switch TOMLProblems.parse(text, file: file) {
+        case let .success(root): table = root
+        case let .failure(problem): return (nil, [problem])
         }
-        let locator = TOMLLocator(text: text)
-        var problems: [ConfigError] = []
+        var problems = TOMLProblems(file: file, text: text)
         func fail(_ key: String, in section: String?, _ message: String) {
-            problems.append(
-                ConfigError(
-                    file: file, line: locator.line(ofKey: key, inTable: section),
-                    field: section.map { "\($0).\(key)" } ?? key, message: message))
+            problems.fail(section.map { "\($0).\(key)" } ?? key, message)
         }
 
         let name = table["name"]?.string ?? ""
@@ -88,7 +81,7 @@ public enum ThemeLoader {
             fail("scheme", in: nil, "\"\(schemeText)\" is not a color scheme; use \"dark\" or \"light\"")
         }
         let colors = table["colors"]?.table
-        if colors == nil { problems.append(ConfigError(file: file, field: "colors", message: "the [colors] table is missing")) }
+        if colors == nil { fail("colors", in: nil, "the [colors] table is missing") }
         func color(_ key: String, in section: String, of source: TOMLTable) -> TerminalColor? {
             guard let value = source[key] else { return nil }
             guard let string = value.string, let parsed = TerminalColor(themeValue: string) else {
@@ -101,12 +94,7 @@ public enum ThemeLoader {
         var wallpaperBottom: TerminalColor?
         if let colors {
             for key in requiredSlots {
-                if colors[key] == nil {
-                    problems.append(
-                        ConfigError(
-                            file: file, line: locator.line(ofTable: "colors"), field: "colors.\(key)",
-                            message: "missing; every theme sets \(requiredSlots.joined(separator: ", "))"))
-                }
+                if colors[key] == nil { fail(key, in: "colors", "missing; every theme sets \(requiredSlots.joined(separator: ", "))") }
                 slots[key] = color(key, in: "colors", of: colors)
             }
             for key in colors.keys.sorted() where !requiredSlots.contains(key) && key != "wallpaper_bottom" {
@@ -136,7 +124,7 @@ public enum ThemeLoader {
                 tinted[key] = color(key, in: "tinted", of: table)
             }
         }
-        let ordered = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        let ordered = problems.inFileOrder
         guard ordered.isEmpty else { return (nil, ordered) }
         let slot: (String) -> TerminalColor = { slots[$0] ?? .default }
         let palette = ColorPalette(
