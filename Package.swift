@@ -133,7 +133,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "HostIO", "HomeScreenUI", "CTestLogStart",
+                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "HostIO", "HomeScreenUI", "Terminal", "CTestLogStart",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),

@@ -107,7 +107,7 @@ struct RunOptions: Equatable, Sendable {
         screen.layoutSnapshots = snapshots
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
-        if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
+        screen.startMessage = startMessage
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())

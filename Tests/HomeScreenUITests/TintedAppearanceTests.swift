@@ -15,12 +15,15 @@ struct TintedAppearanceTests {
     static let instant = Fixtures.instant
     let theme = Theme.fallback
 
-    func makeScreen(config: HomeConfig = .defaults) async -> HomeScreen {
-        let screen = HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [theme], themeIndex: 0, store: nil,
-            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config)
-        screen.start(at: Self.instant)
-        await HomeScreenTests().deliverAll(screen, at: Self.instant)
+    func makeScreen(config: HomeConfig = .defaults) async -> Pilot {
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [theme], themeIndex: 0, store: nil,
+                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config),
+            at: Self.instant)
+        screen.startHoldingCalls()
+        await screen.deliverAll(at: Self.instant)
         return screen
     }
 
@@ -55,7 +58,7 @@ struct TintedAppearanceTests {
         #expect(!requests.isEmpty)
         #expect(requests.allSatisfy { $0.reason == .foreground })
 
-        await HomeScreenTests().deliverAll(screen, at: now)
+        await screen.deliverAll(at: now)
         _ = screen.handle(.key(.character("T")), at: now)
         #expect(screen.engine.environment.widgetRenderingMode == .fullColor)
         #expect(!backgrounds(screen.frame(at: now).buffer).contains(theme.tinted.material))

@@ -13,23 +13,25 @@ extension HomeScreen {
     /// The engine: timelines, budgets, schedules.
     public var engine: TimelineEngine { model.engine }
     /// Where widget state is kept between runs.
-    public var store: EngineStore? { model.persistence.store }
+    public var store: EngineStore? { model.hosted.persistence.store }
     /// The user's settings.
     public var config: HomeConfig { model.config }
     /// The theme drawn with.
     public var theme: Theme { model.theme }
+    /// The size the screen is drawn at.
+    public var screenSize: CellSize { model.screenSize }
     /// The page shown, from 0.
-    public var page: Int { model.navigation.page }
+    public var page: Int { model.home.navigation.page }
     /// The id of the selected item.
-    public var selection: String? { model.navigation.selection }
+    public var selection: String? { model.home.navigation.selection }
     /// The message shown at the bottom for a while.
-    public var toast: (text: String, until: Date)? { model.notices.toast }
+    public var toast: (text: String, until: Date)? { model.home.notices.toast }
     /// The preview the widgets are drawn in (`p`, `P`).
-    public var previewMode: PreviewMode { model.appearance.previewMode }
+    public var previewMode: PreviewMode { model.home.appearance.previewMode }
     /// The interaction donations that give stack members their time-of-day affinity.
     public var donations: DonationStore { model.donations }
     /// The ids of the items on the screen page shown, in reading order.
-    public var pageItemIDs: [String] { model.shownItems.map(\.id) }
+    public var pageItemIDs: [String] { model.home.shownItems.map(\.id) }
     /// Everything wrong that the screen works around (see ``HomeModel/problems``).
     public var problems: [String] { model.problems }
     /// True while edit mode is on.
@@ -46,19 +48,19 @@ extension HomeScreen {
     /// Where edits of the layout are saved (nil: they stay in memory, see
     /// ``layoutUnsavedReason``).
     public var layoutDestination: URL? {
-        get { model.document.destination }
-        set { model.document.destination = newValue }
+        get { model.home.document.destination }
+        set { model.home.document.destination = newValue }
     }
 
     /// Why edits are not saved, when ``layoutDestination`` is nil. Shown as a problem until
     /// it is fixed.
     public var layoutUnsavedReason: String? {
-        get { model.document.unsavedReason }
-        set { model.document.unsavedReason = newValue }
+        get { model.home.document.unsavedReason }
+        set { model.home.document.unsavedReason = newValue }
     }
 
     /// The layout file watched for hand edits (also when it did not load at start).
-    public var layoutSourceFile: URL? { model.document.file }
+    public var layoutSourceFile: URL? { model.home.document.file }
 
     /// Watches `file` for hand edits, whose text as read at start has `digest` (as
     /// ``LayoutFile/load(_:catalog:profile:snapshots:)`` gives it, so the file is not read
@@ -70,67 +72,40 @@ extension HomeScreen {
     /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads
     /// keeps one for its text, so the next start skips TOML. Nil for none.
     public var layoutSnapshots: LayoutSnapshots? {
-        get { model.document.snapshots }
-        set { model.document.snapshots = newValue }
+        get { model.home.document.snapshots }
+        set { model.home.document.snapshots = newValue }
     }
 
     /// Problems found at start that the screen works around (a theme or `config.toml` that
     /// did not load), shown with the others.
     public var startupProblems: [String] {
-        get { model.notices.startupProblems }
-        set { model.notices.startupProblems = newValue }
+        get { model.home.notices.startupProblems }
+        set { model.home.notices.startupProblems = newValue }
     }
 
     /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.
     public var cacheWriter: CacheWriter? {
-        get { model.persistence.cacheWriter }
-        set { model.persistence.cacheWriter = newValue }
+        get { model.hosted.persistence.cacheWriter }
+        set { model.hosted.persistence.cacheWriter = newValue }
+    }
+
+    /// A message shown once, as a toast, when the screen starts (a layout written or refused
+    /// at start).
+    public var startMessage: String? {
+        get { model.home.notices.startMessage }
+        set { model.home.notices.startMessage = newValue }
     }
 
     /// Draws with attributes only, for a terminal without color (`NO_COLOR`, `--color never`).
     public func useMonochrome() {
-        model.appearance.monochrome = true
+        model.home.appearance.monochrome = true
         stack.first(HomeGridScreen.self)?.tiles.removeAll()
     }
 
-    /// Reads the layout file again after a change event (see
-    /// ``HomeModel/reloadLayoutFile(at:)``). Returns true when the layout changed.
-    @discardableResult
-    public func reloadLayoutFile(at now: Date) -> Bool {
-        let changed = model.reloadLayoutFile(at: now)
-        if changed { stack.first(HomeGridScreen.self)?.tiles.keep(only: Set(model.layout.pages.flatMap(\.items).map(\.id))) }
-        settle(at: now)
-        return changed
-    }
-
-    /// Shows a start-up message (a layout written or refused) once, as a toast.
-    public func announce(_ text: String, at now: Date) {
-        model.showToast(text, at: now)
-    }
-
-    /// Shows the outcome of running a program (nil: it went well).
-    public func finishedLaunch(message: String?, at now: Date) {
-        if let message { model.showToast(message, at: now) }
-    }
-
-    /// Answers a message from outside (the control socket); see ``ControlResponder``.
-    public func receive(_ message: ControlMessage, at now: Date) -> ControlReply {
-        model.placeRemaining(at: now)
-        let reply = ControlResponder(model: model).answer(message, at: now)
-        settle(at: now)
-        return reply
-    }
-
-    /// Records an interaction with a widget: stacks then favour it around this time of day.
-    public func recordDonation(_ donation: InteractionDonation, at now: Date) {
-        model.recordDonation(donation, at: now)
-        settle(at: now)
-    }
-
-    /// Takes the donations read from the state folder at start, keeping any recorded since.
-    public func adoptDonations(_ loaded: DonationStore, at now: Date) {
-        model.adoptDonations(loaded, at: now)
-        settle(at: now)
+    /// True when every one of `ids` has a timeline to show at `now` (cached or live): the run
+    /// loop holds the first frame until then.
+    public func showsContent(for ids: [WidgetInstanceID], at now: Date) -> Bool {
+        ids.allSatisfy { model.engine.states[$0]?.entryIndex(at: now) != nil }
     }
 
     // For tests: the model's view of the page.
@@ -138,8 +113,4 @@ extension HomeScreen {
     var stackTops: [String: WidgetInstanceID] { model.stacks.tops }
     var stacks: StackState { model.stacks }
     func pageItems(for page: Int) -> [PlacedItem] { model.pageItems(for: page) }
-    func settleSelection(on id: String?, at now: Date) {
-        model.settleSelection(on: id)
-        settle(at: now)
-    }
 }

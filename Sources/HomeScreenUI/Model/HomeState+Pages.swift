@@ -3,14 +3,16 @@ import Foundation
 import HostIO
 import WidgetEngine
 
-extension HomeModel {
+extension HomeState {
     /// The slot grid for the current screen size, as wide as the layout's widest page needs.
     /// Kept with the packed pages (every frame asks for it; working it out reads every item).
     var grid: SlotGrid {
-        if let grid = pages.grid { return grid }
-        let grid = measureGrid()
-        pages.grid = grid
-        return grid
+        mutating get {
+            if let grid = pages.grid { return grid }
+            let grid = measureGrid()
+            pages.grid = grid
+            return grid
+        }
     }
 
     private func measureGrid() -> SlotGrid {
@@ -21,19 +23,31 @@ extension HomeModel {
         return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest)
     }
 
+    /// Every stack of the layout (kept with the packed pages: a step ranks them all).
+    var allStacks: [StackItem] {
+        mutating get {
+            if let stacks = pages.stacks { return stacks }
+            let stacks = layout.pages.flatMap(\.items).compactMap(\.stack)
+            pages.stacks = stacks
+            return stacks
+        }
+    }
+
     /// The screen pages: each layout page packed on the current grid; what does not fit flows
     /// onto the next screen pages, in reading order. Items larger than the whole grid are named
     /// on the layout page's last screen page. (Packs every page: ``screenPage(_:)`` and
     /// ``pageCount`` pack only what they need when the layout fits the grid as saved.)
     var screenPages: [ScreenPage] {
-        if let packed = pages.packed { return packed }
-        let packed = packPages()
-        pages.packed = packed
-        return packed
+        mutating get {
+            if let packed = pages.packed { return packed }
+            let packed = packPages()
+            pages.packed = packed
+            return packed
+        }
     }
 
     /// Screen page `index`, packed if it was not yet; nil past the last.
-    func screenPage(_ index: Int) -> ScreenPage? {
+    mutating func screenPage(_ index: Int) -> ScreenPage? {
         guard fitsAsSaved else {
             let pages = screenPages
             return pages.indices.contains(index) ? pages[index] : nil
@@ -47,7 +61,7 @@ extension HomeModel {
     }
 
     /// The index of the screen page that shows the item `id` (a widget's or a stack's), if any.
-    func screenPageIndex(showing id: String) -> Int? {
+    mutating func screenPageIndex(showing id: String) -> Int? {
         guard fitsAsSaved else { return screenPages.firstIndex { $0.items.contains { $0.id == id } } }
         return layout.pages.firstIndex { $0.items.contains { $0.id == id } }
     }
@@ -56,13 +70,15 @@ extension HomeModel {
     /// overlapping: each is then one screen page as it is saved. Measured once per layout and
     /// size (it reads every item's slot, which costs far less than packing them).
     private var fitsAsSaved: Bool {
-        if let fits = pages.fitsAsSaved { return fits }
-        let fits = measureFit()
-        pages.fitsAsSaved = fits
-        return fits
+        mutating get {
+            if let fits = pages.fitsAsSaved { return fits }
+            let fits = measureFit()
+            pages.fitsAsSaved = fits
+            return fits
+        }
     }
 
-    private func measureFit() -> Bool {
+    private mutating func measureFit() -> Bool {
         let grid = self.grid
         guard !grid.isTooSmall, !layout.pages.isEmpty else { return false }
         var used = [Bool](repeating: false, count: grid.columns * grid.rows)
@@ -83,7 +99,7 @@ extension HomeModel {
         return true
     }
 
-    private func packPages() -> [ScreenPage] {
+    private mutating func packPages() -> [ScreenPage] {
         let grid = self.grid
         guard !grid.isTooSmall else { return [ScreenPage(items: [])] }
         let packer = GridPacker(columns: grid.columns, rows: grid.rows)
@@ -126,15 +142,19 @@ extension HomeModel {
     }
 
     /// The items shown on screen page `page`, in reading order.
-    func pageItems(for page: Int) -> [PlacedItem] {
+    mutating func pageItems(for page: Int) -> [PlacedItem] {
         screenPage(page)?.items ?? []
     }
 
     /// The items of the page shown.
-    var shownItems: [PlacedItem] { pageItems(for: navigation.page) }
+    var shownItems: [PlacedItem] {
+        mutating get { pageItems(for: navigation.page) }
+    }
 
     /// The number of screen pages.
-    var pageCount: Int { fitsAsSaved ? layout.pages.count : screenPages.count }
+    var pageCount: Int {
+        mutating get { fitsAsSaved ? layout.pages.count : screenPages.count }
+    }
 
     private func placed(_ item: HomeItem, at placement: GridPacker.Placement, on grid: SlotGrid) -> PlacedItem {
         let frame = grid.frame(column: placement.column, row: placement.row, family: item.family)
@@ -161,33 +181,17 @@ extension HomeModel {
     /// The layout page the screen page shown belongs to (a layout page too tall for the
     /// terminal flows onto several screen pages).
     var currentLayoutPage: Int {
-        screenPage(navigation.page)?.layoutPage ?? max(0, layout.pages.count - 1)
-    }
-
-    /// Tells the engine which instances are on screen (live text ticks only for them; none
-    /// while a sheet covers the page).
-    ///
-    /// An instance coming on screen takes back its timeline from disk if it had left memory,
-    /// and asks for the first timeline it waited for; so do the members of the stacks shown
-    /// (their relevance picks the stack's top).
-    func updateVisibility(coversPage: Bool, at now: Date) {
-        let visible = coversPage ? [] : Set(shownItems.compactMap(\.instance))
-        if engine.visible != visible { engine.setVisible(visible, at: now) }
-        // Costs the page shown only.
-        resumeArchivedTimelines(of: visible, at: now)
-        for item in shownItems {
-            if let stack = item.stack { engine.reloadWaiting(stack.members.map(\.id), at: now) }
-        }
+        mutating get { screenPage(navigation.page)?.layoutPage ?? max(0, layout.pages.count - 1) }
     }
 
     /// The selected widget or stack (nil when a dock icon is selected).
     var selectedItem: PlacedItem? {
-        shownItems.first { $0.id == navigation.selection }
+        mutating get { shownItems.first { $0.id == navigation.selection } }
     }
 
-    /// The dock's icons as selection targets ("dock:N"), centred on the dock row.
-    var dockTargets: [HitTarget] {
-        let labels = config.apps.map { "\($0.icon) \($0.name)" }
+    /// The dock's icons of `apps` as selection targets ("dock:N"), centred on the dock row.
+    mutating func dockTargets(of apps: [AppEntry]) -> [HitTarget] {
+        let labels = apps.map { "\($0.icon) \($0.name)" }
         guard !labels.isEmpty, !grid.isTooSmall else { return [] }
         let widths = labels.map { DisplayWidth.of($0) }
         let total = widths.reduce(0, +) + 3 * (labels.count - 1)
@@ -199,9 +203,9 @@ extension HomeModel {
         }
     }
 
-    /// What a click can land on: the page's tiles and the dock's icons.
-    var hitTargets: [HitTarget] {
-        shownItems.map { HitTarget(id: $0.id, frame: $0.frame) } + dockTargets
+    /// What a click can land on: the page's tiles and the icons of `apps` in the dock.
+    mutating func hitTargets(dock apps: [AppEntry]) -> [HitTarget] {
+        shownItems.map { HitTarget(id: $0.id, frame: $0.frame) } + dockTargets(of: apps)
     }
 
     /// The app index of a dock selection id.
@@ -210,14 +214,14 @@ extension HomeModel {
     }
 
     /// Keeps the page in range and the selection on it (after a resize or a layout change).
-    func keepSelectionOnPage() {
+    mutating func keepSelectionOnPage() {
         navigation.page = min(navigation.page, max(0, pageCount - 1))
         if !shownItems.contains(where: { $0.id == navigation.selection }) { navigation.selection = shownItems.first?.id }
     }
 
     /// Selects `id` (when given and shown) on the screen page that shows it; otherwise keeps
     /// the selection when it is still there, else selects the page's first item.
-    func settleSelection(on id: String?) {
+    mutating func settleSelection(on id: String?) {
         if let id, let index = screenPageIndex(showing: id) {
             navigation.page = index
             navigation.select(id)
