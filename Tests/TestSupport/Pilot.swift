@@ -29,25 +29,27 @@ public final class Pilot: BackgroundWork {
     public private(set) var started: [UInt64: WidgetCall] = [:]
     /// The caches the screen asked to read, until ``readCaches()`` reads them.
     public private(set) var cachesToRead: CacheReading?
-    /// Every effect the loop performed, in order.
+    /// The effects of every message the pilot sent, in order (the loop's own messages, such
+    /// as a launched program's end, are not among them).
     public private(set) var performed: [HomeEffects] = []
     private let clock: ManualClock
     private let runner: ProviderRunner
     private var timer: PilotTimer?
 
-    /// A pilot of `screen` at `instant` (``Fixtures/instant`` by default) on a fake terminal of
-    /// `size` (the screen's by default); `programs` runs what the screen launches.
+    /// A pilot of `screen` at `instant` (``Fixtures/instant`` by default) on `terminal` (by
+    /// default a fake terminal of `size`, else of the screen's size); `programs` runs what the
+    /// screen launches.
     public init(
-        _ screen: HomeScreen, at instant: Date = Fixtures.instant, size: CellSize? = nil, programs: (any ProgramRunner)? = nil,
-        limitTimer: (any LimitTimer)? = nil
+        _ screen: HomeScreen, at instant: Date = Fixtures.instant, size: CellSize? = nil, terminal: FakeTerminal? = nil,
+        programs: (any ProgramRunner)? = nil, limitTimer: (any LimitTimer)? = nil
     ) {
         self.screen = screen
         clock = ManualClock(now: instant)
-        terminal = FakeTerminal(size: size ?? screen.screenSize)
+        self.terminal = terminal ?? FakeTerminal(size: size ?? screen.screenSize)
         runner = ProviderRunner(catalog: screen.catalog, limitTimer: limitTimer ?? DispatchLimitTimer())
         var made: PilotTimer?
         loop = HomeScreenRunLoop(
-            terminal: terminal, screen: screen, clock: clock, programs: programs ?? IdleProgramRunner(),
+            terminal: self.terminal, screen: screen, clock: clock, programs: programs ?? IdleProgramRunner(),
             wakeTimer: { fire in
                 let timer = PilotTimer(fire: fire)
                 made = timer
@@ -67,17 +69,18 @@ public final class Pilot: BackgroundWork {
     /// Starts the screen on the terminal (``HomeScreenRunLoop/begin()``) and answers every
     /// call that start asks for.
     public func start() async {
-        try? terminal.start()
-        loop.begin()
+        startHoldingCalls()
         await runCalls()
     }
 
-    /// Starts the screen without answering anything: its calls wait in ``waiting``.
+    /// Starts the screen without answering anything: its calls wait in ``waiting``. Returns
+    /// the start's effects.
     @discardableResult
     public func startHoldingCalls() -> HomeEffects {
         try? terminal.start()
-        loop.begin()
-        return performed.last ?? HomeEffects()
+        let effects = loop.begin()
+        performed.append(effects)
+        return effects
     }
 
     /// Moves the clock to `instant` (the monotonic clock by as much, unless `monotonic` says

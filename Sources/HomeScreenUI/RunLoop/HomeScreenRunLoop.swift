@@ -93,14 +93,16 @@ public final class HomeScreenRunLoop {
     /// Starts the home screen on the terminal as it is (its size, its colors, its codeset):
     /// the first message, whose effects draw the first frame (held while a restart's caches
     /// are read) and start the first calls. ``run()`` calls it; the test pilot calls it on a
-    /// fake terminal.
-    public func begin() {
+    /// fake terminal. Returns the start's effects.
+    @discardableResult
+    public func begin() -> HomeEffects {
         if let report = terminal.pictureReport { Self.logger.info("\(report)") }
         if terminal.colorDepth == .none { screen.useMonochrome() }
-        send(.start(terminal.size))
+        let effects = send(.start(terminal.size))
         if let codeset = terminal.nonUTF8Codeset {
             send(.notice("Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)"))
         }
+        return effects
     }
 
     /// Sends `message` at the clock's reading and performs what the screen answers.
