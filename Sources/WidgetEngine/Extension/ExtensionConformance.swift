@@ -74,14 +74,12 @@ public struct ExtensionConformance: Sendable {
         timelineContext.isPreview = false
         switch await client.request(.timeline(timelineContext)) {
         case let .success(.timeline(timeline)):
-            let problem: String? =
-                if timeline.entries.isEmpty {
-                    "the timeline has no entries"
-                } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
-                    ProviderFailure.tooManyEntries(count: timeline.entries.count, limit: ArchiveLimits.standard.maxEntries).description
-                } else {
-                    nil
-                }
+            var problem: String? = timeline.entries.isEmpty ? "the timeline has no entries" : nil
+            do {
+                try ArchiveLimits.standard.check(timeline)
+            } catch {
+                problem = error.description
+            }
             findings.append(Finding(check: "\(name): timeline (\(first.shortName), \(timeline.entries.count) entries)", problem: problem))
         case let .success(other):
             findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
