@@ -46,7 +46,7 @@ struct RunOptions: Equatable, Sendable {
             guard let start = InstantParser.parse(clock) else {
                 throw UsageError(message: "--clock \"\(clock)\" is not an instant; use \(InstantParser.accepted)")
             }
-            virtualClock = VirtualClock(start: start, speed: speed)
+            virtualClock = VirtualClock(start: start, speed: speed, real: WallClock())
         }
         let state = ConfigPaths.stateFolder()
         if let state {

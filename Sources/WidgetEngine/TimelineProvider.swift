@@ -2,12 +2,12 @@
 ///
 /// ```swift
 /// struct Provider: TimelineProvider {
-///     func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date()) }
+///     func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: context.date) }
 ///     func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) {
-///         completion(SimpleEntry(date: Date()))
+///         completion(SimpleEntry(date: context.date))
 ///     }
 ///     func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
-///         completion(Timeline(entries: [SimpleEntry(date: Date())], policy: .atEnd))
+///         completion(Timeline(entries: [SimpleEntry(date: context.date)], policy: .atEnd))
 ///     }
 /// }
 /// ```

@@ -106,12 +106,18 @@ public struct ExtensionServer: Sendable {
         .error("unknown widget \"\(kind)\"; this extension offers \(catalog.kinds.joined(separator: ", "))")
     }
 
+    /// The instant a description's placeholders are made at: the reference date. A description
+    /// is stored and used for as long as the program stays the same, so no instant would be
+    /// the right one, and a placeholder is drawn redacted, showing none (the server reads no
+    /// clock).
+    public static let describeInstant = Date(timeIntervalSinceReferenceDate: 0)
+
     private func describe(_ descriptor: WidgetDescriptor, sizes: [String: ExtensionSize]) -> ExtensionWidget {
         var placeholders: [String: ArchivedEntry] = [:]
         for family in descriptor.supportedFamilies {
             guard let size = sizes[family.rawValue] else { continue }
             let context = ExtensionContext(
-                widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
+                widget: descriptor.kind, family: family, size: size, configuration: [:], date: Self.describeInstant,
                 isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
                 locale: Locale.current.identifier)
             placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: environment(context))

@@ -7,7 +7,7 @@ import Logging
 ///
 /// Writes are atomic (a temporary file renamed over the old one). What is kept here (calendar
 /// titles, reminders, notes) is private: files are written 0600 in folders of 0700. A file that is corrupt,
-/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
+/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time written>.<extension>`)
 /// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON cache
 /// of format 1 that versions before the binary form wrote, is no longer read: it is set aside
 /// the same way (the instance reloads, as after any lost cache).
@@ -154,9 +154,11 @@ public struct EngineStore: Sendable {
         }
     }
 
-    /// Renames a bad file out of the way, keeping it for inspection.
+    /// Renames a bad file out of the way, keeping it for inspection; its new name carries the
+    /// time the bad file was last written (the store reads no clock).
     func setAside(_ url: URL, because reason: String) {
-        let stamp = Int(Date().timeIntervalSince1970)
+        let written = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+        let stamp = Int(written?.timeIntervalSince1970 ?? 0)
         let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).\(url.pathExtension)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)
