@@ -13,6 +13,7 @@
 /// ```
 /// Calls run off the main actor; a completion called twice is ignored after the first call.
 public protocol TimelineProvider: Sendable {
+    /// The entries it makes.
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
 

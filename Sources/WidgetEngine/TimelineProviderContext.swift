@@ -15,6 +15,7 @@ public struct TimelineProviderContext: Sendable {
     /// date keeps seeing the wall clock.
     public var date: Date
 
+    /// A context of these values.
     public init(
         family: WidgetFamily, displaySize: CGSize, cellSize: CellSize, isPreview: Bool,
         colorScheme: ColorScheme, date: Date

@@ -4,23 +4,33 @@ import Foundation
 public struct InstanceState: Sendable {
     /// A provider call under way.
     public struct InFlight: Hashable, Sendable {
+        /// The call's token (a result carries it back).
         public var token: UInt64
+        /// Why the reload runs.
         public var reason: ReloadReason
+        /// When it started.
         public var startedAt: Date
+        /// When it counts as failed if it has not answered.
         public var deadline: Date
     }
 
     /// The next reload: when it became due, why, and when it is allowed to run.
     public struct ScheduledReload: Hashable, Sendable {
+        /// When it became due.
         public var due: Date
+        /// Why (requests merged into it merge their reasons).
         public var reason: ReloadReason
+        /// The earliest it may run (the budget's window and the minimum spacing).
         public var notBefore: Date
     }
 
     /// A failed provider call.
     public struct Failure: Hashable, Sendable {
+        /// When it failed.
         public var at: Date
+        /// Why that reload ran.
         public var reason: ReloadReason
+        /// What went wrong.
         public var failure: ProviderFailure
     }
 
@@ -63,13 +73,17 @@ public struct InstanceState: Sendable {
         public internal(set) var generation = 0
     }
 
+    /// The instance: kind, family, configuration and id.
     public internal(set) var instance: WidgetInstance
     /// Where it is in its life.
     public internal(set) var lifecycle = Lifecycle.active
     /// The last good timeline, if any, and where it came from.
     public internal(set) var held = HeldTimeline()
+    /// The provider call under way, if any.
     public internal(set) var inFlight: InFlight?
+    /// The next reload, in its one slot (requests merge into it).
     public internal(set) var scheduled: ScheduledReload?
+    /// The reloads charged to its budget, and the last one.
     public internal(set) var ledger = ReloadLedger()
     /// The last reload started: when and why.
     public internal(set) var lastReload: (at: Date, reason: ReloadReason)?
@@ -77,6 +91,7 @@ public struct InstanceState: Sendable {
     public internal(set) var failures: [Failure] = []
     /// Failures since the last success (or the user's last reload).
     public internal(set) var consecutiveFailures = 0
+    /// Its relevance over time, from its entries, for smart stacks.
     public internal(set) var relevance = RelevanceTracker()
 
     init(instance: WidgetInstance) {

@@ -11,6 +11,7 @@ import Foundation
 /// engine itself runs no widget code except the synchronous placeholder, once per
 /// (kind, family), when an instance of it is first shown (``preparePlaceholders(for:at:)``).
 public struct TimelineEngine {
+    /// The budgets, deadlines and backoff.
     public var settings: EngineSettings
     /// The widgets that can be placed.
     public let catalog: WidgetCatalog
@@ -36,6 +37,7 @@ public struct TimelineEngine {
     /// is a clock change).
     var clockReference: (wall: Date, monotonic: TimeInterval)?
 
+    /// An engine with nothing placed, for `catalog`'s widgets on `profile`, views resolved in `environment`.
     public init(
         catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
         environment: EnvironmentValues = EnvironmentValues()

@@ -8,16 +8,21 @@ import WidgetUI
 public struct ExtensionConformance: Sendable {
     /// One check and how it went.
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        /// What was checked ("hello: timeline (small, 3 entries)").
         public var check: String
         /// Nil when it passed.
         public var problem: String?
 
+        /// The text logs and messages show.
         public var description: String { problem.map { "✗ \(check): \($0)" } ?? "✓ \(check)" }
     }
 
+    /// The program checked.
     public let client: ExtensionClient
+    /// The device whose family sizes it is asked at.
     public let profile: DeviceProfile
 
+    /// A check of `client`'s program at `profile`'s sizes.
     public init(client: ExtensionClient, profile: DeviceProfile = .iPhone) {
         self.client = client
         self.profile = profile

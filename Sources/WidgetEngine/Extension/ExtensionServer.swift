@@ -6,8 +6,10 @@ import WidgetUI
 /// widget bundle's extension executable runs (`ExtensionServer(catalog:).serve()`); its
 /// providers and views are the bundle's own, unchanged.
 public struct ExtensionServer: Sendable {
+    /// The widgets served.
     public let catalog: WidgetCatalog
 
+    /// A server of `catalog`'s widgets; ``serve()`` answers on standard input and output.
     public init(catalog: WidgetCatalog) {
         self.catalog = catalog
     }

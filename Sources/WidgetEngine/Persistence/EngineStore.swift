@@ -28,6 +28,7 @@ public struct EngineStore: Sendable {
     /// and a plain string costs a fraction of a `URL` (no component parsing).
     private let instancesPath: String
 
+    /// A store in `folder` (made 0700 when first written).
     public init(folder: URL) {
         self.folder = folder
         instancesPath = folder.appendingPathComponent("instances").path

@@ -24,6 +24,7 @@ public final class VirtualClock: WidgetClock {
         state = Mutex(State(virtualBase: start, realBase: real.monotonic, speed: speed))
     }
 
+    /// The virtual instant: the start, plus the real time passed times the speed, plus any advance.
     public var now: Date {
         let realNow = real.monotonic
         return state.withLock { $0.virtualBase.addingTimeInterval(($0.speed) * (realNow - $0.realBase)) }
