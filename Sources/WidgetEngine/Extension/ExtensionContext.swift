@@ -81,14 +81,14 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         return environment
     }
 
-    /// A value reading starts from (see ``Archivable/blank``).
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionContext {
         ExtensionContext(
             widget: "", family: .systemSmall, size: .blank, configuration: [:], date: .blank, isPreview: false,
             colorScheme: "dark", timeZone: "UTC", locale: "en_US")
     }
 
-    /// Visits its fields in the archive's order (see ``Archivable/describe(with:)``).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("widget", &widget)
         try coder.field("family", &family)

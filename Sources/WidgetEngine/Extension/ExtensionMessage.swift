@@ -24,10 +24,10 @@ public struct ExtensionMessage<Body: Archivable & Sendable & Equatable>: Equatab
         self.body = body
     }
 
-    /// A value reading starts from (see ``Archivable/blank``).
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionMessage { ExtensionMessage(id: 0, body: .blank) }
 
-    /// Visits its fields in the archive's order (see ``Archivable/describe(with:)``).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("version", &version)
         try coder.field("id", &id)

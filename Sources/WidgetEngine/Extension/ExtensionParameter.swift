@@ -37,12 +37,12 @@ public struct ExtensionParameter: Equatable, Sendable, Archivable {
         self.defaultValue = defaultValue
     }
 
-    /// A value reading starts from (see ``Archivable/blank``).
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionParameter { ExtensionParameter(name: "", title: "", type: .string, defaultValue: .string("")) }
 
     private static let cases = ArchiveCases<ValueType>(["string", "integer", "boolean", "number", "choice", "dynamicOptions"])
 
-    /// Visits its fields in the archive's order (see ``Archivable/describe(with:)``).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("name", &name)
         try coder.field("title", &title)

@@ -21,10 +21,10 @@ public struct ExtensionSize: Equatable, Sendable, Archivable {
         self.init(cells: profile.size(of: family), points: profile.pointSize(of: family))
     }
 
-    /// A value reading starts from (see ``Archivable/blank``).
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionSize { ExtensionSize(cells: .zero, points: .zero) }
 
-    /// Visits its fields in the archive's order (see ``Archivable/describe(with:)``).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var (columns, rows) = (cells.width, cells.height)
         var (width, height) = (Double(points.width), Double(points.height))

@@ -43,14 +43,14 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         self.containerBackgroundRemovable = containerBackgroundRemovable
     }
 
-    /// A value reading starts from (see ``Archivable/blank``).
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionWidget {
         ExtensionWidget(
             widget: "", displayName: "", description: "", families: [], contentMarginsDisabled: false, parameters: [],
             placeholders: [:])
     }
 
-    /// Visits its fields in the archive's order (see ``Archivable/describe(with:)``).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("widget", &widget)
         try coder.field("displayName", &displayName)

@@ -1,6 +1,6 @@
 /// Where a widget's snapshots and timelines are made: the one place a call into widget code
-/// leaves the host, or stays in it. ``inProcess`` runs the linked provider in this process;
-/// ``extensionProgram`` asks the widget's program (an installed extension, or this binary
+/// leaves the host, or stays in it. ``inProcess(_:)`` runs the linked provider in this process;
+/// ``extensionProgram(_:kind:)`` asks the widget's program (an installed extension, or this binary
 /// serving the linked widgets) through its supervisor, ``ExtensionClient``. A timeline is
 /// checked against ``ArchiveLimits`` once, whichever way it came (``ArchiveLimits/check(_:)``).
 ///
