@@ -73,11 +73,17 @@ public final class HomeScreen {
         return effects
     }
 
-    /// The whole screen at `now`, drawn from the bottom screen up, and what a click can land
-    /// on. It reads the model (archives only; no widget code runs) and changes nothing but
-    /// memos: the tiles laid out, the wallpaper and the status bar as last painted.
+    /// The whole screen at `now`, drawn from the bottom screen up. It reads the model
+    /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
+    /// the wallpaper and the status bar as last painted.
     public func frame(at now: Date) -> HomeFrame {
-        HomeFrame(buffer: stack.draw(model: model, at: now), targets: stack.takesClicks ? model.hitTargets : [])
+        HomeFrame(buffer: stack.draw(model: model, at: now))
+    }
+
+    /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles
+    /// and the dock's icons while the grid is on top; nothing under a sheet or in edit mode.
+    public var hitTargets: [HitTarget] {
+        stack.top is HomeGridScreen ? model.hitTargets : []
     }
 
     /// When anything on screen changes next: the model's next instant, a screen's own.
