@@ -11,6 +11,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, to follow the path: "is a directory", "cannot be written: permission denied".
     public var reason: String
 
+    /// An error about the file at `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
@@ -34,6 +35,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         String(cString: strerror(code)).lowercased()
     }
 
+    /// The text logs and messages show.
     public var description: String { "\(path) \(reason)" }
 
     /// True when nothing is at the path (the error of a file that is simply not there yet).

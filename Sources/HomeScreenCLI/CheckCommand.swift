@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen check`: validates the layout file and every theme without starting the screen.

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// Finds the layout to start with: the given file, or the user's `home.toml` (written with the

@@ -3,6 +3,7 @@ import Foundation
 import HomeScreenUI
 import WidgetEngine
 import CMalloc
+import HostIO
 
 /// The entry point of a `homescreen` binary: parses the command line and runs the command
 /// with the given widgets.

@@ -1,4 +1,5 @@
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// The widgets a command works with, handed to it by ``HomeScreenProgram``: those this binary

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import Logging
 import Terminal
 import WidgetEngine
@@ -43,7 +44,7 @@ struct RunOptions: Equatable, Sendable {
             guard let start = InstantParser.parse(clock) else {
                 throw UsageError(message: "--clock \"\(clock)\" is not an instant; use \(InstantParser.accepted)")
             }
-            virtualClock = VirtualClock(start: start, speed: speed)
+            virtualClock = VirtualClock(start: start, speed: speed, real: WallClock())
         }
         let state = ConfigPaths.stateFolder()
         if let state {
@@ -104,7 +105,7 @@ struct RunOptions: Equatable, Sendable {
         screen.layoutSnapshots = snapshots
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
-        if let startMessage { screen.announce(startMessage, at: (virtualClock as (any WidgetClock)? ?? WallClock()).now) }
+        screen.startMessage = startMessage
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
@@ -113,7 +114,7 @@ struct RunOptions: Equatable, Sendable {
             // and the failed ones become problems (`!`).
             Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.describe")) {
                 let problems = await refresh.run()
-                await MainActor.run { loop.addProblems(problems) }
+                await MainActor.run { _ = loop.send(.problemsFound(problems)) }
             }
         }
         try await loop.run()

@@ -35,6 +35,7 @@ public final class ExtensionClient: Sendable {
         /// scheduler they fire by hand.
         public var schedule: Schedule
 
+        /// How to run the program named `name`: its argument vector, data limit, environment and the waits.
         public init(
             name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
             memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
@@ -78,6 +79,7 @@ public final class ExtensionClient: Sendable {
         var generation = 0
     }
 
+    /// How the program is run.
     public let configuration: Configuration
     private let state = Mutex(State())
     /// Made at each use, not kept: a client can be made before the program sets up its
@@ -85,6 +87,7 @@ public final class ExtensionClient: Sendable {
     /// file), and a kept logger would write to standard error, onto the screen, for good.
     private var logger: Logger { Logger(label: "homescreen.extension.\(configuration.name)") }
 
+    /// A supervisor of the program `configuration` describes; nothing starts until the first request.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         // A write to a program that has ended must fail, not end the host.

@@ -7,7 +7,7 @@ import Logging
 ///
 /// Writes are atomic (a temporary file renamed over the old one). What is kept here (calendar
 /// titles, reminders, notes) is private: files are written 0600 in folders of 0700. A file that is corrupt,
-/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
+/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time written>.<extension>`)
 /// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON cache
 /// of format 1 that versions before the binary form wrote, is no longer read: it is set aside
 /// the same way (the instance reloads, as after any lost cache).
@@ -28,6 +28,7 @@ public struct EngineStore: Sendable {
     /// and a plain string costs a fraction of a `URL` (no component parsing).
     private let instancesPath: String
 
+    /// A store in `folder` (made 0700 when first written).
     public init(folder: URL) {
         self.folder = folder
         instancesPath = folder.appendingPathComponent("instances").path
@@ -163,10 +164,12 @@ public struct EngineStore: Sendable {
         }
     }
 
-    /// Renames a bad file out of the way, keeping it for inspection.
+    /// Renames a bad file out of the way, keeping it for inspection; its new name carries the
+    /// time the bad file was last written (the store reads no clock).
     func setAside(_ url: URL, because reason: String) {
-        // A name of its own, not a time: the store reads no clock.
-        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(UUID().uuidString.prefix(8)).\(url.pathExtension)")
+        let written = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+        let stamp = Int(written?.timeIntervalSince1970 ?? 0)
+        let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).\(url.pathExtension)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)
             logger.error("set aside \(url.path) as \(aside.lastPathComponent): \(reason)")

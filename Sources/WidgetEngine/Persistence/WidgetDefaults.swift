@@ -51,6 +51,7 @@ public final class WidgetDefaults: DefaultsStore {
         }
     }
 
+    /// The value stored for `key`, if any.
     public func value(forKey key: String) -> DefaultsValue? {
         state.withLock { state in
             load(&state)
@@ -58,6 +59,7 @@ public final class WidgetDefaults: DefaultsStore {
         }
     }
 
+    /// Stores `value` for `key` (nil removes it) and writes the file atomically.
     public func setValue(_ value: DefaultsValue?, forKey key: String) {
         state.withLock { state in
             load(&state)

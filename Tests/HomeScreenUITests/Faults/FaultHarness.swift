@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import TestSupport
 import Testing
 import WidgetEngine
@@ -24,7 +25,8 @@ final class FaultHarness {
     let schedule = ManualSchedule()
     let client: ExtensionClient
     let store: EngineStore
-    let screen: HomeScreen
+    /// The screen, under the test pilot (the run loop's own `apply`).
+    let screen: Pilot
     let runner: ProviderRunner
     private(set) var now = Fixtures.instant
     /// Every process id the extension has run as.
@@ -55,11 +57,12 @@ final class FaultHarness {
                 .widget(WidgetItem(id: Self.faultID, kind: fault.kind, family: .systemSmall, column: 2, row: 0)),
             ])
         ])
-        screen = HomeScreen(
-            catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: .standard, store: store,
-            screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: now)
-        screen.readCaches(at: now)
+        screen = Pilot(
+            HomeScreen(
+                catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: .standard, store: store,
+                screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale), at: now)
+        screen.startHoldingCalls()
+        screen.readCaches()
         await step(to: now)
     }
 
@@ -68,16 +71,16 @@ final class FaultHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Moves the clock to `instant`, steps the screen and runs every widget call due, handing
-    /// each result back; a call to a fault that hangs is ended by firing its deadline by hand.
-    /// Before, the extension's idle stop is fired, so each request starts the program afresh.
+    /// Moves the clock to `instant` (the screen's timer fires) and runs every widget call
+    /// waiting, handing each result back, round after round; a call to a fault that hangs is
+    /// ended by firing its deadline by hand. Before, the extension's idle stop is fired, so
+    /// each request starts the program afresh.
     func step(to instant: Date) async {
         now = instant
         schedule.fireAll()
-        var calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        while !calls.isEmpty {
-            for call in calls { await run(call) }
-            calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        screen.tick(at: now)
+        while !screen.waiting.isEmpty {
+            for call in screen.takeWaiting() { await run(call) }
         }
     }
 
@@ -91,7 +94,7 @@ final class FaultHarness {
             if let pid = client.processID { processIDs.insert(pid) }
             if fault.hangs && now >= Self.faultFrom { schedule.fireAll() }
         }
-        if let result = await running.value { screen.complete(call.token, with: result, at: now) }
+        screen.answer(call, with: await running.value, at: now)
     }
 
     /// The next instant the engine asks the fault widget again (a policy reload or a retry).
