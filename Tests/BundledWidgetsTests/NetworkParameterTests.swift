@@ -21,7 +21,10 @@ struct NetworkParameterTests {
         ("weather", "place", ConfigValue.string("91, 13"), "coordinates are latitude -90 to 90, longitude -180 to 180 (\"52.52, 13.41\")"),
         ("weather", "minutes", .integer(10), "10 is outside 30...1440"),
         ("weather", "server", .string("open-meteo"), "give the server's http:// or https:// URL"),
-        ("feeds", "feeds", .string("https://a.example/rss, gopher://b.example"), "\"gopher://b.example\" is not an http://, https:// or webcal:// URL"),
+        (
+            "feeds", "feeds", .string("https://a.example/rss, gopher://b.example"),
+            "\"gopher://b.example\" is not an http://, https:// or webcal:// URL"
+        ),
         ("feeds", "minutes", .integer(5), "5 is outside 20...1440"),
         ("github", "repositories", .string("octo"), "\"octo\" is not owner/name"),
         ("sites", "urls", .string("example.org"), "\"example.org\" is not an http://, https:// or webcal:// URL"),
@@ -34,7 +37,8 @@ struct NetworkParameterTests {
 
     @Test(arguments: [
         ("weather", "place", ConfigValue.string("Berlin")), ("weather", "units", .string("imperial")),
-        ("feeds", "feeds", .string("https://a.example/rss webcal://b.example/c.ics")), ("github", "repositories", .string("apple/swift-log")),
+        ("feeds", "feeds", .string("https://a.example/rss webcal://b.example/c.ics")),
+        ("github", "repositories", .string("apple/swift-log")),
         ("sites", "urls", .string("https://example.org,http://127.0.0.1:8080/health")), ("calendar", "minutes", .integer(15)),
     ])
     func goodValuesPass(kind: String, name: String, value: ConfigValue) throws {

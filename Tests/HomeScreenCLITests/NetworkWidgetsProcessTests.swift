@@ -23,7 +23,7 @@ struct NetworkWidgetsProcessTests {
             "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
             "GITHUB_TOKEN": "ghp_processTest",
         ]
-        let hosting = WidgetHosting(linked: WidgetHostingTests.linked, server: WidgetHostingTests.server, inProcess: false, host: host)
+        let hosting = WidgetHosting(linked: WidgetHostingTests.linked, server: WidgetHostingTests.server, host: host)
         let client = try #require(hosting.client)
         defer { client.stop() }
         #expect(client.configuration.memoryLimit == 48 << 20)

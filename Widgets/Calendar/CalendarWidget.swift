@@ -3,23 +3,22 @@ import WidgetNetwork
 
 /// Up next from your calendars: `.ics` files in a folder (as calendar apps export them or
 /// vdirsyncer syncs them), with recurring events, time zones and all-day events.
-public struct CalendarWidget: Widget {
+public struct CalendarWidget: Widget, ReadsUserFiles {
     public static let kind = "calendar"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// Fetches subscribed calendars.
+    /// Reaches the network for subscriptions.
     let access: NetworkAccess
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.init(folders: folders, transport: nil)
+    }
 
     /// The widget with paths read by `folders`; `transport` stands in for the HTTP client of
     /// subscriptions (nil: libcurl with the environment's proxies).
-    public init(folders: UserFolders, transport: (any HTTPTransport)? = nil) {
+    public init(folders: UserFolders, transport: (any HTTPTransport)?) {
         self.folders = folders
         self.access = NetworkAccess(folders: folders, timeZone: .current, transport: transport)
     }

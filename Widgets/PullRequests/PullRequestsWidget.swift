@@ -3,23 +3,22 @@ import WidgetNetwork
 
 /// Open pull requests from a local JSON file (written by a script or a git hook; asks again
 /// every five minutes, `.after`), or from GitHub (every 20 minutes).
-public struct PullRequestsWidget: Widget {
+public struct PullRequestsWidget: Widget, ReadsUserFiles {
     public static let kind = "pullrequests"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// Reaches GitHub for the `github` source.
+    /// Reaches the network for the `github` source.
     let access: NetworkAccess
+
+    /// The widget with paths read by `folders`.
+    public init(folders: UserFolders) {
+        self.init(folders: folders, transport: nil)
+    }
 
     /// The widget with paths read by `folders`; `transport` stands in for the HTTP client of
     /// the `github` source (nil: libcurl with the environment's proxies).
-    public init(folders: UserFolders, transport: (any HTTPTransport)? = nil) {
+    public init(folders: UserFolders, transport: (any HTTPTransport)?) {
         self.folders = folders
         self.access = NetworkAccess(folders: folders, timeZone: .current, transport: transport)
     }

@@ -49,7 +49,10 @@ var base: String { "http://127.0.0.1:\(server.port)" }
 /// Each widget and the configuration a reload uses, with the interval it waits between requests.
 let widgets: [(kind: String, configuration: ConfigValues, interval: TimeInterval)] = [
     ("weather", ["place": .string("52.52, 13.41"), "server": .string(base)], 30 * 60),
-    ("feeds", ["feeds": .string(["/feeds/rss.xml", "/feeds/atom.xml", "/feeds/feed.json"].map { base + $0 }.joined(separator: ","))], 30 * 60),
+    (
+        "feeds", ["feeds": .string(["/feeds/rss.xml", "/feeds/atom.xml", "/feeds/feed.json"].map { base + $0 }.joined(separator: ","))],
+        30 * 60
+    ),
     ("github", ["server": .string(base)], 20 * 60),
     ("sites", ["urls": .string(["/status/200", "/status/204", "/status/503"].map { base + $0 }.joined(separator: ","))], 20 * 60),
     ("calendar", ["subscriptions": .string(base + "/calendars/team.ics")], 60 * 60),
@@ -57,7 +60,9 @@ let widgets: [(kind: String, configuration: ConfigValues, interval: TimeInterval
 
 /// The network widgets with a cache in `folder` (a GitHub token in their environment).
 func catalog(cache folder: URL) -> WidgetCatalog {
-    let folders = UserFolders(environment: ["HOME": folder.path, "XDG_CACHE_HOME": folder.path, "GITHUB_TOKEN": "ghp_benchmark", "PATH": "/nonexistent"])
+    let folders = UserFolders(environment: [
+        "HOME": folder.path, "XDG_CACHE_HOME": folder.path, "GITHUB_TOKEN": "ghp_benchmark", "PATH": "/nonexistent",
+    ])
     let client = HTTPClient(proxies: ProxySettings())
     return WidgetCatalog(
         NetworkWidgets(folders: folders, timeZone: TimeZone(identifier: "UTC") ?? .current, transport: client).descriptors
@@ -117,7 +122,8 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "network: widgets process peak memory, every network widget at once (10,000-item feed, 50 MB body)",
-        configuration: Benchmark.Configuration(metrics: [peakResident, peakData], warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 3)
+        configuration: Benchmark.Configuration(
+            metrics: [peakResident, peakData], warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 3)
     ) { benchmark in
         guard let program = WidgetsProcess.program else { return }
         for _ in benchmark.scaledIterations {

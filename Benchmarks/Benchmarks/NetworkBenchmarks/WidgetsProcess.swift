@@ -16,7 +16,9 @@ enum WidgetsProcess {
         let built = [".build/release/homescreen", ".build/debug/homescreen"].map { repositoryRoot.appendingPathComponent($0).path }
         let found = (environment + built).first { FileManager.default.isExecutableFile(atPath: $0) }
         if found == nil {
-            print("NetworkBenchmarks: no homescreen (swift build -c release --product homescreen in \(repositoryRoot.path)); the peak memory is skipped")
+            print(
+                "NetworkBenchmarks: no homescreen (swift build -c release --product homescreen in \(repositoryRoot.path)); the peak memory is skipped"
+            )
         }
         return found
     }()
@@ -30,7 +32,8 @@ enum WidgetsProcess {
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["extension", "serve"]
         process.environment = [
-            "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8", "GITHUB_TOKEN": "ghp_benchmark",
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
+            "GITHUB_TOKEN": "ghp_benchmark",
         ]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
@@ -39,7 +42,8 @@ enum WidgetsProcess {
         try process.run()
         let calls = requests(base: base)
         for (index, call) in calls.enumerated() {
-            input.fileHandleForWriting.write(Data(#"{"version":1,"id":\#(index + 1),"call":{"kind":"timeline","context":\#(call)}}"#.utf8 + [0x0A]))
+            input.fileHandleForWriting.write(
+                Data(#"{"version":1,"id":\#(index + 1),"call":{"kind":"timeline","context":\#(call)}}"#.utf8 + [0x0A]))
         }
         // Sampled on a thread of its own while this one waits for the answers.
         let sampler = Sampler(pid: process.processIdentifier)
@@ -83,7 +87,8 @@ enum WidgetsProcess {
     /// The contexts of a timeline call for each network widget, in the protocol's JSON.
     static func requests(base: String) -> [String] {
         func string(_ value: String) -> String { #"{"kind":"string","value":"\#(value)"}"# }
-        let feeds = ["/feeds/rss.xml", "/feeds/atom.xml", "/feeds/feed.json", "/feeds/large.xml", "/huge"].map { base + $0 }.joined(separator: ",")
+        let feeds = ["/feeds/rss.xml", "/feeds/atom.xml", "/feeds/feed.json", "/feeds/large.xml", "/huge"].map { base + $0 }.joined(
+            separator: ",")
         let sites = ["/status/200", "/status/503", "/status/429"].map { base + $0 }.joined(separator: ",")
         let configurations = [
             ("feeds", #"{"feeds":\#(string(feeds))}"#),

@@ -10,7 +10,6 @@ extension TimelineEngine {
         presence.onPage = ids
         let changed = before.flatMap { before in ids.map { Array(before.symmetricDifference($0)) } } ?? order
         for id in changed where states[id] != nil {
-            visits += 1
             reschedule(id, at: now)
         }
     }

@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// What the host asks an extension.
@@ -18,6 +19,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// Runs an App Intent of an interactive widget (reserved for interactive widgets).
     case performIntent(widget: String, intent: String, configuration: ConfigValues)
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
@@ -38,6 +40,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var sizes: [String: ExtensionSize] = [:]
         var context = ExtensionContext.blank
