@@ -11,8 +11,19 @@ import WidgetNetwork
 /// folder's; fetched at most every configured interval, conditionally; kept and marked when
 /// the server is away; secret addresses kept out of the log and the widget.
 @Suite(.serialized) struct CalendarSubscriptionTests {
+    /// The widget with its days and ages in UTC, so what it shows does not depend on the
+    /// machine's zone (CI's second run is in Pacific/Chatham).
     func catalog(_ harness: NetworkWidgetHarness) -> WidgetCatalog {
-        WidgetCatalog([CalendarWidget(folders: harness.folders, transport: HTTPClient(proxies: ProxySettings())).body.descriptor])
+        let access = NetworkAccess(folders: harness.folders, timeZone: Fixtures.utc, transport: HTTPClient(proxies: ProxySettings()))
+        return WidgetCatalog([
+            AppIntentConfiguration(
+                kind: CalendarWidget.kind, intent: CalendarIntent.self,
+                provider: CalendarProvider(timeZone: Fixtures.utc, folders: harness.folders, access: access)
+            ) {
+                CalendarView(entry: $0)
+            }
+            .supportedFamilies(CalendarWidget().body.descriptor.supportedFamilies).descriptor
+        ])
     }
 
     func configuration(_ url: String, minutes: Int = 60, folder: String? = nil) -> ConfigValues {
