@@ -148,7 +148,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "HostIO", "HomeScreenUI", "Terminal", "CTestLogStart",
+                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "WidgetNetwork", "HostIO", "HomeScreenUI", "Terminal",
+                "CTestLogStart",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),

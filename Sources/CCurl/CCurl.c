@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef void CURL;
@@ -91,6 +92,12 @@ static struct {
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
+    // HOMESCREEN_CURL=off: as on a machine without libcurl (the network widgets say so).
+    const char *setting = getenv("HOMESCREEN_CURL");
+    if (setting != NULL && strcmp(setting, "off") == 0) {
+        snprintf(curl.failure, sizeof curl.failure, "libcurl is not loaded (HOMESCREEN_CURL=off)");
+        return;
+    }
     // The OpenSSL build first (Debian's libcurl4), then the GnuTLS one (libcurl3-gnutls, which
     // git depends on, so most machines have it).
     const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};

@@ -49,6 +49,8 @@ public struct HTTPClient: HTTPTransport {
         guard let scheme = request.url.scheme?.lowercased(), ["http", "https"].contains(scheme), request.url.host != nil else {
             return .failure(.unsupportedURL(SecretRedaction.url(request.url)))
         }
+        // Without libcurl, say so before looking the host up (offline, that would fail first).
+        if case let .failure(missing) = Self.libraryVersion { return .failure(missing) }
         let exchange = CurlExchange(request: request)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

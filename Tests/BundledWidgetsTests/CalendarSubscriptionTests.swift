@@ -10,7 +10,7 @@ import WidgetNetwork
 /// Calendars subscribed to by URL: read by the same RFC 5545 reader as files, beside the
 /// folder's; fetched at most every configured interval, conditionally; kept and marked when
 /// the server is away; secret addresses kept out of the log and the widget.
-@Suite(.serialized) struct CalendarSubscriptionTests {
+@Suite(.serialized, .needsLibcurl) struct CalendarSubscriptionTests {
     /// The widget with its days and ages in UTC, so what it shows does not depend on the
     /// machine's zone (CI's second run is in Pacific/Chatham).
     func catalog(_ harness: NetworkWidgetHarness) -> WidgetCatalog {

@@ -9,7 +9,7 @@ import WidgetEngine
 /// The feeds widget against loopback feeds: several merged newest first with source and age,
 /// each a link; new items marked, raising relevance, remembered across restarts; a failing
 /// feed keeping its items with the stale line; bad XML, 10,000 items and a 50 MB body.
-@Suite(.serialized) struct FeedsWidgetTests {
+@Suite(.serialized, .needsLibcurl) struct FeedsWidgetTests {
     func configuration(_ harness: NetworkWidgetHarness, _ paths: [String], minutes: Int = 30) -> ConfigValues {
         ["feeds": .string(paths.map { harness.base + $0 }.joined(separator: ", ")), "minutes": .integer(minutes)]
     }

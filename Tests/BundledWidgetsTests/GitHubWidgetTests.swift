@@ -10,7 +10,7 @@ import WidgetNetwork
 /// The GitHub widget against a loopback REST API: review requests, your pull requests with
 /// their checks and notifications; the token from GITHUB_TOKEN or `gh auth token`, sent and
 /// never written anywhere; ETags; a used-up rate limit waited out.
-@Suite(.serialized) struct GitHubWidgetTests {
+@Suite(.serialized, .needsLibcurl) struct GitHubWidgetTests {
     static let token = "ghp_test0123456789secretTOKEN"
 
     func configuration(_ harness: NetworkWidgetHarness, repositories: String = "", user: String = "") -> ConfigValues {
@@ -145,7 +145,7 @@ import WidgetNetwork
 
 /// The pull requests widget keeps its JSON file as its default source and reads GitHub when
 /// asked.
-@Suite(.serialized) struct PullRequestsGitHubSourceTests {
+@Suite(.serialized, .needsLibcurl) struct PullRequestsGitHubSourceTests {
     @Test func theGitHubSourceListsTheRepositoriesOpenPullRequests() async throws {
         let harness = try NetworkWidgetHarness(environment: ["GITHUB_TOKEN": GitHubWidgetTests.token, "PATH": "/nonexistent"])
         defer { harness.finish() }

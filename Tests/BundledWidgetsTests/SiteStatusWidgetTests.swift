@@ -10,7 +10,7 @@ import WidgetNetwork
 /// The site status widget against loopback sites: status and latency of each, checked at once;
 /// a site down raising relevance; Retry-After honoured per site; no network keeping the last
 /// known states, marked.
-@Suite(.serialized) struct SiteStatusWidgetTests {
+@Suite(.serialized, .needsLibcurl) struct SiteStatusWidgetTests {
     /// The real client with its times fixed, so renders are the same at every run.
     struct FixedLatency: HTTPTransport {
         let client = HTTPClient(proxies: ProxySettings())

@@ -10,7 +10,7 @@ import WidgetNetwork
 /// The weather widget against a loopback Open-Meteo: every family from the documented answer,
 /// a place looked up once, an entry each hour, conditional and spaced requests, and what it
 /// does offline, after a restart, on a 5xx, a 429 and a malformed answer.
-@Suite(.serialized) struct WeatherWidgetTests {
+@Suite(.serialized, .needsLibcurl) struct WeatherWidgetTests {
     func configuration(_ harness: NetworkWidgetHarness, place: String = "Berlin", units: String = "metric") -> ConfigValues {
         ["place": .string(place), "server": .string(harness.base), "units": .string(units)]
     }

@@ -10,7 +10,7 @@ import WidgetEngine
 /// (their code in the home screen's own widgets process, as always): the server stops and the
 /// content stays, marked with its age and what failed; a restart with the server down shows
 /// the content at once.
-@Suite(.serialized) struct NetworkEndToEndTests {
+@Suite(.serialized, .needsLibcurl) struct NetworkEndToEndTests {
     /// A home of its own (config, state and cache kept between runs of the binary) and a
     /// layout with the weather over the feeds.
     struct Home {

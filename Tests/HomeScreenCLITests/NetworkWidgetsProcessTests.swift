@@ -10,7 +10,7 @@ import TestSupport
 /// serve`, its data limited to 48 MB), all asked at once against a loopback server: six feeds
 /// (one of 10,000 items, two 50 MB bodies), the weather, GitHub, sites and a subscribed
 /// calendar. Each answers, so the process stayed within its limit.
-struct NetworkWidgetsProcessTests {
+@Suite(.needsLibcurl) struct NetworkWidgetsProcessTests {
     static let instant = Date(timeIntervalSince1970: 1_795_254_060)
 
     @Test func everyNetworkWidgetAnswersAtOnceWithinTheExtensionsMemoryLimit() async throws {
@@ -24,7 +24,7 @@ struct NetworkWidgetsProcessTests {
             "GITHUB_TOKEN": "ghp_processTest",
         ]
         let hosting = WidgetHosting(linked: WidgetHostingTests.linked, server: WidgetHostingTests.server, host: host)
-        let client = try #require(hosting.client)
+        let client = hosting.client
         defer { client.stop() }
         #expect(client.configuration.memoryLimit == 48 << 20)
         let base = "http://127.0.0.1:\(server.port)"

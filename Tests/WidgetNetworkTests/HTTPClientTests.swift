@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestSupport
 import WidgetNetwork
 
 /// The real client (libcurl) against a loopback server: answers, headers, bodies too large,
 /// stalls, resets, a server that is down, proxies and redirects.
-struct HTTPClientTests {
+@Suite(.needsLibcurl) struct HTTPClientTests {
     let client = HTTPClient(proxies: ProxySettings())
 
     @Test func answersComeWithTheirStatusHeadersBodyAndCost() async throws {

@@ -8,7 +8,7 @@ import WidgetNetwork
 /// The fetcher's rules, told "now" by the test: the interval and max-age, conditional requests,
 /// back-off and Retry-After (seconds and HTTP dates), a malformed body failing one fetch, the
 /// answer kept across fetchers (a restart), and nothing secret in the cache folder.
-@Suite(.serialized) struct ResourceFetcherTests {
+@Suite(.serialized, .needsLibcurl) struct ResourceFetcherTests {
     let start = Date(timeIntervalSince1970: 1_795_254_060)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-fetcher-\(UUID().uuidString)")
 

@@ -19,9 +19,10 @@ public struct NetworkWidgets: WidgetBundle {
         access = NetworkAccess(folders: folders, timeZone: timeZone, transport: transport)
     }
 
-    /// The environment variables the network widgets read: the proxies (``ProxySettings``) and
-    /// the GitHub token (``GitHubToken``). A host running them in another process passes these on.
-    public static let environmentVariables = ProxySettings.variables + ["GITHUB_TOKEN", "GH_TOKEN", "GH_CONFIG_DIR"]
+    /// The environment variables the network widgets read: the proxies (``ProxySettings``), the
+    /// GitHub token (``GitHubToken``) and `HOMESCREEN_CURL` (`off`: as without libcurl). A host
+    /// running them in another process passes these on.
+    public static let environmentVariables = ProxySettings.variables + ["GITHUB_TOKEN", "GH_TOKEN", "GH_CONFIG_DIR", "HOMESCREEN_CURL"]
 
     public var body: some Widget {
         WeatherWidget(access: access)

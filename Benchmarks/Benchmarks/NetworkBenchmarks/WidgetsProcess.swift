@@ -52,7 +52,8 @@ enum WidgetsProcess {
         var answers = 0
         var buffered = Data()
         let reader = output.fileHandleForReading
-        while answers < calls.count, let chunk = try? reader.read(upToCount: 1 << 20), !chunk.isEmpty {
+        // What is there as it comes (`read(upToCount:)` would wait for the whole count or the end).
+        while answers < calls.count, case let chunk = reader.availableData, !chunk.isEmpty {
             buffered.append(chunk)
             answers = buffered.filter { $0 == 0x0A }.count
         }
