@@ -135,7 +135,7 @@ let package = Package(
             name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"],
-            exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
+            exclude: ["__Snapshots__", "RenderingModes/__Snapshots__", "Intents/__Snapshots__"]),
         .testTarget(
             name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),

@@ -50,11 +50,13 @@ public enum ExtensionCatalog {
                     return remote
                 }
             }
-            return WidgetDescriptor(
+            var served = WidgetDescriptor(
                 kind: linked.kind, displayName: linked.displayName, description: linked.description,
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
                 containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
                 build: linked.build)
+            served.intentPerformer = remotePerformer(client)
+            return served
         }
     }
 
@@ -70,11 +72,28 @@ public enum ExtensionCatalog {
             placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
         }
         let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
-        return WidgetDescriptor(
+        var descriptor = WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
+        descriptor.intentPerformer = remotePerformer(client)
+        return descriptor
+    }
+
+    /// Runs presses in `client`'s program (`performIntent`), under its deadline (30 s, as a
+    /// timeline's), memory limit and supervision: an error answer is the intent's own failure,
+    /// anything else the extension's.
+    static func remotePerformer(_ client: ExtensionClient) -> IntentPerformer {
+        IntentPerformer { invocation in
+            switch await client.request(.performIntent(invocation)) {
+            case let .success(.performed(outcome)): return .success(outcome)
+            case let .success(other):
+                return .failure(.extensionFailed("the extension answered performIntent with \(other.kindName)"))
+            case let .failure(.answeredError(message)): return .failure(.threw(message))
+            case let .failure(failure): return .failure(.extensionFailed(failure.description))
+            }
+        }
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose
@@ -133,6 +152,7 @@ extension ExtensionResult {
         case .timeline: "timeline"
         case .options: "options"
         case .error: "error"
+        case .performed: "performed"
         }
     }
 }

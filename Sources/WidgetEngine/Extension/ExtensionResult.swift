@@ -10,12 +10,14 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case timeline(ArchivedTimeline)
     /// To `options`.
     case options([String])
+    /// To `performIntent`: the intent ran; what the host should open or say.
+    case performed(IntentOutcome)
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
     case error(String)
 
     public static var blank: ExtensionResult { .error("") }
 
-    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error"])
+    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error", "performed"])
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var widgets: [ExtensionWidget] = []
@@ -23,6 +25,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         var timeline = ArchivedTimeline.blank
         var strings: [String] = []
         var message = ""
+        var outcome = IntentOutcome()
         let tag: Int
         switch self {
         case let .widgets(value): (tag, widgets) = (0, value)
@@ -30,6 +33,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case let .timeline(value): (tag, timeline) = (2, value)
         case let .options(value): (tag, strings) = (3, value)
         case let .error(value): (tag, message) = (4, value)
+        case let .performed(value): (tag, outcome) = (5, value)
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -44,9 +48,12 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 3:
             try coder.field("options", &strings)
             self = .options(strings)
-        default:
+        case 4:
             try coder.field("message", &message)
             self = .error(message)
+        default:
+            try outcome.describe(with: &coder)
+            self = .performed(outcome)
         }
     }
 }

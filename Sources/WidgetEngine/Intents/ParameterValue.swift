@@ -6,9 +6,53 @@ public protocol ParameterValue: Sendable {
     var configValue: ConfigValue { get }
     /// From a stored value; nil when it is of another type.
     init?(configValue: ConfigValue)
+    /// The value a parameter without a default starts with (`""`, `0`, `false`, an enum's
+    /// first case, nil for an optional); nil when there is none (an entity).
+    static var unsetValue: Self? { get }
+    /// As an archived intent keeps it: ``configValue``, or nil for an optional that is nil.
+    var storedValue: ConfigValue? { get }
+    /// True when a stored value becomes a value only through an asynchronous look-up
+    /// (``resolving(_:)``): an entity found by its identifier.
+    static var resolvesAsynchronously: Bool { get }
+    /// The value `stored` stands for, looked up if need be (an entity by its identifier).
+    static func resolving(_ stored: ConfigValue) async throws -> Self?
+}
+
+extension ParameterValue {
+    public static var unsetValue: Self? { nil }
+    public var storedValue: ConfigValue? { configValue }
+    public static var resolvesAsynchronously: Bool { false }
+    public static func resolving(_ stored: ConfigValue) async throws -> Self? { Self(configValue: stored) }
+
+    /// The empty value of this parameter's kind, for a parameter listed without a default.
+    static var emptyConfigValue: ConfigValue {
+        switch parameterKind {
+        case .integer: return .integer(0)
+        case .boolean: return .boolean(false)
+        case .number: return .number(0)
+        case let .choice(choices): return .string(choices.first?.value ?? "")
+        case .string, .dynamicOptions: return .string("")
+        }
+    }
+}
+
+extension Optional: ParameterValue where Wrapped: ParameterValue {
+    public static var parameterKind: IntentParameter.Kind { Wrapped.parameterKind }
+    public var configValue: ConfigValue { self?.configValue ?? Wrapped.emptyConfigValue }
+    public init?(configValue: ConfigValue) {
+        guard let value = Wrapped(configValue: configValue) else { return nil }
+        self = .some(value)
+    }
+    public static var unsetValue: Wrapped?? { .some(nil) }
+    public var storedValue: ConfigValue? { self?.storedValue }
+    public static var resolvesAsynchronously: Bool { Wrapped.resolvesAsynchronously }
+    public static func resolving(_ stored: ConfigValue) async throws -> Wrapped?? {
+        try await Wrapped.resolving(stored).map { .some($0) }
+    }
 }
 
 extension String: ParameterValue {
+    public static var unsetValue: String? { "" }
     public static var parameterKind: IntentParameter.Kind { .string }
     public var configValue: ConfigValue { .string(self) }
     public init?(configValue: ConfigValue) {
@@ -18,6 +62,7 @@ extension String: ParameterValue {
 }
 
 extension Int: ParameterValue {
+    public static var unsetValue: Int? { 0 }
     public static var parameterKind: IntentParameter.Kind { .integer(nil) }
     public var configValue: ConfigValue { .integer(self) }
     public init?(configValue: ConfigValue) {
@@ -27,6 +72,7 @@ extension Int: ParameterValue {
 }
 
 extension Bool: ParameterValue {
+    public static var unsetValue: Bool? { false }
     public static var parameterKind: IntentParameter.Kind { .boolean }
     public var configValue: ConfigValue { .boolean(self) }
     public init?(configValue: ConfigValue) {
@@ -36,6 +82,7 @@ extension Bool: ParameterValue {
 }
 
 extension Double: ParameterValue {
+    public static var unsetValue: Double? { 0 }
     public static var parameterKind: IntentParameter.Kind { .number }
     public var configValue: ConfigValue { .number(self) }
     public init?(configValue: ConfigValue) {
@@ -48,6 +95,7 @@ extension Double: ParameterValue {
 }
 
 extension AppEnum {
+    public static var unsetValue: Self? { allCases.first }
     public static var parameterKind: IntentParameter.Kind {
         .choice(allCases.map { ($0.rawValue, caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue) })
     }

@@ -1,0 +1,28 @@
+extension AppIntent {
+    /// The parameters in declaration order (found by reflection, as the property wrappers).
+    static func parameterObjects(of intent: Self) -> [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+
+    /// Looks up the parameter values only a look-up can give (entities by identifier).
+    func resolveParameters() async throws(ParameterError) {
+        for (_, parameter) in Self.parameterObjects(of: self) { try await parameter.resolvePending() }
+    }
+
+    /// The intent's type identifier: its mangled type name, which the runtime finds the type
+    /// by in a new process (``IntentRunner``).
+    static var typeIdentifier: String { _mangledTypeName(Self.self) ?? String(reflecting: Self.self) }
+
+    /// This intent as a view archives it: its type and the values of its parameters.
+    var reference: IntentReference {
+        var parameters: [String: ConfigValue] = [:]
+        for (name, parameter) in Self.parameterObjects(of: self) {
+            if let value = parameter.storedValue { parameters[name] = value }
+        }
+        IntentTypes.shared.register(Self.self)
+        return IntentReference(identifier: Self.typeIdentifier, parameters: parameters)
+    }
+}
