@@ -10,12 +10,13 @@ extension WidgetRenderer {
     /// _ = await WidgetRenderer.press(start, kind: "timer", in: catalog)
     /// let after = try await WidgetRenderer.render(kind: "timer", in: catalog, family: .systemSmall, context: context)
     /// ```
+    /// `date` is the instant of the press, as the intent reads it (``PressClock``).
     public static func press(
         _ target: PressTarget, kind: String, in catalog: WidgetCatalog, configuration: ConfigValues = [:],
-        limit: Duration = .seconds(30)
+        at date: Date? = nil, limit: Duration = .seconds(30)
     ) async -> Result<IntentOutcome, IntentFailure> {
         if target.disabled { return .failure(.nothingToRun("“\(target.label)” is disabled")) }
-        guard let invocation = IntentInvocation(pressing: target, widget: kind, configuration: configuration) else {
+        guard let invocation = IntentInvocation(pressing: target, widget: kind, configuration: configuration, date: date) else {
             return .failure(.nothingToRun("“\(target.label)” runs no intent (pressing it opens the widget)"))
         }
         return await ProviderRunner(catalog: catalog).perform(invocation, limit: limit)

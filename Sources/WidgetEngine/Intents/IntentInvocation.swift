@@ -1,3 +1,5 @@
+import Foundation
+
 /// One press to run: the widget it belongs to (which process runs it), the instance's
 /// configuration, the intent as archived, and for a toggle the state it is switched to.
 ///
@@ -12,19 +14,23 @@ public struct IntentInvocation: Equatable, Hashable, Sendable {
     public var value: Bool?
     /// The widget instance's configuration values.
     public var configuration: ConfigValues
+    /// When it was pressed, on the host's clock (a virtual one under `--clock` and in tests):
+    /// the intent reads it as ``PressClock/pressedAt``; nil when the host did not say.
+    public var date: Date?
 
-    public init(widget: String, intent: IntentReference, value: Bool? = nil, configuration: ConfigValues = [:]) {
+    public init(widget: String, intent: IntentReference, value: Bool? = nil, configuration: ConfigValues = [:], date: Date? = nil) {
         self.widget = widget
         self.intent = intent
         self.value = value
         self.configuration = configuration
+        self.date = date
     }
 
-    /// The press of `target` in a widget of kind `widget`; nil when it runs nothing (no
-    /// intent).
-    public init?(pressing target: PressTarget, widget: String, configuration: ConfigValues = [:]) {
+    /// The press of `target` in a widget of kind `widget` at `date`; nil when it runs nothing
+    /// (no intent).
+    public init?(pressing target: PressTarget, widget: String, configuration: ConfigValues = [:], date: Date? = nil) {
         guard let intent = target.intent else { return nil }
-        self.init(widget: widget, intent: intent, value: target.pressedValue, configuration: configuration)
+        self.init(widget: widget, intent: intent, value: target.pressedValue, configuration: configuration, date: date)
     }
 }
 
@@ -39,5 +45,6 @@ extension IntentInvocation: Archivable {
         try coder.field("parameters", &intent.parameters, default: [:])
         try coder.field("value", &value, default: nil)
         try coder.field("configuration", &configuration, default: [:])
+        try coder.field("date", &date, default: nil)
     }
 }

@@ -36,10 +36,13 @@ public enum IntentRunner {
             guard let changed = setting(value, on: setter) as? Intent else { return .failure(.invalidParameters("value")) }
             intent = changed
         }
-        do {
-            return .success(try await outcome(of: intent))
-        } catch {
-            return .failure(.threw(message(of: error)))
+        let performing = intent
+        return await PressClock.$pressedAt.withValue(invocation.date) {
+            do {
+                return .success(try await outcome(of: performing))
+            } catch {
+                return .failure(.threw(message(of: error)))
+            }
         }
     }
 

@@ -11,6 +11,9 @@ public struct ToggleNode: Equatable, Sendable {
         case `switch`
         /// A button: bordered when off, prominent when on.
         case button
+        /// A box before the label, `☑` on (in the tint) and `☐` off (SwiftUI's `.checkbox`, of
+        /// macOS): for lists of things to check off.
+        case checkbox
         /// A custom `ToggleStyle`: its body, resolved into the label, draws the state; nothing
         /// is added.
         case custom
@@ -47,11 +50,15 @@ public struct ToggleNode: Equatable, Sendable {
     /// The switch glyphs: on, the knob at the trailing end in the tint; off, at the leading end.
     static func switchGlyphs(isOn: Bool) -> String { isOn ? "━●" : "○─" }
 
+    /// The checkbox glyph: checked, or empty.
+    static func checkboxGlyph(isOn: Bool) -> String { isOn ? "☑" : "☐" }
+
     /// The columns before and after the label: a gap and the switch after it, or a button's
     /// brackets.
     var decoration: (leading: Int, trailing: Int) {
         switch style {
         case .button: (1, 1)
+        case .checkbox: (2, 0)
         case .custom: (0, 0)
         case .automatic, .switch: (0, 3)
         }

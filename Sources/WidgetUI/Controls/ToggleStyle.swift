@@ -67,6 +67,17 @@ public struct ButtonToggleStyle: ToggleStyle {
     public var _archivedStyle: ToggleNode.Style? { .button }
 }
 
+/// A box before the label, checked when on (SwiftUI's `.checkbox`, of macOS).
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public var _archivedStyle: ToggleNode.Style? { .checkbox }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
 extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -28,16 +28,19 @@ extension Painter {
         usePalette(accentable: toggle.accentable)
         if toggle.style == .button {
             drawDecoration(bordered: true, prominent: isOn, round: false, tint: toggle.tint, frame: frame, clip: clip)
-        } else if toggle.fillsWidth, frame.width >= 2 {
-            let origin = CellPoint(x: frame.maxX - 2, y: frame.minY + (frame.height - 1) / 2)
+        } else if toggle.style != .custom, frame.width >= 2 {
+            let checkbox = toggle.style == .checkbox
+            let origin = CellPoint(x: checkbox ? frame.minX : frame.maxX - 2, y: frame.minY + (frame.height - 1) / 2)
+            let glyphs = checkbox ? ToggleNode.checkboxGlyph(isOn: isOn) : ToggleNode.switchGlyphs(isOn: isOn)
             if toggle.redaction.masks(hostReasons: context.redactionReasons) {
                 buffer.putRepeating(
-                    Self.skeletonGlyph, width: 1, count: 2, at: origin, style: skeletonStyle, clip: clip, keepsBackground: true)
+                    Self.skeletonGlyph, width: 1, count: DisplayWidth.of(glyphs), at: origin, style: skeletonStyle, clip: clip,
+                    keepsBackground: true)
             } else {
                 let color = isOn ? toggle.tint : ColorValue(.tertiary)
                 let style = CellStyle(
                     foreground: palette.resolve(color) ?? .default, attributes: palette.usesColor ? [] : (isOn ? .bold : .dim))
-                buffer.put(ToggleNode.switchGlyphs(isOn: isOn), at: origin, style: style, clip: clip, keepsBackground: true)
+                buffer.put(glyphs, at: origin, style: style, clip: clip, keepsBackground: true)
             }
         }
         if toggle.disabled { dim(frame.intersection(clip)) }
