@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetEngine
+
+/// Presses run in the widget's own process, through the extension protocol's `performIntent`:
+/// a Python extension's button and toggle, and a Swift extension's buttons (the bundled
+/// widgets as `homescreen-widgets`), each followed by a timeline that shows what it did.
+struct ExtensionPressTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Extensions")
+
+    private func scratch() throws -> URL {
+        let folder = URL(fileURLWithPath: "/tmp/hs-xpress-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func client(_ arguments: [String], folder: URL) -> ExtensionClient {
+        var environment = ExtensionClient.minimalEnvironment()
+        environment["XDG_CACHE_HOME"] = folder.path
+        environment["XDG_STATE_HOME"] = folder.path
+        environment["HOME"] = folder.path
+        return ExtensionClient(.init(name: "press", arguments: arguments, environment: environment))
+    }
+
+    private func render(_ catalog: WidgetCatalog, _ kind: String) async throws -> RenderedView {
+        try await WidgetRenderer.render(kind: kind, in: catalog, family: .systemSmall, context: Fixtures.plainContext())
+    }
+
+    @Test func aPythonExtensionsButtonAndToggle() async throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = client([Self.examples.appendingPathComponent("hello.py").path], folder: folder)
+        defer { client.stop() }
+        let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
+        let before = try await render(catalog, "hello")
+        #expect(before.text.contains("Waved 0 times"))
+        let wave = try #require(before.pressTargets.first { $0.label == "Wave" })
+        #expect(try await WidgetRenderer.press(wave, kind: "hello", in: catalog).get() == IntentOutcome())
+        let loud = try #require(before.pressTargets.first { $0.label == "Loud" })
+        #expect(loud.control == .toggle(isOn: false))
+        _ = try await WidgetRenderer.press(loud, kind: "hello", in: catalog).get()
+        let after = try await render(catalog, "hello")
+        #expect(after.text.contains("Waved 1 times") && after.text.contains("HELLO, WORLD!"))
+        #expect(after.pressTargets.first { $0.label == "Loud" }?.control == .toggle(isOn: true))
+        Snapshot.assert(after.text, named: "hello-py-after-presses")
+    }
+
+    @Test func aShellExtensionsButton() async throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = client(["/bin/sh", Self.examples.appendingPathComponent("hello.sh").path], folder: folder)
+        defer { client.stop() }
+        let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
+        let before = try await render(catalog, "hello-sh")
+        #expect(before.text.contains("Not pinged yet"))
+        let ping = try #require(before.pressTargets.first { $0.label == "Ping" })
+        _ = try await WidgetRenderer.press(ping, kind: "hello-sh", in: catalog, at: Fixtures.instant).get()
+        let after = try await render(catalog, "hello-sh")
+        #expect(after.text.contains("Pinged at 9:41"), "\(after.text)")
+    }
+
+    @Test func aSwiftExtensionRunsTheIntentInItsProcess() async throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = client([BinaryRunner.productsFolder.appendingPathComponent("homescreen-widgets").path], folder: folder)
+        defer { client.stop() }
+        let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
+        let idle = try await render(catalog, "timer")
+        let start = try #require(idle.pressTargets.first { $0.label == "Start" })
+        let pid = client.processID
+        _ = try await WidgetRenderer.press(start, kind: "timer", in: catalog, at: Fixtures.instant).get()
+        // The intent ran in the extension: its state file is in the extension's state folder.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("homescreen/timers/Timer.json").path))
+        #expect(client.processID == pid)
+        let running = try await render(catalog, "timer")
+        #expect(running.pressTargets.map(\.label) == ["Pause", "Reset"])
+    }
+
+    @Test func aFailedPressInAnExtensionIsTheIntentsOwnReason() async throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let todo = folder.appendingPathComponent("todo.txt")
+        try "Buy oat milk\n".write(to: todo, atomically: true, encoding: .utf8)
+        let client = client([BinaryRunner.productsFolder.appendingPathComponent("homescreen-widgets").path], folder: folder)
+        defer { client.stop() }
+        let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
+        let shown = try await WidgetRenderer.render(
+            kind: "reminders", in: catalog, family: .systemMedium, configuration: ["path": .string(todo.path)],
+            context: Fixtures.plainContext())
+        let item = try #require(shown.pressTargets.first { $0.label.contains("oat milk") })
+        try "Buy oat milk and bread\n".write(to: todo, atomically: true, encoding: .utf8)
+        let result = await WidgetRenderer.press(item, kind: "reminders", in: catalog, configuration: ["path": .string(todo.path)])
+        #expect(result == .failure(.threw("todo.txt changed since it was shown (line 1 now reads “Buy oat milk and bread”); nothing was written")))
+    }
+}
