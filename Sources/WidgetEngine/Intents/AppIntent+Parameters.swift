@@ -8,8 +8,18 @@ extension AppIntent {
     }
 
     /// Looks up the parameter values only a look-up can give (entities by identifier).
+    /// Queries read the intent through ``IntentParameterDependency`` meanwhile.
     func resolveParameters() async throws(ParameterError) {
-        for (_, parameter) in Self.parameterObjects(of: self) { try await parameter.resolvePending() }
+        let intent = self
+        let failure: ParameterError? = await IntentDependencyScope.$intent.withValue(intent) { () async -> ParameterError? in
+            do throws(ParameterError) {
+                for (_, parameter) in Self.parameterObjects(of: intent) { try await parameter.resolvePending() }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// The intent's type identifier: its mangled type name, which the runtime finds the type
