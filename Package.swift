@@ -130,6 +130,8 @@ let package = Package(
         .executableTarget(
             name: "homescreen-fault-extension", dependencies: ["WidgetEngine"], path: "Tests/FaultExtension",
             exclude: ["fault-extension.py"]),
+        // A widget extension written as on iOS: `@main struct …: WidgetBundle` and nothing else.
+        .executableTarget(name: "homescreen-port-extension", dependencies: ["WidgetEngine"], path: "Tests/PortExtension"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(
             name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),

@@ -92,6 +92,38 @@ struct ExtensionPressTests {
         let item = try #require(shown.pressTargets.first { $0.label.contains("oat milk") })
         try "Buy oat milk and bread\n".write(to: todo, atomically: true, encoding: .utf8)
         let result = await WidgetRenderer.press(item, kind: "reminders", in: catalog, configuration: ["path": .string(todo.path)])
-        #expect(result == .failure(.threw("todo.txt changed since it was shown (line 1 now reads “Buy oat milk and bread”); nothing was written")))
+        #expect(
+            result
+                == .failure(.threw("todo.txt changed since it was shown (line 1 now reads “Buy oat milk and bread”); nothing was written")))
+    }
+}
+
+/// `@main struct …: WidgetBundle` (`WidgetBundle.main()`): a program that serves its widgets,
+/// and says how to add it when run by hand.
+struct WidgetBundleMainTests {
+    static var program: String { BinaryRunner.productsFolder.appendingPathComponent("homescreen-port-extension").path }
+
+    @Test func theBundleIsAnExtensionWhosePressesRunInIt() async throws {
+        let folder = URL(fileURLWithPath: "/tmp/hs-main-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ExtensionClient.minimalEnvironment()
+        environment["XDG_CACHE_HOME"] = folder.path
+        let client = ExtensionClient(.init(name: "port", arguments: [Self.program], environment: environment))
+        defer { client.stop() }
+        let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
+        #expect(catalog.kinds == ["tally"])
+        let before = try await WidgetRenderer.render(kind: "tally", in: catalog, family: .systemSmall, context: Fixtures.plainContext())
+        let count = try #require(before.pressTargets.first)
+        _ = try await WidgetRenderer.press(count, kind: "tally", in: catalog).get()
+        let after = try await WidgetRenderer.render(kind: "tally", in: catalog, family: .systemSmall, context: Fixtures.plainContext())
+        #expect(before.text.contains("0 presses") && after.text.contains("1 presses"))
+    }
+
+    @Test func runByHandItSaysHowToAddIt() async throws {
+        let output = try await ChildProcess.run(Self.program, ["--help"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("This is a homescreen widget extension. It serves 1 widget:\n  tally  Tally"))
+        #expect(output.stdout.contains("homescreen extension add \(Self.program)"))
     }
 }
