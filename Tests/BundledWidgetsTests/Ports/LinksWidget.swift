@@ -41,7 +41,7 @@ struct LinksView: View {
             .buttonStyle(.borderedProminent)
             Button("Guide", intent: OpenDocsIntent()).buttonStyle(PillStyle())
             Image(.logo)
-            Image(uiImage: UIImage(named: "logo") ?? UIImage())
+            Image(uiImage: UIImage(named: "port-logo") ?? UIImage())
         }
     }
 }
