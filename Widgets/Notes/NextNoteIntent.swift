@@ -32,16 +32,7 @@ enum NotesSkips {
         folders.homescreenFolder(.state)?.appendingPathComponent("notes-skips.json")
     }
 
-    static func read(_ url: URL) -> [String: Int] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        return (try? JSONDecoder().decode([String: Int].self, from: data)) ?? [:]
-    }
+    static func read(_ url: URL) -> [String: Int] { StateFile.read([String: Int].self, from: url, default: [:]) }
 
-    static func write(_ skips: [String: Int], to url: URL) throws {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        try AtomicFile.write(try encoder.encode(skips), to: url, permissions: .keep(newFile: 0o600))
-    }
+    static func write(_ skips: [String: Int], to url: URL) throws { try StateFile.write(skips, to: url) }
 }

@@ -16,8 +16,8 @@ struct StartTimerIntent: AppIntent {
     }
 
     func perform() async throws -> some IntentResult {
-        let url = URL(fileURLWithPath: file)
-        try TimerState.read(url).started(at: PressClock.pressedAt ?? Date(), length: TimeInterval(length)).write(to: url)
+        let length = TimeInterval(self.length)
+        try TimerState.change(file) { state, now in state.started(at: now, length: length) }
         return .result()
     }
 }
@@ -31,8 +31,7 @@ struct PauseTimerIntent: AppIntent {
     init(file: URL) { self.file = file.path }
 
     func perform() async throws -> some IntentResult {
-        let url = URL(fileURLWithPath: file)
-        try TimerState.read(url).paused(at: PressClock.pressedAt ?? Date()).write(to: url)
+        try TimerState.change(file) { state, now in state.paused(at: now) }
         return .result()
     }
 }
@@ -46,7 +45,7 @@ struct ResetTimerIntent: AppIntent {
     init(file: URL) { self.file = file.path }
 
     func perform() async throws -> some IntentResult {
-        try TimerState.idle.write(to: URL(fileURLWithPath: file))
+        try TimerState.change(file) { _, _ in .idle }
         return .result()
     }
 }

@@ -11,18 +11,15 @@ enum TimerState: Codable, Hashable, Sendable {
 
     /// The state in `file`; idle when there is none yet, or it cannot be read (a press writes
     /// a good one).
-    static func read(_ file: URL) -> TimerState {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return .idle }
-        return (try? JSONDecoder().decode(TimerState.self, from: data)) ?? .idle
-    }
+    static func read(_ file: URL) -> TimerState { StateFile.read(TimerState.self, from: file, default: .idle) }
 
-    /// Writes the state to `file` atomically, making its folder (0700) if need be.
-    func write(to file: URL) throws {
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        try AtomicFile.write(try encoder.encode(self), to: file, permissions: .keep(newFile: 0o600))
+    /// Writes the state to `file` atomically.
+    func write(to file: URL) throws { try StateFile.write(self, to: file) }
+
+    /// Changes the state in `file` by `step`, at the instant of the press.
+    static func change(_ path: String, _ step: (TimerState, Date) -> TimerState) throws {
+        let url = URL(fileURLWithPath: path)
+        try step(read(url), PressClock.pressedAt ?? Date()).write(to: url)
     }
 
     /// Start (or resume) at `now`, for `length` seconds when it was stopped.

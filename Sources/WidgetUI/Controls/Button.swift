@@ -69,7 +69,7 @@ extension Button: PrimitiveView {
             // A custom style draws everything itself: its body is the label.
             style = .plain
             let configuration = ButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(AnyView(label)), isPressed: false, role: role)
+                label: StyleLabel(AnyView(label)), isPressed: false, role: role)
             content = ViewResolver.resolve(custom.makeBody(configuration), in: environment)
         case let .primitive(chosen):
             style = chosen

@@ -19,11 +19,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws from.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View {
-        public typealias Body = Never
-        let view: AnyView
-        init(_ view: AnyView) { self.view = view }
-    }
+    public typealias Label = StyleLabel
 
     /// The label.
     public let label: Label
@@ -31,14 +27,6 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
     /// The button's role.
     public let role: ButtonRole?
-}
-
-extension ButtonStyleConfiguration.Label: PrimitiveView {
-    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
-    }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { ViewResolver.nodes(for: view, in: environment) }
 }
 
 /// A custom button style, kept in the environment until a button below reads it.

@@ -54,7 +54,7 @@ extension Toggle: PrimitiveView {
             // A custom style draws the state itself (a checkbox): no switch is added, and the
             // host's flip shows with the next timeline.
             style = .custom
-            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
+            let configuration = ToggleStyleConfiguration(label: StyleLabel(AnyView(label)), isOn: isOn)
             content = ViewResolver.resolve(custom.makeBody(configuration), in: environment)
         case let .primitive(chosen):
             style = chosen

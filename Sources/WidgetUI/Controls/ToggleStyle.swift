@@ -24,11 +24,7 @@ extension ToggleStyle {
 /// What a ``ToggleStyle`` draws from.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
-    public struct Label: View {
-        public typealias Body = Never
-        let view: AnyView
-        init(_ view: AnyView) { self.view = view }
-    }
+    public typealias Label = StyleLabel
 
     /// The label.
     public let label: Label
@@ -36,14 +32,6 @@ public struct ToggleStyleConfiguration {
     public let isOn: Bool
     /// Never mixed in a widget.
     public var isMixed: Bool { false }
-}
-
-extension ToggleStyleConfiguration.Label: PrimitiveView {
-    public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
-        nodes.append(contentsOf: view.makeNodes(in: environment))
-    }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { ViewResolver.nodes(for: view, in: environment) }
 }
 
 /// The library's toggle styles.
