@@ -5,8 +5,16 @@ import WidgetEngine
 
 /// Presses run in the widget's own process, through the extension protocol's `performIntent`:
 /// a Python extension's button and toggle, and a Swift extension's buttons (the bundled
-/// widgets as `homescreen-widgets`), each followed by a timeline that shows what it did.
+/// widgets as `homescreen-widgets`), each followed by a timeline that shows what it did. One at
+/// a time, and with deadlines for a loaded machine: each starts a program, and the suite waits
+/// for what it checks, not for a start within the home screen's 5 s.
+@Suite(.serialized)
 struct ExtensionPressTests {
+    /// The home screen's deadlines are not under test here.
+    static let patientDeadlines: [String: Double] = [
+        "describe": 120, "placeholder": 60, "snapshot": 60, "timeline": 120, "options": 60, "performIntent": 120,
+    ]
+
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Extensions")
 
@@ -21,7 +29,7 @@ struct ExtensionPressTests {
         environment["XDG_CACHE_HOME"] = folder.path
         environment["XDG_STATE_HOME"] = folder.path
         environment["HOME"] = folder.path
-        return ExtensionClient(.init(name: "press", arguments: arguments, environment: environment))
+        return ExtensionClient(.init(name: "press", arguments: arguments, environment: environment, deadlines: Self.patientDeadlines))
     }
 
     private func render(_ catalog: WidgetCatalog, _ kind: String) async throws -> RenderedView {
@@ -100,6 +108,7 @@ struct ExtensionPressTests {
 
 /// `@main struct …: WidgetBundle` (`WidgetBundle.main()`): a program that serves its widgets,
 /// and says how to add it when run by hand.
+@Suite(.serialized)
 struct WidgetBundleMainTests {
     static var program: String { BinaryRunner.productsFolder.appendingPathComponent("homescreen-port-extension").path }
 
@@ -109,7 +118,8 @@ struct WidgetBundleMainTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = ExtensionClient.minimalEnvironment()
         environment["XDG_CACHE_HOME"] = folder.path
-        let client = ExtensionClient(.init(name: "port", arguments: [Self.program], environment: environment))
+        let client = ExtensionClient(
+            .init(name: "port", arguments: [Self.program], environment: environment, deadlines: ExtensionPressTests.patientDeadlines))
         defer { client.stop() }
         let catalog = WidgetCatalog(try await ExtensionCatalog.descriptors(from: client).get())
         #expect(catalog.kinds == ["tally"])
