@@ -26,10 +26,12 @@ let package = Package(
     products: [
         .executable(name: "homescreen", targets: ["homescreen"]),
         .executable(name: "homescreen-widgets", targets: ["homescreen-widgets"]),
+        .library(name: "Archive", targets: ["Archive"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "HostIO", targets: ["HostIO"]),
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
@@ -60,17 +62,25 @@ let package = Package(
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
+        // Starting programs and reading users' files so that nothing they do stops the screen:
+        // one posix_spawn set-up (sessions, groups, signals, descriptors), the containment
+        // supervisor every extension runs under (a C constructor, before any Swift code), and
+        // one bounded, non-blocking reader of files and folders.
+        .target(name: "CContainment"),
+        .target(name: "Containment", dependencies: ["CContainment"]),
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
+        // The archive's one description of a value (`Archivable`) and its binary and JSON forms.
+        .target(name: "Archive"),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "CellGrid", "CPictureDecode",
+                "Archive", "CellGrid", "CPictureDecode", "Containment",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "WidgetEngine",
             dependencies: [
-                "WidgetUI", "CellGrid",
+                "Archive", "WidgetUI", "CellGrid", "Containment",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -84,12 +94,21 @@ let package = Package(
             ]),
         // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
         // diff, restoring the terminal on a crash or a signal. The only importer of curses.
-        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw", "Containment"]),
+        // The host's I/O: the files it reads and writes (layout, config, themes, installed
+        // extensions, the log, the caches), the control socket and the programs it starts.
+        .target(
+            name: "HostIO",
+            dependencies: [
+                "Archive", "Containment", "WidgetEngine", "WidgetUI", "CellGrid", "ShippedThemes",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The home screen: its model, its screens and the run loop that performs their effects.
         .target(
             name: "HomeScreenUI",
             dependencies: [
-                "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority", "ShippedThemes",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "HostIO", "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -105,7 +124,7 @@ let package = Package(
             name: "HomeScreenCLI",
             dependencies: [
                 "CMalloc",
-                "HomeScreenUI", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
@@ -120,7 +139,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "CellGrid", "WidgetUI", "WidgetEngine", "HomeScreenUI", "CTestLogStart",
+                "CellGrid", "WidgetUI", "WidgetEngine", "BundledWidgets", "HostIO", "HomeScreenUI", "Terminal", "CTestLogStart",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
@@ -134,9 +153,9 @@ let package = Package(
         .executableTarget(name: "homescreen-port-extension", dependencies: ["WidgetEngine"], path: "Tests/PortExtension"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(
-            name: "WidgetUITests", dependencies: ["WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
+            name: "WidgetUITests", dependencies: ["Archive", "WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
-            name: "WidgetEngineTests", dependencies: ["WidgetEngine", "BundledWidgets", "TestSupport"],
+            name: "WidgetEngineTests", dependencies: ["Archive", "WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "RenderingModes/__Snapshots__", "Intents/__Snapshots__"]),
         .testTarget(
             name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
@@ -144,13 +163,16 @@ let package = Package(
         .testTarget(
             name: "HomeScreenCLITests",
             dependencies: [
-                "HomeScreenCLI", "HomeScreenUI", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
+                "HomeScreenCLI", "HomeScreenUI", "HostIO", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "HostIOTests", dependencies: ["HostIO", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
         .testTarget(
-            name: "HomeScreenUITests", dependencies: ["HomeScreenUI", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
+            name: "HomeScreenUITests",
+            dependencies: ["HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Archive", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
             ],
@@ -93,6 +94,7 @@ let package = Package(
                 "BenchmarkMetrics",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HomeScreenUI", package: "homescreen"),
+                .product(name: "HostIO", package: "homescreen"),
                 .product(name: "WidgetEngine", package: "homescreen"),
                 .product(name: "BundledWidgets", package: "homescreen"),
                 .product(name: "CellGrid", package: "homescreen"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen donate KIND [--config key=value]…`: records an interaction with a widget, as an

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen extension add PATH [--name NAME] [-- ARGUMENT...]`: installs a program as an

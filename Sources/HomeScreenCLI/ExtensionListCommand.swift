@@ -1,5 +1,6 @@
 import ArgumentParser
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen extension list`: the installed extensions, their programs and widget kinds, and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen extension remove NAME`: uninstalls an extension (its manifest and stored

@@ -1,4 +1,5 @@
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// The widgets a command works with, handed to it by ``HomeScreenProgram``: those this binary
@@ -8,6 +9,9 @@ struct ProgramWidgets: Sendable {
     var linked: WidgetCatalog
     /// What the installed extensions add, and the problems of those left out.
     var installed = InstalledWidgets()
+    /// For the home screen: the extensions to describe again after the start (their stored
+    /// descriptions, stale or missing, used meanwhile); nil when the start described them.
+    var refresh: DescriptionRefresh?
 
     /// The linked widgets, then the installed extensions' (a kind already taken is left out).
     var catalog: WidgetCatalog {
@@ -22,6 +26,15 @@ struct ProgramWidgets: Sendable {
     func addingInstalledExtensions(folders: UserFolders = .process) async -> ProgramWidgets {
         var widgets = self
         widgets.installed = await InstalledExtensions.descriptors(folders: folders, besides: linked)
+        return widgets
+    }
+
+    /// The same for the home screen, whose first frame never waits on an extension: stored
+    /// descriptions are used at once, stale or not, and ``refresh`` describes the stale and the
+    /// missing ones after the start.
+    func addingInstalledExtensionsWithoutWaiting(folders: UserFolders = .process) -> ProgramWidgets {
+        var widgets = self
+        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(folders: folders, besides: linked)
         return widgets
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen reload [--kind K]`: asks the running home screen to reload widgets, as

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen render KIND`: draws one widget to standard output, headless.

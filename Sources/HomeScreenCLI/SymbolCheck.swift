@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// `homescreen check`'s look for SF Symbol names without a terminal glyph: a widget draws `□`

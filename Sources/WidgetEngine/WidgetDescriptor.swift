@@ -28,9 +28,6 @@ public struct WidgetDescriptor: Sendable {
     /// (or its program's size and modification time), the program's for linked widgets. A
     /// start trusts a cached timeline only when it was made by the same build.
     public var build: String?
-    /// Where the widget's button and toggle presses run: in this process unless its
-    /// provider runs elsewhere (an extension's widgets run them in its process).
-    public var intentPerformer: IntentPerformer = .inProcess
     private var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.

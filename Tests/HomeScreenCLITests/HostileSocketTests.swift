@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 
 /// `homescreen reload` and `donate` never talk to another user's socket, and print what a

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 import WidgetEngine
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HomeScreenCLI
 import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import ShippedThemes
 import WidgetUI
 import Testing

@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Logging
 import Testing
 import TestSupport
@@ -24,22 +25,17 @@ struct EngineLogSummaryTests {
             pages: stride(from: 0, to: count, by: 6).map { HomePage(items: widgets[$0..<min(count, $0 + 6)].map { .widget($0) }) })
     }
 
-    private func makeScreen(_ count: Int, store: EngineStore? = nil) -> HomeScreen {
-        HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: layout(count), themes: [.monochrome], themeIndex: 0, store: store,
-            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
+    /// A screen of `count` clocks under a pilot at `instant`, not started.
+    private func makeScreen(_ count: Int, store: EngineStore? = nil, at instant: Date = instant) -> Pilot {
+        Pilot(
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: layout(count), themes: [.monochrome], themeIndex: 0, store: store,
+                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale), at: instant)
     }
 
-    /// Steps and hands every result back, round after round, until no call is due.
-    private func runCalls(_ screen: HomeScreen, at now: Date) async {
-        let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
-        var calls = screen.step(at: now, monotonic: 0)
-        while !calls.isEmpty {
-            for call in calls {
-                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
-            }
-            calls = screen.step(at: now, monotonic: 0)
-        }
+    /// Moves to `now` and answers every call, round after round, until none waits.
+    private func runCalls(_ screen: Pilot, at now: Date) async {
+        await screen.deliverAll(at: now)
     }
 
     /// The messages the screen logged in this test at `level` exactly.
@@ -49,7 +45,7 @@ struct EngineLogSummaryTests {
 
     @Test func aStartOfThirtyInstancesLogsOneLinePerKind() async {
         let screen = makeScreen(30)
-        screen.start(at: Self.instant)
+        screen.startHoldingCalls()
         await runCalls(screen, at: Self.instant)
         let info = logged(.info)
         #expect(info.first == "placed 30 instances: 0 from cache, 30 reloaded", "\(info)")
@@ -75,17 +71,18 @@ struct EngineLogSummaryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = EngineStore(folder: folder)
         let first = makeScreen(8, store: store)
-        first.start(at: Self.instant)
-        first.readCaches(at: Self.instant)
+        first.startHoldingCalls()
+        first.readCaches()
         await runCalls(first, at: Self.instant)
 
         let later = Self.instant.addingTimeInterval(60)
-        let screen = makeScreen(8, store: store)
-        screen.start(at: later)
+        let screen = makeScreen(8, store: store, at: later)
+        screen.startHoldingCalls()
         let ids = screen.beginReadingCaches()
-        #expect(screen.step(at: later, monotonic: 0).isEmpty) // nothing reloads before the caches are read
+        #expect(screen.step(at: later).isEmpty) // nothing reloads before the caches are read
         screen.adoptCaches(
-            HomeScreen.loadCaches(ids.shown, from: store) + HomeScreen.loadCaches(ids.hidden, from: store, headsOnly: true), at: later)
+            HomeScreen.loadCaches(ids.shown, from: store) + HomeScreen.loadCaches(ids.hidden, from: store, headsOnly: true), at: later,
+            finishesReading: true)
         await runCalls(screen, at: later)
         let info = logged(.info)
         #expect(info.contains("placed 8 instances: 0 from cache, 6 reloaded"), "\(info)")
@@ -96,7 +93,7 @@ struct EngineLogSummaryTests {
     /// After the start, the user's reload of one widget logs its own lines at info, as before.
     @Test func oneReloadReadsAsItsOwnLines() async {
         let screen = makeScreen(12)
-        screen.start(at: Self.instant)
+        screen.startHoldingCalls()
         await runCalls(screen, at: Self.instant)
         let before = logged(.info).count
         let later = Self.instant.addingTimeInterval(30)

@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -11,33 +12,20 @@ import WidgetEngine
 struct HomeScreenTests {
     static let instant = Fixtures.instant
 
-    /// A home screen with the default layout, every first timeline delivered.
+    /// A home screen with the default layout under a pilot, every first timeline delivered.
     func makeScreen(
         size: CellSize = CellSize(width: 80, height: 40), layout: HomeLayout = HomeLayout.demo,
         themes: [Theme] = [.monochrome]
-    ) async -> HomeScreen {
+    ) async -> Pilot {
         let screen = HomeScreen(
             catalog: BundledWidgets.testCatalog, layout: layout, themes: themes, themeIndex: 0, store: nil,
             screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: Self.instant)
-        await deliverAll(screen, at: Self.instant)
-        return screen
+        let pilot = Pilot(screen, size: size)
+        await pilot.start()
+        return pilot
     }
 
-    /// Runs every provider call due at `now` and hands back the results, stepping again after
-    /// each round (hidden instances' calls follow the visible ones'), until no call is due.
-    func deliverAll(_ screen: HomeScreen, at now: Date) async {
-        let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
-        var calls = screen.step(at: now, monotonic: 0)
-        while !calls.isEmpty {
-            for call in calls {
-                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
-            }
-            calls = screen.step(at: now, monotonic: 0)
-        }
-    }
-
-    func text(_ screen: HomeScreen, at now: Date = instant) -> String {
+    func text(_ screen: Pilot, at now: Date = instant) -> String {
         screen.frame(at: now).buffer.plainText
     }
 
@@ -112,21 +100,21 @@ struct HomeScreenTests {
 
     @Test func quitAndRepaint() async {
         let screen = await makeScreen()
-        #expect(screen.handle(.key(.control("l")), at: Self.instant) == .repaintAll)
-        #expect(screen.handle(.key(.character("q")), at: Self.instant) == .quit)
+        #expect(screen.handle(.key(.control("l")), at: Self.instant).draw == .repaintAll)
+        #expect(screen.handle(.key(.character("q")), at: Self.instant).quit)
     }
 
     @Test func aSmallTerminalSaysSoAndGrowingBackRestoresTheGrid() async {
         let screen = await makeScreen()
-        screen.resize(to: CellSize(width: 20, height: 10), at: Self.instant)
+        screen.resize(to: CellSize(width: 20, height: 10))
         #expect(text(screen).contains("Terminal too small"))
-        screen.resize(to: CellSize(width: 80, height: 40), at: Self.instant)
+        screen.resize(to: CellSize(width: 80, height: 40))
         #expect(!text(screen).contains("Terminal too small"))
     }
 
     @Test func anEightyByTwentyFourTerminalFlowsPagesOntoMoreScreens() async {
         let screen = await makeScreen(size: CellSize(width: 80, height: 24))
-        #expect(screen.handle(.key(.character("]")), at: Self.instant) == .redraw)
+        #expect(screen.handle(.key(.character("]")), at: Self.instant).draw == .redraw)
         let pages = (0..<4).map { index -> String in
             for _ in 0..<5 { _ = screen.handle(.key(.pageUp), at: Self.instant) }
             for _ in 0..<index { _ = screen.handle(.key(.pageDown), at: Self.instant) }
@@ -162,7 +150,7 @@ struct HomeScreenTests {
     @Test func reloadingTheSelectedWidgetIsAForegroundReload() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.character("r")), at: Self.instant.addingTimeInterval(10))
-        let requests = screen.step(at: Self.instant.addingTimeInterval(10), monotonic: 10)
+        let requests = screen.step(at: Self.instant.addingTimeInterval(10))
         #expect(requests.map(\.reason) == [.foreground])
         #expect(requests.first?.instance.kind == "clock")
     }
@@ -172,13 +160,13 @@ struct HomeScreenTests {
         _ = screen.handle(.key(.down), at: Self.instant) // showcase, which has a widgetURL
         _ = screen.frame(at: Self.instant).buffer
         let outcome = screen.handle(.key(.enter), at: Self.instant)
-        #expect(outcome == .launch(.noApp(URL(string: "homescreen://showcase") ?? URL(fileURLWithPath: "/"))))
+        #expect(outcome.launch == .noApp(URL(string: "homescreen://showcase") ?? URL(fileURLWithPath: "/")))
     }
 
     @Test func enterOnAWidgetWithoutURLNamesItsApp() async {
         let screen = await makeScreen()
         _ = screen.frame(at: Self.instant).buffer
-        #expect(screen.handle(.key(.enter), at: Self.instant) == .redraw) // the clock has no URL
+        #expect(screen.handle(.key(.enter), at: Self.instant).draw == .redraw) // the clock has no URL
         #expect(text(screen).contains("Open the clock app (small)"))
     }
 
@@ -231,14 +219,14 @@ struct DockTests {
     let echo = AppEntry(name: "Echo", icon: "◍", scheme: "homescreen", command: ["echo"])
     let notes = AppEntry(name: "Notes", icon: "✎", scheme: nil, command: ["vi"])
 
-    func makeScreen() async -> HomeScreen {
+    func makeScreen() async -> Pilot {
         let screen = HomeScreen(
             catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
             store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
             config: HomeConfig(mouse: true, apps: [echo, notes]))
-        screen.start(at: Fixtures.instant)
-        await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
-        return screen
+        let pilot = Pilot(screen, size: CellSize(width: 80, height: 40))
+        await pilot.start()
+        return pilot
     }
 
     @Test func theDockShowsTheAppsAndTheSelectionReachesIt() async {
@@ -248,7 +236,7 @@ struct DockTests {
         #expect(screen.selection == "dock:1") // the icon nearest below the last tile
         _ = screen.handle(.key(.left), at: Fixtures.instant)
         #expect(screen.selection == "dock:0")
-        #expect(screen.handle(.key(.enter), at: Fixtures.instant) == .launch(.run(app: echo, arguments: ["echo"], fallback: nil)))
+        #expect(screen.handle(.key(.enter), at: Fixtures.instant).launch == .run(app: echo, arguments: ["echo"], fallback: nil))
         _ = screen.handle(.key(.up), at: Fixtures.instant)
         #expect(screen.selection == "pullrequests-1")
     }
@@ -258,8 +246,8 @@ struct DockTests {
         _ = screen.handle(.key(.down), at: Fixtures.instant) // the showcase, whose widgetURL is homescreen://showcase
         _ = screen.frame(at: Fixtures.instant).buffer
         #expect(
-            screen.handle(.key(.enter), at: Fixtures.instant)
-                == .launch(.run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"])))
+            screen.handle(.key(.enter), at: Fixtures.instant).launch
+                == .run(app: echo, arguments: ["echo", "homescreen://showcase"], fallback: ["echo"]))
     }
 }
 
@@ -269,8 +257,7 @@ struct MonochromeTests {
         let screen = HomeScreen(
             catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.fallback], themeIndex: 0,
             store: nil, screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: Fixtures.instant)
-        await HomeScreenTests().deliverAll(screen, at: Fixtures.instant)
+        await Pilot(screen, size: CellSize(width: 80, height: 40)).start()
         #expect(screen.frame(at: Fixtures.instant).buffer.cells.contains { $0.style.background != .default })
         screen.useMonochrome()
         let buffer = screen.frame(at: Fixtures.instant).buffer

@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -23,26 +24,21 @@ struct PageDotsTests {
     }
 
     /// A screen of `pages` pages at `size`, turned to page `page` (from 1), every timeline in.
-    private func screen(pages: Int, size: CellSize, page: Int) async -> HomeScreen {
-        let screen = HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: layout(pages: pages), themes: [.monochrome], themeIndex: 0, store: nil,
-            screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: Self.instant)
-        let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
-        var calls = screen.step(at: Self.instant, monotonic: 0)
-        while !calls.isEmpty {
-            for call in calls {
-                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: Self.instant) }
-            }
-            calls = screen.step(at: Self.instant, monotonic: 0)
-        }
+    private func screen(pages: Int, size: CellSize, page: Int) async -> Pilot {
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: layout(pages: pages), themes: [.monochrome], themeIndex: 0, store: nil,
+                screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale), at: Self.instant)
+        screen.startHoldingCalls()
+        await screen.deliverAll(at: Self.instant)
         for _ in 1..<page { _ = screen.handle(.key(.character("]")), at: Self.instant) }
         #expect(screen.page == page - 1)
         return screen
     }
 
     /// The dots row of `screen`'s frame, trimmed.
-    private func dotsRow(_ screen: HomeScreen) -> String {
+    private func dotsRow(_ screen: Pilot) -> String {
         let grid = screen.model.grid
         let lines = screen.frame(at: Self.instant).buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false)
         return lines[grid.dotsRow].trimmingCharacters(in: .whitespaces)

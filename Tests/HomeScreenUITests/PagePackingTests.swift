@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -34,11 +35,13 @@ import WidgetEngine
             })
     }
 
-    private func screen(_ layout: HomeLayout, width: Int, height: Int = 40) -> HomeScreen {
-        let screen = HomeScreen(
-            catalog: EditTestWidgets.catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
-            screenSize: CellSize(width: width, height: height), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: Fixtures.instant)
+    private func screen(_ layout: HomeLayout, width: Int, height: Int = 40) -> Pilot {
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: EditTestWidgets.catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
+                screenSize: CellSize(width: width, height: height), timeZone: Fixtures.utc, locale: Fixtures.locale), at: Fixtures.instant)
+        screen.startHoldingCalls()
         return screen
     }
 
@@ -57,12 +60,12 @@ import WidgetEngine
         let model = screen.model
         #expect(model.pageCount == 12)
         // Only what was asked for is packed, in reading order of the saved slots.
-        #expect(model.pages.packed == nil)
+        #expect(model.home.pages.packed == nil)
         #expect(model.pageItems(for: 0).map(\.id) == ["beta-0", "alpha-0", "stack-0", "gamma-0"])
-        #expect(model.pages.packedOne.keys.sorted() == [0])
-        for index in 0..<12 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        #expect(model.home.pages.packedOne.keys.sorted() == [0])
+        for index in 0..<12 { #expect(describe(model.screenPage(index)) == describe(model.home.screenPages[index])) }
         #expect(model.screenPage(12) == nil)
-        model.settleSelection(on: "gamma-7")
+        model.home.settleSelection(on: "gamma-7")
         #expect(model.navigation.page == 7)
     }
 
@@ -73,9 +76,9 @@ import WidgetEngine
         #expect(model.grid.columns == 2)
         #expect(model.pageCount > 3)
         // Packed whole, not a page at a time.
-        #expect(model.pages.packed != nil && model.pages.packedOne.isEmpty)
-        #expect(model.screenPages.contains { !$0.tooLarge.isEmpty })
-        model.settleSelection(on: "beta-2")
+        #expect(model.home.pages.packed != nil && model.home.pages.packedOne.isEmpty)
+        #expect(model.home.screenPages.contains { !$0.tooLarge.isEmpty })
+        model.home.settleSelection(on: "beta-2")
         #expect(model.pageItems(for: model.navigation.page).contains { $0.id == "beta-2" })
     }
 
@@ -101,9 +104,9 @@ import WidgetEngine
         let screen = screen(layout(pages: 4), width: 80)
         let model = screen.model
         #expect(model.pageItems(for: 3).first { $0.id == "stack-3" }?.instance?.rawValue == "delta-3")
-        model.stacks.tops["stack-3"] = WidgetInstanceID(rawValue: "tuner-3")
+        model.home.stacks.tops["stack-3"] = WidgetInstanceID(rawValue: "tuner-3")
         #expect(model.pageItems(for: 3).first { $0.id == "stack-3" }?.instance?.rawValue == "tuner-3")
-        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.home.screenPages[index])) }
         // An edit: page 2 loses its medium widget.
         var edited = model.layout
         edited.pages[2].items.removeAll { $0.id == "gamma-2" }
@@ -111,9 +114,9 @@ import WidgetEngine
         #expect(model.pageItems(for: 2).map(\.id) == ["beta-2", "alpha-2", "stack-2"])
         // Narrow: no longer fits as saved, so the whole layout flows; wide again, one a page.
         screen.resize(to: CellSize(width: 30, height: 24), at: Fixtures.instant)
-        #expect(model.pageCount == model.screenPages.count && model.pageCount > 4)
+        #expect(model.pageCount == model.home.screenPages.count && model.pageCount > 4)
         screen.resize(to: CellSize(width: 80, height: 40), at: Fixtures.instant)
-        #expect(model.pageCount == 4 && model.pages.packed == nil)
-        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.screenPages[index])) }
+        #expect(model.pageCount == 4 && model.home.pages.packed == nil)
+        for index in 0..<4 { #expect(describe(model.screenPage(index)) == describe(model.home.screenPages[index])) }
     }
 }

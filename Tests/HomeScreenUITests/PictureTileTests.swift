@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import TestSupport
 import Testing
 import WidgetEngine
@@ -52,10 +53,13 @@ struct PictureTileTests {
                         configuration: ["folder": .string(Self.pictures)]))
             ])
         ])
-        let screen = HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: layout, themes: [.fallback], themeIndex: 0, settings: .standard,
-            store: nil, screenSize: CellSize(width: 60, height: 20), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: Fixtures.instant)
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: layout, themes: [.fallback], themeIndex: 0, settings: .standard,
+                store: nil, screenSize: CellSize(width: 60, height: 20), timeZone: Fixtures.utc, locale: Fixtures.locale),
+            at: Fixtures.instant)
+        screen.startHoldingCalls()
         let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
         var calls = screen.step(at: Fixtures.instant, monotonic: 0)
         while !calls.isEmpty {

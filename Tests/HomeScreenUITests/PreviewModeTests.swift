@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import Terminal
 import Testing
 import TestSupport

@@ -2,62 +2,64 @@ import BundledWidgets
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import Terminal
 import TestSupport
 import WidgetEngine
 
-/// Drives a headless ``HomeScreen`` as the run loop does, on a manual clock: keys at given
-/// instants, every provider call of a step run and its result handed back (timelines to the
-/// engine, gallery snapshots to the sheet), or held back to test deadlines.
+/// A headless ``HomeScreen`` of the bundled widgets in UTC and US English, driven by the test
+/// ``Pilot`` (the run loop's own `apply`, on a fake terminal and a manual clock): keys at given
+/// instants, every call into widget code answered through its provider, or held back to test
+/// deadlines.
 @MainActor
 struct ScreenDriver {
-    let screen: HomeScreen
-    let runner = ProviderRunner(catalog: BundledWidgets.testCatalog)
+    /// The screen, under its pilot.
+    let screen: Pilot
 
-    /// A screen of `layout` at `size` in UTC and US English, every first timeline delivered at
-    /// ``Fixtures/instant``.
+    /// A screen of `layout` at `size`, every first timeline delivered at ``Fixtures/instant``.
     init(
         size: CellSize = CellSize(width: 100, height: 40), layout: HomeLayout = HomeLayout.demo,
         settings: EngineSettings = .standard, destination: URL? = nil
     ) async {
-        screen = HomeScreen(
+        let home = HomeScreen(
             catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
             store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.layoutDestination = destination
-        screen.start(at: Fixtures.instant)
-        await step(at: Fixtures.instant)
+        home.layoutDestination = destination
+        screen = Pilot(home)
+        await screen.start()
     }
 
     /// Presses `keys` at `now`.
     func press(_ keys: Key..., at now: Date = Fixtures.instant) {
-        for key in keys { _ = screen.handle(.key(key), at: now) }
+        screen.setClock(now)
+        for key in keys { screen.press(key) }
     }
 
     /// Types `text` one character at a time.
     func type(_ text: String, at now: Date = Fixtures.instant) {
-        for character in text { _ = screen.handle(.key(.character(character)), at: now) }
+        screen.setClock(now)
+        screen.type(text)
     }
 
-    /// Steps the screen at `now` and runs every call into widget code it hands out,
-    /// delivering the results at `now`; steps again after each round (as the run loop does:
-    /// hidden instances' calls follow the visible ones'), until no call is due.
+    /// The clock moves to `now` (the run loop's timer fires) and every call waiting is
+    /// answered there, round after round, until none waits.
     func step(at now: Date) async {
-        var calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        while !calls.isEmpty {
-            for call in calls { await run(call, deliverAt: now) }
-            calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        }
+        screen.tick(at: now)
+        await screen.runCalls()
     }
 
-    /// Steps at `now` and returns the calls without running them (a provider that has not
-    /// answered yet).
+    /// The clock moves to `now` and the calls waiting are handed to the test, unanswered (a
+    /// provider that has not answered yet).
     func stepHoldingCalls(at now: Date) -> [WidgetCall] {
-        screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        screen.tick(at: now)
+        return screen.takeWaiting()
     }
 
-    /// Runs one call and hands its result back at `now`.
+    /// Runs one call and hands its answer back at `now`.
     func run(_ call: WidgetCall, deliverAt now: Date) async {
-        if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
+        let result = await call.run(with: ProviderRunner(catalog: screen.screen.catalog))
+        screen.setClock(now)
+        screen.answer(call, with: result)
     }
 
     /// The screen as text at `now`.

@@ -21,11 +21,11 @@ struct ScreenStackTests {
         driver.press(.character("?"))
         #expect(driver.screen.stack.top is HelpScreen)
         // `q` closes the help, not the home screen; Esc then closes the gallery.
-        #expect(driver.screen.handle(.key(.character("q")), at: instant) == .redraw)
+        #expect(driver.screen.handle(.key(.character("q")), at: instant).draw == .redraw)
         #expect(driver.screen.stack.top is GalleryScreen)
         driver.press(.escape)
         #expect(driver.screen.stack.screens.count == 1)
-        #expect(driver.screen.handle(.key(.character("q")), at: instant) == .quit)
+        #expect(driver.screen.handle(.key(.character("q")), at: instant).quit)
     }
 
     @Test func keysEditModeDoesNotTakeGoDownToTheGrid() async {
@@ -50,10 +50,10 @@ struct ScreenStackTests {
         }
         let click = InputEvent.mouse(MouseEvent(position: other.frame.origin, kind: .press))
         driver.press(.character("?"))
-        #expect(driver.screen.handle(click, at: instant) == .none)
+        #expect(driver.screen.handle(click, at: instant).draw == .none)
         #expect(driver.screen.selection != other.id)
         driver.press(.escape)
-        #expect(driver.screen.handle(click, at: instant) == .redraw)
+        #expect(driver.screen.handle(click, at: instant).draw == .redraw)
         #expect(driver.screen.selection == other.id)
     }
 
@@ -61,7 +61,7 @@ struct ScreenStackTests {
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 24))
         let first = driver.screen.frame(at: instant)
         #expect(driver.screen.frame(at: instant).buffer == first.buffer)
-        #expect(first.targets.map(\.id) == driver.screen.pageItemIDs + driver.screen.model.dockTargets.map(\.id))
+        #expect(driver.screen.hitTargets.map(\.id) == driver.screen.pageItemIDs + driver.screen.model.dockTargets.map(\.id))
         // In placeholder preview every tile shows its kind's placeholder: the key that turns
         // to page 2 makes those the first page had no need of, before any frame.
         driver.press(.character("p"))
@@ -92,10 +92,18 @@ struct ScreenStackTests {
         #expect(calls.contains { $0.optionsRequest != nil })
         #expect(calls.contains { $0.providerRequest != nil })
         #expect(Set(calls.map(\.token)).count == calls.count)
-        // A sheet closed before the next step: its look-up is never run.
-        h.press(.escape)
-        h.press(.enter)
-        h.press(.escape)
-        #expect(h.screen.step(at: h.now, monotonic: 0).allSatisfy { $0.optionsRequest == nil })
+        // A sheet closed while its look-up waits for a worker: the look-up is never run.
+        let busy = try await EditHarness(layout: ConfigurationSheetTests.layout, workers: 1)
+        busy.press(.character("R")) // one reload runs, the others wait
+        busy.press(.character("e"), .enter)
+        let running = busy.screen.takeWaiting()
+        #expect(running.count == 1 && running.allSatisfy { $0.optionsRequest == nil })
+        #expect(busy.screen.workLoad.waiting > 0)
+        busy.press(.escape)
+        await busy.screen.runCalls()
+        for call in running { busy.screen.answer(call, with: await call.run(with: ProviderRunner(catalog: busy.catalog))) }
+        await busy.screen.runCalls()
+        #expect(busy.screen.started.values.allSatisfy { $0.optionsRequest == nil })
+        #expect(busy.screen.workLoad == (0, 0))
     }
 }

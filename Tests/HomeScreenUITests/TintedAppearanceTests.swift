@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -14,12 +15,15 @@ struct TintedAppearanceTests {
     static let instant = Fixtures.instant
     let theme = Theme.fallback
 
-    func makeScreen(config: HomeConfig = .defaults) async -> HomeScreen {
-        let screen = HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [theme], themeIndex: 0, store: nil,
-            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config)
-        screen.start(at: Self.instant)
-        await HomeScreenTests().deliverAll(screen, at: Self.instant)
+    func makeScreen(config: HomeConfig = .defaults) async -> Pilot {
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [theme], themeIndex: 0, store: nil,
+                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config),
+            at: Self.instant)
+        screen.startHoldingCalls()
+        await screen.deliverAll(at: Self.instant)
         return screen
     }
 
@@ -27,9 +31,9 @@ struct TintedAppearanceTests {
         Set(buffer.cells.map(\.style.background))
     }
 
-    /// The background colors inside the first tile (the demo's clock).
-    private func tileBackgrounds(_ frame: HomeFrame) -> Set<TerminalColor> {
-        guard let tile = frame.targets.first?.frame else { return [] }
+    /// The background colors inside the first tile (the demo's clock) of `screen`'s `frame`.
+    private func tileBackgrounds(_ frame: HomeFrame, of screen: Pilot) -> Set<TerminalColor> {
+        guard let tile = screen.hitTargets.first?.frame else { return [] }
         var colors = Set<TerminalColor>()
         for y in tile.minY..<tile.maxY {
             for x in tile.minX..<tile.maxX { if let cell = frame.buffer[x, y] { colors.insert(cell.style.background) } }
@@ -47,14 +51,14 @@ struct TintedAppearanceTests {
         #expect(screen.engine.environment.widgetRenderingMode == .accented)
         // Drawn at once from the archives already held, in the tinted colors.
         let frame = screen.frame(at: now)
-        #expect(tileBackgrounds(frame) == [theme.tinted.material])
+        #expect(tileBackgrounds(frame, of: screen) == [theme.tinted.material])
         #expect(frame.buffer.plainText.contains("Tinted appearance"))
         // And every widget on screen is asked again, free of budget.
         let requests = screen.step(at: now, monotonic: 10).compactMap(\.providerRequest)
         #expect(!requests.isEmpty)
         #expect(requests.allSatisfy { $0.reason == .foreground })
 
-        await HomeScreenTests().deliverAll(screen, at: now)
+        await screen.deliverAll(at: now)
         _ = screen.handle(.key(.character("T")), at: now)
         #expect(screen.engine.environment.widgetRenderingMode == .fullColor)
         #expect(!backgrounds(screen.frame(at: now).buffer).contains(theme.tinted.material))

@@ -1,4 +1,5 @@
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 extension HomeLayout {

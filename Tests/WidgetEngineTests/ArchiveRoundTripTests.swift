@@ -1,3 +1,4 @@
+import Archive
 import BundledWidgets
 import Foundation
 import Testing

@@ -15,6 +15,7 @@
 //
 //     swift package --disable-sandbox benchmark --target EngineBenchmarks
 
+import Archive
 import Benchmark
 import BenchmarkMetrics
 import BundledWidgets

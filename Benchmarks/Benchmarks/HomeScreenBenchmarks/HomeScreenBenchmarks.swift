@@ -16,6 +16,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 let benchmarks: @Sendable () -> Void = {
@@ -128,26 +129,26 @@ final class Ticker {
             themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
             screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
             locale: Locale(identifier: "en_US"))
-        screen.start(at: start)
         let runner = ProviderRunner(catalog: screen.catalog)
-        // Hidden instances' calls follow the visible ones': step until none is due.
-        var calls = screen.step(at: start, monotonic: 0)
+        // Hidden instances' calls follow the visible ones': answer until none is started.
+        var calls = screen.send(.start(CellSize(width: 120, height: 40)), at: start).calls
         while !calls.isEmpty {
+            var next: [WidgetCall] = []
             for call in calls {
-                if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: start) }
+                if let result = await call.run(with: runner) { next += screen.send(.answered(call, result), at: start).calls }
             }
-            calls = screen.step(at: start, monotonic: 0)
+            calls = next
         }
-        for _ in 0..<page { _ = screen.handle(.key(.character("]")), at: start) }
+        for _ in 0..<page { _ = screen.send(.key(.character("]")), at: start) }
         return Ticker(screen: screen, now: start)
     }
 
-    /// One second later: step, compose, diff. Returns the cells that changed.
+    /// One second later: the timer's message, compose, diff. Returns the cells that changed.
     func tick() -> Int {
         now += 1
         // The monotonic clock moves with the wall clock (as set up: 0 at the start), so no
         // tick is taken for a clock change (which would reload every instance).
-        _ = screen.step(at: now, monotonic: now.timeIntervalSince(start))
+        _ = screen.send(.tick(monotonic: now.timeIntervalSince(start)), at: now)
         let frame = screen.frame(at: now).buffer
         let changed = BufferDiff(from: shown, to: frame).changedCellCount
         shown = frame

@@ -8,6 +8,7 @@ import Benchmark
 import CellGrid
 import Foundation
 import HomeScreenUI
+import HostIO
 import WidgetEngine
 
 /// A layout file of `instances` small timer widgets, six to a page, with its snapshot kept in a
@@ -43,8 +44,7 @@ struct StartFixture {
             screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
             locale: Locale(identifier: "en_US"))
         let now = Date(timeIntervalSince1970: 1_795_456_800)
-        screen.start(at: now)
-        _ = screen.beginReadingCaches()
+        _ = screen.send(.start(CellSize(width: 120, height: 40)), at: now)
         return screen.frame(at: now).buffer
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 
 /// Decides what opening a URL or launching an app runs: the pure half of app launching (no
 /// processes, no terminal; ``AppOpening`` carries the plan out).

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 
 /// What opening a URL or launching an app comes to, decided by ``AppLauncher`` and carried out
 /// by ``AppOpening``.

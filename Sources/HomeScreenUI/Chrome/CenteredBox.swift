@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// Lines of text in a box in the middle of the screen (the help, the problems, "terminal too
 /// small"), optionally ringed in the accent color.

@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// A sheet's frame over the home screen: a filled box with a rounded border in the accent
 /// color and its title set in the top border.

@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// Draws a sheet over the home screen: a rounded box with its title in the top edge, centred,
 /// and lines of text in tones.

@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 import WidgetEngine
 
 /// A stack's members as dots beside its tile, the top one filled.

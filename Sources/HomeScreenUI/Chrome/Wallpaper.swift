@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// Paints the theme's wallpaper: one color, or a vertical gradient from the top color to the
 /// bottom one (blended in RGB per row; the output reduces it to what the terminal shows).

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import WidgetEngine
 
 /// Answers the messages that come through the control socket: a reload asked for from the
@@ -22,7 +23,7 @@ struct ControlResponder {
                     message: kind.map { "no widget of kind \"\($0)\" is on the home screen" }
                         ?? "no widget is on the home screen", count: 0)
             }
-            model.engine.apply([kind.map(WidgetCenter.Request.kind) ?? .all], at: now)
+            model.hosted.engine.apply([kind.map(WidgetCenter.Request.kind) ?? .all], at: now)
             let what = "\(instances.count) widget\(instances.count == 1 ? "" : "s")" + (kind.map { " of kind \($0)" } ?? "")
             model.showToast(
                 "Reload asked from outside: \(kind.map { "\(instances.count) \($0)" } ?? "\(instances.count) widgets")", at: now)
@@ -53,9 +54,9 @@ struct ControlResponder {
     /// file is read first: it holds every donation saved so far, by this run or by
     /// `homescreen donate` while no home screen ran.
     private func donate(_ donation: InteractionDonation) -> ControlReply {
-        let store = model.persistence.store
-        if let store { model.donations = store.loadDonations() }
-        model.donations.donate(donation)
+        let store = model.hosted.persistence.store
+        if let store { model.home.stacks.donations = store.loadDonations() }
+        model.home.stacks.donations.donate(donation)
         HomeModel.logger.info("donation recorded for \(donation.kind) at \(donation.date.formatted(.iso8601))")
         guard let store else { return ControlReply(ok: true, message: "donation recorded (kept in memory: no state folder)") }
         do {

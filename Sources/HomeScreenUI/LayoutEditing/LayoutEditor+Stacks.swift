@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 import WidgetEngine
 
 extension LayoutEditor {

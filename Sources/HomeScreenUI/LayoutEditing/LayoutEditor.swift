@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 import WidgetEngine
 
 /// The edits of edit mode as pure functions: a layout in, the edited layout out (with the item

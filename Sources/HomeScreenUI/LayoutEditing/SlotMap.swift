@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// Which slots of one layout page are taken, for placing items while editing.
 struct SlotMap {

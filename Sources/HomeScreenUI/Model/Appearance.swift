@@ -1,3 +1,4 @@
+import HostIO
 import WidgetUI
 
 /// How the home screen looks: the themes, the one in use, whether the terminal shows color,

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import WidgetEngine
 
 extension HomeModel {
@@ -6,8 +7,8 @@ extension HomeModel {
     /// effect): only a change of its text from the one whose digest is `digest` counts; nil
     /// reads the file now.
     func setLayoutSource(_ file: URL?, digest: UInt64?) {
-        document.file = file
-        document.fileDigest = digest ?? file.flatMap { try? LayoutFile.readText($0) }.map(TextDigest.of)
+        home.document.file = file
+        home.document.fileDigest = digest ?? file.flatMap { try? LayoutFile.readText($0) }.map(TextDigest.of)
     }
 
     /// Makes an edit: the layout before it goes on the undo history, the engine follows, the
@@ -15,9 +16,9 @@ extension HomeModel {
     /// edit could not be saved (it stays in memory; the toast says why).
     @discardableResult
     func applyEdit(_ edit: LayoutEditor.Edit, at now: Date) -> Bool {
-        document.pushUndo(layout)
+        home.document.pushUndo(layout)
         let saved = install(edit.layout, saving: true, at: now)
-        settleSelection(on: edit.focus)
+        home.settleSelection(on: edit.focus)
         if let note = edit.note { showToast(note, at: now) }
         return saved
     }
@@ -32,11 +33,11 @@ extension HomeModel {
         if saving {
             saved = commitLayout(newLayout, at: now)
         } else {
-            document.layout = newLayout
+            home.document.layout = newLayout
         }
-        stacks.keep(only: Set(layout.pages.flatMap(\.items).compactMap(\.stack).map(\.id)))
+        home.stacks.keep(only: Set(layout.pages.flatMap(\.items).compactMap(\.stack).map(\.id)))
         rotateStacks(at: now)
-        navigation.page = min(navigation.page, max(0, pageCount - 1))
+        home.navigation.page = min(home.navigation.page, max(0, home.pageCount - 1))
         return saved
     }
 
@@ -44,26 +45,26 @@ extension HomeModel {
     /// false, with a toast that says why and a problem mark until a save succeeds, when the
     /// edit could not be saved; the edit stays in memory either way.
     private func commitLayout(_ newLayout: HomeLayout, at now: Date) -> Bool {
-        document.layout = newLayout
-        guard let destination = document.destination else {
-            if let file = document.file, document.unsavedReason != nil {
+        home.document.layout = newLayout
+        guard let destination = home.document.destination else {
+            if let file = home.document.file, home.document.unsavedReason != nil {
                 showToast("Not saved: \(file.lastPathComponent) did not load; the edit is kept in memory (! shows why)", at: now)
             } else {
-                showToast("Not saved: \(document.unsavedReason ?? "no layout file")", at: now)
+                showToast("Not saved: \(home.document.unsavedReason ?? "no layout file")", at: now)
             }
             return false
         }
         do {
             // The file watcher then recognises this text as the screen's own save.
             let text = try LayoutFile.save(newLayout, to: destination)
-            document.fileDigest = TextDigest.of(text)
-            document.saveFailure = nil
+            home.document.fileDigest = TextDigest.of(text)
+            home.document.saveFailure = nil
             Self.logger.info("saved the layout to \(destination.path)")
             return true
         } catch {
             // Refused (a read-only file, a folder in the way): the edit stays in memory, and the
             // problem is shown until a save succeeds.
-            document.saveFailure = "Could not save the layout: \(error.description); the edit is kept in memory only"
+            home.document.saveFailure = "Could not save the layout: \(error.description); the edit is kept in memory only"
             showToast("Could not save: \(error.description) (! shows why)", at: now)
             return false
         }
@@ -71,50 +72,49 @@ extension HomeModel {
 
     /// Places what `newLayout` adds, removes what it drops (keeping what they showed for undo)
     /// and reconfigures what it changes; a change of kind or family is a new placement.
+    /// Every instance a start left for later is placed by then (``HomeScreen/send(_:at:)``
+    /// places them before any message that edits the layout), so none is taken for a new one.
     private func syncEngine(to newLayout: HomeLayout, at now: Date) {
-        // Instances a start left for later are placed as the old layout has them (waiting for
-        // their caches), not taken for new ones that reload now.
-        placeRemaining(at: now)
         let wanted = newLayout.instances
         let wantedIDs = Set(wanted.map(\.id))
-        for id in engine.order where !wantedIDs.contains(id) {
-            resumeArchivedTimelines(of: [id], at: now) // kept whole for undo
-            if let state = engine.states[id] { document.retire(CachedInstance(state: state)) }
-            engine.remove(id)
+        for id in hosted.engine.order where !wantedIDs.contains(id) {
+            hosted.resumeArchivedTimelines(of: [id], at: now) // kept whole for undo
+            if let state = hosted.engine.states[id] { home.document.retire(CachedInstance(state: state)) }
+            hosted.engine.remove(id)
         }
         for instance in wanted {
-            guard let current = engine.states[instance.id]?.instance else {
-                if let cache = document.unretire(instance.id), cache.instance.kind == instance.kind,
+            guard let current = hosted.engine.states[instance.id]?.instance else {
+                if let cache = home.document.unretire(instance.id), cache.instance.kind == instance.kind,
                     cache.instance.family == instance.family
                 {
                     // What it showed comes back at once; being placed again, it asks again.
-                    engine.restore(instance, from: cache, at: now)
+                    hosted.engine.restore(instance, from: cache, at: now)
                     if cache.instance.configuration != instance.configuration {
-                        engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
+                        hosted.engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
                     } else {
-                        engine.requestReload(instance.id, reason: .placed, at: now)
+                        hosted.engine.requestReload(instance.id, reason: .placed, at: now)
                     }
                 } else {
-                    engine.place(instance, at: now)
+                    hosted.engine.place(instance, at: now)
                 }
                 continue
             }
             if current.kind != instance.kind || current.family != instance.family {
-                engine.remove(instance.id)
-                engine.place(instance, at: now)
+                hosted.engine.remove(instance.id)
+                hosted.engine.place(instance, at: now)
             } else if current.configuration != instance.configuration {
-                engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
+                hosted.engine.updateConfiguration(instance.id, to: instance.configuration, at: now)
             }
         }
         // A reload running for an instance removed or placed anew ends with no event.
-        logSummary.forget { engine.states[$0]?.inFlight == nil }
-        persist()
+        hosted.logSummary.forget { hosted.engine.states[$0]?.inFlight == nil }
+        hosted.persist()
     }
 
     /// `u`: the layout before the last edit (saved again; the engine follows). The screen goes
     /// to the item the undo brought back or changed, on whatever page it is, and selects it.
     func undo(at now: Date) {
-        guard let previous = document.popUndo() else {
+        guard let previous = home.document.popUndo() else {
             showToast("Nothing to undo", at: now)
             return
         }
@@ -124,7 +124,7 @@ extension HomeModel {
         let currentItems = Dictionary(current.pages.flatMap(\.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let restored = items.first { currentItems[$0.id] == nil }
         let changed = restored ?? items.first { currentItems[$0.id] != $0 }
-        settleSelection(on: changed?.id)
+        home.settleSelection(on: changed?.id)
         showToast(restored.map { "Undone: \($0.id) is back" } ?? "Undone", at: now)
     }
 
@@ -134,10 +134,10 @@ extension HomeModel {
     func addWidget(kind: String, family: WidgetFamily, at now: Date) {
         var newLayout = layout
         let widget = WidgetItem(id: newLayout.freshInstanceID(for: kind), kind: kind, family: family)
-        let place = newLayout.add(widget, toPage: currentLayoutPage, profile: profile)
-        document.pushUndo(layout)
+        let place = newLayout.add(widget, toPage: home.currentLayoutPage, profile: profile)
+        home.document.pushUndo(layout)
         let saved = install(newLayout, saving: true, at: now)
-        settleSelection(on: widget.id.rawValue)
+        home.settleSelection(on: widget.id.rawValue)
         let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
         Self.logger.info(
             "added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
@@ -153,7 +153,7 @@ extension HomeModel {
             return
         }
         let edited = LayoutEditor(profile: profile).configure(id, to: values, in: layout)
-        if applyEdit(LayoutEditor.Edit(layout: edited, focus: navigation.selection, note: nil), at: now) {
+        if applyEdit(LayoutEditor.Edit(layout: edited, focus: home.navigation.selection, note: nil), at: now) {
             showToast("Saved \(title); reloading it", at: now)
         }
     }
@@ -166,19 +166,19 @@ extension HomeModel {
     /// file loads again, and says so: a toast, and a problem mark in the status bar until then
     /// (`!` shows the full text). Returns true when the layout changed.
     func reloadLayoutFile(at now: Date) -> Bool {
-        guard let url = document.file else { return false }
+        guard let url = home.document.file else { return false }
         let text: String
         do {
             text = try LayoutFile.readText(url)
         } catch {
             // Nothing was read: the next change is read whatever its text.
-            document.fileDigest = nil
+            home.document.fileDigest = nil
             refuseLayoutFile(url, problem: error, at: now)
             return false
         }
         let digest = TextDigest.of(text)
-        guard digest != document.fileDigest else { return false }
-        document.fileDigest = digest
+        guard digest != home.document.fileDigest else { return false }
+        home.document.fileDigest = digest
         let newLayout: HomeLayout
         do {
             newLayout = try LayoutFile.parse(text, file: url.path, catalog: catalog, profile: profile)
@@ -186,19 +186,19 @@ extension HomeModel {
             refuseLayoutFile(url, problem: error, at: now)
             return false
         }
-        document.snapshots?.keep(newLayout, of: url, digest: digest, profile: profile)
-        if document.destination == nil {
+        home.document.snapshots?.keep(newLayout, of: url, digest: digest, profile: profile)
+        if home.document.destination == nil {
             // The file loads again: edits are saved to it.
-            document.destination = url
-            document.unsavedReason = nil
+            home.document.destination = url
+            home.document.unsavedReason = nil
         }
         guard newLayout != layout else {
             showToast("Read \(url.lastPathComponent): the layout is the same", at: now)
             return false
         }
-        document.pushUndo(layout)
+        home.document.pushUndo(layout)
         install(newLayout, saving: false, at: now)
-        settleSelection(on: nil)
+        home.settleSelection(on: nil)
         showToast("Reloaded \(url.lastPathComponent)", at: now)
         return true
     }
@@ -207,11 +207,12 @@ extension HomeModel {
     /// to the file until it loads again.
     private func refuseLayoutFile(_ url: URL, problem: ConfigError, at now: Date) {
         Self.logger.error("\(problem.description)")
-        document.destination = nil
-        document.unsavedReason = "layout not loaded from \(problem.description); the running layout stays and the file is left as it is"
+        home.document.destination = nil
+        home.document.unsavedReason =
+            "layout not loaded from \(problem.description); the running layout stays and the file is left as it is"
         var shown = problem
         shown.file = url.lastPathComponent
-        notices.toast = (
+        home.notices.toast = (
             "\(shown.description) — the running layout stays; the file is left as it is (! shows why)", now.addingTimeInterval(15)
         )
     }
@@ -221,8 +222,8 @@ extension HomeModel {
     /// file that was skipped. While there is one, the status bar keeps a mark; `!` shows them.
     var problems: [String] {
         var list: [String] = []
-        if document.destination == nil, let reason = document.unsavedReason { list.append("Edits are not saved: \(reason)") }
-        if let saveFailure = document.saveFailure { list.append(saveFailure) }
-        return list + notices.startupProblems
+        if home.document.destination == nil, let reason = home.document.unsavedReason { list.append("Edits are not saved: \(reason)") }
+        if let saveFailure = home.document.saveFailure { list.append(saveFailure) }
+        return list + home.notices.startupProblems
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import Logging
 import WidgetEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import WidgetEngine
 
 /// The layout and everything about the file it lives in: where edits are saved (or why they

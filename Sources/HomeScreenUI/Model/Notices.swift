@@ -7,4 +7,6 @@ struct Notices {
     var toast: (text: String, until: Date)?
     /// Problems found at start (a theme or `config.toml` that did not load).
     var startupProblems: [String] = []
+    /// A message to show once the screen starts (a layout written or refused at start).
+    var startMessage: String?
 }

@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 
 /// The screen size the pages are packed for, and the screen pages as last packed (cleared
 /// when the layout, the size or a stack's top member changes: a frame asks for them often),

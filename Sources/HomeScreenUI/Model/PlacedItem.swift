@@ -1,4 +1,5 @@
 import CellGrid
+import HostIO
 import WidgetEngine
 
 /// An item of the screen page shown: its id, family, frame and what it shows.

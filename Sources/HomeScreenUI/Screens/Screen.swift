@@ -4,9 +4,9 @@ import Terminal
 
 /// One screen of the home screen's ``ScreenStack``: the home grid at the bottom, edit mode,
 /// and the sheets over them (gallery, configuration, budget, stack explanation, help,
-/// problems). A screen owns its own state; it handles the events sent to it against the
-/// ``HomeModel`` and answers what should happen, draws itself over the screens below, and says
-/// when it changes by itself.
+/// problems). A screen owns its own state; it reads the ``HomeModel`` and answers what the
+/// user meant (a ``ScreenAction``, whose intents the model applies), draws itself over the
+/// screens below, and says when it changes by itself. It never writes the model.
 @MainActor
 protocol Screen: AnyObject {
     /// Handles an event sent to this screen (the top one, or one whose screens above passed
@@ -14,17 +14,16 @@ protocol Screen: AnyObject {
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction
     /// Draws over what the screens below drew. Reads only: no widget code runs here.
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext)
-    /// Brings the screen to `now` before a frame (a preview's deadline passes); may queue
-    /// calls into widget code on the model.
-    func advance(to now: Date, model: HomeModel)
-    /// Called when the screen is taken off the stack: it drops the calls it queued that have
-    /// not started.
-    func dismissed(model: HomeModel)
+    /// Brings the screen to `now` after every message (a preview's deadline passes); answers
+    /// what it needs now (the calls into widget code for what it is about to show).
+    func advance(to now: Date, model: HomeModel) -> ScreenAction
     /// When this screen changes by itself next (nil: only when the model does).
     func nextChange(after now: Date, model: HomeModel) -> Date?
-    /// Takes the result of a call into widget code this screen asked for; false when the
-    /// token is not one of its calls.
-    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool
+    /// Learns that a call it asked for (``HomeIntent/ask(_:)``) is queued: what it shows until
+    /// the answer can be set up from the model now (a gallery preview's placeholder).
+    func asked(_ call: ScreenCall, model: HomeModel, at now: Date)
+    /// Takes the answer to a call this screen asked for.
+    func receive(_ result: WidgetCallResult, for call: ScreenCall, model: HomeModel, at now: Date)
     /// True when it covers the page, so the page's live text need not tick.
     var coversPage: Bool { get }
     /// The status bar's key hints while this screen is on top of those that give one.
@@ -36,10 +35,10 @@ protocol Screen: AnyObject {
 }
 
 extension Screen {
-    func advance(to now: Date, model: HomeModel) {}
-    func dismissed(model: HomeModel) {}
+    func advance(to now: Date, model: HomeModel) -> ScreenAction { .none }
     func nextChange(after now: Date, model: HomeModel) -> Date? { nil }
-    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool { false }
+    func asked(_ call: ScreenCall, model: HomeModel, at now: Date) {}
+    func receive(_ result: WidgetCallResult, for call: ScreenCall, model: HomeModel, at now: Date) {}
     var coversPage: Bool { false }
     var statusHint: String? { nil }
     var helpLines: [String]? { nil }

@@ -1,17 +1,16 @@
-/// What a screen answers to an event: for the stack (push, pop, pass the event down) and for
-/// the run loop (draw, repaint, quit, launch a program).
+/// What a screen answers to an event: what the user meant (an intent, for the model), what
+/// the stack should do (push, pop, pass the event down) and what the run loop should do
+/// (repaint, quit, launch a program). The one answer of every screen.
 @MainActor
 enum ScreenAction {
     /// Nothing changed.
     case none
-    /// Something changed: draw again.
+    /// The screen's own state changed (a sheet's highlight): draw again.
     case redraw
-    /// Repaint the whole terminal (Ctrl-L).
-    case repaintAll
-    /// Quit the home screen.
-    case quit
-    /// Run a program (an app, or the app that opens a URL).
-    case launch(LaunchPlan)
+    /// Not this screen's event: the screen below gets it.
+    case unhandled
+    /// What the user meant, for the model to apply.
+    case intent(HomeIntent)
     /// Put a screen on top.
     case push(any Screen)
     /// Take this screen off the stack.
@@ -20,6 +19,22 @@ enum ScreenAction {
     case replace(any Screen)
     /// Open the help for the screens as they are.
     case help
-    /// Not this screen's event: the screen below gets it.
-    case unhandled
+    /// Repaint the whole terminal (Ctrl-L).
+    case repaintAll
+    /// Quit the home screen.
+    case quit
+    /// Run a program (an app, or the app that opens a URL).
+    case launch(LaunchPlan)
+    /// Several of these, in order (add a widget, then close the gallery).
+    indirect case all([ScreenAction])
+
+    /// `intents` to apply, in order.
+    static func intents(_ intents: HomeIntent...) -> ScreenAction {
+        .all(intents.map(ScreenAction.intent))
+    }
+
+    /// A toast.
+    static func toast(_ text: String) -> ScreenAction {
+        .intent(.toast(text))
+    }
 }

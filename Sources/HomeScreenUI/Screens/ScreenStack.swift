@@ -5,10 +5,13 @@ import Terminal
 /// The screens on the home screen, bottom first: the home grid, then what the user opened
 /// over it (edit mode, the gallery, a sheet, the help). Events go to the top screen (a key it
 /// does not take goes down to the one below); drawing goes from the bottom up. This is the one
-/// place that decides what is on top.
+/// place that decides what is on top, and it remembers which screen asked for which call, so
+/// the answer goes back to it.
 @MainActor
 final class ScreenStack {
     private(set) var screens: [any Screen]
+    /// The calls screens asked for and have not had answered, by token.
+    private var asked: [UInt64: (screen: any Screen, call: ScreenCall)] = [:]
 
     /// A stack with `base` at the bottom, for good.
     init(base: any Screen) {
@@ -29,47 +32,55 @@ final class ScreenStack {
         screens.reversed().lazy.compactMap { $0 as? T }.first
     }
 
-    /// Sends `event` to the top screen (and down while screens pass it on); carries out what
-    /// it asks of the stack and answers what it asks of the run loop.
-    func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> HomeScreen.Outcome {
+    /// Sends `event` to the top screen, and down while screens pass a key on: the answer, and
+    /// the screen that gave it.
+    func route(_ event: InputEvent, model: HomeModel, at now: Date) -> (action: ScreenAction, screen: any Screen) {
         var index = screens.count - 1
         while index >= 0 {
             let screen = screens[index]
             let action = screen.handle(event, model: model, at: now)
-            if case .unhandled = action, case .key = event {
+            if case .unhandled = action, case .key = event, index > 0 {
                 index -= 1
                 continue
             }
-            return apply(action, from: screen, model: model)
+            return (action, screen)
         }
-        return .none
+        return (.none, top)
     }
 
-    private func apply(_ action: ScreenAction, from screen: any Screen, model: HomeModel) -> HomeScreen.Outcome {
-        switch action {
-        case .none, .unhandled: return .none
-        case .redraw: return .redraw
-        case .repaintAll: return .repaintAll
-        case .quit: return .quit
-        case let .launch(plan): return .launch(plan)
-        case let .push(next):
-            screens.append(next)
-        case .pop:
-            remove(screen, model: model)
-        case let .replace(next):
-            remove(screen, model: model)
-            screens.append(next)
-        case .help:
-            let lines = screens.reversed().lazy.compactMap(\.helpLines).first ?? HelpText.lines
-            screens.append(HelpScreen(lines: lines))
-        }
-        return .redraw
+    /// Puts `screen` on top.
+    func push(_ screen: any Screen) {
+        screens.append(screen)
     }
 
-    /// Takes `screen` off the stack (never the base).
-    private func remove(_ screen: any Screen, model: HomeModel) {
-        guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else { return }
-        screens.remove(at: index).dismissed(model: model)
+    /// Opens the help for the screens as they are.
+    func pushHelp() {
+        let lines = screens.reversed().lazy.compactMap(\.helpLines).first ?? HelpText.lines
+        screens.append(HelpScreen(lines: lines))
+    }
+
+    /// Takes `screen` off the stack (never the base); returns the tokens of the calls it asked
+    /// for that are not answered yet, which nobody wants any more.
+    func remove(_ screen: any Screen) -> [UInt64] {
+        guard let index = screens.firstIndex(where: { $0 === screen }), index > 0 else { return [] }
+        screens.remove(at: index)
+        let orphaned = asked.filter { $0.value.screen === screen }.map(\.key)
+        for token in orphaned { asked[token] = nil }
+        return orphaned
+    }
+
+    /// Remembers that `screen` asked for `call`, queued as `token`, and tells it so.
+    func record(_ token: UInt64, call: ScreenCall, for screen: any Screen, model: HomeModel, at now: Date) {
+        asked[token] = (screen, call)
+        screen.asked(call, model: model, at: now)
+    }
+
+    /// Hands the answer to the call `token` to the screen that asked for it; false when no
+    /// screen on the stack did (it is gone, or the call was not a screen's).
+    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool {
+        guard let (screen, call) = asked.removeValue(forKey: token) else { return false }
+        screen.receive(result, for: call, model: model, at: now)
+        return true
     }
 
     /// Every screen drawn from the bottom up.
@@ -85,18 +96,8 @@ final class ScreenStack {
         return buffer
     }
 
-    /// Brings every screen to `now`.
-    func advance(to now: Date, model: HomeModel) {
-        for screen in screens { screen.advance(to: now, model: model) }
-    }
-
     /// The soonest instant a screen changes by itself.
     func nextChange(after now: Date, model: HomeModel) -> Date? {
         screens.compactMap { $0.nextChange(after: now, model: model) }.min()
-    }
-
-    /// Hands a result to the screen that asked for it.
-    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) {
-        for screen in screens.reversed() where screen.receive(result, for: token, model: model, at: now) { return }
     }
 }

@@ -1,3 +1,4 @@
+import Archive
 import WidgetUI
 
 /// What the host asks an extension.
@@ -19,6 +20,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// `error`.
     case performIntent(IntentInvocation)
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
@@ -39,6 +41,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var sizes: [String: ExtensionSize] = [:]
         var context = ExtensionContext.blank

@@ -50,13 +50,11 @@ public enum ExtensionCatalog {
                     return remote
                 }
             }
-            var served = WidgetDescriptor(
+            return WidgetDescriptor(
                 kind: linked.kind, displayName: linked.displayName, description: linked.description,
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
                 containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
                 build: linked.build)
-            served.intentPerformer = remotePerformer(client)
-            return served
         }
     }
 
@@ -72,28 +70,11 @@ public enum ExtensionCatalog {
             placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
         }
         let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
-        var descriptor = WidgetDescriptor(
+        return WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
-        descriptor.intentPerformer = remotePerformer(client)
-        return descriptor
-    }
-
-    /// Runs presses in `client`'s program (`performIntent`), under its deadline (30 s, as a
-    /// timeline's), memory limit and supervision: an error answer is the intent's own failure,
-    /// anything else the extension's.
-    static func remotePerformer(_ client: ExtensionClient) -> IntentPerformer {
-        IntentPerformer { invocation in
-            switch await client.request(.performIntent(invocation)) {
-            case let .success(.performed(outcome)): return .success(outcome)
-            case let .success(other):
-                return .failure(.extensionFailed("the extension answered performIntent with \(other.kindName)"))
-            case let .failure(.answeredError(message)): return .failure(.threw(message))
-            case let .failure(failure): return .failure(.extensionFailed(failure.description))
-            }
-        }
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose
@@ -102,31 +83,7 @@ public enum ExtensionCatalog {
         kind: String, client: ExtensionClient,
         placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
     ) -> AnyTimelineProvider {
-        AnyTimelineProvider(
-            placeholder: placeholder,
-            snapshot: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.snapshot(
-                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
-                guard case let .entry(entry) = try await answer(call, from: client) else {
-                    throw .extensionFailed("the extension answered snapshot with something else than an entry")
-                }
-                return entry
-            },
-            timeline: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.timeline(
-                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
-                guard case let .timeline(timeline) = try await answer(call, from: client) else {
-                    throw .extensionFailed("the extension answered timeline with something else than a timeline")
-                }
-                return timeline
-            })
-    }
-
-    private static func answer(_ call: ExtensionCall, from client: ExtensionClient) async throws(ProviderFailure) -> ExtensionResult {
-        switch await client.request(call) {
-        case let .success(result): return result
-        case let .failure(failure): throw .extensionFailed(failure.description)
-        }
+        AnyTimelineProvider(placeholder: placeholder, process: .extensionProgram(client, kind: kind))
     }
 
     private static func parameter(_ parameter: ExtensionParameter, widget: String, client: ExtensionClient) -> IntentParameter {

@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// One press to run: the widget it belongs to (which process runs it), the instance's

@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// What a press of a button or a toggle came to, as the host acts on it: a URL to open

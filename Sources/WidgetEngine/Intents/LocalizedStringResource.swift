@@ -4,9 +4,12 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     /// The text.
     public var key: String
 
+    /// The resource of literal text.
     public init(stringLiteral value: String) { key = value }
+    /// The resource `key` (shown as it is: there are no localizations here).
     public init(_ key: String) { self.key = key }
 
+    /// The text logs and messages show.
     public var description: String { key }
 }
 
@@ -16,16 +19,22 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable,
     public struct Image: Hashable, Sendable {
         /// The SF Symbol's name, when it is one.
         public var systemName: String?
+        /// The symbol named `systemName`.
         public init(systemName: String) { self.systemName = systemName }
+        /// An image from the app's assets: drawn as no symbol here.
         public init(named name: String) { self.systemName = nil }
     }
 
+    /// The title shown.
     public var title: LocalizedStringResource
     /// A second line under the title.
     public var subtitle: LocalizedStringResource?
+    /// The image beside the title.
     public var image: Image?
 
+    /// A representation titled with literal text.
     public init(stringLiteral value: String) { title = LocalizedStringResource(value) }
+    /// A representation titled `title`.
     public init(title: LocalizedStringResource) { self.title = title }
 
     /// A title with a subtitle and an image.
@@ -38,15 +47,21 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable,
 
 /// How a type is named to the user, as in AppIntents.
 public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The type's name.
     public var name: LocalizedStringResource
 
+    /// A representation named with literal text.
     public init(stringLiteral value: String) { name = LocalizedStringResource(value) }
+    /// A representation named `name`.
     public init(name: LocalizedStringResource) { self.name = name }
 }
 
 /// The description of an intent, as in AppIntents.
 public struct IntentDescription: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The description.
     public var text: String
+    /// A description of literal text.
     public init(stringLiteral value: String) { text = value }
+    /// A description saying `text`.
     public init(_ text: String) { self.text = text }
 }

@@ -52,9 +52,13 @@ extension Optional: ParameterValue where Wrapped: ParameterValue {
 }
 
 extension String: ParameterValue {
+    /// The value an unset parameter reads as.
     public static var unsetValue: String? { "" }
+    /// A parameter of text.
     public static var parameterKind: IntentParameter.Kind { .string }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .string(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .string(value) = configValue else { return nil }
         self = value
@@ -62,9 +66,13 @@ extension String: ParameterValue {
 }
 
 extension Int: ParameterValue {
+    /// The value an unset parameter reads as.
     public static var unsetValue: Int? { 0 }
+    /// A parameter of a whole number.
     public static var parameterKind: IntentParameter.Kind { .integer(nil) }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .integer(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .integer(value) = configValue else { return nil }
         self = value
@@ -72,9 +80,13 @@ extension Int: ParameterValue {
 }
 
 extension Bool: ParameterValue {
+    /// The value an unset parameter reads as.
     public static var unsetValue: Bool? { false }
+    /// A parameter of true or false.
     public static var parameterKind: IntentParameter.Kind { .boolean }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .boolean(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .boolean(value) = configValue else { return nil }
         self = value
@@ -82,9 +94,13 @@ extension Bool: ParameterValue {
 }
 
 extension Double: ParameterValue {
+    /// The value an unset parameter reads as.
     public static var unsetValue: Double? { 0 }
+    /// A parameter of a number.
     public static var parameterKind: IntentParameter.Kind { .number }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .number(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         switch configValue {
         case let .number(value): self = value
@@ -95,11 +111,15 @@ extension Double: ParameterValue {
 }
 
 extension AppEnum {
+    /// The value an unset parameter reads as.
     public static var unsetValue: Self? { allCases.first }
+    /// A choice among the enum's cases, titled as their display representations say.
     public static var parameterKind: IntentParameter.Kind {
         .choice(allCases.map { ($0.rawValue, caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue) })
     }
+    /// The case as a layout stores it: its raw value.
     public var configValue: ConfigValue { .string(rawValue) }
+    /// The case a layout stores (nil: no case of that raw value).
     public init?(configValue: ConfigValue) {
         guard case let .string(value) = configValue else { return nil }
         self.init(rawValue: value)

@@ -5,6 +5,7 @@ public protocol WidgetConfigurationIntent: AppIntent {
     static var title: LocalizedStringResource { get }
     /// What the configuration is for.
     static var description: IntentDescription? { get }
+    /// The intent with every parameter at its default.
     init()
 }
 

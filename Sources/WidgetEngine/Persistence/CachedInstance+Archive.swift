@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 import WidgetUI
 
@@ -12,12 +13,14 @@ extension CachedInstance: Archivable {
     /// The first bytes of a cache file.
     static let magic: [UInt8] = Array("HSIC".utf8)
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: CachedInstance {
         CachedInstance(
             instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall),
             receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker(), timeline: nil)
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -104,8 +107,10 @@ extension CachedInstance: Archivable {
 }
 
 extension WidgetInstance: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: WidgetInstance { CachedInstance.blank.instance }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -117,8 +122,10 @@ extension WidgetInstance: Archivable {
 }
 
 extension WidgetInstanceID: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: WidgetInstanceID { WidgetInstanceID(rawValue: "") }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -131,6 +138,7 @@ extension WidgetInstanceID: Archivable {
 extension WidgetFamily: ArchiveNamed {}
 
 extension ArchivedTimeline: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ArchivedTimeline { ArchivedTimeline(entries: [], policy: .atEnd) }
 
     /// Entries read are sorted by date, as every timeline is.
@@ -145,8 +153,10 @@ extension ArchivedTimeline: Archivable {
 }
 
 extension ArchivedEntry: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ArchivedEntry { ArchivedEntry(date: .blank, relevance: nil, view: .blank) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -157,8 +167,10 @@ extension ArchivedEntry: Archivable {
 }
 
 extension TimelineEntryRelevance: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TimelineEntryRelevance { TimelineEntryRelevance(score: 0) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -168,10 +180,12 @@ extension TimelineEntryRelevance: Archivable {
 }
 
 extension TimelineReloadPolicy: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TimelineReloadPolicy { .atEnd }
 
     private static let cases = ArchiveCases<TimelineReloadPolicy>(["atEnd", "after", "never"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -188,8 +202,10 @@ extension TimelineReloadPolicy: Archivable {
 }
 
 extension ReloadLedger: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ReloadLedger { ReloadLedger() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -201,8 +217,10 @@ extension ReloadLedger: Archivable {
 }
 
 extension RelevanceTracker: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RelevanceTracker { RelevanceTracker() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -214,8 +232,10 @@ extension RelevanceTracker: Archivable {
 }
 
 extension RelevanceTracker.Mark: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RelevanceTracker.Mark { RelevanceTracker.Mark(date: .blank, relevance: .blank) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {

@@ -9,11 +9,11 @@ extension ProviderRunner {
         guard let descriptor = catalog.descriptor(forKind: invocation.widget) else {
             return .failure(.unknownKind(invocation.widget))
         }
-        let performer = descriptor.intentPerformer
+        let process = descriptor.provider.process
         let result = await RealTimeLimit.race(
             limit: limit, label: "homescreen.intent.\(invocation.widget)", timer: limitTimer, abandoned: abandoned
         ) {
-            await performer.perform(invocation)
+            await process.perform(invocation)
         }
         return result ?? .failure(.timedOut(seconds: Double(limit.components.seconds)))
     }

@@ -1,3 +1,5 @@
+import Archive
+
 /// A button (`Button(intent:)`, `Button(action:)`), archived with what the host needs to press
 /// it and to draw it: the intent it runs, its style and border shape, whether it is disabled.
 /// Its child is the label.

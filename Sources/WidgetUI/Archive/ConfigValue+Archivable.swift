@@ -1,3 +1,4 @@
+import Archive
 import Foundation
 
 /// A value is its type's name and the value: `{"kind": "integer", "value": 25}`.

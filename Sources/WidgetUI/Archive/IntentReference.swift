@@ -1,3 +1,5 @@
+import Archive
+
 /// What a button or a toggle runs when pressed, as the archive keeps it: the intent's type
 /// identifier and the values of its parameters at the time the view was resolved. The host
 /// presses it without running widget code: it hands the reference to the widget's process

@@ -1,3 +1,5 @@
+import Archive
+
 /// A toggle (`Toggle(isOn:intent:)`), archived with its state as the widget gave it, the
 /// intent a press runs, its style and whether it is disabled. Its child is the label. The host
 /// may draw it flipped before the widget's next timeline arrives

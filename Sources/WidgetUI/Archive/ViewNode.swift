@@ -1,3 +1,5 @@
+import Archive
+
 /// The archive of a resolved view: a plain tree of primitives and resolved modifiers.
 ///
 /// A widget's view is evaluated once, when its timeline entry arrives, into a `ViewNode`; the

@@ -23,6 +23,7 @@ public struct RenderContext: Sendable {
     /// run: flipped at a press, before the widget's next timeline confirms it.
     public var toggleStates: [IntentReference: Bool] = [:]
 
+    /// A context for drawing at `now` with `palette`, adding `redactionReasons` to what the archive has.
     public init(
         now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
         locale: Locale = .current, timeZone: TimeZone = .current, renderingMode: WidgetRenderingMode = .fullColor,

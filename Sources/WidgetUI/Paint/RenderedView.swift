@@ -9,6 +9,7 @@ public struct RenderedView: Sendable {
     /// Every button and toggle, in reading order, with its frame and what pressing it runs.
     public var pressTargets: [PressTarget]
 
+    /// A rendering of `buffer` with its links, widget URLs and controls.
     public init(buffer: CellBuffer, links: [LinkTarget], widgetURLs: [URL], pressTargets: [PressTarget] = []) {
         self.buffer = buffer
         self.links = links

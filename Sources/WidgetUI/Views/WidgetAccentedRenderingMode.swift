@@ -1,3 +1,5 @@
+import Archive
+
 /// How an image is drawn when the home screen is tinted (WidgetKit's iOS 18
 /// `WidgetAccentedRenderingMode`), set with `Image.widgetAccentedRenderingMode(_:)`. It is
 /// recorded in the archive's image node for the accented appearance to apply.

@@ -1,4 +1,5 @@
 import HomeScreenUI
+import HostIO
 import Terminal
 
 /// A program runner for tests: records each run with whether the terminal was suspended

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 
 /// The control socket's edges: a socket that is not this user's own, a message over 64 KiB,

@@ -1,6 +1,7 @@
 import BundledWidgets
 import Foundation
 import HomeScreenUI
+import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -104,9 +105,10 @@ struct ControlSocketTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = EngineStore(folder: URL(fileURLWithPath: root + "/state"))
-        let screen = HomeScreen(
-            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
-            store: store, screenSize: .init(width: 80, height: 40))
+        let screen = Pilot(
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0,
+                store: store, screenSize: .init(width: 80, height: 40)))
         let listener = try ControlListener(path: root + "/homescreen.sock") { screen.receive($0, at: Fixtures.instant) }
         defer { listener.close() }
         let reply = try await send(.donate(kind: "pullrequests", configuration: ["showDrafts=false"]), to: root + "/homescreen.sock").get()

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreenUI
+import HostIO
 
 /// What the control-socket suites share: a short socket folder and a client call made off the
 /// main actor.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
@@ -40,10 +41,12 @@ import WidgetEngine
         for id in first.screen.layout.instances.map(\.id) { kept[id] = store.load(id)?.timeline }
         #expect(kept.count == first.screen.layout.instances.map(\.id).count && kept.count > 2)
         let later = first.now.addingTimeInterval(60)
-        let screen = HomeScreen(
-            catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
-            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: later)
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0, store: store,
+                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale), at: later)
+        screen.startHoldingCalls()
         let ids = screen.beginReadingCaches()
         let reading = ids.shown + ids.hidden
         #expect(Set(reading) == Set(first.screen.layout.instances.map(\.id)) && !ids.hidden.isEmpty)

@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport

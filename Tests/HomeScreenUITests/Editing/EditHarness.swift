@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import TestSupport
 import WidgetEngine
@@ -9,7 +10,8 @@ import WidgetEngine
 /// clock: keys in, screen text and file text out.
 @MainActor
 final class EditHarness {
-    let screen: HomeScreen
+    /// The screen, under the test pilot (the run loop's own `apply`).
+    let screen: Pilot
     let folder: URL
     let file: URL
     let catalog: WidgetCatalog
@@ -17,21 +19,23 @@ final class EditHarness {
 
     init(
         layout: HomeLayout, size: CellSize = CellSize(width: 80, height: 40), settings: EngineSettings = .standard,
-        catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false, deliversFirstTimelines: Bool = true
+        catalog: WidgetCatalog = EditTestWidgets.catalog, store: Bool = false, deliversFirstTimelines: Bool = true,
+        workers: Int = .max
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("homescreen-edit-\(UUID().uuidString)")
         file = folder.appendingPathComponent("home.toml")
         self.catalog = catalog
         try LayoutFile.save(layout, to: file)
-        screen = HomeScreen(
+        let home = HomeScreen(
             catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
             store: store ? EngineStore(folder: folder.appendingPathComponent("state")) : nil, screenSize: size,
-            timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.layoutDestination = file
-        screen.setLayoutSource(file)
-        screen.start(at: now)
+            timeZone: Fixtures.utc, locale: Fixtures.locale, workers: workers)
+        home.layoutDestination = file
+        home.setLayoutSource(file)
+        screen = Pilot(home, at: now)
+        screen.startHoldingCalls()
         // With a store, a start waits for the last run's caches (the run loop reads them).
-        if store { screen.readCaches(at: now) }
+        if store { screen.readCaches() }
         if deliversFirstTimelines { await deliverAll() }
     }
 
@@ -39,38 +43,24 @@ final class EditHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs every provider call due now and hands back the results, stepping again after
-    /// each round as the run loop does (hidden instances' calls follow the visible ones').
+    /// Answers every call waiting now, round after round as the run loop does (hidden
+    /// instances' calls follow the visible ones').
     func deliverAll() async {
         await deliver([:])
     }
 
-    /// Steps to `now` and answers the provider calls due: with the given timeline for the
-    /// instances in `timelines`, with the real provider for the others. Steps again after
-    /// each round, until no call is due.
+    /// Moves to `now` and answers the calls waiting: with the given timeline for the
+    /// instances in `timelines`, with the real provider for the others; round after round,
+    /// until none waits.
     func deliver(_ timelines: [String: ArchivedTimeline]) async {
-        let runner = ProviderRunner(catalog: catalog)
-        var requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        while !requests.isEmpty {
-            await deliver(requests, timelines: timelines, runner: runner)
-            requests = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        }
+        screen.tick(at: now)
+        await screen.runCalls(timelines)
     }
 
-    private func deliver(_ calls: [WidgetCall], timelines: [String: ArchivedTimeline], runner: ProviderRunner) async {
-        for call in calls {
-            if let id = call.providerRequest?.instance.id.rawValue, let timeline = timelines[id] {
-                screen.deliver(.success(timeline), for: call.token, at: now)
-                continue
-            }
-            if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
-        }
-    }
-
-    /// Moves the clock `seconds` past the start and steps the screen there.
+    /// Moves the clock `seconds` past the start and steps the screen there (the timer fires).
     func step(to seconds: TimeInterval) {
         now = Fixtures.instant.addingTimeInterval(seconds)
-        _ = screen.step(at: now, monotonic: seconds)
+        screen.tick(at: now, monotonic: seconds)
     }
 
     /// A timeline whose entries show `label` from each offset (seconds after the start) with
@@ -87,13 +77,13 @@ final class EditHarness {
     func runOptionLookups() async {
         let runner = ProviderRunner(catalog: catalog)
         for call in screen.takeOptionRequests() {
-            if let result = await call.run(with: runner) { screen.complete(call.token, with: result, at: now) }
+            if let result = await call.run(with: runner) { screen.answer(call, with: result, at: now) }
         }
     }
 
     /// Presses keys at the current instant.
     func press(_ keys: Key...) {
-        for key in keys { _ = screen.handle(.key(key), at: now) }
+        for key in keys { screen.handle(.key(key), at: now) }
     }
 
     /// Types `text`, one key per character.
@@ -101,9 +91,10 @@ final class EditHarness {
         for character in text { press(.character(character)) }
     }
 
-    /// Selects item `id` as the arrows would.
+    /// Selects item `id` as the arrows would, and steps the screen there.
     func select(_ id: String) {
-        screen.settleSelection(on: id, at: now)
+        screen.screen.settleSelection(on: id)
+        screen.tick(at: now)
     }
 
     /// The screen now.

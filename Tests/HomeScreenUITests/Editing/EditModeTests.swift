@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import CellGrid
 @testable import HomeScreenUI
+@testable import HostIO
 import Testing
 import WidgetEngine
 

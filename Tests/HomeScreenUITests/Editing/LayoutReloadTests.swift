@@ -4,6 +4,7 @@ import Foundation
     import Glibc
 #endif
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport

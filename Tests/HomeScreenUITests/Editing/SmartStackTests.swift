@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport
@@ -107,6 +108,22 @@ struct SmartStackTests {
         #expect(h.screen.toast?.text == "b-1 (2 of 3)")
         h.step(to: 1.5 * Self.hour)
         #expect(top(h) == "b-1")
+    }
+
+    /// A widget stacked onto a stack whose Smart Rotate is off goes on top without being
+    /// pinned there (edit mode once kept a second copy of the pin that pinned regardless):
+    /// with Smart Rotate turned on again, the stack ranks by relevance at once.
+    @Test func stackingOntoAStackWithSmartRotateOffPinsNothing() async throws {
+        let h = try await makeHarness(smartRotate: false)
+        h.press(.character("e"))
+        h.select("delta-1")
+        h.press(.character("m"), .left) // delta onto the stack beside it
+        #expect(top(h) == "delta-1")
+        #expect(h.screen.stacks.pins["stack-1"] == nil)
+        h.press(.character("s"))
+        #expect(h.screen.toast?.text == "Smart Rotate on for stack-1")
+        h.step(to: 1)
+        #expect(top(h) == "a-1") // a's relevance (10) leads; a pin would have kept delta on top
     }
 
     @Test func sInEditModeTurnsSmartRotateOffAndSavesIt() async throws {

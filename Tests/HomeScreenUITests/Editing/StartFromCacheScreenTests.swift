@@ -12,13 +12,15 @@ import WidgetEngine
     private static func id(_ raw: String) -> WidgetInstanceID { WidgetInstanceID(rawValue: raw) }
 
     /// The same layout started again at `later` on the first run's state folder, caches read.
-    private func restart(_ first: EditHarness, catalog: WidgetCatalog? = nil, at later: Date) -> HomeScreen {
-        let screen = HomeScreen(
-            catalog: catalog ?? first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0,
-            store: EngineStore(folder: first.folder.appendingPathComponent("state")), screenSize: CellSize(width: 80, height: 40),
-            timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: later)
-        screen.readCaches(at: later)
+    private func restart(_ first: EditHarness, catalog: WidgetCatalog? = nil, at later: Date) -> Pilot {
+        let screen = Pilot(
+
+            HomeScreen(
+                catalog: catalog ?? first.catalog, layout: first.screen.layout, themes: [.monochrome], themeIndex: 0,
+                store: EngineStore(folder: first.folder.appendingPathComponent("state")), screenSize: CellSize(width: 80, height: 40),
+                timeZone: Fixtures.utc, locale: Fixtures.locale), at: later)
+        screen.startHoldingCalls()
+        screen.readCaches()
         return screen
     }
 

@@ -2,6 +2,7 @@ import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import TestSupport
 import Testing
 import WidgetEngine
@@ -24,7 +25,8 @@ final class FaultHarness {
     let schedule = ManualSchedule()
     let client: ExtensionClient
     let store: EngineStore
-    let screen: HomeScreen
+    /// The screen, under the test pilot (the run loop's own `apply`).
+    let screen: Pilot
     let runner: ProviderRunner
     private(set) var now = Fixtures.instant
     /// Every process id the extension has run as.
@@ -44,7 +46,10 @@ final class FaultHarness {
         if let pid = client.processID { processIDs.insert(pid) }
         let clock = try #require(BundledWidgets.testCatalog.descriptor(forKind: "clock"))
         let catalog = WidgetCatalog([clock] + described)
-        runner = ProviderRunner(catalog: catalog)
+        // The extension's own deadlines (the schedule, fired by hand) are what the suite tries;
+        // the runner's real-time limit never passes (on a loaded machine, 100,000 entries took
+        // longer than its 30 s and the call was abandoned before the entry limit was recorded).
+        runner = ProviderRunner(catalog: catalog, limitTimer: ManualLimitTimer())
         store = EngineStore(folder: folder.appendingPathComponent("state"))
         let layout = HomeLayout(pages: [
             HomePage(items: [
@@ -52,11 +57,12 @@ final class FaultHarness {
                 .widget(WidgetItem(id: Self.faultID, kind: fault.kind, family: .systemSmall, column: 2, row: 0)),
             ])
         ])
-        screen = HomeScreen(
-            catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: .standard, store: store,
-            screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
-        screen.start(at: now)
-        screen.readCaches(at: now)
+        screen = Pilot(
+            HomeScreen(
+                catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: .standard, store: store,
+                screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale), at: now)
+        screen.startHoldingCalls()
+        screen.readCaches()
         await step(to: now)
     }
 
@@ -65,16 +71,16 @@ final class FaultHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Moves the clock to `instant`, steps the screen and runs every widget call due, handing
-    /// each result back; a call to a fault that hangs is ended by firing its deadline by hand.
-    /// Before, the extension's idle stop is fired, so each request starts the program afresh.
+    /// Moves the clock to `instant` (the screen's timer fires) and runs every widget call
+    /// waiting, handing each result back, round after round; a call to a fault that hangs is
+    /// ended by firing its deadline by hand. Before, the extension's idle stop is fired, so
+    /// each request starts the program afresh.
     func step(to instant: Date) async {
         now = instant
         schedule.fireAll()
-        var calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
-        while !calls.isEmpty {
-            for call in calls { await run(call) }
-            calls = screen.step(at: now, monotonic: now.timeIntervalSince(Fixtures.instant))
+        screen.tick(at: now)
+        while !screen.waiting.isEmpty {
+            for call in screen.takeWaiting() { await run(call) }
         }
     }
 
@@ -83,12 +89,12 @@ final class FaultHarness {
         let toExtension = call.providerRequest?.instance.id == Self.faultID
         let running = Task { await call.run(with: runner) }
         if toExtension {
-            // The request is written before its deadline is scheduled: the program runs by then.
+            // The deadline is scheduled once the program has started, as the request is sent.
             await Self.poll { self.schedule.delays.contains(30) }
             if let pid = client.processID { processIDs.insert(pid) }
             if fault.hangs && now >= Self.faultFrom { schedule.fireAll() }
         }
-        if let result = await running.value { screen.complete(call.token, with: result, at: now) }
+        screen.answer(call, with: await running.value, at: now)
     }
 
     /// The next instant the engine asks the fault widget again (a policy reload or a retry).
@@ -149,8 +155,14 @@ final class FaultHarness {
     /// it ran as is gone; true when none is left.
     func noProcessLeft() async -> Bool {
         schedule.fireAll()
-        await Self.poll { !self.client.isRunning && self.processIDs.allSatisfy(Self.isGone) }
-        return !client.isRunning && processIDs.allSatisfy(Self.isGone)
+        // Nor anything the program started (fault-orphans names them with the run's crash marker).
+        let marker = folder.appendingPathComponent("crashed").path
+        // The process table is read only once the program is gone (reading it is not cheap).
+        func done() -> Bool {
+            !client.isRunning && processIDs.allSatisfy(Self.isGone) && ProcessTable.now().running(marker).isEmpty
+        }
+        await Self.poll(done)
+        return done()
     }
 
     /// True when `pid` no longer exists (ended and reaped).
@@ -160,7 +172,9 @@ final class FaultHarness {
 
     /// Polls `done` until it holds, at most about 20 s (a program's start on a loaded machine).
     static func poll(_ done: () -> Bool) async {
-        for _ in 0..<4_000 where !done() {
+        // Returns as soon as it holds (a `where` clause would go on asking until the end).
+        for _ in 0..<4_000 {
+            if done() { return }
             try? await Task.sleep(for: .milliseconds(5))
         }
     }

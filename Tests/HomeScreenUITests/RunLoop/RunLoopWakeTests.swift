@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport
@@ -69,8 +70,7 @@ struct RunLoopWakeTests {
             return timer
         }
         let timer = try #require(made)
-        screen.start(at: clock.now)
-        loop.frame()
+        loop.begin()
         let harness = Harness(loop: loop, terminal: terminal, timer: timer, real: real)
         // The first timeline comes from a provider task and is drawn on a later turn of the
         // main queue.

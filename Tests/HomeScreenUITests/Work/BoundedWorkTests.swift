@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Terminal
 import Testing
 import TestSupport
@@ -10,15 +11,17 @@ import WidgetEngine
 /// and calls for instances removed meanwhile are dropped or their answers ignored.
 @MainActor
 struct BoundedWorkTests {
-    let screen: HomeScreen
+    /// The screen, under the test pilot.
+    let screen: Pilot
     let runner = ProviderRunner(catalog: EditTestWidgets.catalog)
 
     /// `count` small label widgets, six to a page, with two workers.
     init(count: Int = 20) {
-        screen = HomeScreen(
-            catalog: EditTestWidgets.catalog, layout: Self.layout(count), themes: [.monochrome], themeIndex: 0, store: nil,
-            screenSize: CellSize(width: 100, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, workers: 2)
-        screen.start(at: Fixtures.instant)
+        screen = Pilot(
+            HomeScreen(
+                catalog: EditTestWidgets.catalog, layout: Self.layout(count), themes: [.monochrome], themeIndex: 0, store: nil,
+                screenSize: CellSize(width: 100, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, workers: 2))
+        screen.startHoldingCalls()
     }
 
     static func layout(_ count: Int, leavingOut: Set<Int> = []) -> HomeLayout {
@@ -67,19 +70,18 @@ struct BoundedWorkTests {
     }
 
     @Test func aPageTurnedToWhileCallsWaitGoesNext() async throws {
-        // The first page's six, two at a time.
+        // The first page's six, two at a time. The last of them answered, the other pages'
+        // fourteen are handed out; two start (page 2's first two).
         var started = screen.step(at: Fixtures.instant, monotonic: 0)
         for _ in 0..<3 {
             for call in started { try await finish(call) }
             started = screen.startCalls(at: Fixtures.instant)
         }
-        // The other pages' fourteen are handed out now; two start (page 2's first two).
-        started = screen.step(at: Fixtures.instant, monotonic: 0)
         #expect(Self.pages(started) == [1, 1])
         #expect(screen.workLoad == (12, 2))
         // The user turns to the last page (18, 19) while twelve wait.
-        screen.model.navigation.page = 3
-        screen.settle(at: Fixtures.instant)
+        screen.press(.character("]"), .character("]"), .character("]"))
+        #expect(screen.page == 3)
         for call in started { try await finish(call) }
         started = screen.startCalls(at: Fixtures.instant)
         #expect(started.compactMap { $0.providerRequest.map { Self.index(of: $0.instance.id) } } == [18, 19])
@@ -104,8 +106,8 @@ struct BoundedWorkTests {
         let running = try #require(started.first?.providerRequest?.instance.id)
         #expect(Self.index(of: running) == 0)
         // Remove the instance whose call runs, and one whose call waits (w-3, on screen).
-        _ = screen.model.install(Self.layout(20, leavingOut: [0, 3]), saving: false, at: Fixtures.instant)
-        screen.settle(at: Fixtures.instant)
+        _ = screen.screen.model.install(Self.layout(20, leavingOut: [0, 3]), saving: false, at: Fixtures.instant)
+        screen.tick()
         for call in started { try await finish(call) } // w-0's answer comes and is ignored
         #expect(screen.model.engine.states[running] == nil)
         var order = started

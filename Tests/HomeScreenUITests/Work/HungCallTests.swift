@@ -1,5 +1,6 @@
 import Foundation
 @testable import HomeScreenUI
+@testable import HostIO
 import Synchronization
 import Terminal
 import Testing
@@ -74,8 +75,7 @@ struct HungCallTests {
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: clock, speed: 0, wakeTimer: { ManualWakeTimer(fire: $0) },
             limitTimer: limits, abandoned: abandoned)
-        screen.start(at: clock.now)
-        loop.frame()
+        loop.begin()
         try await RunLoopWakeTests.waitUntil { gate.holding == 1 }
         // The call's limit is started just after its work (`RealTimeLimit.race`): on a busy
         // machine the work can be holding before the limit exists, and the limit would then
@@ -84,7 +84,6 @@ struct HungCallTests {
 
         // One worker: the hanging call runs; a widget added beside it waits for it.
         _ = screen.model.install(HomeLayout(pages: [HomePage(items: [hangs, answers])]), saving: false, at: clock.now)
-        screen.settle(at: clock.now)
         loop.frame()
         #expect(screen.workLoad == (1, 1))
         #expect(!terminal.screen.plainText.contains("answered"))

@@ -16,10 +16,9 @@ final class BudgetScreen: Screen {
 
     /// The budget view of the selected widget (a stack's top member), or a toast that says
     /// to select one.
-    static func open(model: HomeModel, at now: Date) -> ScreenAction {
+    static func open(model: HomeModel) -> ScreenAction {
         guard let instance = model.selectedItem?.instance, model.engine.states[instance] != nil else {
-            model.showToast("Select a widget to see its reload budget", at: now)
-            return .redraw
+            return .toast("Select a widget to see its reload budget")
         }
         return .push(BudgetScreen(instance: instance))
     }

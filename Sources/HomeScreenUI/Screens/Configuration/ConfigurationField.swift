@@ -11,7 +11,8 @@ struct ConfigurationField {
     enum Options: Equatable {
         /// Not a parameter with dynamic choices.
         case none
-        case loading(token: UInt64)
+        /// Asked for, not answered yet.
+        case loading
         case loaded([String])
         case failed(String)
     }

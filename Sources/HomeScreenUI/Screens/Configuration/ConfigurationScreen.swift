@@ -11,43 +11,41 @@ final class ConfigurationScreen: Screen {
     /// The sheet's state: the fields and their values.
     private(set) var sheet: ConfigurationSheet
 
+    /// True once the choices of its dynamic parameters were asked for.
+    private var askedForOptions = false
+
     private init(sheet: ConfigurationSheet) {
         self.sheet = sheet
     }
 
     /// The sheet of the selected widget (a stack's top member), or a toast that says why
     /// there is none.
-    static func open(model: HomeModel, at now: Date) -> ScreenAction {
+    static func open(model: HomeModel) -> ScreenAction {
         guard let item = model.selectedItem, let id = item.instance, let widget = model.layout.widget(id) else {
-            model.showToast("Select a widget to configure", at: now)
-            return .redraw
+            return .toast("Select a widget to configure")
         }
         guard let descriptor = model.catalog.descriptor(forKind: widget.kind) else {
-            model.showToast("\(widget.kind) is no longer available", at: now)
-            return .redraw
+            return .toast("\(widget.kind) is no longer available")
         }
         // The sheet lists the parameters (a reflection on the intent): ask for them once.
-        var sheet = ConfigurationSheet(instance: widget.instance, descriptor: descriptor)
-        guard !sheet.fields.isEmpty else {
-            model.showToast("\(descriptor.displayName) has no settings", at: now)
-            return .redraw
-        }
-        sheet.requestOptions { parameter, provider in
-            model.requestOptions(OptionsRequest(instance: id, parameter: parameter, provider: provider))
-        }
+        let sheet = ConfigurationSheet(instance: widget.instance, descriptor: descriptor)
+        guard !sheet.fields.isEmpty else { return .toast("\(descriptor.displayName) has no settings") }
         return .push(ConfigurationScreen(sheet: sheet))
     }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
-        guard case let .key(key) = event else { return .none }
-        switch sheet.handle(key) {
-        case .none:
+        switch event {
+        case let .paste(text):
+            sheet.paste(text)
             return .redraw
-        case .cancel:
-            return .pop
-        case let .save(values):
-            model.saveConfiguration(values, of: sheet.instance, title: sheet.title, at: now)
-            return .pop
+        case let .key(key):
+            switch sheet.handle(key) {
+            case .none: return .redraw
+            case .cancel: return .pop
+            case let .save(values): return .all([.intent(.configure(sheet.instance, values, title: sheet.title)), .pop])
+            }
+        case .mouse, .resize:
+            return .none
         }
     }
 
@@ -58,23 +56,23 @@ final class ConfigurationScreen: Screen {
             width: width, into: &buffer)
     }
 
-    /// Look-ups not started yet are not needed any more.
-    func dismissed(model: HomeModel) {
-        model.work.cancel(
-            sheet.fields.compactMap { field in
-                if case let .loading(token) = field.options { token } else { nil }
+    /// As the sheet is shown: asks for the choices of its dynamic parameters, once.
+    func advance(to now: Date, model: HomeModel) -> ScreenAction {
+        guard !askedForOptions else { return .none }
+        askedForOptions = true
+        let instance = sheet.instance
+        return .all(
+            sheet.requestOptions().map { parameter, provider in
+                .intent(.ask(.options(OptionsRequest(instance: instance, parameter: parameter, provider: provider))))
             })
     }
 
     /// Takes the choices of a look-up this sheet asked for.
-    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool {
-        guard case let .options(options) = result, let field = sheet.fields.first(where: { $0.options == .loading(token: token) }) else {
-            return false
-        }
-        sheet.receiveOptions(options, token: token)
+    func receive(_ result: WidgetCallResult, for call: ScreenCall, model: HomeModel, at now: Date) {
+        guard case let .options(options) = result, case let .options(request) = call else { return }
+        sheet.receiveOptions(options, for: request.parameter)
         if case let .failure(failure) = options {
-            HomeModel.logger.warning("choices of \(field.parameter.name) for \(sheet.instance): \(failure)")
+            HomeModel.logger.warning("choices of \(request.parameter) for \(sheet.instance): \(failure)")
         }
-        return true
     }
 }

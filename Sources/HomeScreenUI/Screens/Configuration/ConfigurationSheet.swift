@@ -67,6 +67,13 @@ struct ConfigurationSheet {
         return .none
     }
 
+    /// Pasted text, typed into the selected field when it takes text (a choice ignores it);
+    /// line breaks are left out.
+    mutating func paste(_ text: String) {
+        guard fields.indices.contains(selected), fields[selected].isText else { return }
+        for character in text where !character.isNewline { fields[selected].type(character) }
+    }
+
     /// The values to save, or nothing (with the reasons shown) when any fails validation.
     mutating func save() -> Action {
         var values = stored
@@ -90,18 +97,21 @@ struct ConfigurationSheet {
         return .save(values)
     }
 
-    /// Asks for the dynamic parameters' choices: `request` queues each look-up and answers its
-    /// token.
-    mutating func requestOptions(_ request: (_ parameter: String, _ provider: any DynamicOptionsProvider) -> UInt64) {
+    /// The look-ups of the dynamic parameters' choices to ask for, each field marked as
+    /// loading its choices.
+    mutating func requestOptions() -> [(parameter: String, provider: any DynamicOptionsProvider)] {
+        var requests: [(parameter: String, provider: any DynamicOptionsProvider)] = []
         for index in fields.indices {
             guard case let .dynamicOptions(provider) = fields[index].parameter.kind else { continue }
-            fields[index].options = .loading(token: request(fields[index].parameter.name, provider))
+            fields[index].options = .loading
+            requests.append((fields[index].parameter.name, provider))
         }
+        return requests
     }
 
-    /// Takes the choices of the look-up `token`; a look-up no longer wanted is ignored.
-    mutating func receiveOptions(_ result: Result<[String], ProviderFailure>, token: UInt64) {
-        guard let index = fields.firstIndex(where: { $0.options == .loading(token: token) }) else { return }
+    /// Takes the choices looked up for `parameter`; an answer no field waits for is ignored.
+    mutating func receiveOptions(_ result: Result<[String], ProviderFailure>, for parameter: String) {
+        guard let index = fields.firstIndex(where: { $0.parameter.name == parameter && $0.options == .loading }) else { return }
         switch result {
         case let .success(choices):
             fields[index].options = .loaded(choices)

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import HostIO
 import Terminal
 import WidgetEngine
 
@@ -23,37 +24,31 @@ final class EditModeScreen: Screen {
         guard case let .key(key) = event else { return .unhandled }
         if awaitsStackTarget {
             awaitsStackTarget = false
-            if let direction = Self.direction(of: key) {
-                stackSelected(towards: direction, model: model, at: now)
-            } else {
-                model.showToast("Not stacked", at: now)
-            }
-            return .redraw
+            guard let direction = Self.direction(of: key) else { return .toast("Not stacked") }
+            return stackSelected(towards: direction, model: model)
         }
         switch key {
-        case .escape, .character("e"):
-            model.notices.toast = nil
-            return .pop
-        case .shiftLeft, .character("H"): edit(model, at: now) { try $0.move($1, .left, in: $2) }
-        case .shiftRight, .character("L"): edit(model, at: now) { try $0.move($1, .right, in: $2) }
-        case .shiftUp, .character("K"): edit(model, at: now) { try $0.move($1, .up, in: $2) }
-        case .shiftDown, .character("J"): edit(model, at: now) { try $0.move($1, .down, in: $2) }
+        case .escape, .character("e"): return .all([.intent(.dismissToast), .pop])
+        case .shiftLeft, .character("H"): return edit(model) { try $0.move($1, .left, in: $2) }
+        case .shiftRight, .character("L"): return edit(model) { try $0.move($1, .right, in: $2) }
+        case .shiftUp, .character("K"): return edit(model) { try $0.move($1, .up, in: $2) }
+        case .shiftDown, .character("J"): return edit(model) { try $0.move($1, .down, in: $2) }
         case .character("m"):
-            if model.selectedItem != nil { awaitsStackTarget = true } else { model.showToast("Select a widget to stack", at: now) }
+            guard model.selectedItem != nil else { return .toast("Select a widget to stack") }
+            awaitsStackTarget = true
+            return .redraw
         case .character("x"):
-            let removed = model.navigation.selection
-            if edit(model, at: now, { try $0.remove($1, in: $2) }), let removed { model.showToast("Removed \(removed); u undoes", at: now) }
-        case .character("u"):
-            model.undo(at: now)
-        case .character(","): editTopMember(model, at: now) { try $0.moveMember($1, of: $2, by: -1, in: $3) }
-        case .character("."): editTopMember(model, at: now) { try $0.moveMember($1, of: $2, by: 1, in: $3) }
-        case .character("o"): editTopMember(model, at: now) { try $0.takeOut($1, of: $2, in: $3) }
-        case .character("s"): toggleSmartRotate(model, at: now)
-        case .character("+"): return .push(GalleryScreen(model: model, at: now))
-        case .enter: return ConfigurationScreen.open(model: model, at: now)
+            guard let removed = model.navigation.selection else { return edit(model) { try $0.remove($1, in: $2) } }
+            return edit(model, then: .toast("Removed \(removed); u undoes")) { try $0.remove($1, in: $2) }
+        case .character("u"): return .intent(.undo)
+        case .character(","): return editTopMember(model) { try $0.moveMember($1, of: $2, by: -1, in: $3) }
+        case .character("."): return editTopMember(model) { try $0.moveMember($1, of: $2, by: 1, in: $3) }
+        case .character("o"): return editTopMember(model) { try $0.takeOut($1, of: $2, in: $3) }
+        case .character("s"): return toggleSmartRotate(model)
+        case .character("+"): return .push(GalleryScreen(model: model))
+        case .enter: return ConfigurationScreen.open(model: model)
         default: return .unhandled
         }
-        return .redraw
     }
 
     /// Arrows and h j k l as directions.
@@ -67,73 +62,59 @@ final class EditModeScreen: Screen {
         }
     }
 
-    /// Runs an edit of the selected item; a refusal is shown as a toast. Returns true when the
-    /// edit was made.
-    @discardableResult
-    private func edit(_ model: HomeModel, at now: Date, _ change: (LayoutEditor, String, HomeLayout) throws -> LayoutEditor.Edit) -> Bool {
-        guard let id = model.selectedItem?.id else {
-            model.showToast("Select a widget first", at: now)
-            return false
-        }
+    /// An edit of the selected item, made on the layout as it is and applied by the model, then
+    /// `then`; a refusal is a toast that says why.
+    private func edit(
+        _ model: HomeModel, then: ScreenAction = .none, _ change: (LayoutEditor, String, HomeLayout) throws -> LayoutEditor.Edit
+    ) -> ScreenAction {
+        guard let id = model.selectedItem?.id else { return .toast("Select a widget first") }
         do {
-            model.applyEdit(try change(LayoutEditor(profile: model.profile), id, model.layout), at: now)
-            return true
+            return .all([.intent(.edit(try change(LayoutEditor(profile: model.profile), id, model.layout))), then])
         } catch {
-            model.showToast((error as? LayoutEditor.Refusal)?.message ?? "\(error)", at: now)
-            return false
+            return .toast((error as? LayoutEditor.Refusal)?.message ?? "\(error)")
         }
     }
 
-    /// Runs an edit of the selected stack's top member.
+    /// An edit of the selected stack's top member, which stays in front.
     private func editTopMember(
-        _ model: HomeModel, at now: Date,
-        _ change: (LayoutEditor, WidgetInstanceID, String, HomeLayout) throws -> LayoutEditor.Edit
-    ) {
-        guard let item = model.selectedItem, item.stack != nil, let member = item.instance else {
-            model.showToast("Select a stack first", at: now)
-            return
-        }
+        _ model: HomeModel, _ change: (LayoutEditor, WidgetInstanceID, String, HomeLayout) throws -> LayoutEditor.Edit
+    ) -> ScreenAction {
+        guard let item = model.selectedItem, item.stack != nil, let member = item.instance else { return .toast("Select a stack first") }
         do {
             let edit = try change(LayoutEditor(profile: model.profile), member, item.id, model.layout)
-            model.stacks.tops[item.id] = member
-            model.applyEdit(edit, at: now)
+            return .intents(.keepOnTop(member, stack: item.id), .edit(edit))
         } catch {
-            model.showToast((error as? LayoutEditor.Refusal)?.message ?? "\(error)", at: now)
+            return .toast((error as? LayoutEditor.Refusal)?.message ?? "\(error)")
         }
     }
 
-    /// `m` then a direction: the selected item onto the neighbour that way, making a stack.
-    private func stackSelected(towards direction: SpatialFocus.Direction, model: HomeModel, at now: Date) {
+    /// `m` then a direction: the selected item onto the neighbour that way, making a stack;
+    /// the widget moved in goes on top, chosen by hand.
+    private func stackSelected(towards direction: SpatialFocus.Direction, model: HomeModel) -> ScreenAction {
         let items = model.shownItems
-        guard let current = items.firstIndex(where: { $0.id == model.navigation.selection }) else { return }
+        guard let current = items.firstIndex(where: { $0.id == model.navigation.selection }) else { return .redraw }
         guard let next = SpatialFocus.move(from: current, direction, among: items.map(\.frame)) else {
-            model.showToast("No widget that way to stack onto", at: now)
-            return
+            return .toast("No widget that way to stack onto")
         }
         let moving = items[current]
         let target = items[next].id
-        if edit(model, at: now, { try $0.stack($1, onto: target, in: $2) }), let stackID = model.navigation.selection,
-            let top = moving.instance
-        {
-            // The widget moved in goes on top, chosen by hand.
-            model.stacks.tops[stackID] = top
-            if let stack = model.layout.item(stackID)?.stack {
-                model.stacks.pins[stackID] = StackState.Pin(
-                    member: top,
-                    relevance: StackState.RelevanceSignature(model.rankingMembers(of: stack, at: now)))
-            }
-            model.showToast("\(moving.id) stacked onto \(target)", at: now)
+        let made: LayoutEditor.Edit
+        do {
+            made = try LayoutEditor(profile: model.profile).stack(moving.id, onto: target, in: model.layout)
+        } catch {
+            return .toast(error.message)
         }
+        guard let top = moving.instance, let stackID = made.focus else { return .intent(.edit(made)) }
+        return .intents(.edit(made), .pin(top, stack: stackID), .toast("\(moving.id) stacked onto \(target)"))
     }
 
     /// `s`: Smart Rotate of the selected stack on or off.
-    private func toggleSmartRotate(_ model: HomeModel, at now: Date) {
+    private func toggleSmartRotate(_ model: HomeModel) -> ScreenAction {
         guard let id = model.selectedItem?.id, let stack = model.layout.item(id)?.stack else {
-            model.showToast("Smart Rotate is a setting of stacks: select a stack", at: now)
-            return
+            return .toast("Smart Rotate is a setting of stacks: select a stack")
         }
-        if edit(model, at: now, { try $0.setSmartRotate(!stack.smartRotate, of: $1, in: $2) }) {
-            model.showToast("Smart Rotate \(stack.smartRotate ? "off" : "on") for \(id)", at: now)
+        return edit(model, then: .toast("Smart Rotate \(stack.smartRotate ? "off" : "on") for \(id)")) {
+            try $0.setSmartRotate(!stack.smartRotate, of: $1, in: $2)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import HostIO
 import WidgetEngine
 
 /// Draws the gallery sheet over the screen, above the status bar. Only archives are drawn

@@ -10,36 +10,38 @@ import WidgetEngine
 final class GalleryScreen: Screen {
     /// The sheet's state: the list, the search, the previews.
     private(set) var sheet: GallerySheet
+    /// The previews whose snapshots were asked for (each once while the sheet is open).
+    private var asked: Set<GallerySheet.PreviewKey> = []
 
-    /// Opens the gallery over the page at `now`.
-    init(model: HomeModel, at now: Date) {
+    /// The gallery over the page; its previews are asked for as it is shown.
+    init(model: HomeModel) {
         sheet = GallerySheet(catalog: model.catalog, profile: model.profile)
-        refreshPreviews(model: model, at: now)
     }
 
     var coversPage: Bool { true }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
-        guard case let .key(key) = event else { return .none }
+        guard case let .key(key) = event else { return typed(event) }
         switch sheet.handle(key) {
-        case .none:
-            return .none
-        case .changed:
-            refreshPreviews(model: model, at: now)
-        case .close:
-            return .pop
-        case let .add(kind, family):
-            model.addWidget(kind: kind, family: family, at: now)
-            return .pop
+        case .none: return .none
+        case .changed: return .redraw
+        case .close: return .pop
+        case let .add(kind, family): return .all([.intent(.addWidget(kind: kind, family: family)), .pop])
         case .unhandled:
             switch key {
-            case .character("p"): model.showToast(model.appearance.togglePreview(.placeholder), at: now)
-            case .character("P"): model.showToast(model.appearance.togglePreview(.privacy), at: now)
+            case .character("p"): return .intent(.setAppearance(.togglePreview(.placeholder)))
+            case .character("P"): return .intent(.setAppearance(.togglePreview(.privacy)))
             case .character("?"): return .help
             case .control("l"): return .repaintAll
             default: return .none
             }
         }
+    }
+
+    /// Pasted text goes into the search.
+    private func typed(_ event: InputEvent) -> ScreenAction {
+        guard case let .paste(text) = event else { return .none }
+        sheet.paste(text)
         return .redraw
     }
 
@@ -47,25 +49,34 @@ final class GalleryScreen: Screen {
         GalleryPainter(model: model).draw(sheet, at: context.now, into: &buffer)
     }
 
+    /// Previews past their deadline give up waiting (their placeholder stays); the highlighted
+    /// kind's previews not asked for yet are asked for now: each shows its placeholder (made
+    /// once per kind and family) until its snapshot comes.
+    func advance(to now: Date, model: HomeModel) -> ScreenAction {
+        for key in sheet.previews.keys { sheet.previews[key]?.expire(at: now) }
+        guard let entry = sheet.highlighted else { return .none }
+        let wanted = entry.families.map { GallerySheet.PreviewKey(kind: entry.kind, family: $0) }.filter { !asked.contains($0) }
+        asked.formUnion(wanted)
+        return .all(wanted.map { .intent(.ask(.snapshot(kind: $0.kind, family: $0.family))) })
+    }
+
+    /// The snapshot's call is queued: its preview shows the placeholder until then.
+    func asked(_ call: ScreenCall, model: HomeModel, at now: Date) {
+        guard case let .snapshot(kind, family) = call, let placeholder = model.engine.placeholder(kind: kind, family: family) else {
+            return
+        }
+        sheet.previews[GallerySheet.PreviewKey(kind: kind, family: family)] = GalleryPreview(
+            kind: kind, family: family, placeholder: placeholder, at: now, timeout: model.engine.settings.snapshotDeadline)
+    }
+
     /// Takes a snapshot: the preview shows it instead of its placeholder when it came before
     /// the deadline; one that came late is dropped.
-    func receive(_ result: WidgetCallResult, for token: UInt64, model: HomeModel, at now: Date) -> Bool {
-        guard case let .snapshot(snapshot) = result, let key = sheet.tokens.removeValue(forKey: token) else { return false }
-        sheet.previews[key]?.deliver(snapshot, at: now)
+    func receive(_ result: WidgetCallResult, for call: ScreenCall, model: HomeModel, at now: Date) {
+        guard case let .snapshot(snapshot) = result, case let .snapshot(kind, family) = call else { return }
+        sheet.previews[GallerySheet.PreviewKey(kind: kind, family: family)]?.deliver(snapshot, at: now)
         if case let .failure(failure) = snapshot {
-            HomeModel.logger.notice("gallery snapshot of \(key.kind) (\(key.family.shortName)): \(failure)")
+            HomeModel.logger.notice("gallery snapshot of \(kind) (\(family.shortName)): \(failure)")
         }
-        return true
-    }
-
-    /// Snapshots not started yet are not needed any more.
-    func dismissed(model: HomeModel) {
-        model.work.cancel(sheet.tokens.keys)
-    }
-
-    /// Previews past their deadline give up waiting (their placeholder stays).
-    func advance(to now: Date, model: HomeModel) {
-        for key in sheet.previews.keys { sheet.previews[key]?.expire(at: now) }
     }
 
     /// When a preview gives up waiting for its snapshot (its deadline), if any is still
@@ -78,21 +89,5 @@ final class GalleryScreen: Screen {
             candidates.append(Date(timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate + 1).rounded(.down)))
         }
         return candidates.min()
-    }
-
-    /// Makes the highlighted kind's previews that do not exist yet: each shows its
-    /// placeholder (made once per kind and family) and asks for its snapshot.
-    private func refreshPreviews(model: HomeModel, at now: Date) {
-        guard let entry = sheet.highlighted else { return }
-        for family in entry.families {
-            let key = GallerySheet.PreviewKey(kind: entry.kind, family: family)
-            guard sheet.previews[key] == nil,
-                let placeholder = model.engine.galleryPlaceholder(kind: entry.kind, family: family, at: now)
-            else { continue }
-            sheet.previews[key] = GalleryPreview(
-                kind: entry.kind, family: family, placeholder: placeholder, at: now,
-                timeout: model.engine.settings.snapshotDeadline)
-            sheet.tokens[model.requestSnapshot(kind: entry.kind, family: family, at: now)] = key
-        }
     }
 }

@@ -51,8 +51,6 @@ public struct GallerySheet: Sendable {
     public private(set) var family: WidgetFamily?
     /// Previews by kind and family, kept while the sheet is open.
     var previews: [PreviewKey: GalleryPreview] = [:]
-    /// The preview each snapshot call under way belongs to.
-    var tokens: [UInt64: PreviewKey] = [:]
 
     /// A sheet listing every kind of `catalog` that `profile` can show.
     public init(catalog: WidgetCatalog, profile: DeviceProfile) {
@@ -111,6 +109,14 @@ public struct GallerySheet: Sendable {
             return .unhandled
         }
         return .changed
+    }
+
+    /// Pasted text: into the search text (starting it when it is not being typed), each line
+    /// break a space.
+    public mutating func paste(_ text: String) {
+        isTyping = true
+        filter += text.map { $0.isNewline ? " " : String($0) }.joined()
+        keepHighlightInMatches()
     }
 
     /// Keys while typing the search text: characters and Backspace edit it, Enter and Esc end

@@ -8,11 +8,8 @@ import Terminal
 @MainActor
 final class ProblemsScreen: Screen {
     /// `!`: opens the box, or says there are no problems.
-    static func open(model: HomeModel, at now: Date) -> ScreenAction {
-        guard !model.problems.isEmpty else {
-            model.showToast("No problems: the layout is the file's and every theme loaded", at: now)
-            return .redraw
-        }
+    static func open(model: HomeModel) -> ScreenAction {
+        guard !model.problems.isEmpty else { return .toast("No problems: the layout is the file's and every theme loaded") }
         return .push(ProblemsScreen())
     }
 

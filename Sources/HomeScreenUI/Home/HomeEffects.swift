@@ -1,0 +1,57 @@
+import Foundation
+import HostIO
+
+/// What the run loop does after a message (``HomeScreen/send(_:at:)``): the calls into widget
+/// code to start, the reply to a control request, whether to draw, when to wake next, and
+/// whether to hand the terminal to a program or quit. ``HomeScreenRunLoop/apply(_:at:)``
+/// performs them, for the real terminal and for the test pilot alike.
+public struct HomeEffects: Sendable {
+    /// How much of the screen to draw.
+    public enum Drawing: Int, Comparable, Sendable {
+        /// Nothing that shows changed.
+        case none
+        /// Draw a frame: the cells that changed reach the terminal.
+        case redraw
+        /// Clear the terminal and write every cell (Ctrl-L, after a program had it).
+        case repaintAll
+
+        public static func < (lhs: Drawing, rhs: Drawing) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Calls into widget code to start now, off the main actor; each answer comes back as
+    /// ``HomeMessage/answered(_:_:)`` (or ``HomeMessage/abandoned(_:)`` past its limit).
+    public var calls: [WidgetCall] = []
+    /// The reply to a ``HomeMessage/control(_:)`` request.
+    public var reply: ControlReply?
+    /// How much to draw.
+    public var draw = Drawing.none
+    /// The next instant anything on screen changes by itself (nil: nothing will until a message).
+    public var wake: Date?
+    /// The last run's caches to read off the main actor, answered with
+    /// ``HomeMessage/cachesRead(_:finishesReading:)`` (those shown first) and
+    /// ``HomeMessage/donationsRead(_:)``.
+    public var readCaches: CacheReading?
+    /// A program to run in the terminal (an app, or the app that opens a URL); its end comes
+    /// back as ``HomeMessage/launchFinished(failure:)``.
+    public var launch: LaunchPlan?
+    /// Quit the home screen.
+    public var quit = false
+    /// How many calls ran in the burst of work that just ended (nil: none ended): memory can
+    /// be given back.
+    public var finishedBurst: Int?
+
+    public init() {}
+
+    /// These effects followed by `later`'s (several messages handled before one frame): every
+    /// call, the larger drawing, the last wake, the first reply, launch and quit.
+    public mutating func absorb(_ later: HomeEffects) {
+        calls += later.calls
+        reply = reply ?? later.reply
+        draw = max(draw, later.draw)
+        wake = later.wake
+        readCaches = readCaches ?? later.readCaches
+        launch = launch ?? later.launch
+        quit = quit || later.quit
+        finishedBurst = later.finishedBurst.map { $0 + (finishedBurst ?? 0) } ?? finishedBurst
+    }
+}

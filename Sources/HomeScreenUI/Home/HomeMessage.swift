@@ -1,0 +1,66 @@
+import CellGrid
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+/// Everything that reaches the home screen, as one value: ``HomeScreen/send(_:at:)`` takes
+/// each and answers the ``HomeEffects`` the run loop performs.
+///
+/// New kinds of input (a button pressed in a widget, an intent's answer, a control's value, a
+/// stream's line) are new cases here, not new entry points.
+public enum HomeMessage: Sendable {
+    // MARK: The user
+
+    /// A key pressed.
+    case key(Key)
+    /// A click or a turn of the wheel.
+    case mouse(MouseEvent)
+    /// Text pasted into the terminal (bracketed paste): typed where text is typed, never
+    /// taken as commands.
+    case paste(String)
+    /// The terminal's new size.
+    case resize(CellSize)
+
+    // MARK: Time
+
+    /// Time passed: the run loop's timer fired at the instant it was armed for (or the test
+    /// pilot moved its clock). `monotonic` is the monotonic clock's reading, against which a
+    /// jump of the wall clock (a time or zone change) is noticed.
+    case tick(monotonic: TimeInterval)
+
+    // MARK: Starting
+
+    /// The run loop took a terminal of this size: place the instances, ask for what is due.
+    /// With a store, the effects ask for the last run's caches to be read
+    /// (``HomeEffects/readCaches``).
+    case start(CellSize)
+    /// Caches of the last run, read as ``HomeEffects/readCaches`` asked; `finishesReading`
+    /// with the last of them.
+    case cachesRead([HomeScreen.CacheRead], finishesReading: Bool)
+    /// The interaction donations kept in the state folder, read at start.
+    case donationsRead(DonationStore)
+
+    // MARK: Widget code
+
+    /// A call into widget code answered.
+    case answered(WidgetCall, WidgetCallResult)
+    /// A call into widget code gave no answer within its limit: its worker is free again.
+    case abandoned(WidgetCall)
+
+    // MARK: Outside
+
+    /// A request through the control socket (`homescreen reload`, `donate`); the effects carry
+    /// the reply.
+    case control(ControlMessage)
+    /// A program run from the screen ended (`failure`: what went wrong, for the user).
+    case launchFinished(failure: String?)
+    /// The layout file changed on disk.
+    case layoutFileChanged
+    /// Something the host tells the user once (a layout written or refused at start, a socket
+    /// it could not open).
+    case notice(String)
+    /// Problems found after the start (an installed extension that could not describe itself
+    /// in the background): added to those `!` shows, the first said in the status bar.
+    case problemsFound([String])
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+extension HomeScreen {
+    /// One instance's cache as read at start: nil when there is none or it cannot be read.
+    public typealias CacheRead = (id: WidgetInstanceID, cache: CachedInstance?)
+
+    /// Reads the caches of `ids` from `store`; safe to call from any task. With `headsOnly`
+    /// (the instances off screen), only what scheduling needs is decoded, not the entries:
+    /// those are read when the instance comes on screen.
+    public nonisolated static func loadCaches(_ ids: [WidgetInstanceID], from store: EngineStore, headsOnly: Bool = false) -> [CacheRead] {
+        ids.map { id in (id, headsOnly ? store.loadHeader(id) : store.load(id)) }
+    }
+
+    /// Applies `message` itself: what follows every message is ``send(_:at:)``'s.
+    func update(_ message: HomeMessage, at now: Date, into effects: inout HomeEffects) {
+        switch message {
+        case let .key(key):
+            handle(.key(key), at: now, into: &effects)
+        case let .mouse(mouse):
+            handle(.mouse(mouse), at: now, into: &effects)
+        case let .paste(text):
+            handle(.paste(text), at: now, into: &effects)
+        case let .resize(size):
+            model.home.screenSize = size
+            model.home.keepSelectionOnPage()
+            effects.draw = .redraw
+        case .tick:
+            effects.draw = .redraw
+        case let .start(size):
+            model.home.screenSize = size
+            model.home.keepSelectionOnPage()
+            model.start(at: now)
+            if let startMessage { model.showToast(startMessage, at: now) }
+            if model.hosted.persistence.store != nil {
+                // Until the last of them is adopted, nothing is saved, so no save overwrites a
+                // cache before it is read.
+                model.hosted.persistence.beginReading()
+                effects.readCaches = CacheReading(shown: model.shownInstances.map(\.id), layout: model.layout)
+            }
+            effects.draw = .redraw
+        case let .cachesRead(reads, finishesReading):
+            model.adoptCaches(reads, finishesReading: finishesReading, at: now)
+            effects.draw = .redraw
+        case let .donationsRead(loaded):
+            model.adoptDonations(loaded, at: now)
+            effects.draw = .redraw
+        case let .answered(call, result):
+            answer(call, with: result, at: now, into: &effects)
+        case let .abandoned(call):
+            model.hosted.work.finish(call.token)
+        case let .control(request):
+            effects.reply = ControlResponder(model: model).answer(request, at: now)
+            effects.draw = .redraw
+        case let .launchFinished(failure):
+            if let failure { model.showToast(failure, at: now) }
+            effects.draw = .repaintAll
+        case .layoutFileChanged:
+            if model.reloadLayoutFile(at: now) {
+                stack.first(HomeGridScreen.self)?.tiles.keep(only: Set(model.layout.pages.flatMap(\.items).map(\.id)))
+            }
+            // Drawn whether the layout changed or a problem is shown.
+            effects.draw = .redraw
+        case let .notice(text):
+            model.showToast(text, at: now)
+            effects.draw = .redraw
+        case let .problemsFound(lines):
+            guard let first = lines.first else { return }
+            model.home.notices.startupProblems += lines
+            model.showToast(first + " (! shows the problems)", at: now)
+            effects.draw = .redraw
+        }
+    }
+
+    /// An input event for the screens: the top one takes it (a key it does not take goes down).
+    private func handle(_ event: InputEvent, at now: Date, into effects: inout HomeEffects) {
+        let (action, screen) = stack.route(event, model: model, at: now)
+        perform(action, from: screen, at: now, into: &effects)
+    }
+
+    /// Takes the answer of `call` and frees its worker: a timeline to the engine, a snapshot
+    /// or choices to the screen that asked for them (dropped when it is gone). Drawn when the
+    /// answer shows (a screen's, or the timeline of an instance on screen) or ends a burst of
+    /// work (``send(_:at:)``); an answer off screen while others run waits for a later frame,
+    /// so a burst of a thousand first timelines costs a frame per answer on screen.
+    private func answer(_ call: WidgetCall, with result: WidgetCallResult, at now: Date, into effects: inout HomeEffects) {
+        model.hosted.work.finish(call.token)
+        let shows: Bool
+        if case let .timeline(timeline) = result, case let .timeline(request, _, _, _) = call.work {
+            shows = model.engine.isOnScreen(request.instance.id)
+            model.deliver(timeline, for: call.token, at: now)
+        } else {
+            shows = stack.receive(result, for: call.token, model: model, at: now)
+        }
+        if shows { effects.draw = .redraw }
+    }
+}

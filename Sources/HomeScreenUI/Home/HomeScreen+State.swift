@@ -1,0 +1,116 @@
+import CellGrid
+import Foundation
+import HostIO
+import WidgetEngine
+
+extension HomeScreen {
+    /// Every widget kind that can be placed.
+    public var catalog: WidgetCatalog { model.catalog }
+    /// The device whose grid and tile sizes the screen has.
+    public var profile: DeviceProfile { model.profile }
+    /// The layout shown.
+    public var layout: HomeLayout { model.layout }
+    /// The engine: timelines, budgets, schedules.
+    public var engine: TimelineEngine { model.engine }
+    /// Where widget state is kept between runs.
+    public var store: EngineStore? { model.hosted.persistence.store }
+    /// The user's settings.
+    public var config: HomeConfig { model.config }
+    /// The theme drawn with.
+    public var theme: Theme { model.theme }
+    /// The size the screen is drawn at.
+    public var screenSize: CellSize { model.screenSize }
+    /// The page shown, from 0.
+    public var page: Int { model.home.navigation.page }
+    /// The id of the selected item.
+    public var selection: String? { model.home.navigation.selection }
+    /// The message shown at the bottom for a while.
+    public var toast: (text: String, until: Date)? { model.home.notices.toast }
+    /// The preview the widgets are drawn in (`p`, `P`).
+    public var previewMode: PreviewMode { model.home.appearance.previewMode }
+    /// The interaction donations that give stack members their time-of-day affinity.
+    public var donations: DonationStore { model.donations }
+    /// The ids of the items on the screen page shown, in reading order.
+    public var pageItemIDs: [String] { model.home.shownItems.map(\.id) }
+    /// Everything wrong that the screen works around (see ``HomeModel/problems``).
+    public var problems: [String] { model.problems }
+    /// True while edit mode is on.
+    public var isEditing: Bool { stack.isEditing }
+    /// The gallery sheet, while open.
+    public var gallery: GallerySheet? { stack.first(GalleryScreen.self)?.sheet }
+    /// The instance whose budget view is open.
+    public var budgetInstance: WidgetInstanceID? { stack.first(BudgetScreen.self)?.instance }
+    /// The configuration sheet, while open.
+    var configurationSheet: ConfigurationSheet? { stack.first(ConfigurationScreen.self)?.sheet }
+    /// The stack explanation, while open.
+    var infoSheet: InfoSheet? { stack.first(InfoScreen.self)?.sheet }
+
+    /// Where edits of the layout are saved (nil: they stay in memory, see
+    /// ``layoutUnsavedReason``).
+    public var layoutDestination: URL? {
+        get { model.home.document.destination }
+        set { model.home.document.destination = newValue }
+    }
+
+    /// Why edits are not saved, when ``layoutDestination`` is nil. Shown as a problem until
+    /// it is fixed.
+    public var layoutUnsavedReason: String? {
+        get { model.home.document.unsavedReason }
+        set { model.home.document.unsavedReason = newValue }
+    }
+
+    /// The layout file watched for hand edits (also when it did not load at start).
+    public var layoutSourceFile: URL? { model.home.document.file }
+
+    /// Watches `file` for hand edits, whose text as read at start has `digest` (as
+    /// ``LayoutFile/load(_:catalog:profile:snapshots:)`` gives it, so the file is not read
+    /// twice); nil reads it now.
+    public func setLayoutSource(_ file: URL?, digest: UInt64? = nil) {
+        model.setLayoutSource(file, digest: digest)
+    }
+
+    /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads
+    /// keeps one for its text, so the next start skips TOML. Nil for none.
+    public var layoutSnapshots: LayoutSnapshots? {
+        get { model.home.document.snapshots }
+        set { model.home.document.snapshots = newValue }
+    }
+
+    /// Problems found at start that the screen works around (a theme or `config.toml` that
+    /// did not load), shown with the others.
+    public var startupProblems: [String] {
+        get { model.home.notices.startupProblems }
+        set { model.home.notices.startupProblems = newValue }
+    }
+
+    /// Writes the engine's caches off the main actor (the run loop sets one); nil: at once.
+    public var cacheWriter: CacheWriter? {
+        get { model.hosted.persistence.cacheWriter }
+        set { model.hosted.persistence.cacheWriter = newValue }
+    }
+
+    /// A message shown once, as a toast, when the screen starts (a layout written or refused
+    /// at start).
+    public var startMessage: String? {
+        get { model.home.notices.startMessage }
+        set { model.home.notices.startMessage = newValue }
+    }
+
+    /// Draws with attributes only, for a terminal without color (`NO_COLOR`, `--color never`).
+    public func useMonochrome() {
+        model.home.appearance.monochrome = true
+        stack.first(HomeGridScreen.self)?.tiles.removeAll()
+    }
+
+    /// True when every one of `ids` has a timeline to show at `now` (cached or live): the run
+    /// loop holds the first frame until then.
+    public func showsContent(for ids: [WidgetInstanceID], at now: Date) -> Bool {
+        ids.allSatisfy { model.engine.states[$0]?.entryIndex(at: now) != nil }
+    }
+
+    // For tests: the model's view of the page.
+    var selectedItem: PlacedItem? { model.selectedItem }
+    var stackTops: [String: WidgetInstanceID] { model.stacks.tops }
+    var stacks: StackState { model.stacks }
+    func pageItems(for page: Int) -> [PlacedItem] { model.pageItems(for: page) }
+}

@@ -1,0 +1,139 @@
+import CellGrid
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+/// The home screen, independent of any terminal: one update function over a ``HomeModel``
+/// and the ``ScreenStack`` on it. Every input arrives as a ``HomeMessage`` through
+/// ``send(_:at:)``, which answers the ``HomeEffects`` the run loop performs; ``frame(at:)``
+/// draws.
+///
+/// ```
+/// key ─▶ send(.key) ─▶ top screen ─▶ intents ─▶ model ─▶ step (engine, stacks, visibility)
+///                                                              └─▶ effects: calls, draw, wake
+/// ```
+@MainActor
+public final class HomeScreen {
+    /// The state: the home and the widgets it hosts.
+    let model: HomeModel
+    /// The screens: the grid at the bottom, what the user opened over it on top.
+    let stack: ScreenStack
+    /// Where `WidgetCenter` reload requests come from (widgets call `WidgetCenter.shared`;
+    /// the program hands that one in).
+    let widgetCenter: WidgetCenter
+
+    /// - Parameters:
+    ///   - widgetCenter: the center whose reload requests the engine takes at each message
+    ///     (the program hands in `WidgetCenter.shared`; the default is a center of its own).
+    ///   - workers: how many calls into widget code run at once (see ``WorkerCount``); the
+    ///     others wait their turn. Unbounded by default, as headless tools and tests run them.
+    public init(
+        catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
+        settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
+        locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter(),
+        workers: Int = .max
+    ) {
+        var environment = EnvironmentValues()
+        environment.timeZone = timeZone
+        environment.locale = locale
+        model = HomeModel(
+            catalog: catalog, layout: layout, themes: themes, themeIndex: themeIndex, profile: profile, settings: settings,
+            store: store, screenSize: screenSize, environment: environment, config: config, workers: workers)
+        stack = ScreenStack(base: HomeGridScreen())
+        self.widgetCenter = widgetCenter
+    }
+
+    /// Takes one message at `now` and answers what the run loop is to do.
+    ///
+    /// Whatever the message, the same steps follow it, once: the instances a start left for
+    /// later are placed before a message that needs them all; the message is applied (a key
+    /// goes to the top screen, whose intents the model applies; an answer to the engine or
+    /// the screen that asked); the screens and the model are brought to `now` (WidgetCenter's
+    /// requests, a clock change, the stacks' rotation, what is on screen, the reloads due,
+    /// persistence, the placeholders about to be drawn); and the calls that can start are
+    /// handed out with the next instant to wake.
+    public func send(_ message: HomeMessage, at now: Date) -> HomeEffects {
+        let centerRequests = widgetCenter.takeRequests()
+        let monotonic: TimeInterval? = if case let .tick(reading) = message { reading } else { nil }
+        if model.placesRemaining,
+            needsEveryInstance(message) || !centerRequests.isEmpty
+                || monotonic.flatMap({ model.engine.clockDrift(wall: now, monotonic: $0) }) != nil
+        {
+            model.placeRemaining(at: now)
+        }
+        var effects = HomeEffects()
+        update(message, at: now, into: &effects)
+        for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
+        model.step(to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage)
+        effects.calls = model.hosted.startCalls(at: now)
+        effects.finishedBurst = model.hosted.work.takeBurst()
+        if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
+        effects.wake = nextWake(after: now)
+        return effects
+    }
+
+    /// The whole screen at `now`, drawn from the bottom screen up. It reads the model
+    /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
+    /// the wallpaper and the status bar as last painted.
+    public func frame(at now: Date) -> HomeFrame {
+        HomeFrame(buffer: stack.draw(model: model, at: now))
+    }
+
+    /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles
+    /// and the dock's icons while the grid is on top; nothing under a sheet or in edit mode.
+    public var hitTargets: [HitTarget] {
+        stack.top is HomeGridScreen ? model.hitTargets : []
+    }
+
+    /// When anything on screen changes next: the model's next instant, a screen's own.
+    public func nextWake(after now: Date) -> Date? {
+        [model.nextChange(after: now), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
+    }
+
+    /// Whether `message` may reach any instance of the layout, so that every instance must be
+    /// placed first (a start with a store places the page shown only).
+    private func needsEveryInstance(_ message: HomeMessage) -> Bool {
+        switch message {
+        case .key, .mouse, .paste, .control, .layoutFileChanged: true
+        case let .resize(size): size != model.screenSize
+        case let .cachesRead(_, finishesReading): finishesReading
+        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound: false
+        }
+    }
+
+    /// Carries out what `screen` answered: intents to the model (a call it asks for is
+    /// remembered as its own), stack changes to the stack, the rest into `effects`.
+    func perform(_ action: ScreenAction, from screen: any Screen, at now: Date, into effects: inout HomeEffects) {
+        switch action {
+        case .none, .unhandled:
+            return
+        case .redraw:
+            break
+        case let .intent(intent):
+            if let token = model.apply(intent, at: now), case let .ask(call) = intent {
+                stack.record(token, call: call, for: screen, model: model, at: now)
+                return
+            }
+        case let .push(next):
+            stack.push(next)
+        case .pop:
+            model.hosted.work.cancel(stack.remove(screen))
+        case let .replace(next):
+            model.hosted.work.cancel(stack.remove(screen))
+            stack.push(next)
+        case .help:
+            stack.pushHelp()
+        case .repaintAll:
+            effects.draw = .repaintAll
+        case .quit:
+            effects.quit = true
+        case let .launch(plan):
+            effects.launch = plan
+        case let .all(actions):
+            for action in actions { perform(action, from: screen, at: now, into: &effects) }
+            return
+        }
+        effects.draw = max(effects.draw, .redraw)
+    }
+}

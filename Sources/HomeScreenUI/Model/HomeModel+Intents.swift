@@ -1,0 +1,69 @@
+import Foundation
+import WidgetEngine
+
+extension HomeModel {
+    /// Applies what the user meant: the one place screens' answers change the model. Returns
+    /// the token of the call queued for ``HomeIntent/ask(_:)`` (nil for every other intent).
+    @discardableResult
+    func apply(_ intent: HomeIntent, at now: Date) -> UInt64? {
+        switch intent {
+        case let .select(id):
+            home.navigation.select(id)
+        case let .selectLink(index):
+            home.navigation.linkIndex = index
+        case let .showPage(page):
+            guard page >= 0, page < home.pageCount else { return nil }
+            home.navigation = Navigation(page: page, selection: home.pageItems(for: page).first?.id)
+        case let .reload(id):
+            hosted.engine.reloadByHand(id, at: now)
+            showToast("Reloading \(layout.widget(id)?.kind ?? "widget")", at: now)
+        case .reloadAll:
+            hosted.engine.reloadAllByHand(at: now)
+            showToast("Reloading every widget", at: now)
+        case let .open(id):
+            recordOpening(id, at: now)
+        case let .pin(member, stackID):
+            guard let stack = layout.item(stackID)?.stack else { return nil }
+            pin(member, onTopOf: stack, at: now)
+        case let .keepOnTop(member, stackID):
+            home.stacks.tops[stackID] = member
+        case let .swipeStack(delta):
+            swipeStack(by: delta, at: now)
+        case let .setAppearance(change):
+            setAppearance(change, at: now)
+        case let .edit(edit):
+            applyEdit(edit, at: now)
+        case .undo:
+            undo(at: now)
+        case let .addWidget(kind, family):
+            addWidget(kind: kind, family: family, at: now)
+        case let .configure(id, values, title):
+            saveConfiguration(values, of: id, title: title, at: now)
+        case let .toast(text):
+            showToast(text, at: now)
+        case .dismissToast:
+            home.notices.toast = nil
+        case let .ask(call):
+            return hosted.ask(call, at: now)
+        }
+        return nil
+    }
+
+    /// `t`, `T`, `p` and `P`. A new color scheme or rendering mode needs new archives (views
+    /// read them when they are archived), so the engine asks for every timeline again; a
+    /// preview is paint-time redaction and reloads nothing.
+    private func setAppearance(_ change: AppearanceChange, at now: Date) {
+        switch change {
+        case .nextTheme:
+            home.appearance.themeIndex = (home.appearance.themeIndex + 1) % home.appearance.themes.count
+            hosted.engine.changeAppearance(colorScheme: theme.palette.colorScheme, renderingMode: appearance.renderingMode, at: now)
+            showToast("Theme: \(theme.name)", at: now)
+        case .toggleTinted:
+            let message = home.appearance.toggleTinted()
+            hosted.engine.changeAppearance(colorScheme: theme.palette.colorScheme, renderingMode: appearance.renderingMode, at: now)
+            showToast(message, at: now)
+        case let .togglePreview(mode):
+            showToast(home.appearance.togglePreview(mode), at: now)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+extension HomeScreenRunLoop {
+    /// Dispatch sources on the main queue for input, `SIGWINCH` and the quit signals.
+    func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputFileDescriptor, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        sources.dispatch.append(input)
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resized() } }
+        resize.resume()
+        sources.dispatch.append(resize)
+        for quitSignal in Self.quitSignals {
+            signal(quitSignal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: quitSignal, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }
+            source.resume()
+            sources.dispatch.append(source)
+        }
+    }
+
+    /// Sends every input event available as a message, all at the clock's one reading, and
+    /// performs their effects together (one frame for a burst of keys). A key that quits or
+    /// launches a program ends the burst.
+    private func readInput() {
+        guard !drawing.paused else { return }
+        drawing.holdsFirstFrame = false
+        let now = clock.now
+        var effects = HomeEffects()
+        for event in terminal.readEvents() {
+            let message: HomeMessage
+            switch event {
+            case let .key(key): message = .key(key)
+            case let .mouse(mouse): message = .mouse(mouse)
+            case let .paste(text): message = .paste(text)
+            case .resize: message = .resize(terminal.handleResize())
+            }
+            effects.absorb(screen.send(message, at: now))
+            if effects.quit || effects.launch != nil { break }
+        }
+        apply(effects, at: now)
+    }
+
+    /// `SIGWINCH`: the terminal's new size.
+    private func resized() {
+        guard !drawing.paused else { return }
+        drawing.holdsFirstFrame = false
+        send(.resize(terminal.handleResize()))
+    }
+
+    /// Listens on the control socket: each request is a message, answered on the main queue.
+    /// When another home screen already listens there, this one runs without a socket (and
+    /// says so).
+    func startControl() {
+        guard let path = sources.controlPath else { return }
+        do {
+            sources.control = try ControlListener(path: path) { [weak self] message in
+                guard let self else { return ControlReply(ok: false, message: "the home screen is closing") }
+                return self.send(.control(message)).reply ?? ControlReply(ok: false, message: "the home screen did not answer")
+            }
+        } catch {
+            Self.logger.warning("no control socket: \(error)")
+            send(.notice("homescreen reload cannot reach this screen: \(error)"))
+        }
+    }
+
+    /// Reads the layout again when its file changes on disk (an inotify read source on the
+    /// main queue; no polling).
+    func watchLayoutFile() {
+        guard let file = screen.layoutSourceFile, let watcher = LayoutFileWatcher(file: file) else { return }
+        watcher.start { [weak self] in self?.send(.layoutFileChanged) }
+        sources.layoutFile = watcher
+    }
+}

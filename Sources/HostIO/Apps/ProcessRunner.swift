@@ -1,0 +1,77 @@
+import Containment
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs programs in the terminal with `posix_spawnp`, waiting for them to exit.
+///
+/// The program inherits standard input, output and error (it runs in the terminal the home
+/// screen suspended) and the environment; it finds the program on `PATH`. Unlike Foundation's
+/// `Process`, which starts the program in a background process group (so reading the terminal
+/// stops it with `SIGTTIN`) and passes on ignored signals, the program starts with every signal
+/// at its default and none blocked (the run loop ignores `SIGINT`, `SIGTERM`, `SIGHUP` and
+/// `SIGWINCH` to receive them through Dispatch), and with no descriptors but 0, 1 and 2.
+///
+/// When standard input, output or error is a terminal and glibc can hand a new program the
+/// terminal (`posix_spawn_file_actions_addtcsetpgrp_np`, glibc 2.35), the program runs in a
+/// process group of its own in the terminal's foreground, as a shell's job does: Ctrl-C and
+/// Ctrl-\ reach it and not the home screen. When it stops (Ctrl-Z) it is continued, since
+/// there is no shell to resume it; when it exits the home screen takes the terminal back.
+/// Elsewhere it runs in the home screen's process group.
+public struct ProcessRunner: ProgramRunner {
+    public init() {}
+
+    public func run(_ arguments: [String]) async -> Int32 {
+        guard let program = arguments.first, !program.isEmpty else { return 127 }
+        // The wait blocks a thread for as long as the program runs: a thread of its own, not
+        // one of the concurrency pool's.
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: Self.spawnAndWait(arguments))
+            }
+        }
+    }
+
+    /// Starts `arguments` (``ProgramSpawn``, in the terminal's foreground) and waits for it;
+    /// the exit status, 128 + a signal, or 127.
+    private static func spawnAndWait(_ arguments: [String]) -> Int32 {
+        guard let started = try? ProgramSpawn(arguments: arguments, session: .terminalForeground).spawn() else { return 127 }
+        let status = wait(for: started.pid, continuingStops: started.hasOwnGroup)
+        if started.hasOwnGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
+            takeBack(terminal)
+        }
+        return status
+    }
+
+    /// Waits for `pid` to exit; a stop is answered with `SIGCONT` when `continuingStops`.
+    private static func wait(for pid: pid_t, continuingStops: Bool) -> Int32 {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, continuingStops ? WUNTRACED : 0)
+            if result == -1 {
+                if errno == EINTR { continue }
+                return 127
+            }
+            let low = status & 0x7f
+            if low == 0 { return (status >> 8) & 0xff } // exited
+            if status & 0xff == 0x7f { // stopped
+                kill(-pid, SIGCONT)
+                continue
+            }
+            return 128 + low // ended by a signal
+        }
+    }
+
+    /// Makes the home screen's process group the terminal's foreground again. From the
+    /// background, `tcsetpgrp` raises `SIGTTOU` unless it is blocked: it is, in this thread.
+    private static func takeBack(_ terminal: Int32) {
+        var ttou = sigset_t()
+        sigemptyset(&ttou)
+        sigaddset(&ttou, SIGTTOU)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &ttou, &previous)
+        tcsetpgrp(terminal, getpgrp())
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+}

@@ -1,0 +1,209 @@
+import CellGrid
+import TOMLKit
+
+/// Reads config text into a ``HomeConfig`` and collects every problem in it, in file order
+/// (``HomeConfigFile`` describes the format and the rules).
+struct HomeConfigReader {
+    /// The keys of an `[[app]]` table.
+    static let appKeys = ["name", "icon", "scheme", "command"]
+
+    private var problems: TOMLProblems
+
+    /// The config in `text` and every problem found in it, in file order. The config holds
+    /// the apps that could be read; it is only meaningful when there are no problems.
+    static func read(_ text: String, file: String) -> (config: HomeConfig, problems: [ConfigError]) {
+        let root: TOMLTable
+        switch TOMLProblems.parse(text, file: file) {
+        case let .success(table): root = table
+        case let .failure(problem): return (.defaults, [problem])
+        }
+        var reader = HomeConfigReader(problems: TOMLProblems(file: file, text: text))
+        let config = reader.config(from: root)
+        return (config, reader.problems.inFileOrder)
+    }
+
+    private init(problems: TOMLProblems) {
+        self.problems = problems
+    }
+
+    private mutating func config(from root: TOMLTable) -> HomeConfig {
+        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "app"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, workers and [[app]] tables")
+        }
+        var config = HomeConfig()
+        if let value = root["appearance"] {
+            switch value.string {
+            case "tinted": config.tinted = true
+            case "full-color": config.tinted = false
+            default: fail("appearance", "\(describe(value)) is not an appearance; use \"full-color\" or \"tinted\"")
+            }
+        }
+        if let value = root["mouse"] {
+            if let flag = value.bool {
+                config.mouse = flag
+            } else {
+                fail("mouse", "\(describe(value)) is not true or false; mouse = false turns the mouse off")
+            }
+        }
+        if let value = root["workers"] {
+            if let count = value.int, WorkerCount.range.contains(count) {
+                config.workers = count
+            } else {
+                fail(
+                    "workers",
+                    "\(describe(value)) is not a whole number from 1 to \(WorkerCount.range.upperBound); "
+                        + "e.g. workers = 4 (how many widget calls run at once; default the core count)")
+            }
+        }
+        guard let value = root["app"] else { return config }
+        guard let array = value.array else {
+            fail("app", "\(describe(value)) is not an array of tables; start each app with [[app]]")
+            return config
+        }
+        var schemeOwners: [String: (name: String, path: String)] = [:]
+        for (index, element) in array.enumerated() {
+            let path = "app[\(index)]"
+            guard let table = element.table else {
+                fail(path, "\(describe(element)) is not a table; start each app with [[app]]")
+                continue
+            }
+            guard let app = app(table, at: path) else { continue }
+            if let scheme = app.scheme {
+                if let owner = schemeOwners[scheme] {
+                    fail(
+                        "\(path).scheme",
+                        "\(LayoutWriter.string(scheme)) is already the scheme of \(LayoutWriter.string(owner.name)) "
+                            + "(\(owner.path)); one app opens each scheme, so \(LayoutWriter.string(app.name)) cannot have it too")
+                } else {
+                    schemeOwners[scheme] = (app.name, path)
+                }
+            }
+            config.apps.append(app)
+        }
+        return config
+    }
+
+    /// One `[[app]]` table, or nil when a field has a problem.
+    private mutating func app(_ table: TOMLTable, at path: String) -> AppEntry? {
+        for key in table.keys.sorted() where !Self.appKeys.contains(key) {
+            fail("\(path).\(key)", "unknown key; an app has name, icon, scheme and command")
+        }
+        let name = text("name", in: table, at: path, example: "name = \"Browser\"")
+        let icon = self.icon(in: table, at: path)
+        let scheme = self.scheme(in: table, at: path)
+        let command = self.command(in: table, at: path)
+        guard let name, let icon, scheme.valid, let command else { return nil }
+        return AppEntry(name: name, icon: icon, scheme: scheme.value, command: command)
+    }
+
+    // MARK: - Fields
+
+    /// A required, non-empty string.
+    private mutating func text(_ key: String, in table: TOMLTable, at path: String, example: String) -> String? {
+        let field = "\(path).\(key)"
+        guard let value = table[key] else {
+            fail(field, "missing; e.g. \(example)")
+            return nil
+        }
+        guard let string = value.string else {
+            fail(field, "\(describe(value)) is not a string; e.g. \(example)")
+            return nil
+        }
+        guard !string.isEmpty else {
+            fail(field, "is empty; e.g. \(example)")
+            return nil
+        }
+        return string
+    }
+
+    /// A required glyph, 1 or 2 cells wide.
+    private mutating func icon(in table: TOMLTable, at path: String) -> String? {
+        let rule = "an icon is one glyph of 1 or 2 cells, e.g. icon = \"◍\""
+        guard let icon = text("icon", in: table, at: path, example: "icon = \"◍\" (one glyph of 1 or 2 cells)") else {
+            return nil
+        }
+        let width = DisplayWidth.of(icon)
+        guard (1...2).contains(width) else {
+            fail("\(path).icon", "\(LayoutWriter.string(icon)) is \(width) \(width == 1 ? "cell" : "cells") wide; \(rule)")
+            return nil
+        }
+        return icon
+    }
+
+    /// The optional URL scheme, lowercased (nil when absent); `valid` is false when it has a problem.
+    private mutating func scheme(in table: TOMLTable, at path: String) -> (valid: Bool, value: String?) {
+        let field = "\(path).scheme"
+        let rule = "a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\", e.g. scheme = \"https\""
+        guard let value = table["scheme"] else { return (true, nil) }
+        guard let scheme = value.string else {
+            fail(field, "\(describe(value)) is not a string; \(rule)")
+            return (false, nil)
+        }
+        guard Self.isScheme(scheme) else {
+            let hint = scheme.contains(":") ? " (leave out the \":\" and what follows it)" : ""
+            fail(field, "\(LayoutWriter.string(scheme)) is not a URL scheme; \(rule)\(hint)")
+            return (false, nil)
+        }
+        return (true, scheme.lowercased())
+    }
+
+    /// True for RFC 3986 schemes: an ASCII letter, then ASCII letters, digits, "+", "-" and ".".
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "+" || scalar == "-" || scalar == "."
+        }
+    }
+
+    /// A required argv: a non-empty array of strings with a non-empty program.
+    private mutating func command(in table: TOMLTable, at path: String) -> [String]? {
+        let field = "\(path).command"
+        let example = "e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        guard let value = table["command"] else {
+            fail(field, "missing; \(example)")
+            return nil
+        }
+        if let string = value.string {
+            fail(field, "\(LayoutWriter.string(string)) is a string, not an array; write command = [\(LayoutWriter.string(string))]")
+            return nil
+        }
+        guard let array = value.array else {
+            fail(field, "\(describe(value)) is not an array of strings; \(example)")
+            return nil
+        }
+        guard !array.isEmpty else {
+            fail(field, "is empty; \(example)")
+            return nil
+        }
+        var command: [String] = []
+        var allStrings = true
+        for (index, element) in array.enumerated() {
+            guard let argument = element.string else {
+                fail("\(field)[\(index)]", "\(describe(element)) is not a string; every argument is a string")
+                allStrings = false
+                continue
+            }
+            command.append(argument)
+        }
+        guard allStrings else { return nil }
+        if command.first?.isEmpty == true {
+            fail("\(field)[0]", "the program is empty; \(example)")
+            return nil
+        }
+        return command
+    }
+
+    // MARK: - Messages
+
+    private mutating func fail(_ field: String, _ message: String) {
+        problems.fail(field, message)
+    }
+
+    /// A value as it reads in the file (strings quoted), or what it is.
+    private func describe(_ value: TOMLValueConvertible) -> String {
+        TOMLProblems.describe(value)
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import HostIO
+import Testing
+
+struct HomeConfigFileTests {
+    /// A valid config; the cases below break one line of it.
+    static let valid = """
+        # homescreen config
+        mouse = false
+
+        [[app]]
+        name = "Browser"
+        icon = "◍"
+        scheme = "HTTPS"
+        command = ["xdg-open"]
+
+        [[app]]
+        name = "Mail"
+        icon = "✉"
+        scheme = "mailto"
+        command = ["mutt", "-y"]
+
+        [[app]]
+        name = "Notes"
+        icon = "日"
+        command = ["vim", "~/notes.md"]
+        """
+
+    private func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+    }
+
+    @Test func theValidConfigReadsEveryAppInOrderWithLowercaseSchemes() throws {
+        let config = try HomeConfigFile.parse(Self.valid, file: "config.toml")
+        #expect(
+            config
+                == HomeConfig(
+                    mouse: false,
+                    apps: [
+                        AppEntry(name: "Browser", icon: "◍", scheme: "https", command: ["xdg-open"]),
+                        AppEntry(name: "Mail", icon: "✉", scheme: "mailto", command: ["mutt", "-y"]),
+                        AppEntry(name: "Notes", icon: "日", scheme: nil, command: ["vim", "~/notes.md"]),
+                    ]))
+        #expect(config.apps.first?.scheme == "https")
+        #expect(HomeConfigFile.problems(in: Self.valid, file: "config.toml").isEmpty)
+    }
+
+    @Test func workersSetsHowManyWidgetCallsRunAtOnce() throws {
+        #expect(try HomeConfigFile.parse("workers = 3\n", file: "config.toml").workers == 3)
+        #expect(HomeConfig.defaults.workers == nil)
+        #expect(WorkerCount.resolve(option: nil, config: HomeConfig(workers: 3)) == 3)
+        #expect(WorkerCount.resolve(option: 5, config: HomeConfig(workers: 3)) == 5)
+        #expect(WorkerCount.resolve(option: nil, config: .defaults) == ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func anEmptyConfigIsTheDefaults() throws {
+        #expect(try HomeConfigFile.parse("", file: "config.toml") == .defaults)
+        #expect(try HomeConfigFile.parse("mouse = true\n", file: "config.toml") == HomeConfig(mouse: true, apps: []))
+        #expect(HomeConfig.defaults.mouse)
+        #expect(HomeConfig.defaults.apps.isEmpty)
+        #expect(!HomeConfig.defaults.tinted)
+        #expect(try HomeConfigFile.parse("appearance = \"tinted\"\n", file: "config.toml").tinted)
+        #expect(try !HomeConfigFile.parse("appearance = \"full-color\"\n", file: "config.toml").tinted)
+    }
+
+    @Test(arguments: [
+        // mouse and the root
+        (
+            "mouse = false", "mouse = \"no\"",
+            "config.toml:2: mouse: \"no\" is not true or false; mouse = false turns the mouse off"
+        ),
+        (
+            "mouse = false", "mouse = false\ntheme = \"dark\"",
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers and [[app]] tables"
+        ),
+        (
+            "mouse = false", "mouse = false\nappearance = \"dim\"",
+            "config.toml:3: appearance: \"dim\" is not an appearance; use \"full-color\" or \"tinted\""
+
+        ),
+        // workers
+        (
+            "mouse = false", "mouse = false\nworkers = 0",
+            "config.toml:3: workers: 0 is not a whole number from 1 to 256; e.g. workers = 4 (how many widget calls run at once; default the core count)"
+        ),
+        (
+            "mouse = false", "mouse = false\nworkers = \"four\"",
+            "config.toml:3: workers: \"four\" is not a whole number from 1 to 256; e.g. workers = 4 (how many widget calls run at once; default the core count)"
+        ),
+        // name
+        (
+            "name = \"Mail\"\n", "",
+            "config.toml:10: app[1].name: missing; e.g. name = \"Browser\""
+        ),
+        (
+            "name = \"Mail\"", "name = \"\"",
+            "config.toml:11: app[1].name: is empty; e.g. name = \"Browser\""
+        ),
+        (
+            "name = \"Mail\"", "name = 3",
+            "config.toml:11: app[1].name: 3 is not a string; e.g. name = \"Browser\""
+        ),
+        // icon
+        (
+            "icon = \"✉\"\n", "",
+            "config.toml:10: app[1].icon: missing; e.g. icon = \"◍\" (one glyph of 1 or 2 cells)"
+        ),
+        (
+            "icon = \"✉\"", "icon = \"\"",
+            "config.toml:12: app[1].icon: is empty; e.g. icon = \"◍\" (one glyph of 1 or 2 cells)"
+        ),
+        (
+            "icon = \"✉\"", "icon = \"Mail\"",
+            "config.toml:12: app[1].icon: \"Mail\" is 4 cells wide; an icon is one glyph of 1 or 2 cells, e.g. icon = \"◍\""
+        ),
+        (
+            "icon = \"日\"", "icon = \"日本\"",
+            "config.toml:18: app[2].icon: \"日本\" is 4 cells wide; an icon is one glyph of 1 or 2 cells, e.g. icon = \"◍\""
+        ),
+        (
+            "icon = \"✉\"", "icon = true",
+            "config.toml:12: app[1].icon: true is not a string; e.g. icon = \"◍\" (one glyph of 1 or 2 cells)"
+        ),
+        // scheme
+        (
+            "scheme = \"mailto\"", "scheme = \"mail to\"",
+            "config.toml:13: app[1].scheme: \"mail to\" is not a URL scheme; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\", e.g. scheme = \"https\""
+        ),
+        (
+            "scheme = \"mailto\"", "scheme = \"mailto://\"",
+            "config.toml:13: app[1].scheme: \"mailto://\" is not a URL scheme; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\", e.g. scheme = \"https\" (leave out the \":\" and what follows it)"
+        ),
+        (
+            "scheme = \"mailto\"", "scheme = \"9p\"",
+            "config.toml:13: app[1].scheme: \"9p\" is not a URL scheme; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\", e.g. scheme = \"https\""
+        ),
+        (
+            "scheme = \"mailto\"", "scheme = 5",
+            "config.toml:13: app[1].scheme: 5 is not a string; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\", e.g. scheme = \"https\""
+        ),
+        (
+            "scheme = \"mailto\"", "scheme = \"https\"",
+            "config.toml:13: app[1].scheme: \"https\" is already the scheme of \"Browser\" (app[0]); one app opens each scheme, so \"Mail\" cannot have it too"
+        ),
+        // command
+        (
+            "command = [\"mutt\", \"-y\"]\n", "",
+            "config.toml:10: app[1].command: missing; e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        ),
+        (
+            "command = [\"mutt\", \"-y\"]", "command = []",
+            "config.toml:14: app[1].command: is empty; e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        ),
+        (
+            "command = [\"mutt\", \"-y\"]", "command = \"mutt -y\"",
+            "config.toml:14: app[1].command: \"mutt -y\" is a string, not an array; write command = [\"mutt -y\"]"
+        ),
+        (
+            "command = [\"mutt\", \"-y\"]", "command = 1",
+            "config.toml:14: app[1].command: 1 is not an array of strings; e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        ),
+        (
+            "command = [\"mutt\", \"-y\"]", "command = [\"mutt\", 3]",
+            "config.toml:14: app[1].command[1]: 3 is not a string; every argument is a string"
+        ),
+        (
+            "command = [\"mutt\", \"-y\"]", "command = [\"\", \"-y\"]",
+            "config.toml:14: app[1].command[0]: the program is empty; e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        ),
+        // unknown keys of an app
+        (
+            "icon = \"✉\"", "icon = \"✉\"\ncolor = \"red\"",
+            "config.toml:13: app[1].color: unknown key; an app has name, icon, scheme and command"
+        ),
+    ])
+    func eachBrokenRuleIsReportedWithFileLineAndField(replacing: String, with replacement: String, expected: String) {
+        let text = Self.valid.replacingOccurrences(of: replacing, with: replacement)
+        #expect(text != Self.valid)
+        #expect(HomeConfigFile.problems(in: text, file: "config.toml").map(\.description) == [expected])
+        let error = #expect(throws: ConfigError.self) { try HomeConfigFile.parse(text, file: "config.toml") }
+        #expect(error?.description == expected)
+        #expect(error?.file == "config.toml")
+        #expect(error?.line != nil)
+        #expect(error?.field != nil)
+    }
+
+    @Test func appsThatAreNotTablesAreReported() {
+        #expect(
+            HomeConfigFile.problems(in: "mouse = true\napp = 3\n", file: "config.toml").map(\.description) == [
+                "config.toml:2: app: 3 is not an array of tables; start each app with [[app]]"
+            ])
+        #expect(
+            HomeConfigFile.problems(in: "app = [1]\n", file: "config.toml").map(\.description) == [
+                "config.toml:1: app[0]: 1 is not a table; start each app with [[app]]"
+            ])
+    }
+
+    @Test func invalidTOMLNamesTheFileAndLine() {
+        let text = Self.valid.replacingOccurrences(of: "icon = \"✉\"", with: "icon = ")
+        let error = #expect(throws: ConfigError.self) { try HomeConfigFile.parse(text, file: "config.toml") }
+        #expect(error?.file == "config.toml")
+        #expect(error?.line == 12)
+        #expect(error?.message.hasPrefix("is not valid TOML") == true)
+    }
+
+    @Test func everyProblemIsListedInFileOrder() {
+        let text = Self.valid
+            .replacingOccurrences(of: "scheme = \"mailto\"", with: "scheme = \"https\"")
+            .replacingOccurrences(of: "mouse = false", with: "mouse = 0")
+            .replacingOccurrences(of: "icon = \"日\"", with: "icon = \"\"")
+        #expect(
+            HomeConfigFile.problems(in: text, file: "c.toml").map { "\($0.line ?? 0) \($0.field ?? "")" } == [
+                "2 mouse", "13 app[1].scheme", "18 app[2].icon",
+            ])
+    }
+
+    @Test func aMissingFileIsTheDefaultsAndNoProblem() throws {
+        let url = temporaryFolder().appendingPathComponent("config.toml")
+        #expect(try HomeConfigFile.load(url) == .defaults)
+        #expect(HomeConfigFile.check(at: url).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func loadReadsTheFileAndCheckFindsEveryProblemWithoutTouchingIt() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("config.toml")
+        try Self.valid.write(to: url, atomically: true, encoding: .utf8)
+        #expect(try HomeConfigFile.load(url).apps.map(\.name) == ["Browser", "Mail", "Notes"])
+        #expect(HomeConfigFile.check(at: url).isEmpty)
+
+        let broken = Self.valid
+            .replacingOccurrences(of: "mouse = false", with: "mouse = \"off\"")
+            .replacingOccurrences(of: "command = [\"xdg-open\"]", with: "command = []")
+        try broken.write(to: url, atomically: true, encoding: .utf8)
+        #expect(
+            HomeConfigFile.check(at: url).map(\.description) == [
+                "\(url.path):2: mouse: \"off\" is not true or false; mouse = false turns the mouse off",
+                "\(url.path):8: app[0].command: is empty; e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments",
+            ])
+        let error = #expect(throws: ConfigError.self) { try HomeConfigFile.load(url) }
+        #expect(error?.file == url.path)
+        #expect(error?.line == 2)
+        #expect(error?.field == "mouse")
+        #expect(try String(contentsOf: url, encoding: .utf8) == broken)
+    }
+
+    @Test func aFolderInPlaceOfTheFileIsAProblem() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(HomeConfigFile.check(at: folder) == [ConfigError(file: folder.path, message: "is a folder; the config is a TOML file")])
+    }
+
+    @Test func theDefaultFileIsInTheConfigFolder() {
+        #expect(
+            HomeConfigFile.defaultURL(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"])?.path
+                == "/x/cfg/homescreen/config.toml")
+        #expect(HomeConfigFile.defaultURL(environment: ["HOME": "/home/u"])?.path == "/home/u/.config/homescreen/config.toml")
+        // No home folder at all (HOME set but empty); an unset HOME is the password database's.
+        #expect(HomeConfigFile.defaultURL(environment: ["HOME": ""]) == nil)
+    }
+}
