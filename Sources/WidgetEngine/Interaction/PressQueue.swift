@@ -10,7 +10,8 @@ import Foundation
 /// ```swift
 /// if let press = queue.press(invocation, at: now), queue.runningPress == nil { ... }
 /// while let next = queue.startNext() { run(next) }        // at most one at a time
-/// queue.finish(next.id)                                     // then reload, free of budget
+/// queue.finish(next.id, succeeded: true)                   // then reload, free of budget
+/// queue.timelineArrived()                                   // the reload asked after it
 /// ```
 public struct PressQueue: Sendable {
     /// A press waiting or running.
@@ -28,9 +29,12 @@ public struct PressQueue: Sendable {
     public private(set) var waiting: [Press] = []
     /// The press under way.
     public private(set) var runningPress: Press?
-    /// True from a press until the timeline after its last press arrives: the instance's
-    /// `invalidatableContent()` is drawn with the `.invalidated` redaction meanwhile.
+    /// True from a press until the timeline after its last press arrives (or, when every
+    /// press since the last timeline failed, until the last fails: nothing changed): the
+    /// instance's `invalidatableContent()` is drawn with the `.invalidated` redaction meanwhile.
     public private(set) var invalidatesContent = false
+    /// True from a press that succeeded until the timeline after it arrives.
+    public private(set) var awaitsTimeline = false
     private var nextID = 1
     /// The control pressed last and when, to tell a double press.
     private var last: (intent: IntentReference, at: Date)?
@@ -62,15 +66,25 @@ public struct PressQueue: Sendable {
         return press
     }
 
-    /// The running press `id` has ended (done or failed); the next may start.
-    public mutating func finish(_ id: Int) {
-        if runningPress?.id == id { runningPress = nil }
+    /// The running press `id` has ended, done or failed; the next may start. A success awaits
+    /// the timeline asked after it; a failure with nothing else to wait for leaves the content
+    /// as it was, valid.
+    public mutating func finish(_ id: Int, succeeded: Bool = true) {
+        guard runningPress?.id == id else { return }
+        runningPress = nil
+        if succeeded {
+            awaitsTimeline = true
+        } else if waiting.isEmpty, !awaitsTimeline {
+            invalidatesContent = false
+        }
     }
 
-    /// A new timeline arrived: once no press is waiting or running, the content is no longer
-    /// stale.
+    /// A new timeline arrived (asked after the last press ended): once no press is waiting or
+    /// running, the content is no longer stale.
     public mutating func timelineArrived() {
-        if runningPress == nil, waiting.isEmpty { invalidatesContent = false }
+        guard runningPress == nil, waiting.isEmpty else { return }
+        invalidatesContent = false
+        awaitsTimeline = false
     }
 
     /// True when nothing is waiting or running.

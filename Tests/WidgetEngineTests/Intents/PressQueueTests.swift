@@ -54,6 +54,27 @@ struct PressQueueTests {
         #expect(!queue.invalidatesContent)
     }
 
+    @Test func aFailureWithNothingElsePendingLeavesTheContentValidAndASuccessAwaitsItsTimeline() throws {
+        var queue = PressQueue()
+        let queuedFailing = queue.press(add, at: start)
+        let failing = try #require(queuedFailing)
+        _ = queue.startNext()
+        queue.finish(failing.id, succeeded: false)
+        #expect(!queue.invalidatesContent && !queue.awaitsTimeline) // nothing changed
+        let queuedDone = queue.press(reset, at: start.addingTimeInterval(1))
+        let done = try #require(queuedDone)
+        _ = queue.startNext()
+        queue.finish(done.id, succeeded: true)
+        #expect(queue.invalidatesContent && queue.awaitsTimeline)
+        let queuedFailsAfter = queue.press(add, at: start.addingTimeInterval(2))
+        let failsAfter = try #require(queuedFailsAfter)
+        _ = queue.startNext()
+        queue.finish(failsAfter.id, succeeded: false)
+        #expect(queue.invalidatesContent) // the success before it still awaits its timeline
+        queue.timelineArrived()
+        #expect(!queue.invalidatesContent && !queue.awaitsTimeline)
+    }
+
     @Test func aToggleFlipsAtOnceAndBackOnFailure() {
         let lamp = IntentReference(identifier: "Lamp")
         var overrides = ToggleOverrides()
