@@ -1,28 +1,6 @@
 import Foundation
-import Synchronization
+import TestSupport
 import WidgetEngine
-
-/// What the board's intents write, by key (each test its own key, so tests run in parallel).
-enum BoardStore {
-    private static let values = Mutex<[String: Int]>([:])
-
-    static func value(_ key: String) -> Int { values.withLock { $0[key] ?? 0 } }
-    static func add(_ amount: Int, to key: String) { values.withLock { $0[key, default: 0] += amount } }
-    static func set(_ value: Int, for key: String) { values.withLock { $0[key] = value } }
-}
-
-struct BoardAddIntent: AppIntent {
-    static let title: LocalizedStringResource = "Add"
-    @Parameter(title: "Key") var key: String
-
-    init() {}
-    init(key: String) { self.key = key }
-
-    func perform() async throws -> some IntentResult {
-        BoardStore.add(1, to: key)
-        return .result()
-    }
-}
 
 struct BoardHelloIntent: AppIntent {
     static let title: LocalizedStringResource = "Hello"
@@ -33,20 +11,6 @@ struct BoardDocsIntent: AppIntent {
     static let title: LocalizedStringResource = "Docs"
     func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "https://example.com/board") ?? URL(fileURLWithPath: "/")))
-    }
-}
-
-struct BoardSwitchIntent: SetValueIntent {
-    static let title: LocalizedStringResource = "Switch"
-    @Parameter(title: "Key") var key: String
-    @Parameter(title: "On") var value: Bool
-
-    init() {}
-    init(key: String) { self.key = key }
-
-    func perform() async throws -> some IntentResult {
-        BoardStore.set(value ? 1 : 0, for: key)
-        return .result()
     }
 }
 
@@ -76,7 +40,7 @@ struct BoardProvider: TimelineProvider {
     func placeholder(in context: Context) -> BoardEntry { BoardEntry(date: context.date, count: 0, isOn: false) }
     func getSnapshot(in context: Context, completion: @escaping @Sendable (BoardEntry) -> Void) { completion(placeholder(in: context)) }
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<BoardEntry>) -> Void) {
-        let entry = BoardEntry(date: context.date, count: BoardStore.value(key), isOn: BoardStore.value(key + ".on") == 1)
+        let entry = BoardEntry(date: context.date, count: PressStore.value(key), isOn: PressStore.value(key + ".on") == 1)
         completion(Timeline(entries: [entry], policy: .never))
     }
 }
@@ -97,12 +61,12 @@ struct BoardWidget: Widget {
                     Link("Web", destination: URL(string: "https://example.com/web") ?? URL(fileURLWithPath: "/"))
                 }
                 HStack {
-                    Button("Add", intent: BoardAddIntent(key: key))
+                    Button("Add", intent: AddIntent(key: key, amount: 1))
                     Button("Hi", intent: BoardHelloIntent())
                     Button("Docs", intent: BoardDocsIntent())
-                    Button("Off", intent: BoardAddIntent(key: key)).disabled(true)
+                    Button("Off", intent: AddIntent(key: key, amount: 1)).disabled(true)
                 }
-                Toggle("Lamp", isOn: entry.isOn, intent: BoardSwitchIntent(key: key + ".on"))
+                Toggle("Lamp", isOn: entry.isOn, intent: SwitchIntent(key: key + ".on"))
                 Toggle("Fuse", isOn: false, intent: BoardFuseIntent())
             }
         }

@@ -38,9 +38,9 @@ struct HomePressTests {
         board.pilot.press(.tab, .tab, .enter)
         let presses = board.takePresses()
         #expect(presses.map { $0.pressCall?.label } == ["Add"])
-        #expect(BoardStore.value("enter") == 0) // nothing ran while the key was handled
+        #expect(PressStore.value("enter") == 0) // nothing ran while the key was handled
         await board.run(try #require(presses.first))
-        #expect(BoardStore.value("enter") == 1)
+        #expect(PressStore.value("enter") == 1)
         let reloads = board.pilot.takeWaiting()
         #expect(reloads.map(\.reason) == [.interaction])
         for call in reloads { await board.run(call) }
@@ -83,7 +83,7 @@ struct HomePressTests {
         let press = try #require(board.takePresses().first)
         #expect(press.pressCall?.invocation.value == true)
         await board.run(press)
-        #expect(BoardStore.value("lamp.on") == 1)
+        #expect(PressStore.value("lamp.on") == 1)
         #expect(board.line(showing: "Lamp").contains("━●"))
         #expect(board.isDimmed("Count")) // until the timeline asked after it
         await board.pilot.runCalls()
@@ -134,7 +134,7 @@ struct HomePressTests {
         }
         #expect(labels == ["Add", "Add", "Hi"])
         await board.pilot.runCalls()
-        #expect(BoardStore.value("queue") == 2)
+        #expect(PressStore.value("queue") == 2)
         #expect(board.line(showing: "Count").contains("Count 2"))
     }
 

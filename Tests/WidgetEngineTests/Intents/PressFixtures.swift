@@ -1,49 +1,6 @@
 import Foundation
-import Synchronization
+import TestSupport
 import WidgetEngine
-
-/// A store the test intents write to, by key (each test its own key, so tests run in parallel).
-enum PressStore {
-    private static let values = Mutex<[String: Int]>([:])
-
-    static func value(_ key: String) -> Int { values.withLock { $0[key] ?? 0 } }
-    static func add(_ amount: Int, to key: String) { values.withLock { $0[key, default: 0] += amount } }
-    static func set(_ value: Int, for key: String) { values.withLock { $0[key] = value } }
-}
-
-struct AddIntent: AppIntent {
-    static let title: LocalizedStringResource = "Add"
-    @Parameter(title: "Key") var key: String
-    @Parameter(title: "Amount") var amount: Int
-    @Parameter(title: "Note") var note: String?
-
-    init() {}
-    init(key: String, amount: Int, note: String? = nil) {
-        self.key = key
-        self.amount = amount
-        self.note = note
-    }
-
-    func perform() async throws -> some IntentResult {
-        PressStore.add(amount, to: key)
-        if let note { return .result(dialog: IntentDialog(stringLiteral: note)) }
-        return .result()
-    }
-}
-
-struct SwitchIntent: SetValueIntent {
-    static let title: LocalizedStringResource = "Switch"
-    @Parameter(title: "Key") var key: String
-    @Parameter(title: "On") var value: Bool
-
-    init() {}
-    init(key: String) { self.key = key }
-
-    func perform() async throws -> some IntentResult {
-        PressStore.set(value ? 1 : 0, for: key)
-        return .result()
-    }
-}
 
 struct FailingIntent: AppIntent {
     struct Refusal: LocalizedError {
