@@ -162,12 +162,14 @@ let package = Package(
         .executableTarget(
             name: "homescreen-fault-extension", dependencies: ["WidgetEngine"], path: "Tests/FaultExtension",
             exclude: ["fault-extension.py"]),
+        // A widget extension written as on iOS: `@main struct …: WidgetBundle` and nothing else.
+        .executableTarget(name: "homescreen-port-extension", dependencies: ["WidgetEngine"], path: "Tests/PortExtension"),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "CUnicodeWidth", "TestSupport"]),
         .testTarget(
             name: "WidgetUITests", dependencies: ["Archive", "WidgetUI", "CellGrid", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "WidgetEngineTests", dependencies: ["Archive", "WidgetEngine", "BundledWidgets", "TestSupport"],
-            exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
+            exclude: ["__Snapshots__", "RenderingModes/__Snapshots__", "Intents/__Snapshots__"]),
         .testTarget(
             name: "BundledWidgetsTests",
             dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport", "WidgetNetwork", "LoopbackServer"],

@@ -24,6 +24,7 @@ public struct SystemWidgets: WidgetBundle {
         SystemWidget()
         GitWidget(folders: folders)
         CountdownWidget(timeZone: timeZone)
+        TimerWidget(folders: folders)
         ScriptWidget()
     }
 }

@@ -38,6 +38,12 @@ struct RenderCommand: CatalogCommand {
         help: "fullColor, accented (the tinted home screen) or vibrant (the lock screen); default: vibrant for accessory families.")
     var renderingMode: String?
 
+    @Option(
+        name: .long,
+        help:
+            "Press a button or toggle first, by its number (1 is the first in reading order) or a word of its label; repeatable, in order.")
+    var press: [String] = []
+
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
         let (_, family, configuration) = try widget.resolve(in: catalog)
@@ -73,15 +79,33 @@ struct RenderCommand: CatalogCommand {
             accentedColors: chosenTheme.tinted)
         if privacy { context.redactionReasons.insert(.privacy) }
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
-        let rendered: RenderedView
-        do {
-            rendered = try await WidgetRenderer.render(
-                kind: widget.kind, in: catalog, family: family, entry: choice,
-                configuration: configuration, context: context)
-        } catch {
-            if case .provider = error { throw CommandFailure(message: error.description) }
-            throw UsageError(message: error.description)
+        let render = { () async throws -> RenderedView in
+            do {
+                return try await WidgetRenderer.render(
+                    kind: widget.kind, in: catalog, family: family, entry: choice,
+                    configuration: configuration, context: context)
+            } catch let failure as WidgetRenderer.Failure {
+                if case .provider = failure { throw CommandFailure(message: failure.description) }
+                throw UsageError(message: failure.description)
+            }
+        }
+        var rendered = try await render()
+        var failures: [String] = []
+        for name in press {
+            let target = try PressChoice.target(named: name, in: rendered)
+            switch await WidgetRenderer.press(target, kind: widget.kind, in: catalog, configuration: configuration, at: instant) {
+            case let .success(outcome):
+                if let dialog = outcome.dialog { FileHandle.standardError.write(Data("“\(target.label)”: \(dialog)\n".utf8)) }
+                if let url = outcome.opensURL {
+                    FileHandle.standardError.write(Data("“\(target.label)” opens \(url.absoluteString)\n".utf8))
+                }
+            case let .failure(failure):
+                failures.append("press “\(target.label)” failed: \(failure)")
+            }
+            // As the home screen does after a press: the widget's timeline again.
+            rendered = try await render()
         }
         print(depth == .none ? rendered.text : ANSIEncoder(depth: depth).encode(rendered.buffer))
+        if !failures.isEmpty { throw CommandFailure(message: failures.joined(separator: "\n")) }
     }
 }

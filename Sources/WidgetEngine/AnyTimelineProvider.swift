@@ -43,7 +43,7 @@ public struct AnyTimelineProvider: Sendable {
         process = .inProcess(
             InProcessProvider(
                 snapshot: { context, environment, values throws(ProviderFailure) in
-                    let intent = try Self.intent(Provider.Intent.self, values)
+                    let intent = try await Self.resolvedIntent(Provider.Intent.self, values)
                     do {
                         return archive(try await provider.snapshot(for: intent, in: context), environment)
                     } catch {
@@ -51,7 +51,7 @@ public struct AnyTimelineProvider: Sendable {
                     }
                 },
                 timeline: { context, environment, values, limits throws(ProviderFailure) in
-                    let intent = try Self.intent(Provider.Intent.self, values)
+                    let intent = try await Self.resolvedIntent(Provider.Intent.self, values)
                     let timeline: Timeline<Provider.Entry>
                     do {
                         timeline = try await provider.timeline(for: intent, in: context)
@@ -125,6 +125,19 @@ public struct AnyTimelineProvider: Sendable {
         if let name = values.keys.sorted().first {
             throw .invalidConfiguration("\(name): this widget has no parameters")
         }
+    }
+
+    /// The intent with `values` applied and its entities looked up.
+    private static func resolvedIntent<Intent: WidgetConfigurationIntent>(_ type: Intent.Type, _ values: ConfigValues)
+        async throws(ProviderFailure) -> Intent
+    {
+        let intent = try Self.intent(type, values)
+        do {
+            try await intent.resolveParameters()
+        } catch {
+            throw .invalidConfiguration(error.description)
+        }
+        return intent
     }
 
     private static func intent<Intent: WidgetConfigurationIntent>(_ type: Intent.Type, _ values: ConfigValues) throws(ProviderFailure)

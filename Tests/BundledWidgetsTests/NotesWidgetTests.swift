@@ -180,3 +180,34 @@ struct NotesWidgetTests {
         #expect(records.filter { $0.event == .reload }.map { $0.date.timeIntervalSince(Fixtures.instant) / 60 } == [0, 19, 79, 139])
     }
 }
+
+/// The `»` button: the next note now, and the hours after moved on with it.
+struct NotesNextButtonTests {
+    @Test func nextShowsTheFollowingNoteAndKeepsTheStep() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-notes-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = BundledWidgets.catalog(
+            folders: UserFolders(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path]), timeZone: Fixtures.utc)
+        let render = {
+            try await WidgetRenderer.render(
+                kind: NotesWidget.kind, in: catalog, family: .systemMedium, configuration: NotesWidgetTests.notes,
+                context: Fixtures.plainContext())
+        }
+        let before = try await render()
+        let next = try #require(before.pressTargets.first)
+        #expect(before.pressTargets.count == 1 && next.control == .button)
+        _ = try await WidgetRenderer.press(next, kind: NotesWidget.kind, in: catalog).get()
+        let after = try await render()
+        #expect(after.text != before.text)
+        // Two presses on from the first: the note an hour later after one press.
+        _ = try await WidgetRenderer.press(next, kind: NotesWidget.kind, in: catalog).get()
+        let notes = try NotesSource.load(
+            NotesWidgetTests.fixtures.appendingPathComponent("notes.txt").path, folders: NotesWidgetTests.folders
+        ).get()
+        let hour = NotesSchedule.hour(of: Fixtures.instant)
+        let expected = notes.lines[NotesSchedule.index(hour: hour + 2, count: notes.lines.count)].text
+        let twice = try await render()
+        #expect(twice.text.filter { !$0.isWhitespace }.contains(String(expected.prefix(20)).filter { !$0.isWhitespace }))
+    }
+}

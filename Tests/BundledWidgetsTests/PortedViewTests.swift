@@ -47,7 +47,8 @@ struct PortedViewTests {
     }
 
     @Test func bundlesTakeAvailabilityAndConditionalBlocks() {
-        #expect(PortedWidgets().descriptors.map(\.kind) == ["port-release-notes", "port-tea-timer"])
+        #expect(
+            PortedWidgets().descriptors.map(\.kind) == ["port-release-notes", "port-tea-timer", "port-shop", "port-links", "port-siri-tea"])
         #expect(ConditionalBundle(includeTimer: false).descriptors.map(\.kind) == ["port-release-notes"])
         #expect(ConditionalBundle(includeTimer: true).descriptors.map(\.kind) == ["port-release-notes", "port-tea-timer"])
         #expect(EitherBundle(notes: true).descriptors.map(\.kind) == ["port-release-notes"])

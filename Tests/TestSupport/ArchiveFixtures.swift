@@ -3,7 +3,7 @@ import WidgetUI
 
 /// Archives the archive tests of both modules share.
 public enum ArchiveFixtures {
-    /// A tree with every node kind and every case of the values inside them (32 nodes). The
+    /// A tree with every node kind and every case of the values inside them (36 nodes). The
     /// previous build's bytes of it are kept as a golden file (`every-kind.previous-build`),
     /// and a cache file holding it as `cache.previous-build`.
     public static var everyKind: ViewNode {
@@ -43,6 +43,12 @@ public enum ArchiveFixtures {
             ViewNode(.widgetURL(URL(string: "calendar://event/7?day=3")!), children: [ViewNode(.spacer(SpacerNode()))]),
             ViewNode(.layoutPriority(-1.5), children: [ViewNode(.spacer(SpacerNode()))]),
             ViewNode(.fixedSize(horizontal: true, vertical: false), children: [ViewNode(.spacer(SpacerNode()))]),
+            ViewNode(
+                .button(ButtonNode(intent: IntentReference(identifier: "Start", parameters: ["minutes": .integer(25)]), style: .bordered)),
+                children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Start"))])))]),
+            ViewNode(
+                .toggle(ToggleNode(intent: IntentReference(identifier: "Check"), isOn: true)),
+                children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Milk"))])))]),
         ]
         let framed = ViewNode(
             .frame(

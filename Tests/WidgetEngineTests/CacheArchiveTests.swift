@@ -52,7 +52,7 @@ struct CacheArchiveTests {
         #expect(try ArchiveJSON.decodeDocument(CachedInstance.self, named: "cache", from: json) == cache)
     }
 
-    /// A cache file of format 2 (recorded with a build of that format) is refused with its
+    /// A cache file of format 3 (recorded with a build of that format) is refused with its
     /// format named, never misread: the store sets it aside and the widget reloads.
     @Test func aCacheOfTheFormerFormatIsRefused() throws {
         let bytes = try #require(ArchiveGolden.stored("archive/cache.previous-build").flatMap(ArchiveGolden.bytes(fromHex:)))
@@ -60,7 +60,7 @@ struct CacheArchiveTests {
         do {
             _ = try CachedInstance(archived: bytes)
         } catch {
-            #expect(error.description.contains("format 2 is not \(ArchiveFormat.version)"))
+            #expect(error.description.contains("format 3 is not \(ArchiveFormat.version)"))
         }
     }
 

@@ -62,6 +62,30 @@ struct ReloadRuleTests {
         #expect(h.engine.budgetLeft(id, at: h.now) == 0)
     }
 
+    @Test func anInteractionsReloadFollowsTheCallAlreadyRunningInsteadOfJoiningIt() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(3_600))))
+        let running = h.advance(to: 3_600)
+        #expect(running.count == 1)
+        // Asked before the intent changed anything: the press's reload must come after it.
+        h.engine.requestReload(id, reason: .interaction, at: h.at(3_602))
+        #expect(h.engine.states[id]?.scheduled?.reason == .interaction)
+        h.now = h.at(3_603)
+        h.deliver(h.timeline([3_600]), to: running)
+        #expect(h.advance(to: 3_603).map(\.reason) == [.interaction])
+    }
+
+    @Test func aFreeReloadGoesBeforeAnEarlierOneTheBudgetHoldsBack() {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(60))))
+        #expect(h.nextReload(id).map { $0 > h.at(3_600) } == true)
+        h.now = h.at(120)
+        h.engine.requestReload(id, reason: .interaction, at: h.now)
+        #expect(h.advance(to: 120).map(\.reason) == [.interaction])
+    }
+
     @Test func placingIsFree() {
         var settings = EngineSettings.standard
         settings.budget = 0

@@ -8,7 +8,7 @@ import WidgetUI
 struct ArchiveJSONTests {
     /// The example of docs/archive-format.md, as a script would print it.
     static let example = """
-        {"version": 3, "view": {"kind": "stack", "axis": "vertical", "alignment": {"horizontal": "leading"}, "children": [
+        {"version": 4, "view": {"kind": "stack", "axis": "vertical", "alignment": {"horizontal": "leading"}, "children": [
           {"kind": "text", "runs": [{"kind": "verbatim", "text": "Build", "attributes": ["bold"]}]},
           {"kind": "text", "runs": [{"kind": "verbatim", "text": "passed", "foreground": {"kind": "system", "name": "green"}}]},
           {"kind": "text", "runs": [{"kind": "date", "date": 1795254060, "style": "relative"}]},
@@ -33,39 +33,39 @@ struct ArchiveJSONTests {
     @Test(arguments: [
         // An unknown field names its path in the tree.
         (
-            #"{"version": 3, "view": {"kind": "stack", "axis": "vertical", "children": [{"kind": "spacer"}, {"kind": "spacer"}, {"kind": "text", "runs": [], "font": "title"}]}}"#,
+            #"{"version": 4, "view": {"kind": "stack", "axis": "vertical", "children": [{"kind": "spacer"}, {"kind": "spacer"}, {"kind": "text", "runs": [], "font": "title"}]}}"#,
             "view.children[2].font: unknown field \"font\" (known here: kind, runs, lineLimit, alignment, truncation, blockDigits, redaction, timeZone, accentable, children)"
         ),
         (
-            #"{"version": 3, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "foreground": {"kind": "pink"}}]}}"#,
+            #"{"version": 4, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "foreground": {"kind": "pink"}}]}}"#,
             "view.runs[0].foreground.kind: unknown kind \"pink\"; expected one of primary, secondary, tertiary, quaternary, accent, widgetBackground, clear, system, rgb"
         ),
         (
-            #"{"version": 3, "view": {"kind": "button"}}"#,
-            "view.kind: unknown kind \"button\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape"
+            #"{"version": 4, "view": {"kind": "slider"}}"#,
+            "view.kind: unknown kind \"slider\"; expected one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape, button, toggle"
         ),
         (
-            #"{"version": 3, "view": {"runs": []}}"#,
-            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape)"
+            #"{"version": 4, "view": {"runs": []}}"#,
+            "view: missing field \"kind\" (one of text, image, shape, spacer, divider, progress, stack, padding, frame, background, overlay, layoutPriority, fixedSize, hidden, link, widgetURL, containerBackground, geometryReader, viewThatFits, grid, gridRow, lazyGrid, aspectRatio, clipShape, button, toggle)"
         ),
-        (#"{"version": 3, "view": {"kind": "text"}}"#, "view: missing field \"runs\""),
+        (#"{"version": 4, "view": {"kind": "text"}}"#, "view: missing field \"runs\""),
         (
-            #"{"version": 3, "view": {"kind": "stack", "axis": "diagonal"}}"#,
+            #"{"version": 4, "view": {"kind": "stack", "axis": "diagonal"}}"#,
             "view.axis: unknown value \"diagonal\"; expected one of horizontal, vertical, depth"
         ),
-        (#"{"version": 3, "view": {"kind": "padding", "top": 1.5}}"#, "view.top: expected a whole number, found a number"),
-        (#"{"version": 3, "view": {"kind": "padding", "top": "1"}}"#, "view.top: expected a whole number, found a string"),
+        (#"{"version": 4, "view": {"kind": "padding", "top": 1.5}}"#, "view.top: expected a whole number, found a number"),
+        (#"{"version": 4, "view": {"kind": "padding", "top": "1"}}"#, "view.top: expected a whole number, found a string"),
         (
-            #"{"version": 3, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "attributes": ["blink"]}]}}"#,
+            #"{"version": 4, "view": {"kind": "text", "runs": [{"kind": "verbatim", "text": "a", "attributes": ["blink"]}]}}"#,
             "view.runs[0].attributes[0]: unknown flag \"blink\"; expected some of bold, dim, italic, underline, reverse, strike"
         ),
-        (#"{"version": 3, "view": {"kind": "link", "url": "http://[::1"}}"#, "view.url: \"http://[::1\" is not a URL"),
-        (#"{"version": 2, "view": {"kind": "hidden"}}"#, "version: version 2 is not the archive version this build reads (3)"),
-        (#"{"version": 4, "view": {"kind": "hidden"}}"#, "version: version 4 is not the archive version this build reads (3)"),
+        (#"{"version": 4, "view": {"kind": "link", "url": "http://[::1"}}"#, "view.url: \"http://[::1\" is not a URL"),
+        (#"{"version": 3, "view": {"kind": "hidden"}}"#, "version: version 3 is not the archive version this build reads (4)"),
+        (#"{"version": 5, "view": {"kind": "hidden"}}"#, "version: version 5 is not the archive version this build reads (4)"),
         (#"{"view": {"kind": "hidden"}}"#, "the top: missing field \"version\""),
-        (#"{"version": 3, "view": {"kind": "hidden"}, "extra": 1}"#, "extra: unknown field \"extra\" (known here: version, view)"),
-        (#"{"version": 3, "view": {"kind": "hidden", "kind": "text"}}"#, "the top: not JSON: line 1, column 43: \"kind\" is given twice"),
-        (#"{"version": 3, "view": {"kind": "hidden"}"#, "the top: not JSON: line 1, column 42: expected ',' or '}'"),
+        (#"{"version": 4, "view": {"kind": "hidden"}, "extra": 1}"#, "extra: unknown field \"extra\" (known here: version, view)"),
+        (#"{"version": 4, "view": {"kind": "hidden", "kind": "text"}}"#, "the top: not JSON: line 1, column 43: \"kind\" is given twice"),
+        (#"{"version": 4, "view": {"kind": "hidden"}"#, "the top: not JSON: line 1, column 42: expected ',' or '}'"),
         ("[1, 2]", "the top: expected an object with \"version\" and \"view\", found an array"),
     ])
     func badDocumentsAreClearErrors(_ text: String, _ message: String) {
@@ -81,7 +81,7 @@ struct ArchiveJSONTests {
         let node = ViewNode(.padding(CellInsets(top: 1)), children: [ViewNode(.text(TextNode(runs: [TextRun(content: .verbatim("Hi"))])))])
         #expect(
             try node.jsonDocument()
-                == #"{"version":3,"view":{"kind":"padding","top":1,"children":[{"kind":"text","runs":[{"kind":"verbatim","text":"Hi"}]}]}}"#
+                == #"{"version":4,"view":{"kind":"padding","top":1,"children":[{"kind":"text","runs":[{"kind":"verbatim","text":"Hi"}]}]}}"#
         )
     }
 

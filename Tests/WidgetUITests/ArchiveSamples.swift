@@ -46,6 +46,11 @@ enum ArchiveSamples {
             accentedRenderingMode: .desaturated)
     }
 
+    /// An intent with a parameter of every value type.
+    static let intent = IntentReference(
+        identifier: "7Widgets10ToggleTodoV",
+        parameters: ["line": .integer(3), "title": .string("Buy oat milk"), "done": .boolean(true), "weight": .number(0.5)])
+
     /// Named samples: one file pair each.
     static var all: [(name: String, node: ViewNode)] {
         [
@@ -125,6 +130,24 @@ enum ArchiveSamples {
             (
                 "lazyGrid-horizontal",
                 ViewNode(.lazyGrid(LazyGridNode(axis: .horizontal, items: [GridItemNode(.fixed(1))])), children: [child])
+            ),
+            ("button-minimal", ViewNode(.button(ButtonNode(intent: nil)), children: [child])),
+            (
+                "button",
+                ViewNode(
+                    .button(
+                        ButtonNode(
+                            intent: intent, style: .borderedProminent, borderShape: .capsule, disabled: true,
+                            tint: ColorValue(.system(.orange)), accentable: true)), children: [child])
+            ),
+            ("toggle-minimal", ViewNode(.toggle(ToggleNode(intent: nil, isOn: false)), children: [child])),
+            (
+                "toggle",
+                ViewNode(
+                    .toggle(
+                        ToggleNode(
+                            intent: intent, isOn: true, style: .button, disabled: true, tint: .secondary, accentable: true,
+                            redaction: RedactionMark(privacySensitive: true))), children: [child])
             ),
         ]
     }

@@ -8,4 +8,6 @@ struct NotesEntry: TimelineEntry {
     let count: Int
     let skipped: [String]
     let problem: NotesSource.Problem?
+    /// What the `»` button runs: nil without a state folder, or for the sample note.
+    var next: NextNoteIntent?
 }

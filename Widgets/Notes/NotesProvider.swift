@@ -18,7 +18,7 @@ struct NotesProvider: AppIntentTimelineProvider {
 
     func snapshot(for configuration: NotesIntent, in context: Context) async -> NotesEntry {
         if case let .success(notes) = NotesSource.load(configuration.path, folders: folders) {
-            return entry(at: context.date, hour: NotesSchedule.hour(of: context.date), notes: notes)
+            return entry(at: context.date, hour: NotesSchedule.hour(of: context.date), skips: 0, notes: notes, next: nil)
         }
         return placeholder(in: context)
     }
@@ -27,9 +27,15 @@ struct NotesProvider: AppIntentTimelineProvider {
         switch NotesSource.load(configuration.path, folders: folders) {
         case let .success(notes):
             let now = NotesSchedule.hour(of: context.date)
+            // The `»` button's steps move every hour's note on.
+            let state = NotesSkips.file(in: folders)
+            let skips = state.map { NotesSkips.read($0)[configuration.path] ?? 0 } ?? 0
+            let next = state.map { NextNoteIntent(state: $0, notes: configuration.path) }
             let entries =
-                [entry(at: context.date, hour: now, notes: notes)]
-                + (1...Self.hours).map { entry(at: NotesSchedule.start(ofHour: now + $0), hour: now + $0, notes: notes) }
+                [entry(at: context.date, hour: now, skips: skips, notes: notes, next: next)]
+                + (1...Self.hours).map {
+                    entry(at: NotesSchedule.start(ofHour: now + $0), hour: now + $0, skips: skips, notes: notes, next: next)
+                }
             return Timeline(entries: entries, policy: .atEnd)
         case let .failure(problem):
             // Asks again in an hour: the file may have been written by then.
@@ -38,8 +44,10 @@ struct NotesProvider: AppIntentTimelineProvider {
         }
     }
 
-    private func entry(at date: Date, hour: Int, notes: NotesSource.Notes) -> NotesEntry {
-        let note = notes.lines[NotesSchedule.index(hour: hour, count: notes.lines.count)]
-        return NotesEntry(date: date, note: note, count: notes.lines.count, skipped: notes.skipped, problem: nil)
+    private func entry(at date: Date, hour: Int, skips: Int, notes: NotesSource.Notes, next: NextNoteIntent?) -> NotesEntry {
+        let note = notes.lines[NotesSchedule.index(hour: hour + skips, count: notes.lines.count)]
+        return NotesEntry(
+            date: date, note: note, count: notes.lines.count, skipped: notes.skipped, problem: nil,
+            next: notes.lines.count > 1 ? next : nil)
     }
 }

@@ -22,6 +22,9 @@ struct NotesView: View {
                 if entry.count > 1 && family != .systemSmall {
                     Text("\(entry.count) notes").font(.caption).lineLimit(1)
                 }
+                if let next = entry.next {
+                    Button(intent: next) { Image(systemName: "forward") }.buttonStyle(.borderless)
+                }
             }
             if let note = entry.note {
                 Text(note.text).lineLimit(note.attribution == nil ? textLines : textLines - 1).privacySensitive()

@@ -16,6 +16,8 @@ struct RemindersEntry: TimelineEntry {
     /// Items marked done (`x `), hidden from the list and counted.
     let doneCount: Int
     let problems: [FileProblem]
+    /// The file, expanded: what checking an item off writes (empty for the sample items).
+    var file = ""
 
     var items: [TodoItem] {
         if case let .items(items) = content { return items }
@@ -33,9 +35,10 @@ struct RemindersEntry: TimelineEntry {
         return TimelineEntryRelevance(score: 0)
     }
 
-    /// The entry for `contents` on the day `date` falls on in `timeZone`.
-    init(date: Date, timeZone: TimeZone, contents: TodoFile.Contents) {
+    /// The entry for `contents` (read from `file`) on the day `date` falls on in `timeZone`.
+    init(date: Date, timeZone: TimeZone, contents: TodoFile.Contents, file: String = "") {
         self.date = date
+        self.file = file
         today = CalendarDay(date, in: timeZone)
         content = .items(TodoItem.ordered(contents.items.filter { !$0.isDone }, on: today))
         doneCount = contents.items.filter(\.isDone).count

@@ -36,7 +36,9 @@ struct RemindersProvider: AppIntentTimelineProvider {
         case let .success(contents):
             for problem in contents.problems { Self.logger.warning("reminders \(configuration.path): \(problem)") }
             return Timeline(
-                entries: [now, midnight].map { RemindersEntry(date: $0, timeZone: timeZone, contents: contents) }, policy: policy)
+                entries: [now, midnight].map {
+                    RemindersEntry(date: $0, timeZone: timeZone, contents: contents, file: folders.expanding(configuration.path))
+                }, policy: policy)
         }
     }
 

@@ -1,8 +1,10 @@
 import WidgetEngine
 
-/// One open item on a line, a link to its line of the file (`homescreen://reminders/12`):
-/// a marker (`!` overdue, `●` due today, else its priority letter or `○`), its title, and
-/// from medium up when it is due; in large its projects and contexts too.
+/// One open item on a line: a checkbox that checks it off in the file (``CompleteTodoIntent``;
+/// none for the sample items), then a link to its line of the file
+/// (`homescreen://reminders/12`): a marker (`!` overdue, `●` due today, else its priority
+/// letter or `○`), its title, and from medium up when it is due; in large its projects and
+/// contexts too.
 struct RemindersRow: View {
     let item: TodoItem
     let today: CalendarDay
@@ -10,8 +12,19 @@ struct RemindersRow: View {
     let detail: Bool
     /// Shows projects and contexts.
     let showsTags: Bool
+    /// The file the item was read from (empty for the sample items: nothing to check off).
+    var file = ""
 
     var body: some View {
+        if file.isEmpty {
+            row
+        } else {
+            Toggle(isOn: item.isDone, intent: CompleteTodoIntent(file: file, item: item, day: today)) { row.invalidatableContent() }
+                .toggleStyle(.checkbox)
+        }
+    }
+
+    private var row: some View {
         Link(destination: URL(string: "homescreen://reminders/\(item.line)") ?? URL(fileURLWithPath: "/")) {
             HStack(spacing: 7) {
                 marker

@@ -24,7 +24,7 @@ struct RemindersView: View {
                     // Read the family here: a ForEach builds its rows after this body returns.
                     let detail = family != .systemSmall, showsTags = family == .systemLarge
                     ForEach(Array(shown)) { item in
-                        RemindersRow(item: item, today: entry.today, detail: detail, showsTags: showsTags)
+                        RemindersRow(item: item, today: entry.today, detail: detail, showsTags: showsTags, file: entry.file)
                     }
                     if items.count > shown.count { Text("+\(items.count - shown.count) more").font(.caption).lineLimit(1) }
                 }

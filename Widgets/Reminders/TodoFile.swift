@@ -72,6 +72,7 @@ struct TodoFile {
     static func item(_ line: String, line number: Int, problem: (String, String) -> Void) -> TodoItem {
         var rest = Substring(line)
         var item = TodoItem(line: number, text: "")
+        item.rawLine = line
         if rest.hasPrefix("x ") {
             item.isDone = true
             rest = rest.dropFirst(2).drop { $0 == " " }

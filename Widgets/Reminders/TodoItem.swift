@@ -22,6 +22,8 @@ struct TodoItem: Hashable, Sendable, Identifiable {
     var projects: [String] = []
     var contexts: [String] = []
     var due: CalendarDay?
+    /// The line as written (trimmed): what checking it off expects to find there.
+    var rawLine = ""
 
     var id: Int { line }
 

@@ -53,6 +53,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    pressBenchmarks()
     startBenchmarks()
 }
 

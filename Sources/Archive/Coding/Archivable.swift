@@ -102,5 +102,5 @@ public struct ArchiveFlags: Sendable {
 /// files are recorded.
 public enum ArchiveFormat {
     /// The version this build writes and reads.
-    public static let version = 3
+    public static let version = 4
 }

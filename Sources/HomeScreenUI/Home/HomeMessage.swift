@@ -21,6 +21,10 @@ public enum HomeMessage: Sendable {
     case paste(String)
     /// The terminal's new size.
     case resize(CellSize)
+    /// The button or toggle `target` of the widget `id` pressed, as Enter, Space or a click
+    /// on it does: its intent runs where the widget's provider runs, after the instance's
+    /// earlier presses; the answer comes back as ``answered(_:_:)``.
+    case press(PressTarget, in: WidgetInstanceID)
 
     // MARK: Time
 

@@ -23,6 +23,9 @@ extension HomeScreen {
             handle(.mouse(mouse), at: now, into: &effects)
         case let .paste(text):
             handle(.paste(text), at: now, into: &effects)
+        case let .press(target, id):
+            model.apply(.press(target, in: id), at: now)
+            effects.draw = .redraw
         case let .resize(size):
             model.home.screenSize = size
             model.home.keepSelectionOnPage()
@@ -50,7 +53,17 @@ extension HomeScreen {
         case let .answered(call, result):
             answer(call, with: result, at: now, into: &effects)
         case let .abandoned(call):
-            model.hosted.work.finish(call.token)
+            if call.pressCall != nil {
+                // A press's intent runs under its limit, so the run loop never abandons one;
+                // if it were, that is a timeout.
+                let seconds = Double(call.limit.components.seconds)
+                answer(call, with: .performed(.failure(.timedOut(seconds: seconds))), at: now, into: &effects)
+            } else {
+                model.hosted.work.finish(call.token)
+                if case let .timeline(request, _, _, _) = call.work {
+                    model.hosted.presses.timelineAnswered(for: request.instance.id, token: call.token)
+                }
+            }
         case let .control(request):
             effects.reply = ControlResponder(model: model).answer(request, at: now)
             effects.draw = .redraw
@@ -80,9 +93,10 @@ extension HomeScreen {
         perform(action, from: screen, at: now, into: &effects)
     }
 
-    /// Takes the answer of `call` and frees its worker: a timeline to the engine, a snapshot
-    /// or choices to the screen that asked for them (dropped when it is gone). Drawn when the
-    /// answer shows (a screen's, or the timeline of an instance on screen) or ends a burst of
+    /// Takes the answer of `call` and frees its worker: a timeline to the engine (settling the
+    /// presses it follows), a press's outcome to the model (a URL it opens is launched as a
+    /// link's), a snapshot or choices to the screen that asked for them (dropped when it is
+    /// gone). Drawn when the answer shows (a screen's, or the timeline of an instance on screen) or ends a burst of
     /// work (``send(_:at:)``); an answer off screen while others run waits for a later frame,
     /// so a burst of a thousand first timelines costs a frame per answer on screen.
     private func answer(_ call: WidgetCall, with result: WidgetCallResult, at now: Date, into effects: inout HomeEffects) {
@@ -91,6 +105,13 @@ extension HomeScreen {
         if case let .timeline(timeline) = result, case let .timeline(request, _, _, _) = call.work {
             shows = model.engine.isOnScreen(request.instance.id)
             model.deliver(timeline, for: call.token, at: now)
+            model.hosted.presses.timelineAnswered(for: request.instance.id, token: call.token)
+        } else if case let .performed(outcome) = result, let press = call.pressCall {
+            shows = true
+            if let url = model.finishPress(press, with: outcome, at: now) {
+                HomeModel.logger.info("opening \(url.absoluteString) from a press in \(press.instance.rawValue)")
+                effects.launch = AppLauncher(apps: model.config.apps).plan(opening: url)
+            }
         } else {
             shows = stack.receive(result, for: call.token, model: model, at: now)
         }

@@ -98,7 +98,7 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound: false
+        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press: false
         }
     }
 

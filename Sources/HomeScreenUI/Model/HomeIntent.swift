@@ -10,7 +10,8 @@ enum HomeIntent {
 
     /// Select the tile, stack or dock icon `id` on the page shown.
     case select(String)
-    /// Select link `index` of the selected widget (nil: none).
+    /// Select stop `index` of the selected widget's Tab ring, its links, buttons and toggles in
+    /// reading order (nil: none).
     case selectLink(Int?)
     /// Show screen page `page`, its first item selected.
     case showPage(Int)
@@ -32,6 +33,9 @@ enum HomeIntent {
     case keepOnTop(WidgetInstanceID, stack: String)
     /// Show the previous (-1) or next (+1) member of the selected stack, pinned (`<`, `>`).
     case swipeStack(by: Int)
+    /// Press the button or toggle `target` of the widget `id` (Enter or Space on it, a
+    /// click): its intent runs where the widget's provider runs, in the instance's order.
+    case press(PressTarget, in: WidgetInstanceID)
 
     // MARK: The appearance
 

@@ -81,6 +81,7 @@ extension HomeModel {
             hosted.resumeArchivedTimelines(of: [id], at: now) // kept whole for undo
             if let state = hosted.engine.states[id] { home.document.retire(CachedInstance(state: state)) }
             hosted.engine.remove(id)
+            hosted.presses.remove(id)
         }
         for instance in wanted {
             guard let current = hosted.engine.states[instance.id]?.instance else {
@@ -101,6 +102,7 @@ extension HomeModel {
             }
             if current.kind != instance.kind || current.family != instance.family {
                 hosted.engine.remove(instance.id)
+                hosted.presses.remove(instance.id)
                 hosted.engine.place(instance, at: now)
             } else if current.configuration != instance.configuration {
                 hosted.engine.updateConfiguration(instance.id, to: instance.configuration, at: now)

@@ -74,6 +74,8 @@ extension HostedWidgets {
             return WorkRank(urgency: .userWaits, due: request.date, token: call.token)
         case .options:
             return WorkRank(urgency: .userWaits, due: .distantPast, token: call.token)
+        case let .perform(press):
+            return WorkRank(urgency: .userWaits, due: press.press.pressedAt, token: call.token)
         }
     }
 }

@@ -3,14 +3,16 @@ import Logging
 import WidgetEngine
 
 /// The widgets the home screen hosts: the engine that schedules their timelines, the calls
-/// into their code waiting for a worker or running, and where their state is kept between
-/// runs. ``HomeModel`` drives it; nothing here knows the layout's pages or the screens.
+/// into their code waiting for a worker or running, the presses of their buttons and toggles,
+/// and where their state is kept between runs. ``HomeModel`` drives it; nothing here knows the layout's pages or the screens.
 @MainActor
 final class HostedWidgets {
     /// The timelines, budgets and schedules of every placed instance.
     var engine: TimelineEngine
     /// Calls into widget code waiting for a worker, and those running.
     var work: WorkQueue
+    /// The presses of buttons and toggles, per instance: queued, running, drawn ahead.
+    var presses = Presses()
     /// Where and when the engine's caches are written.
     var persistence: InstancePersistence
     /// The engine's events as the log says them: a burst's repeated lines summarised.

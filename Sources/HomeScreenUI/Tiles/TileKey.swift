@@ -14,4 +14,6 @@ struct TileKey: Equatable {
     var themeIndex: Int
     var renderingMode: WidgetRenderingMode
     var redaction: RedactionReasons
+    /// The toggles drawn flipped ahead of the timeline (a press not settled yet).
+    var toggles: [IntentReference: Bool]
 }

@@ -24,22 +24,18 @@ final class TileRenderer {
             instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
             receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
             generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
-            renderingMode: model.appearance.renderingMode, redaction: display?.redactionReasons ?? [])
+            renderingMode: model.appearance.renderingMode, redaction: display?.redactionReasons ?? [],
+            toggles: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:])
         if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
         let tile = renderAnew(item, display: display, model: model, at: now)
         cache[item.id] = (key, tile)
         return tile.rendered(at: now)
     }
 
-    /// The links of `item`'s tile at `now`, in screen cells.
-    func links(of item: PlacedItem, model: HomeModel, at now: Date) -> [LinkTarget] {
-        render(item, model: model, at: now).links.map {
-            LinkTarget(
-                url: $0.url,
-                frame: CellRect(
-                    origin: CellPoint(x: $0.frame.minX + item.frame.minX, y: $0.frame.minY + item.frame.minY),
-                    size: $0.frame.size))
-        }
+    /// The Tab ring of `item`'s tile at `now`: its links, buttons and toggles in reading
+    /// order, in screen cells.
+    func stops(of item: PlacedItem, model: HomeModel, at now: Date) -> [TabStop] {
+        TabStop.ring(of: render(item, model: model, at: now), at: item.frame.origin)
     }
 
     /// Forgets the renderings of items no longer in the layout.
@@ -64,26 +60,35 @@ final class TileRenderer {
             let rendering = WidgetRenderer.rendering(
                 view, family: item.family, profile: model.profile, contentMarginsDisabled: descriptor?.contentMarginsDisabled ?? false,
                 containerBackgroundRemovable: descriptor?.containerBackgroundRemovable ?? true,
-                context: Self.context(model, at: now, redaction: display.redactionReasons))
+                context: Self.context(
+                    model, at: now, redaction: display.redactionReasons,
+                    toggleStates: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:]))
             return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
         }
     }
 
     /// How widgets are drawn at `now` with `redaction`: the theme's palette and tinted colors,
-    /// the appearance's rendering mode, the locale and zone.
-    static func context(_ model: HomeModel, at now: Date, redaction: RedactionReasons) -> RenderContext {
-        RenderContext(
+    /// the appearance's rendering mode, the locale and zone, the toggles flipped by presses
+    /// ahead of the widget's timeline.
+    static func context(
+        _ model: HomeModel, at now: Date, redaction: RedactionReasons, toggleStates: [IntentReference: Bool] = [:]
+    ) -> RenderContext {
+        var context = RenderContext(
             now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
             timeZone: model.engine.environment.timeZone, renderingMode: model.appearance.renderingMode,
             accentedColors: model.theme.tinted)
+        context.toggleStates = toggleStates
+        return context
     }
 
     /// What `id` shows at `now` under the preview mode: in placeholder preview its kind's
     /// placeholder entry (redacted as a skeleton), in privacy preview its live content with
-    /// `.privacy` added, else the engine's display unchanged.
+    /// `.privacy` added, else the engine's display; with `.invalidated` added while a press
+    /// of one of its controls waits for the timeline after it (`invalidatableContent()`).
     static func display(_ id: WidgetInstanceID, model: HomeModel, at now: Date) -> InstanceDisplay? {
         let engine = model.engine
         guard var display = engine.display(id, at: now) else { return nil }
+        if model.hosted.presses.invalidatesContent(of: id) { display.redactionReasons.formUnion(.invalidated) }
         switch model.appearance.previewMode {
         case .live:
             break

@@ -2,7 +2,8 @@ import Foundation
 import WidgetEngine
 
 /// One call into widget code that the home screen wants made: a timeline for a placed
-/// instance, a gallery snapshot, or a look-up of a parameter's choices. The run loop runs it
+/// instance, a gallery snapshot, a look-up of a parameter's choices, or a press of a button
+/// or a toggle. The run loop runs it
 /// off the main actor with ``run(with:)`` and hands the result back as
 /// ``HomeMessage/answered(_:_:)``. Every call carries everything it needs, so it can run
 /// anywhere; where it runs, here or in a widget's program, its widget's provider says
@@ -16,6 +17,9 @@ public struct WidgetCall: Sendable {
         case snapshot(ProviderRequest, context: TimelineProviderContext, environment: EnvironmentValues)
         /// A `DynamicOptionsProvider`'s choices, for the configuration sheet.
         case options(OptionsRequest)
+        /// A button's or a toggle's App Intent, run where the widget's provider runs (its
+        /// `perform()`, or the protocol's `performIntent`), under a timeline's deadline.
+        case perform(PressCall)
     }
 
     /// Identifies the call in the home screen's one token space; a result for a call no
@@ -30,7 +34,7 @@ public struct WidgetCall: Sendable {
     public var providerRequest: ProviderRequest? {
         switch work {
         case let .timeline(request, _, _, _), let .snapshot(request, _, _): request
-        case .options: nil
+        case .options, .perform: nil
         }
     }
 
@@ -39,12 +43,18 @@ public struct WidgetCall: Sendable {
         if case let .options(request) = work { request } else { nil }
     }
 
+    /// The press, for a button's or a toggle's intent.
+    public var pressCall: PressCall? {
+        if case let .perform(press) = work { press } else { nil }
+    }
+
     /// What the call asks, for the log: "the timeline of clock-1".
     var summary: String {
         switch work {
         case let .timeline(request, _, _, _): "the timeline of \(request.instance.id.rawValue)"
         case let .snapshot(request, _, _): "the gallery snapshot of \(request.instance.kind)"
         case let .options(request): "the choices of \(request.parameter) for \(request.instance.rawValue)"
+        case let .perform(press): "the press of “\(press.label)” in \(press.instance.rawValue)"
         }
     }
 
@@ -59,6 +69,8 @@ public struct WidgetCall: Sendable {
                 .map(WidgetCallResult.snapshot)
         case let .options(request):
             return .options(await runner.options(from: request.provider, limit: limit))
+        case let .perform(press):
+            return .performed(await runner.perform(press.invocation, limit: limit))
         }
     }
 }

@@ -8,4 +8,7 @@ public enum WidgetCallResult: Sendable {
     case snapshot(Result<ArchivedEntry, ProviderFailure>)
     /// A parameter's choices, for the configuration sheet.
     case options(Result<[String], ProviderFailure>)
+    /// What a press came to (a URL to open, a line to show) or why it failed, for the
+    /// instance's press queue.
+    case performed(Result<IntentOutcome, IntentFailure>)
 }

@@ -72,10 +72,14 @@ extension TimelineEngine {
 
     /// Puts a reload in the instance's single slot: merged with one due within the coalescing
     /// window (or already running since then), held back by the budget and minimum spacing
-    /// when charged. A stopped instance takes none.
+    /// when charged. A stopped instance takes none. An interaction's reload is never merged
+    /// with one already running: that one was asked before the intent changed anything, so
+    /// the reload follows it.
     mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
         guard var state = states[id], !state.isStopped, catalog.descriptor(forKind: state.instance.kind) != nil else { return }
-        if let flight = state.inFlight, due >= flight.startedAt, due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow {
+        if reason != .interaction, let flight = state.inFlight, due >= flight.startedAt,
+            due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow
+        {
             outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
             return
         }
@@ -84,8 +88,9 @@ extension TimelineEngine {
             if abs(existing.due.timeIntervalSince(due)) <= settings.coalescingWindow {
                 slot = (min(existing.due, due), existing.reason.merged(with: reason))
                 outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
-            } else if existing.due < due {
+            } else if existing.due < due, existing.notBefore <= due || !reason.isFree {
                 // The earlier reload brings a new timeline, whose policy decides what follows.
+                // (Unless the budget holds it back past a free reload's due: that one goes first.)
                 outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))
                 return
             }

@@ -16,8 +16,9 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// The relevance of a configuration, for smart stacks (reserved: answered with an error
     /// until widgets here report relevance outside their entries).
     case relevance(ExtensionContext)
-    /// Runs an App Intent of an interactive widget (reserved for interactive widgets).
-    case performIntent(widget: String, intent: String, configuration: ConfigValues)
+    /// Runs the App Intent of a button or a toggle that was pressed; answered `performed` or
+    /// `error`.
+    case performIntent(IntentInvocation)
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
@@ -45,7 +46,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         var sizes: [String: ExtensionSize] = [:]
         var context = ExtensionContext.blank
         var (widget, name) = ("", "")
-        var configuration: ConfigValues = [:]
+        var invocation = IntentInvocation.blank
         let tag: Int
         switch self {
         case let .describe(value): (tag, sizes) = (0, value)
@@ -54,7 +55,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .timeline(value): (tag, context) = (3, value)
         case let .options(value, parameter): (tag, widget, name) = (4, value, parameter)
         case let .relevance(value): (tag, context) = (5, value)
-        case let .performIntent(value, intent, values): (tag, widget, name, configuration) = (6, value, intent, values)
+        case let .performIntent(value): (tag, invocation) = (6, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
         switch read {
@@ -69,10 +70,8 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
             try coder.field("parameter", &name)
             self = .options(widget: widget, parameter: name)
         default:
-            try coder.field("widget", &widget)
-            try coder.field("intent", &name)
-            try coder.field("configuration", &configuration, default: [:])
-            self = .performIntent(widget: widget, intent: name, configuration: configuration)
+            try invocation.describe(with: &coder)
+            self = .performIntent(invocation)
         }
     }
 }

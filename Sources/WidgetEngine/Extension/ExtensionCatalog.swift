@@ -109,6 +109,7 @@ extension ExtensionResult {
         case .timeline: "timeline"
         case .options: "options"
         case .error: "error"
+        case .performed: "performed"
         }
     }
 }

@@ -11,13 +11,15 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case timeline(ArchivedTimeline)
     /// To `options`.
     case options([String])
+    /// To `performIntent`: the intent ran; what the host should open or say.
+    case performed(IntentOutcome)
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
     case error(String)
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionResult { .error("") }
 
-    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error"])
+    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error", "performed"])
 
     /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -26,6 +28,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         var timeline = ArchivedTimeline.blank
         var strings: [String] = []
         var message = ""
+        var outcome = IntentOutcome()
         let tag: Int
         switch self {
         case let .widgets(value): (tag, widgets) = (0, value)
@@ -33,6 +36,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case let .timeline(value): (tag, timeline) = (2, value)
         case let .options(value): (tag, strings) = (3, value)
         case let .error(value): (tag, message) = (4, value)
+        case let .performed(value): (tag, outcome) = (5, value)
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -47,9 +51,12 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 3:
             try coder.field("options", &strings)
             self = .options(strings)
-        default:
+        case 4:
             try coder.field("message", &message)
             self = .error(message)
+        default:
+            try outcome.describe(with: &coder)
+            self = .performed(outcome)
         }
     }
 }

@@ -85,8 +85,12 @@ public struct ExtensionServer: Sendable {
             }
         case .relevance:
             return .error("relevance is not supported by this extension (protocol \(ExtensionProtocol.version))")
-        case .performIntent:
-            return .error("performIntent is not supported by this extension (protocol \(ExtensionProtocol.version))")
+        case let .performIntent(invocation):
+            guard catalog.descriptor(forKind: invocation.widget) != nil else { return unknown(invocation.widget) }
+            switch await IntentRunner.perform(invocation) {
+            case let .success(outcome): return .performed(outcome)
+            case let .failure(failure): return .error(failure.description)
+            }
         }
     }
 

@@ -19,4 +19,13 @@ public protocol AppEnum: ParameterValue, RawRepresentable, CaseIterable, Hashabl
 public protocol DynamicOptionsProvider: Sendable {
     /// The choices, in order.
     func results() async throws -> [String]
+    /// The choices with the titles a user reads (an entity's name for its identifier); by
+    /// default each choice is its own title.
+    func titledResults() async throws -> [(value: String, title: String)]
+}
+
+extension DynamicOptionsProvider {
+    public func titledResults() async throws -> [(value: String, title: String)] {
+        try await results().map { ($0, $0) }
+    }
 }

@@ -15,13 +15,34 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 
 /// How a value or a type is shown to the user, as in AppIntents.
 public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// An image beside a value (a symbol), as AppIntents' `DisplayRepresentation.Image`.
+    public struct Image: Hashable, Sendable {
+        /// The SF Symbol's name, when it is one.
+        public var systemName: String?
+        /// The symbol named `systemName`.
+        public init(systemName: String) { self.systemName = systemName }
+        /// An image from the app's assets: drawn as no symbol here.
+        public init(named name: String) { self.systemName = nil }
+    }
+
     /// The title shown.
     public var title: LocalizedStringResource
+    /// A second line under the title.
+    public var subtitle: LocalizedStringResource?
+    /// The image beside the title.
+    public var image: Image?
 
     /// A representation titled with literal text.
     public init(stringLiteral value: String) { title = LocalizedStringResource(value) }
     /// A representation titled `title`.
     public init(title: LocalizedStringResource) { self.title = title }
+
+    /// A title with a subtitle and an image.
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
 }
 
 /// How a type is named to the user, as in AppIntents.

@@ -6,9 +6,54 @@ public protocol ParameterValue: Sendable {
     var configValue: ConfigValue { get }
     /// From a stored value; nil when it is of another type.
     init?(configValue: ConfigValue)
+    /// The value a parameter without a default starts with (`""`, `0`, `false`, an enum's
+    /// first case, nil for an optional); nil when there is none (an entity).
+    static var unsetValue: Self? { get }
+    /// As an archived intent keeps it: ``configValue``, or nil for an optional that is nil.
+    var storedValue: ConfigValue? { get }
+    /// True when a stored value becomes a value only through an asynchronous look-up
+    /// (``resolving(_:)``): an entity found by its identifier.
+    static var resolvesAsynchronously: Bool { get }
+    /// The value `stored` stands for, looked up if need be (an entity by its identifier).
+    static func resolving(_ stored: ConfigValue) async throws -> Self?
+}
+
+extension ParameterValue {
+    public static var unsetValue: Self? { nil }
+    public var storedValue: ConfigValue? { configValue }
+    public static var resolvesAsynchronously: Bool { false }
+    public static func resolving(_ stored: ConfigValue) async throws -> Self? { Self(configValue: stored) }
+
+    /// The empty value of this parameter's kind, for a parameter listed without a default.
+    static var emptyConfigValue: ConfigValue {
+        switch parameterKind {
+        case .integer: return .integer(0)
+        case .boolean: return .boolean(false)
+        case .number: return .number(0)
+        case let .choice(choices): return .string(choices.first?.value ?? "")
+        case .string, .dynamicOptions: return .string("")
+        }
+    }
+}
+
+extension Optional: ParameterValue where Wrapped: ParameterValue {
+    public static var parameterKind: IntentParameter.Kind { Wrapped.parameterKind }
+    public var configValue: ConfigValue { self?.configValue ?? Wrapped.emptyConfigValue }
+    public init?(configValue: ConfigValue) {
+        guard let value = Wrapped(configValue: configValue) else { return nil }
+        self = .some(value)
+    }
+    public static var unsetValue: Wrapped?? { .some(nil) }
+    public var storedValue: ConfigValue? { self?.storedValue }
+    public static var resolvesAsynchronously: Bool { Wrapped.resolvesAsynchronously }
+    public static func resolving(_ stored: ConfigValue) async throws -> Wrapped?? {
+        try await Wrapped.resolving(stored).map { .some($0) }
+    }
 }
 
 extension String: ParameterValue {
+    /// The value an unset parameter reads as.
+    public static var unsetValue: String? { "" }
     /// A parameter of text.
     public static var parameterKind: IntentParameter.Kind { .string }
     /// The value as a layout stores it.
@@ -21,6 +66,8 @@ extension String: ParameterValue {
 }
 
 extension Int: ParameterValue {
+    /// The value an unset parameter reads as.
+    public static var unsetValue: Int? { 0 }
     /// A parameter of a whole number.
     public static var parameterKind: IntentParameter.Kind { .integer(nil) }
     /// The value as a layout stores it.
@@ -33,6 +80,8 @@ extension Int: ParameterValue {
 }
 
 extension Bool: ParameterValue {
+    /// The value an unset parameter reads as.
+    public static var unsetValue: Bool? { false }
     /// A parameter of true or false.
     public static var parameterKind: IntentParameter.Kind { .boolean }
     /// The value as a layout stores it.
@@ -45,6 +94,8 @@ extension Bool: ParameterValue {
 }
 
 extension Double: ParameterValue {
+    /// The value an unset parameter reads as.
+    public static var unsetValue: Double? { 0 }
     /// A parameter of a number.
     public static var parameterKind: IntentParameter.Kind { .number }
     /// The value as a layout stores it.
@@ -60,6 +111,8 @@ extension Double: ParameterValue {
 }
 
 extension AppEnum {
+    /// The value an unset parameter reads as.
+    public static var unsetValue: Self? { allCases.first }
     /// A choice among the enum's cases, titled as their display representations say.
     public static var parameterKind: IntentParameter.Kind {
         .choice(allCases.map { ($0.rawValue, caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue) })

@@ -1,6 +1,6 @@
 /// The configuration of a configurable widget, as AppIntents' `WidgetConfigurationIntent`:
 /// a type whose ``Parameter`` properties the user edits.
-public protocol WidgetConfigurationIntent: Sendable {
+public protocol WidgetConfigurationIntent: AppIntent {
     /// The title of the configuration sheet.
     static var title: LocalizedStringResource { get }
     /// What the configuration is for.
@@ -10,16 +10,8 @@ public protocol WidgetConfigurationIntent: Sendable {
 }
 
 extension WidgetConfigurationIntent {
-    /// No description unless the intent gives one.
-    public static var description: IntentDescription? { nil }
-
-    /// The parameters in declaration order (found by reflection, as the property wrappers).
-    static func parameterObjects(of intent: Self) -> [(name: String, parameter: any AnyIntentParameter)] {
-        Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
-        }
-    }
+    /// A configuration does nothing when run (AppIntents' default for widget configurations).
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
 
     /// The parameters as the host lists them.
     static var parameters: [IntentParameter] {

@@ -1,5 +1,5 @@
-/// Where a widget's snapshots and timelines are made: the one place a call into widget code
-/// leaves the host, or stays in it. ``inProcess(_:)`` runs the linked provider in this process;
+/// Where a widget's snapshots, timelines and presses are made: the one place a call into widget
+/// code leaves the host, or stays in it. ``inProcess(_:)`` runs the linked provider in this process;
 /// ``extensionProgram(_:kind:)`` asks the widget's program (an installed extension, or this binary
 /// serving the linked widgets) through its supervisor, ``ExtensionClient``. A timeline is
 /// checked against ``ArchiveLimits`` once, whichever way it came (``ArchiveLimits/check(_:)``).
@@ -45,6 +45,25 @@ public enum ProviderProcess: Sendable {
             }
             try limits.check(timeline)
             return timeline
+        }
+    }
+
+    /// Runs a press of one of the widget's buttons or toggles: in this process through
+    /// ``IntentRunner``, or in the widget's program as `performIntent`, under the program's
+    /// deadline (30 s, a timeline's), memory limit and supervision. An error answer is the
+    /// intent's own failure (its words); anything else the extension's.
+    func perform(_ invocation: IntentInvocation) async -> Result<IntentOutcome, IntentFailure> {
+        switch self {
+        case .inProcess:
+            return await IntentRunner.perform(invocation)
+        case let .extensionProgram(client, _):
+            switch await client.request(.performIntent(invocation)) {
+            case let .success(.performed(outcome)): return .success(outcome)
+            case let .success(other):
+                return .failure(.extensionFailed("the extension answered performIntent with \(other.kindName)"))
+            case let .failure(.answeredError(message)): return .failure(.threw(message))
+            case let .failure(failure): return .failure(.extensionFailed(failure.description))
+            }
         }
     }
 

@@ -42,6 +42,7 @@ extension NodeKind: Archivable {
         "layoutPriority", "fixedSize", "hidden", "link", "widgetURL", "containerBackground", "geometryReader", "viewThatFits",
         "grid", "gridRow", "lazyGrid",
         "aspectRatio", "clipShape",
+        "button", "toggle",
     ])
 
     private var tag: Int {
@@ -70,6 +71,8 @@ extension NodeKind: Archivable {
         case .lazyGrid: 21
         case .aspectRatio: 22
         case .clipShape: 23
+        case .button: 24
+        case .toggle: 25
         }
     }
 
@@ -175,6 +178,14 @@ extension NodeKind: Archivable {
             var shape = if case let .clipShape(shape) = self { shape } else { ShapeNode.Kind.rectangle }
             try coder.field("shape", &shape)
             self = .clipShape(shape)
+        case 24:
+            var node = if case let .button(node) = self { node } else { ButtonNode.blank }
+            try node.describe(with: &coder)
+            self = .button(node)
+        case 25:
+            var node = if case let .toggle(node) = self { node } else { ToggleNode.blank }
+            try node.describe(with: &coder)
+            self = .toggle(node)
         case let tag:
             throw coder.failure("node kind \(tag) is reserved for a later build", in: NodeKind.self, since: coder.mark)
         }

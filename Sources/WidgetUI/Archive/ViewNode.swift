@@ -113,4 +113,9 @@ public enum NodeKind: Equatable, Sendable {
     /// The first child clipped to a shape: pictures in it are masked by the shape, anything
     /// else is clipped to the frame (tag 23).
     case clipShape(ShapeNode.Kind)
+    /// A button: its label (the first child), pressed to run an intent (tag 24).
+    case button(ButtonNode)
+    /// A toggle: its label (the first child) and a switch, pressed to run an intent with the
+    /// new state (tag 25).
+    case toggle(ToggleNode)
 }

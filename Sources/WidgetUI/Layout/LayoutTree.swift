@@ -45,6 +45,9 @@ final class LayoutTree {
         case lazyGrid(Int)
         /// The content in the node's own frame (layout priority, hidden, links, widget URL).
         case content
+        /// A control's label inside the columns its decoration takes (a button's brackets, a
+        /// toggle's switch); a control that fills takes the whole width offered (a toggle).
+        case control(CellInsets, fillsWidth: Bool)
     }
 
     /// One node's layout state: a plain value (no references), so it lives in raw memory.
@@ -260,6 +263,8 @@ final class LayoutTree {
             return stackSize(index, Self.rowStack(gridRows[row]), proposal: proposal)
         case .lazyGrid(let grid):
             return lazyGridSize(index, lazyGrids[grid], proposal: proposal)
+        case .control(let insets, let fillsWidth):
+            return controlSize(index, insets: insets, fillsWidth: fillsWidth, proposal: proposal)
         }
     }
 
@@ -358,6 +363,8 @@ final class LayoutTree {
             guard let content = content(of: index) else { return }
             let size = sizeThatFits(content, aspectProposal(content, ratio: ratio, fills: fills, proposal: proposal))
             placeChild(content, size: size, alignment: .center, in: rect)
+        case .control(let insets, _):
+            placeControl(index, insets: insets, in: rect)
         case .fixed, .picture, .shape, .spacer, .divider, .progress:
             break
         }

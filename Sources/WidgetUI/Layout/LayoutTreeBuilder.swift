@@ -135,6 +135,12 @@ struct LayoutTreeBuilder {
             lazyGrids.append(grid)
             return .lazyGrid(lazyGrids.count - 1)
         case .aspectRatio(let node): return .aspectRatio(node.ratio, fills: node.fills)
+        case .button(let button):
+            let width = button.decorationWidth
+            return .control(CellInsets(top: 0, leading: width, bottom: 0, trailing: width), fillsWidth: false)
+        case .toggle(let toggle):
+            let (leading, trailing) = toggle.decoration
+            return .control(CellInsets(top: 0, leading: leading, bottom: 0, trailing: trailing), fillsWidth: toggle.fillsWidth)
         }
     }
 }

@@ -20,6 +20,8 @@ struct Painter {
     /// True while painting a container background the rendering mode keeps (not removable).
     var paintsContainerBackground = false
     private(set) var links: [LinkTarget] = []
+    /// Every button and toggle painted, in reading order.
+    var pressTargets: [PressTarget] = []
     private(set) var widgetURLs: [URL] = []
     private let palettes: RenderingPalettes
     /// False in full color, where every leaf paints with the context's palette.
@@ -45,7 +47,7 @@ struct Painter {
     }
 
     /// Paints the next leaf with its group's palette.
-    private mutating func usePalette(accentable: Bool) {
+    mutating func usePalette(accentable: Bool) {
         guard hasGroups else { return }
         palette = paintsContainerBackground ? palettes.containerBackground : palettes.palette(accentable: accentable)
     }
@@ -56,7 +58,7 @@ struct Painter {
     }
 
     /// Paints node `index` of `tree` and its children, clipped to `clip` and to its frame.
-    private mutating func paint(_ tree: LayoutTree, _ index: Int, clip parentClip: CellRect) {
+    mutating func paint(_ tree: LayoutTree, _ index: Int, clip parentClip: CellRect) {
         let frame = tree.nodes[index].frame
         let clip = parentClip.intersection(frame)
         switch tree.kinds[index] {
@@ -119,6 +121,10 @@ struct Painter {
         case .widgetURL(let url):
             widgetURLs.append(url)
             if let content = tree.content(of: index) { paint(tree, content, clip: clip) }
+        case .button(let button):
+            paintButton(tree, index, button, clip: clip)
+        case .toggle(let toggle):
+            paintToggle(tree, index, toggle, clip: clip)
         }
     }
 

@@ -19,6 +19,9 @@ public struct RenderContext: Sendable {
     /// False when the widget's container background is not drawn (removed in the accented and
     /// vibrant modes when it is removable): the content shows on the mode's material.
     public var showsContainerBackground: Bool
+    /// Toggles the host draws in another state than their archive says, by the intent they
+    /// run: flipped at a press, before the widget's next timeline confirms it.
+    public var toggleStates: [IntentReference: Bool] = [:]
 
     /// A context for drawing at `now` with `palette`, adding `redactionReasons` to what the archive has.
     public init(

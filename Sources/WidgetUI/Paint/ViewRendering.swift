@@ -84,7 +84,8 @@ public final class ViewRendering {
         painter.pictureCache = pictures
         painter.paint(trees.content, clip: bounds)
         painter.dropCoveredPictures()
-        return RenderedView(buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs)
+        return RenderedView(
+            buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs, pressTargets: painter.pressTargets)
     }
 
     /// Builds and places the layout of `node` (within `margins`) and of its container

@@ -21,6 +21,8 @@ public final class UIImage: Sendable {
     public let header: PictureDecoder.Header?
     /// Pixels per point, as UIKit's `scale` (1 unless given).
     public let scale: CGFloat
+    /// The SF Symbol it stands for (`UIImage(systemName:)`): drawn as the symbol's glyph.
+    public let symbolName: String?
     /// The last decode, by the size it was fitted to (a timeline shows one picture in many
     /// entries of one size).
     private let lastDecode = Mutex<(width: Int, height: Int, result: Result<Picture, PictureError>)?>(nil)
@@ -30,6 +32,18 @@ public final class UIImage: Sendable {
         input = .data(Data())
         header = nil
         scale = 1
+        symbolName = nil
+    }
+
+    /// The SF Symbol `name`, as UIKit's `UIImage(systemName:)`; nil when the symbol has no
+    /// terminal glyph here (as UIKit answers nil for an unknown name). `Image(uiImage:)` draws
+    /// it as `Image(systemName:)` does.
+    public init?(systemName name: String) {
+        guard SymbolTable.contains(name) else { return nil }
+        input = .data(Data())
+        header = nil
+        scale = 1
+        symbolName = name
     }
 
     /// The picture in `data`; nil when the data is not a picture this machine reads.
@@ -43,6 +57,7 @@ public final class UIImage: Sendable {
         self.input = .data(data)
         self.header = header
         self.scale = scale > 0 ? scale : 1
+        self.symbolName = nil
     }
 
     /// The picture in the file at `path` (read when shown, streamed); nil when it cannot be
@@ -57,6 +72,7 @@ public final class UIImage: Sendable {
         self.header = header
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         self.scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.symbolName = nil
     }
 
     /// The picture called `name` in the widget's asset folders (see ``ImageCatalog``).

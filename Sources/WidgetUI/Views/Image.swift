@@ -51,6 +51,10 @@ public struct Image: View, Sendable {
 
     /// A picture from data or a file (iOS's `Image(uiImage:)`).
     public init(uiImage: UIImage) {
+        if let symbol = uiImage.symbolName {
+            self.source = .symbol(symbol)
+            return
+        }
         let name = if case let .file(path) = uiImage.input { (path as NSString).lastPathComponent } else { "" }
         self.source = .picture(uiImage, name: name)
     }

@@ -75,6 +75,9 @@ struct PortedWidgets: WidgetBundle {
         ReleaseNotesWidget()
         if #available(iOS 17, *) {
             TeaTimerWidget()
+            ShopListWidget()
+            LinksWidget()
         }
+        SiriTimerWidget()
     }
 }

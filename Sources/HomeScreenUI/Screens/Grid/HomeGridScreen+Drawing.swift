@@ -32,8 +32,8 @@ extension HomeGridScreen {
             if let selected = items.first(where: { $0.id == selection }) {
                 let style = CellStyle(foreground: theme.palette.accent, attributes: theme.palette.usesColor ? [] : .bold)
                 Outline(glyphs: .rounded, style: style).draw(around: selected.frame, into: &buffer)
-                if let index = model.navigation.linkIndex, let link = tiles.links(of: selected, model: model, at: now)[safeIndex: index] {
-                    buffer.restyle(link.frame) { $0.attributes.insert(.reverse) }
+                if let stop = selectedStop(model: model, at: now) {
+                    buffer.restyle(stop.frame) { $0.attributes.insert(.reverse) }
                 }
             }
             // After the ring, which runs through the gap the dots sit in: the selected stack
@@ -66,11 +66,13 @@ extension HomeGridScreen {
         return buffer
     }
 
-    /// "!" in the top-right corner when the last reload failed, "✗" instead when it failed again
-    /// and again and is stopped until reloaded by hand; "⟲" when the content is from an earlier
-    /// run and not refreshed yet (a glyph no SF Symbol draws: "◷" is the clock's).
+    /// "!" in the top-right corner when the last reload failed or the last press of a button
+    /// or toggle failed, "✗" instead when reloads failed again and again and it is stopped
+    /// until reloaded by hand; "⟲" when the content is from an earlier run and not refreshed
+    /// yet (a glyph no SF Symbol draws: "◷" is the clock's).
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
-        guard let instance = item.instance, let display = model.engine.display(instance, at: now) else { return }
+        guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
+        if model.hosted.presses.failure(of: instance) != nil { display.failed = true }
         var x = item.frame.maxX - 1
         let clip = buffer.bounds
         if display.failed || display.staleSince != nil {

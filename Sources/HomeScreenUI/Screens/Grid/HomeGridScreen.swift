@@ -5,7 +5,8 @@ import Terminal
 import WidgetEngine
 
 /// The home grid, at the bottom of the stack: the page's tiles, the dock, the page dots and
-/// the status bar. Arrows move the selection, Enter opens, `[` `]` turn pages, and the keys
+/// the status bar. Arrows move the selection, Tab steps through the selected widget's links,
+/// buttons and toggles, Enter opens (or presses), `[` `]` turn pages, and the keys
 /// that open the other screens (`e`, `g`, `b`, `i`, `?`, `!`) push them.
 @MainActor
 final class HomeGridScreen: Screen {
@@ -37,7 +38,8 @@ final class HomeGridScreen: Screen {
         case .pageUp, .character("["): return changePage(by: -1, model: model)
         case .tab: return stepLink(by: 1, model: model, at: now)
         case .backTab: return stepLink(by: -1, model: model, at: now)
-        case .enter: return open(model.navigation.selection, model: model, at: now)
+        case .enter: return activate(model: model, at: now) ?? open(model.navigation.selection, model: model, at: now)
+        case .character(" "): return activate(model: model, at: now) ?? .none
         case .character("r"): return model.selectedItem?.instance.map { .intent(.reload($0)) } ?? .redraw
         case .character("R"): return .intent(.reloadAll)
         case .character("t"): return .intent(.setAppearance(.nextTheme))
@@ -57,9 +59,17 @@ final class HomeGridScreen: Screen {
         }
     }
 
-    /// A click selects a tile or a dock icon; a double click opens it.
+    /// A click selects a tile or a dock icon; a double click opens it. A click on a widget's
+    /// button or toggle selects the widget and presses the control (the second click of a
+    /// double click presses again, which the instance's press queue takes as the same press).
     func handleMouse(_ mouse: MouseEvent, model: HomeModel, at now: Date) -> ScreenAction {
         guard let hit = model.hitTargets.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
+        if mouse.kind == .press || mouse.kind == .doubleClick, let item = model.shownItems.first(where: { $0.id == hit.id }),
+            let stop = tiles.stops(of: item, model: model, at: now).first(where: { $0.frame.contains(mouse.position) }),
+            case let .press(target) = stop.action
+        {
+            return .all([.intent(.select(hit.id)), press(target, in: item, model: model, at: now)])
+        }
         switch mouse.kind {
         case .press: return .intent(.select(hit.id))
         case .doubleClick: return .all([.intent(.select(hit.id)), open(hit.id, model: model, at: now)])
@@ -86,19 +96,45 @@ final class HomeGridScreen: Screen {
         return .intent(.showPage(target))
     }
 
-    /// Tab and Shift-Tab step through the selected widget's links (and back to none).
+    /// Tab and Shift-Tab step through the selected widget's ring, its links, buttons and
+    /// toggles in reading order (and back to none).
     private func stepLink(by delta: Int, model: HomeModel, at now: Date) -> ScreenAction {
         guard let item = model.selectedItem else { return .redraw }
-        let links = tiles.links(of: item, model: model, at: now)
-        guard !links.isEmpty else { return .redraw }
-        let next = (model.navigation.linkIndex.map { $0 + delta } ?? (delta > 0 ? 0 : links.count - 1))
-        return .intent(.selectLink(links.indices.contains(next) ? next : nil))
+        let stops = tiles.stops(of: item, model: model, at: now)
+        guard !stops.isEmpty else { return .redraw }
+        let next = (model.navigation.linkIndex.map { $0 + delta } ?? (delta > 0 ? 0 : stops.count - 1))
+        return .intent(.selectLink(stops.indices.contains(next) ? next : nil))
+    }
+
+    /// The stop of the ring selected with Tab in the selected widget, if any.
+    func selectedStop(model: HomeModel, at now: Date) -> TabStop? {
+        guard let index = model.navigation.linkIndex, let item = model.selectedItem else { return nil }
+        return tiles.stops(of: item, model: model, at: now)[safeIndex: index]
+    }
+
+    /// Enter or Space on the selected stop: a button or toggle is pressed, a link opened (nil:
+    /// no stop is selected).
+    private func activate(model: HomeModel, at now: Date) -> ScreenAction? {
+        guard let stop = selectedStop(model: model, at: now), let item = model.selectedItem else { return nil }
+        switch stop.action {
+        case .link: return open(item.id, model: model, at: now)
+        case let .press(target): return press(target, in: item, model: model, at: now)
+        }
+    }
+
+    /// A press of `target` in `item`: its intent runs (``HomeIntent/press(_:in:)``); a
+    /// disabled control does nothing; one without an intent opens the widget, as a tap on
+    /// the widget does.
+    private func press(_ target: PressTarget, in item: PlacedItem, model: HomeModel, at now: Date) -> ScreenAction {
+        guard !target.disabled, let instance = item.instance else { return .redraw }
+        guard target.intent != nil else { return open(item.id, following: false, model: model, at: now) }
+        return .intent(.press(target, in: instance))
     }
 
     /// Enter (or a double click) on `id`: on a dock icon, its app; on a widget, the selected
     /// link, else the widget's URL (each through the app that owns its scheme), else the
     /// widget's app.
-    func open(_ id: String?, model: HomeModel, at now: Date) -> ScreenAction {
+    func open(_ id: String?, following followsLink: Bool = true, model: HomeModel, at now: Date) -> ScreenAction {
         let launcher = AppLauncher(apps: model.config.apps)
         if let id, let index = HomeState.dockIndex(id), model.config.apps.indices.contains(index) {
             return .launch(launcher.plan(launching: model.config.apps[index]))
@@ -109,10 +145,10 @@ final class HomeGridScreen: Screen {
         let url: URL?
         // The link selected belongs to the item selected before this one was (a double click
         // selects it now): only the item already selected follows its link.
-        if item.id == model.navigation.selection, let index = model.navigation.linkIndex,
-            let link = tiles.links(of: item, model: model, at: now)[safeIndex: index]
+        if followsLink, item.id == model.navigation.selection, let stop = selectedStop(model: model, at: now),
+            case let .link(link) = stop.action
         {
-            url = link.url
+            url = link
         } else {
             url = rendered.widgetURL
         }

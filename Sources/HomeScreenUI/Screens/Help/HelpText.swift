@@ -4,8 +4,10 @@ enum HelpText {
         "homescreen keys",
         "",
         "←↑↓→  h j k l     move between widgets",
-        "Tab  Shift-Tab    step through a widget's links",
-        "Enter             open the link, the widget's URL or its app",
+        "Tab  Shift-Tab    step through a widget's links, buttons and toggles",
+        "Enter             press the button or toggle, open the link,",
+        "                  else the widget's URL or its app",
+        "Space             press the button or toggle (open the link)",
         "PgUp PgDn  [ ]    previous / next page",
         "r                 reload the selected widget (free of budget)",
         "R                 reload every widget",
@@ -22,7 +24,7 @@ enum HelpText {
         "?  Esc            this help / close it",
         "q                 quit",
         "",
-        "mouse: click selects, double click opens",
+        "mouse: click selects (presses a button or toggle), double click opens",
     ]
 
     /// The keys of edit mode.
