@@ -25,7 +25,7 @@ struct PreviewMacroTests {
         let notes = WidgetPreviews.previews(ofKind: "preview-note")
         #expect(notes.map(\.name) == ["Braces } { in \"the\" name", nil, "Wrong entries", "Not its family"])
         #expect(notes.map(\.family) == [.systemSmall, .systemMedium, .systemSmall, .systemLarge])
-        #expect(notes.map(\.line) == [10, 21, 35, 41])
+        #expect(notes.map(\.line) == [10, 21, 37, 43])
         #expect(notes.allSatisfy { $0.fileID == "WidgetEngineTests/PreviewDeclarations.swift" })
         #expect(try preview("preview-intent-note", 0).name == "With an App Intent")
         #expect(try preview("preview-siri-note", 0).line == 33)
