@@ -74,8 +74,9 @@ struct RenderCommand: CatalogCommand {
         if [placeholder, snapshot, entry != nil].filter({ $0 }).count > 1 {
             throw UsageError(message: "choose one of --placeholder, --snapshot and --entry")
         }
-        if preview != nil, placeholder || snapshot {
-            throw UsageError(message: "--preview draws the preview's entries; --placeholder and --snapshot are the provider's")
+        if preview != nil, placeholder || snapshot || !press.isEmpty {
+            throw UsageError(
+                message: "--preview draws the preview's entries; --placeholder, --snapshot and --press are for the widget's provider")
         }
         let chosenTheme: Theme
         do {

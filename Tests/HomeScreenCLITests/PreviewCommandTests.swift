@@ -44,6 +44,9 @@ struct PreviewCommandTests {
         let none = try await BinaryRunner.run(["render", "battery", "--previews"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("widget \"battery\" has no previews"))
+        let mixed = try await BinaryRunner.run(["render", "clock", "--preview", "1", "--placeholder"])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("--placeholder, --snapshot and --press are for the widget's provider"))
         let noKind = try await BinaryRunner.run(["timeline", "nothing", "--previews"])
         #expect(noKind.stderr.contains("unknown widget kind \"nothing\""))
     }
