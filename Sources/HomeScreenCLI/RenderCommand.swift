@@ -24,6 +24,12 @@ struct RenderCommand: CatalogCommand {
     @Flag(name: .long, help: "Render the gallery snapshot (context.isPreview).")
     var snapshot = false
 
+    @Flag(name: .long, help: "List the widget's #Preview previews: number, name, family, where written.")
+    var previews = false
+
+    @Option(name: .long, help: "Draw the widget's #Preview of this name or number (see --previews); --entry N for its Nth entry.")
+    var preview: String?
+
     @Flag(name: .long, help: "Mask privacy-sensitive content, as on a locked screen.")
     var privacy = false
 
@@ -46,7 +52,18 @@ struct RenderCommand: CatalogCommand {
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
-        let (_, family, configuration) = try widget.resolve(in: catalog)
+        let kind = widget.kind
+        if previews {
+            print(try await PreviewChoice.listing(kind: kind, in: catalog))
+            return
+        }
+        let family: WidgetFamily
+        var configuration: ConfigValues = [:]
+        if let preview {
+            family = try await PreviewChoice.preview(kind: kind, choice: preview, in: catalog).family
+        } else {
+            (_, family, configuration) = try widget.resolve(in: catalog)
+        }
         var instant = Date()
         if let at {
             guard let parsed = InstantParser.parse(at) else {
@@ -56,6 +73,10 @@ struct RenderCommand: CatalogCommand {
         }
         if [placeholder, snapshot, entry != nil].filter({ $0 }).count > 1 {
             throw UsageError(message: "choose one of --placeholder, --snapshot and --entry")
+        }
+        if preview != nil, placeholder || snapshot || !press.isEmpty {
+            throw UsageError(
+                message: "--preview draws the preview's entries; --placeholder, --snapshot and --press are for the widget's provider")
         }
         let chosenTheme: Theme
         do {
@@ -78,6 +99,15 @@ struct RenderCommand: CatalogCommand {
             now: instant, palette: depth == .none ? .monochrome : chosenTheme.palette, renderingMode: mode,
             accentedColors: chosenTheme.tinted)
         if privacy { context.redactionReasons.insert(.privacy) }
+        let encode = { (rendered: RenderedView) in
+            depth == .none ? rendered.text : ANSIEncoder(depth: depth).encode(rendered.buffer)
+        }
+        if let preview {
+            let drawn = try await PreviewChoice.draw(
+                kind: kind, choice: preview, entry: entry ?? 0, in: catalog, context: context)
+            drawn.forEach { print(encode($0.rendered)) }
+            return
+        }
         let choice: WidgetRenderer.EntryChoice = placeholder ? .placeholder : snapshot ? .snapshot : entry.map { .index($0) } ?? .current
         let render = { () async throws -> RenderedView in
             do {
@@ -105,7 +135,7 @@ struct RenderCommand: CatalogCommand {
             // As the home screen does after a press: the widget's timeline again.
             rendered = try await render()
         }
-        print(depth == .none ? rendered.text : ANSIEncoder(depth: depth).encode(rendered.buffer))
+        print(encode(rendered))
         if !failures.isEmpty { throw CommandFailure(message: failures.joined(separator: "\n")) }
     }
 }

@@ -20,11 +20,25 @@ struct TimelineCommand: CatalogCommand {
     @Option(name: .long, help: "Charged reloads per 24 h, or `unlimited` (default 72).")
     var budget: String = "72"
 
+    @Flag(name: .long, help: "List the widget's #Preview previews: number, name, family, where written.")
+    var previews = false
+
+    @Option(name: .long, help: "Draw every entry of the widget's #Preview of this name or number, in order (see --previews).")
+    var preview: String?
+
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
+        if previews {
+            print(try await PreviewChoice.listing(kind: widget.kind, in: catalog))
+            return
+        }
+        if let preview {
+            try await printPreview(preview, in: catalog)
+            return
+        }
         let (_, family, configuration) = try widget.resolve(in: catalog)
         var start = Date()
         if let from {
@@ -57,6 +71,30 @@ struct TimelineCommand: CatalogCommand {
                 "\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
             )
             for record in records { print(TimelineTable.line(for: record)) }
+        }
+    }
+}
+
+extension TimelineCommand {
+    /// Each entry of the preview, headed by its number and date, drawn without color (the
+    /// time travel of a preview canvas, on standard output).
+    @MainActor
+    private func printPreview(_ choice: String, in catalog: WidgetCatalog) async throws {
+        let chosen = try PreviewChoice.preview(kind: widget.kind, choice: choice, in: catalog)
+        var start = Date()
+        if let from {
+            guard let parsed = InstantParser.parse(from) else {
+                throw UsageError(message: "--from \"\(from)\" is not an instant; use \(InstantParser.accepted)")
+            }
+            start = parsed
+        }
+        let context = RenderContext(
+            now: start, palette: .monochrome, renderingMode: WidgetRenderingMode.of(chosen.family, appearance: .fullColor))
+        let drawn = try await PreviewChoice.draw(kind: widget.kind, choice: choice, entry: nil, in: catalog, context: context)
+        print("\(widget.kind) preview \(chosen.title) (\(chosen.family.shortName)): \(drawn.count) entries")
+        for (index, frame) in drawn.enumerated() {
+            print("entry \(index) at \(frame.date.formatted(.iso8601))")
+            print(frame.rendered.text)
         }
     }
 }

@@ -10,6 +10,9 @@ public struct AnyTimelineProvider: Sendable {
     private let placeholderEntry: @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
     /// Where the snapshots and timelines are made: the one place a call leaves the host.
     public let process: ProviderProcess
+    /// Archives an entry a `#Preview` gives, or nil when it is not this provider's entry type;
+    /// nil for a provider in another program (its views are drawn there).
+    let previewArchive: (@Sendable (any TimelineEntry, EnvironmentValues) -> ArchivedEntry?)?
 
     /// Wraps a static `provider`, drawing its entries with `content`; views of widget `kind`
     /// read `@AppStorage` from that kind's ``WidgetDefaults`` unless the environment sets a store.
@@ -19,6 +22,7 @@ public struct AnyTimelineProvider: Sendable {
     ) {
         let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
+        previewArchive = { entry, environment in (entry as? Provider.Entry).map { archive($0, environment) } }
         process = .inProcess(
             InProcessProvider(
                 snapshot: { context, environment, values throws(ProviderFailure) in
@@ -40,6 +44,7 @@ public struct AnyTimelineProvider: Sendable {
     ) {
         let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
+        previewArchive = { entry, environment in (entry as? Provider.Entry).map { archive($0, environment) } }
         process = .inProcess(
             InProcessProvider(
                 snapshot: { context, environment, values throws(ProviderFailure) in
@@ -67,6 +72,7 @@ public struct AnyTimelineProvider: Sendable {
     init(placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry, process: ProviderProcess) {
         placeholderEntry = placeholder
         self.process = process
+        previewArchive = nil
     }
 
     /// The placeholder entry, archived with `.placeholder` redaction.

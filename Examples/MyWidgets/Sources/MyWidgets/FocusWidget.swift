@@ -77,3 +77,16 @@ public struct MyWidgets: WidgetBundle {
         FocusWidget()
     }
 }
+
+// `swift run my-homescreen render focus --previews` lists these, `--preview Break` draws one.
+#Preview("Break", as: .systemSmall) {
+    FocusWidget()
+} timeline: {
+    FocusEntry(date: .now, block: Date.now...Date.now.addingTimeInterval(300), isBreak: true)
+}
+
+#Preview(as: .systemMedium) {
+    FocusWidget()
+} timelineProvider: {
+    FocusProvider()
+}
