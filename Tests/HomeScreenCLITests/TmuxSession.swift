@@ -60,6 +60,11 @@ struct TmuxSession {
         try await tmux(["send-keys", "-t", name, keys], capture: false)
     }
 
+    /// Resizes the window (and so the pane) to `width` x `height`: the program gets SIGWINCH.
+    func resize(width: Int, height: Int) async throws {
+        try await tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"], capture: false)
+    }
+
     func screen() async throws -> String {
         try await tmux(["capture-pane", "-p", "-t", name])
     }
