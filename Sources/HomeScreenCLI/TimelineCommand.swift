@@ -25,7 +25,7 @@ struct TimelineCommand: CatalogCommand {
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
-        let (_, family, configuration) = try widget.resolve(in: catalog)
+        let (descriptor, family, configuration) = try widget.resolve(in: catalog)
         var start = Date()
         if let from {
             guard let parsed = InstantParser.parse(from) else {
@@ -45,7 +45,7 @@ struct TimelineCommand: CatalogCommand {
             throw UsageError(message: "--budget \"\(budget)\" is not a count; use a whole number or unlimited")
         }
         let simulation = TimelineSimulation(catalog: catalog, settings: settings)
-        let records = await simulation.run(kind: widget.kind, family: family, configuration: configuration, from: start, for: length)
+        let records = await simulation.run(kind: descriptor.kind, family: family, configuration: configuration, from: start, for: length)
         if json {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
@@ -54,7 +54,7 @@ struct TimelineCommand: CatalogCommand {
         } else {
             let budgetText = settings.budget.map { "budget \($0) per 24 h" } ?? "unlimited budget"
             print(
-                "\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
+                "\(descriptor.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
             )
             for record in records { print(TimelineTable.line(for: record)) }
         }
