@@ -80,14 +80,7 @@ struct HomeScreenCommandTests {
     @Test(.enabled(if: TmuxSession.isAvailable)) func theHomeScreenInARealTerminal() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(
-            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-            environment: [
-                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-            ])
+        let session = try await TmuxSession.startHomeScreen(in: root)
         defer { session.close() }
         let first = try await session.waitFor("pages 1-2/4")
         #expect(first.contains("09:41"))

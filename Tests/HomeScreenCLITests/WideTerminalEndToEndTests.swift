@@ -10,14 +10,7 @@ struct WideTerminalEndToEndTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hs-wide-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(
-            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-            environment: [
-                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-            ], width: 240, height: 70)
+        let session = try await TmuxSession.startHomeScreen(in: root, width: 240, height: 70)
         defer { session.close() }
         // All four pages of the default layout at once, their dots filled.
         let wide = try await session.waitUntil("four pages side by side") { $0.contains("pages 1-4/4") && $0.contains("New Year") }
