@@ -194,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "HomeScreenUITests",
             dependencies: ["HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "BundledWidgets", "TestSupport"],
-            exclude: ["__Snapshots__", "Editing/__Snapshots__"]),
+            exclude: ["__Snapshots__", "Editing/__Snapshots__", "Wide/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import HomeScreenUI
 import HostIO
+import Logging
 import WidgetEngine
 
-/// `homescreen render KIND`: draws one widget to standard output, headless.
+/// `homescreen render KIND`: draws one widget to standard output, headless; `render --page N`
+/// a whole page of the home screen (``PageRender``).
 struct RenderCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a widget as text at any instant, exactly the family's size in cells.")
+        abstract: "Draw a widget as text at any instant, exactly the family's size in cells, or a whole page (--page).")
 
     @OptionGroup var widget: WidgetOptions
 
@@ -39,6 +41,18 @@ struct RenderCommand: CatalogCommand {
     @Option(name: .long, help: "A theme name (dark, light, high-contrast, dusk, or your own) or a .toml path.")
     var theme: String?
 
+    @Option(name: .long, help: "Draw page N (from 1) of the home screen instead of one widget.")
+    var page: Int?
+
+    @Option(name: .long, help: "With --page: the width in cells (default 80).")
+    var width: Int?
+
+    @Option(name: .long, help: "With --page: the height in cells (default 40).")
+    var height: Int?
+
+    @Option(name: .long, help: "With --page: the layout file (default: your home.toml, else the default layout).")
+    var layout: String?
+
     @Option(
         name: .long,
         help: "fullColor, accented (the tinted home screen) or vibrant (the lock screen); default: vibrant for accessory families.")
@@ -52,7 +66,11 @@ struct RenderCommand: CatalogCommand {
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
-        let kind = widget.kind
+        if let page { return try await renderPage(page, catalog: catalog) }
+        if width != nil || height != nil || layout != nil { throw UsageError(message: "--width, --height and --layout go with --page") }
+        guard let kind = widget.kind else {
+            throw UsageError(message: "name a widget kind (see `homescreen list`), or draw a whole page with --page N")
+        }
         if previews {
             print(try await PreviewChoice.listing(kind: kind, in: catalog))
             return
@@ -64,13 +82,7 @@ struct RenderCommand: CatalogCommand {
         } else {
             (_, family, configuration) = try widget.resolve(in: catalog)
         }
-        var instant = Date()
-        if let at {
-            guard let parsed = InstantParser.parse(at) else {
-                throw UsageError(message: "--at \"\(at)\" is not an instant; use \(InstantParser.accepted)")
-            }
-            instant = parsed
-        }
+        let instant = try self.instant()
         if [placeholder, snapshot, entry != nil].filter({ $0 }).count > 1 {
             throw UsageError(message: "choose one of --placeholder, --snapshot and --entry")
         }
@@ -78,13 +90,7 @@ struct RenderCommand: CatalogCommand {
             throw UsageError(
                 message: "--preview draws the preview's entries; --placeholder, --snapshot and --press are for the widget's provider")
         }
-        let chosenTheme: Theme
-        do {
-            let catalog = ThemeCatalog()
-            chosenTheme = try theme.map { try catalog.theme(named: $0) } ?? catalog.defaultTheme
-        } catch {
-            throw UsageError(message: "--theme: \(error)")
-        }
+        let chosenTheme = try self.chosenTheme()
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let depth = color.depth(isTerminal: isTerminal)
         var mode = WidgetRenderingMode.of(family, appearance: .fullColor)
@@ -112,7 +118,7 @@ struct RenderCommand: CatalogCommand {
         let render = { () async throws -> RenderedView in
             do {
                 return try await WidgetRenderer.render(
-                    kind: widget.kind, in: catalog, family: family, entry: choice,
+                    kind: kind, in: catalog, family: family, entry: choice,
                     configuration: configuration, context: context)
             } catch let failure as WidgetRenderer.Failure {
                 if case .provider = failure { throw CommandFailure(message: failure.description) }
@@ -123,7 +129,7 @@ struct RenderCommand: CatalogCommand {
         var failures: [String] = []
         for name in press {
             let target = try PressChoice.target(named: name, in: rendered)
-            switch await WidgetRenderer.press(target, kind: widget.kind, in: catalog, configuration: configuration, at: instant) {
+            switch await WidgetRenderer.press(target, kind: kind, in: catalog, configuration: configuration, at: instant) {
             case let .success(outcome):
                 if let dialog = outcome.dialog { FileHandle.standardError.write(Data("“\(target.label)”: \(dialog)\n".utf8)) }
                 if let url = outcome.opensURL {
@@ -137,5 +143,46 @@ struct RenderCommand: CatalogCommand {
         }
         print(encode(rendered))
         if !failures.isEmpty { throw CommandFailure(message: failures.joined(separator: "\n")) }
+    }
+
+    /// `--page N`: the whole page at `--width` x `--height`, with the widgets' first timelines.
+    private func renderPage(_ page: Int, catalog: WidgetCatalog) async throws {
+        if widget.kind != nil { throw UsageError(message: "--page draws a whole page; leave out the widget kind") }
+        // The page says what each widget lacks; standard error carries errors only, so the
+        // output can go to a login message as it is.
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .error
+            return handler
+        }
+        let size = CellSize(width: width ?? 80, height: height ?? 40)
+        guard (20...1000).contains(size.width), (4...500).contains(size.height) else {
+            throw UsageError(message: "--width is 20 to 1000 cells and --height 4 to 500")
+        }
+        let render = PageRender(
+            catalog: catalog, layout: try PageRender.layout(path: layout, catalog: catalog), theme: try chosenTheme(), size: size,
+            instant: try instant())
+        let buffer = try await render.draw(page: page)
+        let depth = color.depth(isTerminal: isatty(STDOUT_FILENO) == 1)
+        print(depth == .none ? buffer.plainText : ANSIEncoder(depth: depth).encode(buffer))
+    }
+
+    /// `--at`, else now.
+    private func instant() throws(UsageError) -> Date {
+        guard let at else { return Date() }
+        guard let parsed = InstantParser.parse(at) else {
+            throw UsageError(message: "--at \"\(at)\" is not an instant; use \(InstantParser.accepted)")
+        }
+        return parsed
+    }
+
+    /// `--theme`, else the default theme.
+    private func chosenTheme() throws(UsageError) -> Theme {
+        do {
+            let catalog = ThemeCatalog()
+            return try theme.map { try catalog.theme(named: $0) } ?? catalog.defaultTheme
+        } catch {
+            throw UsageError(message: "--theme: \(error)")
+        }
     }
 }

@@ -31,12 +31,13 @@ struct TimelineCommand: CatalogCommand {
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
+        guard let kind = widget.kind else { throw UsageError(message: "name a widget kind (see `homescreen list`)") }
         if previews {
-            print(try await PreviewChoice.listing(kind: widget.kind, in: catalog))
+            print(try await PreviewChoice.listing(kind: kind, in: catalog))
             return
         }
         if let preview {
-            try await printPreview(preview, in: catalog)
+            try await printPreview(preview, kind: kind, in: catalog)
             return
         }
         let (_, family, configuration) = try widget.resolve(in: catalog)
@@ -59,7 +60,7 @@ struct TimelineCommand: CatalogCommand {
             throw UsageError(message: "--budget \"\(budget)\" is not a count; use a whole number or unlimited")
         }
         let simulation = TimelineSimulation(catalog: catalog, settings: settings)
-        let records = await simulation.run(kind: widget.kind, family: family, configuration: configuration, from: start, for: length)
+        let records = await simulation.run(kind: descriptor.kind, family: family, configuration: configuration, from: start, for: length)
         if json {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
@@ -68,7 +69,7 @@ struct TimelineCommand: CatalogCommand {
         } else {
             let budgetText = settings.budget.map { "budget \($0) per 24 h" } ?? "unlimited budget"
             print(
-                "\(widget.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
+                "\(descriptor.kind) (\(family.shortName)) from \(start.formatted(.iso8601)) for \(duration); \(budgetText), reloads at least \(Int(settings.minimumSpacing / 60)) min apart"
             )
             for record in records { print(TimelineTable.line(for: record)) }
         }
@@ -79,8 +80,8 @@ extension TimelineCommand {
     /// Each entry of the preview, headed by its number and date, drawn without color (the
     /// time travel of a preview canvas, on standard output).
     @MainActor
-    private func printPreview(_ choice: String, in catalog: WidgetCatalog) async throws {
-        let chosen = try PreviewChoice.preview(kind: widget.kind, choice: choice, in: catalog)
+    private func printPreview(_ choice: String, kind: String, in catalog: WidgetCatalog) async throws {
+        let chosen = try PreviewChoice.preview(kind: kind, choice: choice, in: catalog)
         var start = Date()
         if let from {
             guard let parsed = InstantParser.parse(from) else {
@@ -90,8 +91,8 @@ extension TimelineCommand {
         }
         let context = RenderContext(
             now: start, palette: .monochrome, renderingMode: WidgetRenderingMode.of(chosen.family, appearance: .fullColor))
-        let drawn = try await PreviewChoice.draw(kind: widget.kind, choice: choice, entry: nil, in: catalog, context: context)
-        print("\(widget.kind) preview \(chosen.title) (\(chosen.family.shortName)): \(drawn.count) entries")
+        let drawn = try await PreviewChoice.draw(kind: kind, choice: choice, entry: nil, in: catalog, context: context)
+        print("\(kind) preview \(chosen.title) (\(chosen.family.shortName)): \(drawn.count) entries")
         for (index, frame) in drawn.enumerated() {
             print("entry \(index) at \(frame.date.formatted(.iso8601))")
             print(frame.rendered.text)

@@ -4,7 +4,7 @@ import WidgetEngine
 /// The widget a command works on: its kind, family and parameter values, checked together.
 struct WidgetOptions: ParsableArguments {
     @Argument(help: "The widget kind (see `homescreen list`).")
-    var kind: String
+    var kind: String?
 
     @Option(name: .long, help: "small, medium, large or extraLarge (also circular, rectangular, inline).")
     var family: String = "small"
@@ -16,6 +16,7 @@ struct WidgetOptions: ParsableArguments {
     func resolve(in catalog: WidgetCatalog) throws(UsageError) -> (
         descriptor: WidgetDescriptor, family: WidgetFamily, configuration: ConfigValues
     ) {
+        guard let kind else { throw UsageError(message: "name a widget kind (see `homescreen list`)") }
         guard let descriptor = catalog.descriptor(forKind: kind) else {
             throw UsageError(message: WidgetRenderer.Failure.unknownKind(kind, known: catalog.kinds).description)
         }

@@ -82,8 +82,8 @@ struct ControlCommandTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let result = try await BinaryRunner.run(["reload", "--kind", "clock"], environment: environment(root))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "asked 2 widgets of kind clock to reload (charged to their budgets)\n")
-        _ = try await session.waitFor("Reload asked from outside: 2 clock")
+        #expect(result.stdout == "asked 3 widgets of kind clock to reload (charged to their budgets)\n")
+        _ = try await session.waitFor("Reload asked from outside: 3 clock")
         try await session.send("b") // the clock, selected at start
         let budget = try await session.waitUntil("clock-1's reload budget") {
             $0.contains("Reload budget · clock-1") && $0.contains("Esc close") // its last line: the whole box is drawn
@@ -107,7 +107,7 @@ struct ControlCommandTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try await startScreen(root)
-        _ = try await first.waitFor("page 1/2")
+        _ = try await first.waitFor("pages 1-2/4")
         try await first.send("g")
         _ = try await first.waitFor("Add a widget")
         try await first.send("/")
@@ -115,7 +115,7 @@ struct ControlCommandTests {
         _ = try await first.waitFor("Search: game")
         try await first.send("Enter")
         try await first.send("Enter")
-        #expect(try await first.waitFor("Added Game score (small) to page 3").contains("page 3/3"))
+        #expect(try await first.waitFor("Added Game score (small) to page 5").contains("page 5/5"))
         _ = try await first.waitFor("Harbour vs Rove") // its first timeline
         try await first.send("q")
         _ = try await first.waitFor("EXIT=0")
@@ -137,10 +137,10 @@ struct ControlCommandTests {
 
         let second = try await startScreen(root)
         defer { second.close() }
-        _ = try await second.waitFor("page 1/3")
+        _ = try await second.waitFor("pages 1-2/5")
         try await second.send("]")
         try await second.send("]")
-        _ = try await second.waitFor("page 3/3")
+        _ = try await second.waitFor("page 5/5")
         _ = try await second.waitFor("Harbour vs Rove") // from the cache of the first run, or its new timeline
         try await second.send("q")
         _ = try await second.waitFor("EXIT=0")

@@ -115,6 +115,9 @@ struct ExtensionFaultEndToEndTests {
         try await Self.install(in: root)
         let layoutFile = root.appendingPathComponent("config/homescreen/home.toml")
         try LayoutFile.save(Self.layout, to: layoutFile)
+        // One page at a time: the test turns to page 2 and finds its faults there.
+        try "pages_across = 1\n".write(
+            to: layoutFile.deletingLastPathComponent().appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let layoutBytes = try Data(contentsOf: layoutFile)
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let session = try await TmuxSession.start(

@@ -80,24 +80,19 @@ struct HomeScreenCommandTests {
     @Test(.enabled(if: TmuxSession.isAvailable)) func theHomeScreenInARealTerminal() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let session = try await TmuxSession.start(
-            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
-            environment: [
-                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-            ])
+        let session = try await TmuxSession.startHomeScreen(in: root)
         defer { session.close() }
-        let first = try await session.waitFor("page 1/2")
+        let first = try await session.waitFor("pages 1-2/4")
         #expect(first.contains("09:41"))
         #expect(first.contains("Wrote the default layout"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("config/homescreen/home.toml").path))
         try await session.send("]")
-        // Page 2's widgets ask for their first timelines when it is shown (a first run has no
-        // caches), so the page can be drawn as placeholders before the countdown arrives.
-        let second = try await session.waitFor("New Year")
-        #expect(second.contains("page 2/2"))
+        // Pages 3 and 4 (two pages side by side at 100 columns) ask for their first timelines
+        // when they are shown (a first run has no caches), so they can be drawn as placeholders
+        // before the countdown arrives.
+        _ = try await session.waitUntil("pages 3 and 4 with the countdown") {
+            $0.contains("pages 3-4/4") && $0.contains("New Year")
+        }
         try await session.send("?")
         _ = try await session.waitFor("homescreen keys")
         try await session.send("Escape")
@@ -156,13 +151,13 @@ struct HomeScreenCommandTests {
         _ = try await session.waitFor("◉ Recorder")
         // The showcase's URL is known once its first timeline has arrived (not from its placeholder).
         let first = try await session.waitFor("Showcase")
-        #expect(first.contains("page 1/2"))
+        #expect(first.contains("pages 1-2/2"))
         try await session.send("Down") // the showcase
         try await session.send("Enter") // opens homescreen://showcase with the Recorder app
         #expect(try await session.waitForLines(in: opened.path) == "homescreen://showcase\n")
         // Back on the home screen; under load the first timelines may still be on their way.
         let back = try await session.waitFor("Showcase")
-        #expect(back.contains("page 1/2"))
+        #expect(back.contains("pages 1-2/2"))
         // Arrow keys work at once after the return (the terminal is back in keypad mode): up
         // to the clock, which has no URL, so Enter says it would open the clock's app.
         try await session.send("Up")

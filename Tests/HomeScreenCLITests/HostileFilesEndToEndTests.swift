@@ -76,7 +76,7 @@ struct HostileFilesEndToEndTests {
             command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60", environment: Self.environment(root),
             width: 120)
         defer { session.close() }
-        _ = try await session.waitFor("page 1/2") // the default layout
+        _ = try await session.waitFor("pages 1-2/4") // the default layout
         _ = try await session.waitFor("⚠ 1 problem (!)")
         try await session.send("!")
         let box = try await session.waitUntil("the problem in the box") {

@@ -51,7 +51,7 @@ struct LayoutFileSafetyTests {
         try LayoutFile.save(LayoutFile.defaultLayout(), to: file)
         let session = try await start(root)
         defer { session.close() }
-        _ = try await session.waitFor("page 1/2")
+        _ = try await session.waitFor("pages 1-2/4")
         var latin1 = Data("# caf".utf8)
         latin1.append(0xE9)
         latin1.append(contentsOf: Data(("\n" + LayoutFile.encode(LayoutFile.defaultLayout()) + "\n[[page]]\n").utf8))
@@ -63,7 +63,7 @@ struct LayoutFileSafetyTests {
         #expect(try Data(contentsOf: file) == latin1)
         try await session.send("Escape")
         let marked = try await session.waitFor("⚠ 1 problem (!)")
-        #expect(marked.contains("page 1/2"))
+        #expect(marked.contains("pages 1-2/4"))
         try await session.send("!")
         _ = try await session.waitUntil("the problem in the box") {
             Self.boxText($0).contains("is not UTF-8 text (line 1); save it as UTF-8")
@@ -102,7 +102,7 @@ struct LayoutFileSafetyTests {
 
         let session = try await start(root)
         defer { session.close() }
-        _ = try await session.waitFor("page 1/2")
+        _ = try await session.waitFor("pages 1-2/4")
         #expect((stale + staleState).allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
         #expect(kept.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
         let before = try String(contentsOf: target, encoding: .utf8)
@@ -129,7 +129,7 @@ struct LayoutFileSafetyTests {
         let before = try Data(contentsOf: file)
         let session = try await start(root)
         defer { session.close() }
-        _ = try await session.waitFor("page 1/2")
+        _ = try await session.waitFor("pages 1-2/4")
         try await session.send("e")
         try await session.send("L")
         _ = try await session.waitFor("Could not save: ") // cut at the terminal's width
@@ -175,7 +175,7 @@ struct LayoutFileSafetyTests {
         let session = try await start(root)
         defer { session.close() }
         let screen = try await session.waitFor("has no pages")
-        #expect(screen.contains("page 1/2")) // the default layout, in memory
+        #expect(screen.contains("pages 1-2/4")) // the default layout, in memory
         try await session.send("e")
         try await session.send("L") // an edit: moves the selected widget right
         _ = try await session.waitFor("Not saved: home.toml did not load")

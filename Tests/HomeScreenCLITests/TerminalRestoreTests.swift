@@ -49,7 +49,7 @@ struct TerminalRestoreTests {
         let before = try await session.display(Self.modes)
         #expect(before == "alternate=0 cursor=1 mouse=00000")
         try await session.send("Enter")
-        _ = try await session.waitFor("page 1/2")
+        _ = try await session.waitFor("pages 1-2/4")
         // The home screen changed them all (else their return would prove nothing).
         let running = try await session.display(Self.modes)
         #expect(running.hasPrefix("alternate=1 cursor=0 mouse="))

@@ -56,8 +56,26 @@ struct TmuxSession {
         return session
     }
 
+    /// The built `homescreen` at 09:41 on 21 November 2026 (the clock stopped), its config and
+    /// state in `root`, in UTC and UTF-8; the shell says `EXIT=` and its status when it ends.
+    static func startHomeScreen(in root: URL, width: Int = 100, height: Int = 40) async throws -> TmuxSession {
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        return try await start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            environment: [
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+                "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ], width: width, height: height)
+    }
+
     func send(_ keys: String) async throws {
         try await tmux(["send-keys", "-t", name, keys], capture: false)
+    }
+
+    /// Resizes the window (and so the pane) to `width` x `height`: the program gets SIGWINCH.
+    func resize(width: Int, height: Int) async throws {
+        try await tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"], capture: false)
     }
 
     func screen() async throws -> String {

@@ -16,14 +16,16 @@ struct ScreenDriver {
     /// The screen, under its pilot.
     let screen: Pilot
 
-    /// A screen of `layout` at `size`, every first timeline delivered at ``Fixtures/instant``.
+    /// A screen of `layout` at `size`, every first timeline delivered at ``Fixtures/instant``;
+    /// one page at a time unless `config` says otherwise (``WideTerminalTests`` show pages side
+    /// by side).
     init(
         size: CellSize = CellSize(width: 100, height: 40), layout: HomeLayout = HomeLayout.demo,
-        settings: EngineSettings = .standard, destination: URL? = nil
+        settings: EngineSettings = .standard, destination: URL? = nil, config: HomeConfig = HomeConfig(pagesAcross: 1)
     ) async {
         let home = HomeScreen(
             catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, settings: settings,
-            store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale)
+            store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale, config: config)
         home.layoutDestination = destination
         screen = Pilot(home)
         await screen.start()

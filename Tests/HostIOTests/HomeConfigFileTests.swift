@@ -63,6 +63,12 @@ struct HomeConfigFileTests {
         #expect(try !HomeConfigFile.parse("appearance = \"full-color\"\n", file: "config.toml").tinted)
     }
 
+    @Test func pagesAcrossIsAutoOrACount() throws {
+        #expect(HomeConfig.defaults.pagesAcross == nil)
+        #expect(try HomeConfigFile.parse("pages_across = \"auto\"\n", file: "config.toml").pagesAcross == nil)
+        #expect(try HomeConfigFile.parse("pages_across = 2\n", file: "config.toml").pagesAcross == 2)
+    }
+
     @Test(arguments: [
         // mouse and the root
         (
@@ -71,12 +77,21 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers and [[app]] tables"
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
             "config.toml:3: appearance: \"dim\" is not an appearance; use \"full-color\" or \"tinted\""
 
+        ),
+        // pages side by side
+        (
+            "mouse = false", "mouse = false\npages_across = 0",
+            "config.toml:3: pages_across: 0 is not \"auto\" or a whole number from 1 to 8; e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)"
+        ),
+        (
+            "mouse = false", "mouse = false\npages_across = \"wide\"",
+            "config.toml:3: pages_across: \"wide\" is not \"auto\" or a whole number from 1 to 8; e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)"
         ),
         // workers
         (

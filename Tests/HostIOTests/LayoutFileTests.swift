@@ -19,11 +19,13 @@ struct LayoutFileTests {
 
     @Test func theDefaultLayoutFitsTheIPhoneAndUsesBundledWidgets() {
         let layout = LayoutFile.defaultLayout()
-        #expect(layout.pages.count == 2)
+        #expect(layout.pages.count == 4)
         #expect(
             layout.pages.map { $0.items.map(\.id) } == [
                 ["clock-1", "stack-1", "calendar-1", "system-1"],
                 ["clock-2", "countdown-1"],
+                ["notes-1", "photos-1", "countdown-2", "reminders-2"],
+                ["sunmoon-2", "battery-2", "clock-3", "calendar-2"],
             ])
         // Widgets that read the machine's data, not the rule demonstrations or the showcase.
         #expect(Set(layout.instances.map(\.kind)).isDisjoint(with: ["showcase", "trophies", "health", "gamescore", "pullrequests"]))

@@ -129,7 +129,8 @@ final class Ticker {
             catalog: catalog, layout: layout, themes: themes.themes,
             themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
             screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
-            locale: Locale(identifier: "en_US"))
+            // One page at a time, as the thresholds were recorded (120 columns hold two).
+            locale: Locale(identifier: "en_US"), config: HomeConfig(pagesAcross: 1))
         let runner = ProviderRunner(catalog: screen.catalog)
         // Hidden instances' calls follow the visible ones': answer until none is started.
         var calls = screen.send(.start(CellSize(width: 120, height: 40)), at: start).calls

@@ -1,7 +1,8 @@
 import CellGrid
 
-/// The row of page dots under the grid: one dot a page, the page shown filled (`●`), the
-/// others open (`○`), a space between.
+/// The row of page dots under the grid: one dot a page, the pages shown filled (`●`: the
+/// page shown, and those beside it when pages stand side by side), the others open (`○`), a
+/// space between.
 ///
 /// When there are more pages than dots fit in the width, a window of dots around the page
 /// shown is drawn, with `…` on each side where pages are left out: the row keeps looking and
@@ -14,11 +15,15 @@ public struct PageDots: Equatable, Sendable {
     public var count: Int
     /// The page shown, from 0.
     public var current: Int
+    /// The pages shown side by side (the page shown among them).
+    public var shown: Range<Int>
 
-    /// Dots for `count` pages, page `current` shown.
-    public init(count: Int, current: Int) {
+    /// Dots for `count` pages, page `current` shown, with the pages `shown` beside it (nil:
+    /// only `current`).
+    public init(count: Int, current: Int, shown: Range<Int>? = nil) {
         self.count = max(0, count)
         self.current = min(max(0, current), max(0, count - 1))
+        self.shown = shown ?? self.current..<self.current + 1
     }
 
     /// The pages whose dots are drawn in `width` cells, and whether pages are left out before
@@ -39,7 +44,7 @@ public struct PageDots: Equatable, Sendable {
     public func text(width: Int) -> String {
         guard count > 1 else { return "" }
         let (pages, before, after) = window(width: width)
-        var parts = pages.map { $0 == current ? "●" : "○" }
+        var parts = pages.map { $0 == current || shown.contains($0) ? "●" : "○" }
         if before { parts.insert("…", at: 0) }
         if after { parts.append("…") }
         return parts.joined(separator: " ")

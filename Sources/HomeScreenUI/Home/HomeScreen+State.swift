@@ -22,6 +22,8 @@ extension HomeScreen {
     public var screenSize: CellSize { model.screenSize }
     /// The page shown, from 0.
     public var page: Int { model.home.navigation.page }
+    /// The number of screen pages at this size.
+    public var pageCount: Int { model.pageCount }
     /// The id of the selected item.
     public var selection: String? { model.home.navigation.selection }
     /// The message shown at the bottom for a while.

@@ -8,7 +8,7 @@ extension HomeModel {
     func apply(_ intent: HomeIntent, at now: Date) -> UInt64? {
         switch intent {
         case let .select(id):
-            home.navigation.select(id)
+            home.select(id)
         case let .selectLink(index):
             home.navigation.linkIndex = index
         case let .showPage(page):

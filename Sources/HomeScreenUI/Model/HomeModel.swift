@@ -33,7 +33,7 @@ public final class HomeModel {
         self.config = config
         var appearance = Appearance(themes: themes, themeIndex: themeIndex)
         appearance.tinted = config.tinted
-        home = HomeState(layout: layout, profile: profile, appearance: appearance, screenSize: screenSize)
+        home = HomeState(layout: layout, profile: profile, appearance: appearance, screenSize: screenSize, pagesAcross: config.pagesAcross)
         var engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
         engine.environment.widgetRenderingMode = appearance.renderingMode
@@ -64,8 +64,10 @@ public final class HomeModel {
     var grid: SlotGrid { home.grid }
     /// The number of screen pages.
     var pageCount: Int { home.pageCount }
-    /// The items of the page shown.
+    /// The items of the pages shown (the page shown and those beside it).
     var shownItems: [PlacedItem] { home.shownItems }
+    /// The screen pages shown side by side.
+    var shownPages: Range<Int> { home.shownPages }
     /// The selected widget or stack (nil when a dock icon is selected).
     var selectedItem: PlacedItem? { home.selectedItem }
     /// The dock's icons as selection targets ("dock:N").
@@ -80,10 +82,11 @@ public final class HomeModel {
     /// The instances of the page shown, stack members included (their relevance picks what a
     /// stack shows).
     var shownInstances: [WidgetInstance] {
-        let page = home.currentLayoutPage
-        guard layout.pages.indices.contains(page) else { return [] }
+        let pages = Set(home.shownPages.compactMap { home.screenPage($0)?.layoutPage }).sorted()
         let shown = Set(home.shownItems.map(\.id))
-        return layout.pages[page].items.filter { shown.contains($0.id) }.flatMap(\.instances)
+        return pages.filter(layout.pages.indices.contains).flatMap { page in
+            layout.pages[page].items.filter { shown.contains($0.id) }.flatMap(\.instances)
+        }
     }
 
     // MARK: Starting

@@ -20,7 +20,9 @@ extension HomeState {
         for page in layout.pages {
             for item in page.items { widest = max(widest, item.column + profile.footprint(of: item.family).width) }
         }
-        return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest)
+        // No more pages side by side than the layout has, so a one-page home stays centred.
+        let across = min(pagesAcross ?? HomeConfig.pagesAcrossRange.upperBound, max(1, layout.pages.count))
+        return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest, pagesAcross: across)
     }
 
     /// Every stack of the layout (kept with the packed pages: a step ranks them all).
@@ -146,9 +148,36 @@ extension HomeState {
         screenPage(page)?.items ?? []
     }
 
-    /// The items of the page shown.
+    /// The screen pages shown side by side: the spread of the page shown.
+    var shownPages: Range<Int> {
+        mutating get { grid.spread(showing: navigation.page, of: pageCount) }
+    }
+
+    /// The items of the pages shown, page by page, each page's moved to its place in the
+    /// spread.
     var shownItems: [PlacedItem] {
-        mutating get { pageItems(for: navigation.page) }
+        mutating get {
+            let pages = shownPages
+            guard pages.count > 1 else { return pageItems(for: navigation.page) }
+            let stride = grid.pageStride
+            return pages.flatMap { page in
+                pageItems(for: page).map { item in
+                    var item = item
+                    item.frame.origin.x += (page - pages.lowerBound) * stride
+                    return item
+                }
+            }
+        }
+    }
+
+    /// Selects `id`; when it is on another page of the spread, that page becomes the page
+    /// shown (edits and the gallery act on it).
+    mutating func select(_ id: String?) {
+        navigation.select(id)
+        guard let id, HomeState.dockIndex(id) == nil, shownPages.count > 1, let page = screenPageIndex(showing: id),
+            shownPages.contains(page)
+        else { return }
+        navigation.page = page
     }
 
     /// The number of screen pages.

@@ -25,9 +25,13 @@ struct HomeState {
     }
     /// The toast and the problems found at start.
     var notices = Notices()
+    /// How many pages to show side by side (`pages_across` in `config.toml`); nil for as many
+    /// as the width holds.
+    let pagesAcross: Int?
 
-    init(layout: HomeLayout, profile: DeviceProfile, appearance: Appearance, screenSize: CellSize) {
+    init(layout: HomeLayout, profile: DeviceProfile, appearance: Appearance, screenSize: CellSize, pagesAcross: Int? = nil) {
         self.profile = profile
+        self.pagesAcross = pagesAcross
         document = LayoutDocument(layout: layout)
         self.appearance = appearance
         pages = PageCache(size: screenSize)

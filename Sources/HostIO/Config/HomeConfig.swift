@@ -12,14 +12,22 @@ public struct HomeConfig: Equatable, Sendable {
     /// How many calls into widget code (timelines, snapshots, look-ups of choices) run at
     /// once; nil for the machine's core count (see ``WorkerCount``).
     public var workers: Int?
+    /// How many pages show side by side (`pages_across = 2`); nil (`"auto"`, the default) for
+    /// as many as the terminal's width holds.
+    public var pagesAcross: Int?
 
-    /// Settings with the mouse on, no apps, full color and a worker a core unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil) {
+    /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
+    /// as the width allows, unless given.
+    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil) {
         self.mouse = mouse
         self.apps = apps
         self.tinted = tinted
         self.workers = workers
+        self.pagesAcross = pagesAcross
     }
+
+    /// The most pages `pages_across` may ask for.
+    public static let pagesAcrossRange = 1...8
 
     /// What the home screen uses without a config file, or when the file has a problem: the
     /// mouse on, no apps, a worker a core.

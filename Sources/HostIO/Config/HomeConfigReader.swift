@@ -27,8 +27,8 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "app"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, workers and [[app]] tables")
+        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "pages_across", "app"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["appearance"] {
@@ -53,6 +53,18 @@ struct HomeConfigReader {
                     "workers",
                     "\(describe(value)) is not a whole number from 1 to \(WorkerCount.range.upperBound); "
                         + "e.g. workers = 4 (how many widget calls run at once; default the core count)")
+            }
+        }
+        if let value = root["pages_across"] {
+            if value.string == "auto" {
+                config.pagesAcross = nil
+            } else if let count = value.int, HomeConfig.pagesAcrossRange.contains(count) {
+                config.pagesAcross = count
+            } else {
+                fail(
+                    "pages_across",
+                    "\(describe(value)) is not \"auto\" or a whole number from 1 to \(HomeConfig.pagesAcrossRange.upperBound); "
+                        + "e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)")
             }
         }
         guard let value = root["app"] else { return config }

@@ -140,12 +140,15 @@ public enum LayoutFile {
         try ConfigText.read(url, limit: .layout)
     }
 
-    /// The layout a new home screen starts with: two pages of the bundled widgets.
+    /// The layout a new home screen starts with: four pages of the bundled widgets (a wide
+    /// terminal shows them side by side).
     ///
     /// Widgets that read this machine's own data. Page 1: a small clock and a small smart
     /// stack (reminders, sun and moon, battery) side by side, Up Next (calendar, medium) below
     /// them and the system (medium) at the bottom. Page 2: a large clock with world clocks
-    /// above a countdown (medium).
+    /// above a countdown (medium). Page 3: notes (medium), a photo and a countdown (small)
+    /// and reminders (medium). Page 4: sun and moon and the battery (medium), a clock and
+    /// the month (small).
     public static func defaultLayout() -> HomeLayout {
         func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
             WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
@@ -169,6 +172,18 @@ public enum LayoutFile {
             HomePage(items: [
                 .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
                 .widget(widget("countdown-1", "countdown", .systemMedium, column: 0, row: 4)),
+            ]),
+            HomePage(items: [
+                .widget(widget("notes-1", "notes", .systemMedium, column: 0, row: 0)),
+                .widget(widget("photos-1", "photos", .systemSmall, column: 0, row: 2)),
+                .widget(widget("countdown-2", "countdown", .systemSmall, column: 2, row: 2)),
+                .widget(widget("reminders-2", "reminders", .systemMedium, column: 0, row: 4)),
+            ]),
+            HomePage(items: [
+                .widget(widget("sunmoon-2", "sunmoon", .systemMedium, column: 0, row: 0)),
+                .widget(widget("battery-2", "battery", .systemMedium, column: 0, row: 2)),
+                .widget(widget("clock-3", "clock", .systemSmall, column: 0, row: 4)),
+                .widget(widget("calendar-2", "calendar", .systemSmall, column: 2, row: 4)),
             ]),
         ])
     }

@@ -15,12 +15,13 @@ struct BoundedWorkTests {
     let screen: Pilot
     let runner = ProviderRunner(catalog: EditTestWidgets.catalog)
 
-    /// `count` small label widgets, six to a page, with two workers.
+    /// `count` small label widgets, six to a page, with two workers, one page at a time.
     init(count: Int = 20) {
         screen = Pilot(
             HomeScreen(
                 catalog: EditTestWidgets.catalog, layout: Self.layout(count), themes: [.monochrome], themeIndex: 0, store: nil,
-                screenSize: CellSize(width: 100, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, workers: 2))
+                screenSize: CellSize(width: 100, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
+                config: HomeConfig(pagesAcross: 1), workers: 2))
         screen.startHoldingCalls()
     }
 

@@ -47,8 +47,9 @@ extension HomeGridScreen {
         }
         drawDock(model, into: &buffer)
         drawPageDots(model, grid: grid, into: &buffer)
-        if let page = model.screenPage(model.navigation.page), !page.tooLarge.isEmpty {
-            let note = "needs a larger terminal: " + page.tooLarge.joined(separator: ", ")
+        let tooLarge = model.shownPages.flatMap { model.screenPage($0)?.tooLarge ?? [] }
+        if !tooLarge.isEmpty {
+            let note = "needs a larger terminal: " + tooLarge.joined(separator: ", ")
             buffer.put(
                 note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
@@ -105,8 +106,15 @@ extension HomeGridScreen {
 
     /// The page dots: a window of them around the page shown when they do not all fit.
     private func drawPageDots(_ model: HomeModel, grid: SlotGrid, into buffer: inout CellBuffer) {
-        PageDots(count: model.pageCount, current: model.navigation.page).draw(
+        PageDots(count: model.pageCount, current: model.navigation.page, shown: model.shownPages).draw(
             row: grid.dotsRow, style: CellStyle(foreground: model.theme.palette.secondary), into: &buffer)
+    }
+
+    /// "page 2/5", or "pages 1-2/5" when pages stand side by side.
+    static func pageLabel(_ model: HomeModel) -> String {
+        let shown = model.shownPages
+        guard shown.count > 1 else { return "page \(model.navigation.page + 1)/\(model.pageCount)" }
+        return "pages \(shown.lowerBound + 1)-\(shown.upperBound)/\(model.pageCount)"
     }
 
     /// The time, the page and key hints (or the toast).
@@ -117,7 +125,7 @@ extension HomeGridScreen {
             attributes: theme.palette.usesColor ? [] : .dim)
         let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
         let left =
-            " \(time)  page \(model.navigation.page + 1)/\(model.pageCount)  \(theme.name)"
+            " \(time)  \(Self.pageLabel(model))  \(theme.name)"
             + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
         let right: String
         var style = chrome

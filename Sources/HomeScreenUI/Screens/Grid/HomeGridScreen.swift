@@ -90,8 +90,10 @@ final class HomeGridScreen: Screen {
         return .redraw
     }
 
+    /// `]` and `[`: the next or the previous spread of pages (a page at a time when one shows).
     private func changePage(by delta: Int, model: HomeModel) -> ScreenAction {
-        let target = model.navigation.page + delta
+        let shown = model.shownPages
+        let target = delta > 0 ? shown.upperBound : shown.lowerBound - shown.count
         guard target >= 0, target < model.pageCount else { return .redraw }
         return .intent(.showPage(target))
     }
