@@ -40,7 +40,7 @@ struct TimelineCommand: CatalogCommand {
             try await printPreview(preview, kind: kind, in: catalog)
             return
         }
-        let (_, family, configuration) = try widget.resolve(in: catalog)
+        let (descriptor, family, configuration) = try widget.resolve(in: catalog)
         var start = Date()
         if let from {
             guard let parsed = InstantParser.parse(from) else {
