@@ -60,9 +60,10 @@ public struct AnyTimelineProvider: Sendable {
         }
     }
 
-    /// A provider whose entries come archived from elsewhere (an extension process): the
-    /// host checks each timeline against `limits` as it checks its own providers'.
-    init(
+    /// A provider whose entries come archived from elsewhere (an extension process, a script
+    /// plugin's output): the host checks each timeline against `limits` as it checks its own
+    /// providers'.
+    public init(
         placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
         snapshot:
             @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry,

@@ -21,8 +21,8 @@ extension TimelineEngine {
                 fail(id, .timedOut(seconds: settings.timelineDeadline), reason: flight.reason, at: now)
                 state = states[id] ?? state
             }
-            if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now {
-                let allowed = state.ledger.earliestAllowed(now, free: slot.reason.isFree, settings: settings)
+            if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now, reloadsNow(id, state) {
+                let allowed = state.ledger.earliestAllowed(now, free: isFree(slot.reason, for: state), settings: settings)
                 if allowed > now {
                     // Another reload ran meanwhile: wait for the spacing or budget again.
                     state.scheduled?.notBefore = allowed
@@ -115,7 +115,7 @@ extension TimelineEngine {
 
     mutating func start(_ id: WidgetInstanceID, slot: InstanceState.ScheduledReload, at now: Date) -> ProviderRequest {
         var state = states[id] ?? InstanceState(instance: WidgetInstance(kind: "", family: .systemSmall))
-        state.ledger.record(at: now, charged: !slot.reason.isFree, settings: settings)
+        state.ledger.record(at: now, charged: !isFree(slot.reason, for: state), settings: settings)
         state.lastReload = (now, slot.reason)
         let token = calls.issueToken()
         calls.underWay[token] = id
@@ -167,7 +167,9 @@ extension TimelineEngine {
         // Entry dates matter only on screen: off screen nothing of the instance is drawn.
         if isVisible(id), let date = state.nextEntryDate(after: now) { candidates.append(date) }
         if let flight = state.inFlight { candidates.append(flight.deadline) }
-        if state.inFlight == nil, let slot = state.scheduled, !calls.heldBack.contains(id) { candidates.append(max(now, slot.notBefore)) }
+        if state.inFlight == nil, let slot = state.scheduled, !calls.heldBack.contains(id), reloadsNow(id, state) {
+            candidates.append(max(now, slot.notBefore))
+        }
         if let change = state.relevance.nextChange(after: now) { candidates.append(change) }
         queue.schedule(id, at: candidates.min())
         refreshLive(id, at: now)

@@ -18,12 +18,16 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     case relevance(ExtensionContext)
     /// Runs an App Intent of an interactive widget (reserved for interactive widgets).
     case performIntent(widget: String, intent: String, configuration: ConfigValues)
+    /// The instances of the extension's live widgets on the page shown (all of them, each time
+    /// they change; empty: none), answered with `attending`; the extension pushes their content
+    /// while they are shown (see ``ExtensionPush``).
+    case attention([ExtensionAttendee])
 
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
         "describe", "placeholder", "snapshot", "timeline", "options", "relevance",
-        "performIntent",
+        "performIntent", "attention",
     ])
 
     /// The method's name, as logs and errors say it.
@@ -36,6 +40,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case .options: Self.cases.names[4]
         case .relevance: Self.cases.names[5]
         case .performIntent: Self.cases.names[6]
+        case .attention: Self.cases.names[7]
         }
     }
 
@@ -44,6 +49,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         var context = ExtensionContext.blank
         var (widget, name) = ("", "")
         var configuration: ConfigValues = [:]
+        var attendees: [ExtensionAttendee] = []
         let tag: Int
         switch self {
         case let .describe(value): (tag, sizes) = (0, value)
@@ -53,6 +59,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .options(value, parameter): (tag, widget, name) = (4, value, parameter)
         case let .relevance(value): (tag, context) = (5, value)
         case let .performIntent(value, intent, values): (tag, widget, name, configuration) = (6, value, intent, values)
+        case let .attention(value): (tag, attendees) = (7, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
         switch read {
@@ -66,6 +73,9 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
             try coder.field("widget", &widget)
             try coder.field("parameter", &name)
             self = .options(widget: widget, parameter: name)
+        case 7:
+            try coder.field("instances", &attendees, default: [])
+            self = .attention(attendees)
         default:
             try coder.field("widget", &widget)
             try coder.field("intent", &name)

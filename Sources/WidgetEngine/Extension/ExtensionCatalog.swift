@@ -50,11 +50,15 @@ public enum ExtensionCatalog {
                     return remote
                 }
             }
-            return WidgetDescriptor(
+            var served = WidgetDescriptor(
                 kind: linked.kind, displayName: linked.displayName, description: linked.description,
                 supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
                 containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
                 build: linked.build)
+            served.scheduling = linked.scheduling
+            served.configurationStore = linked.configurationStore
+            if let live = linked.live { served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning) }
+            return served
         }
     }
 
@@ -70,11 +74,19 @@ public enum ExtensionCatalog {
             placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
         }
         let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
-        return WidgetDescriptor(
+        var descriptor = WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
+        if widget.live { descriptor.live = remoteLive(kind: widget.widget, client: client) }
+        return descriptor
+    }
+
+    /// Live updates of `kind` made by `client`'s program: attention is sent to it, and the
+    /// pushes it writes come back.
+    private static func remoteLive(kind: String, client: ExtensionClient, keepsRunning: Bool = false) -> LiveUpdates {
+        LiveUpdates(keepsRunning: keepsRunning) { instances, sink in client.attend(kind: kind, instances: instances, sink: sink) }
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose
@@ -133,6 +145,7 @@ extension ExtensionResult {
         case .timeline: "timeline"
         case .options: "options"
         case .error: "error"
+        case .attending: "attending"
         }
     }
 }

@@ -11,12 +11,14 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case timeline(ArchivedTimeline)
     /// To `options`.
     case options([String])
+    /// To `attention`: taken.
+    case attending
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
     case error(String)
 
     public static var blank: ExtensionResult { .error("") }
 
-    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error"])
+    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error", "attending"])
 
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var widgets: [ExtensionWidget] = []
@@ -31,6 +33,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case let .timeline(value): (tag, timeline) = (2, value)
         case let .options(value): (tag, strings) = (3, value)
         case let .error(value): (tag, message) = (4, value)
+        case .attending: tag = 5
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -45,6 +48,8 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 3:
             try coder.field("options", &strings)
             self = .options(strings)
+        case 5:
+            self = .attending
         default:
             try coder.field("message", &message)
             self = .error(message)

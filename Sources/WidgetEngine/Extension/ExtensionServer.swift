@@ -7,6 +7,8 @@ import WidgetUI
 /// providers and views are the bundle's own, unchanged.
 public struct ExtensionServer: Sendable {
     public let catalog: WidgetCatalog
+    /// The instances of its live widgets the host shows.
+    private let attention = ServerAttention()
 
     public init(catalog: WidgetCatalog) {
         self.catalog = catalog
@@ -17,6 +19,7 @@ public struct ExtensionServer: Sendable {
     /// never holds up another's answer; each answer line is written whole.
     public func serve() async {
         let output = AnswerWriter()
+        attention.write(to: output)
         await withTaskGroup(of: Void.self) { group in
             while let line = readLine(strippingNewline: true) {
                 // On the global executor: this loop blocks its thread reading, and a caller's
@@ -85,6 +88,9 @@ public struct ExtensionServer: Sendable {
             return .error("relevance is not supported by this extension (protocol \(ExtensionProtocol.version))")
         case .performIntent:
             return .error("performIntent is not supported by this extension (protocol \(ExtensionProtocol.version))")
+        case let .attention(attendees):
+            attention.attend(attendees.map(\.live), catalog: catalog)
+            return .attending
         }
     }
 
@@ -120,7 +126,7 @@ public struct ExtensionServer: Sendable {
             widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
             families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
             parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
-            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build)
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build, live: descriptor.live != nil)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

@@ -30,6 +30,11 @@ public struct ScriptCommand: Sendable {
     /// start, passed `seconds`, wrote too much, or ended with a failure (the first line of its
     /// standard error quoted).
     public func run(deadline seconds: Double) async -> Result<String, ExtensionFailure> {
+        await runBytes(deadline: seconds).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The same, answering the output's bytes as they came (not yet read as UTF-8).
+    public func runBytes(deadline seconds: Double) async -> Result<[UInt8], ExtensionFailure> {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: runAndWait(deadline: seconds)) }
             thread.stackSize = Self.threadStack
@@ -42,7 +47,7 @@ public struct ScriptCommand: Sendable {
     /// each made `pthread_create` fail under 48 MB, so the run never started.
     static let threadStack = 256 << 10
 
-    private func runAndWait(deadline seconds: Double) -> Result<String, ExtensionFailure> {
+    private func runAndWait(deadline seconds: Double) -> Result<[UInt8], ExtensionFailure> {
         let process: ExtensionProcess
         do {
             process = try ExtensionProcess(arguments: arguments, environment: environment, memoryLimit: memoryLimit)
@@ -79,7 +84,7 @@ public struct ScriptCommand: Sendable {
             let first = errors.firstLine()
             return .failure(.exited(how + (first.isEmpty ? "" : ": “\(ExtensionLineReader.quote(first))”")))
         }
-        return .success(String(decoding: output, as: UTF8.self))
+        return .success(output)
     }
 }
 

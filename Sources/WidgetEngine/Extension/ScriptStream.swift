@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// A command that keeps running and prints a state per line (a streaming script): started as
+/// extensions are (an argument vector, never a shell; a process group of its own, the minimal
+/// environment, a data limit), its standard input closed, its output read a line at a time on
+/// a thread of its own and handed to `line`; a line longer than the limit stops it. When it
+/// ends, `ended` is told how, once (with the first line of its standard error).
+public final class ScriptStream: Sendable {
+    private let process: ExtensionProcess
+    private let stopped = StopFlag()
+
+    /// Starts `arguments`, or says why it could not start.
+    public init(
+        arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(), memoryLimit: Int? = 48 << 20,
+        lineLimit: Int = 256 << 10, line: @escaping @Sendable (String) -> Void, ended: @escaping @Sendable (String) -> Void
+    ) throws(ExtensionFailure) {
+        let process = try ExtensionProcess(arguments: arguments, environment: environment, memoryLimit: memoryLimit)
+        self.process = process
+        try? process.input.close()
+        let stopped = self.stopped
+        let errors = StreamErrors(handle: process.errors)
+        let reader = Thread {
+            var lines = ExtensionLineReader(handle: process.output, limit: lineLimit)
+            var how: String?
+            reading: while true {
+                switch lines.next() {
+                case let .line(text):
+                    line(text)
+                case let .tooLong(bytes):
+                    how = "printed a line of more than \(bytes / 1024) KB and was stopped"
+                    process.kill()
+                    while !process.output.availableData.isEmpty {}
+                    break reading
+                case .end:
+                    break reading
+                }
+            }
+            let status = process.wait()
+            process.kill() // what it left running in its group
+            let first = errors.firstLine()
+            if !stopped.isSet {
+                ended((how ?? status) + (first.isEmpty ? "" : ": “\(ExtensionLineReader.quote(first))”"))
+            }
+        }
+        reader.stackSize = ScriptCommand.threadStack
+        reader.name = "homescreen.stream"
+        reader.start()
+    }
+
+    /// The running program's process id.
+    public var processID: Int32 { process.pid }
+
+    /// Stops it (and what it started); `ended` is not told.
+    public func stop() {
+        stopped.set()
+        process.kill()
+    }
+}
+
+/// A stream's standard error, read on a thread of its own so it never blocks on a full pipe;
+/// the first line kept.
+private final class StreamErrors: Sendable {
+    private let first = Mutex<[UInt8]?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                first.withLock { kept in
+                    if kept == nil || (kept?.count ?? 0) < 4096 { kept = (kept ?? []) + data.prefix(4096 - (kept?.count ?? 0)) }
+                }
+            }
+            done.signal()
+        }
+        thread.stackSize = ScriptCommand.threadStack
+        thread.start()
+    }
+
+    /// The first line written, once standard error has ended.
+    func firstLine() -> String {
+        done.wait()
+        let text = first.withLock { String(decoding: $0 ?? [], as: UTF8.self) }
+        return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+    }
+}
+
+/// Set once, read from any thread.
+private final class StopFlag: Sendable {
+    private let value = Mutex(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+}
