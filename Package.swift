@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "Plugins", targets: ["Plugins"]),
         .library(name: "HostIO", targets: ["HostIO"]),
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
@@ -105,6 +106,9 @@ let package = Package(
                 "HostIO", "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Script plugins in the formats of xbar, SwiftBar and Argos: the plugins folder, the
+        // output format, and the widgets they make.
+        .target(name: "Plugins", dependencies: ["Archive", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "BundledWidgets",
             dependencies: [
@@ -118,7 +122,7 @@ let package = Package(
             name: "HomeScreenCLI",
             dependencies: [
                 "CMalloc",
-                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets", "Plugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
