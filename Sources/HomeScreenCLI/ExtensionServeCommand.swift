@@ -14,6 +14,6 @@ struct ExtensionServeCommand: CatalogCommand, ExtensionSubcommand {
     func run(widgets: ProgramWidgets) async throws {
         // Log records go to standard error as `LEVEL LABEL: MESSAGE`; the host logs them, tagged.
         LoggingSystem.bootstrap(ExtensionLogHandler.init)
-        await ExtensionServer(catalog: widgets.linked).serve()
+        await ExtensionServer(catalog: widgets.addingPlugins().own).serve()
     }
 }

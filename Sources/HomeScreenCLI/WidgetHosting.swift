@@ -37,7 +37,7 @@ struct WidgetHosting {
             self.init(catalog: linked, client: nil, summary: "widgets run in process: \(place) cannot be started")
             return
         }
-        var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server)
+        var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server, memoryLimit: Self.memoryLimit)
         if let schedule { configuration.schedule = schedule }
         let client = ExtensionClient(configuration)
         self.init(
@@ -51,6 +51,13 @@ struct WidgetHosting {
         self.client = client
         self.summary = summary
     }
+
+    /// The data limit of this binary's own widgets' program: 128 MB, not an extension's 48.
+    /// It also runs the plugins (a program each, and a reading thread or two for each run and
+    /// stream) and answers up to a worker's count of requests at once, each on a thread of
+    /// libdispatch's, whose 8 MB stack `RLIMIT_DATA` counts whole although little of it is
+    /// used: one script widget's run took it from 13 to 47 MB of data (measured).
+    static let memoryLimit = 128 << 20
 
     /// This binary (`/proc/self/exe`, links resolved) with `extension serve`; nil if its file
     /// cannot be found.
