@@ -165,6 +165,10 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "HostIOTests", dependencies: ["HostIO", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "PluginsTests",
+            dependencies: ["Plugins", "WidgetEngine", "HomeScreenUI", "HostIO", "TestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
         .testTarget(
             name: "HomeScreenUITests",

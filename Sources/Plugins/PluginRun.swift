@@ -12,10 +12,12 @@ enum PluginRun {
     /// Runs `plugin` with `configuration`'s variables and reads what it printed; a run that
     /// cannot start, fails, hangs or prints too much throws why, in the user's words.
     static func document(
-        of plugin: Plugin, configuration: ConfigValues, scheme: ColorScheme, schedule: @escaping ExtensionClient.Schedule
+        of plugin: Plugin, configuration: ConfigValues, scheme: ColorScheme, schedule: @escaping ExtensionClient.Schedule,
+        host: [String: String]
     ) async throws(ProviderFailure) -> PluginDocument {
         let command = ScriptCommand(
-            arguments: [plugin.file.path], environment: PluginEnvironment.of(plugin, configuration: configuration, scheme: scheme),
+            arguments: [plugin.file.path],
+            environment: PluginEnvironment.of(plugin, configuration: configuration, scheme: scheme, host: host),
             outputLimit: outputLimit, schedule: schedule)
         switch await command.runBytes(deadline: deadline) {
         case let .success(bytes): return PluginDocument(bytes: bytes)

@@ -28,11 +28,16 @@ final class PluginStream: Sendable {
     private let state = Mutex(State())
     private let schedule: ExtensionClient.Schedule
     private let now: @Sendable () -> Date
+    private let host: [String: String]
     private var logger: Logger { Logger(label: "homescreen.plugin.\(plugin.fileName.name)") }
 
-    init(plugin: Plugin, schedule: @escaping ExtensionClient.Schedule, now: @escaping @Sendable () -> Date = Date.init) {
+    init(
+        plugin: Plugin, schedule: @escaping ExtensionClient.Schedule, host: [String: String],
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.plugin = plugin
         self.schedule = schedule
+        self.host = host
         self.now = now
     }
 
@@ -81,7 +86,8 @@ final class PluginStream: Sendable {
         let parser = StreamParser(mode: plugin.stream ?? .lines)
         do {
             let stream = try ScriptStream(
-                arguments: [plugin.file.path], environment: PluginEnvironment.of(plugin, configuration: configuration, scheme: scheme),
+                arguments: [plugin.file.path],
+                environment: PluginEnvironment.of(plugin, configuration: configuration, scheme: scheme, host: host),
                 line: { [self] line in
                     if let document = parser.take(line) { receive(document, generation: generation) }
                 },

@@ -17,11 +17,13 @@ public enum PluginWidget {
     ]
 
     /// The widget of `plugin`. `schedule` runs its deadlines and a stream's restarts (tests
-    /// fire theirs by hand).
+    /// fire theirs by hand); `host` is the environment the plugin's own is made from (its
+    /// `PATH`, `HOME`, locale and XDG folders).
     public static func descriptor(
-        of plugin: Plugin, schedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule
+        of plugin: Plugin, schedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule,
+        host: [String: String] = ProcessInfo.processInfo.environment
     ) -> WidgetDescriptor {
-        let stream = plugin.stream.map { _ in PluginStream(plugin: plugin, schedule: schedule) }
+        let stream = plugin.stream.map { _ in PluginStream(plugin: plugin, schedule: schedule, host: host) }
         let stored = (try? PluginVars.read(plugin.varsFile).get()) ?? [:]
         let parameters = plugin.metadata.variables.map { $0.parameter(stored: stored[$0.name]) }
         let name = plugin.displayName
@@ -37,7 +39,7 @@ public enum PluginWidget {
                     document = try stream.latest().get() ?? placeholder(name)
                 } else {
                     document = try await PluginRun.document(
-                        of: plugin, configuration: values, scheme: context.colorScheme, schedule: schedule)
+                        of: plugin, configuration: values, scheme: context.colorScheme, schedule: schedule, host: host)
                 }
                 return PluginTimeline.archive(
                     PluginContent(date: context.date, name: name, document: document, titleIndex: 0), environment: environment)
@@ -48,7 +50,7 @@ public enum PluginWidget {
                     return PluginTimeline.archive(document, name: name, interval: nil, environment: environment, at: context.date)
                 }
                 let document = try await PluginRun.document(
-                    of: plugin, configuration: values, scheme: context.colorScheme, schedule: schedule)
+                    of: plugin, configuration: values, scheme: context.colorScheme, schedule: schedule, host: host)
                 return PluginTimeline.archive(document, name: name, interval: interval, environment: environment, at: context.date)
             })
         var descriptor = WidgetDescriptor(

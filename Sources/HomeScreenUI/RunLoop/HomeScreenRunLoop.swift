@@ -46,6 +46,8 @@ public final class HomeScreenRunLoop {
     weak var background: (any BackgroundWork)?
     /// What live widgets are told, and what they push.
     private(set) var live: LiveAttention?
+    /// Batches of pushed content taken so far (each one message, at most one frame).
+    public private(set) var pushBatches = 0
 
     /// - Parameters:
     ///   - speed: seconds of `clock` in one second of wall time (a virtual clock's speed; 1 for
@@ -77,7 +79,10 @@ public final class HomeScreenRunLoop {
         timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.timerFired() }
         live = LiveAttention(catalog: screen.catalog, schedule: pushSchedule) { [weak self] pushes in
             // Taken while a program owns the terminal too (nothing is drawn then).
-            self?.send(.pushed(pushes))
+            guard let self else { return }
+            self.pushBatches += 1
+            Self.logger.trace("\(pushes.count) pushes in one message")
+            self.send(.pushed(pushes))
         }
     }
 
