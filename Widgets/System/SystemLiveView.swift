@@ -44,14 +44,16 @@ struct SystemLiveView: View {
     }
 
     /// How many samples a sparkline shows: the row less its label and figure.
-    private var width: Int { max(4, contentWidth - Self.labelWidth - Self.figureWidth - 2) }
+    private var width: Int { max(4, contentWidth - labelWidth - figureWidth - 2) }
 
-    static let labelWidth = 5
-    static let figureWidth = 8
+    /// A small widget's labels and figures are narrower ("1.0M" without "/s"), leaving room for its sparklines.
+    private var labelWidth: Int { family == .systemSmall ? 4 : 5 }
+    private var figureWidth: Int { family == .systemSmall ? 5 : 8 }
 
     private func row(_ label: String, _ figure: String, _ values: [Double], ceiling: Double?, tint: Color) -> some View {
-        let padded = label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0)
-        let shownFigure = String(repeating: " ", count: max(0, Self.figureWidth - figure.count)) + figure
+        let padded = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        let figure = family == .systemSmall && figure.hasSuffix("/s") ? String(figure.dropLast(2)) : figure
+        let shownFigure = String(repeating: " ", count: max(0, figureWidth - figure.count)) + figure
         return
             (Text(padded).foregroundColor(.secondary) + Text(shownFigure + " ").bold()
             + Text(Sparkline.text(values, width: width, ceiling: ceiling)).foregroundColor(tint))
