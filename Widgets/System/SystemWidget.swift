@@ -26,9 +26,7 @@ public struct SystemWidget: Widget {
             SystemView(entry: $0)
         }
         .configurationDisplayName("System")
-        .description(
-            "Load, memory and disk use of chosen mounts, refreshed every 20 minutes; while shown, live sparklines of CPU, memory, network and disk I/O."
-        )
+        .description("Load, memory and disks; live CPU, memory, network and disk I/O while shown.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
         .liveUpdates(live.updates)
     }
