@@ -1,4 +1,5 @@
 import ArgumentParser
+import HomeScreenUI
 import Logging
 import WidgetEngine
 
@@ -14,6 +15,9 @@ struct ExtensionServeCommand: CatalogCommand, ExtensionSubcommand {
     func run(widgets: ProgramWidgets) async throws {
         // Log records go to standard error as `LEVEL LABEL: MESSAGE`; the host logs them, tagged.
         LoggingSystem.bootstrap(ExtensionLogHandler.init)
+        // `pkill --signal RTMIN+N homescreen`, meant for the home screen's plugins, reaches this
+        // program too (its name is the same): it must not end it.
+        HomeScreenRunLoop.ignoreWidgetSignals()
         await ExtensionServer(catalog: widgets.addingPlugins().own).serve()
     }
 }

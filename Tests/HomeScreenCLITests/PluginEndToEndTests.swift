@@ -3,12 +3,16 @@ import HostIO
 import Testing
 import TestSupport
 import WidgetEngine
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Plugins on the real binary in tmux (issue 38): an xbar plugin and a streaming script added
 /// with `homescreen extension add`, run by `homescreen extension serve` (never the home
 /// screen's process). The `bash=` item runs after its confirmation with its arguments intact
 /// (no shell), an `href=` opens through the apps table, and the stream updates several times
-/// a second while no more than one message of pushes is drawn per display instant.
+/// a second while no more than one message of pushes is drawn per display instant; the signal
+/// the plugin names (`SIGRTMIN+5`) reloads it.
 struct PluginEndToEndTests {
     static var isAvailable: Bool { TmuxSession.isAvailable }
 
@@ -25,7 +29,10 @@ struct PluginEndToEndTests {
         """
         #!/bin/sh
         # <xbar.title>Press test</xbar.title>
-        echo "Press test"
+        # <homescreen.signal>5</homescreen.signal>
+        runs=$(( $(cat "\(record).runs" 2>/dev/null || echo 0) + 1 ))
+        echo $runs > "\(record).runs"
+        echo "Press test, run $runs"
         echo "---"
         echo "Run it | bash=\(recorder) param1=\(record) param2='two words' param3='\\$(touch pwned); rm -rf ~' param4=\\"it's\\" terminal=false"
         echo "Open it | href=https://example.com/a?b=c&d=e"
@@ -88,7 +95,7 @@ struct PluginEndToEndTests {
             environment: environment, width: 100, height: 30)
         defer { session.close() }
 
-        _ = try await session.waitFor("Press test")
+        _ = try await session.waitFor("Press test, run 1")
         // The stream: several states a second on the screen.
         let started = Date()
         var seen: Set<String> = []
@@ -119,6 +126,12 @@ struct PluginEndToEndTests {
         try await session.send("Enter")
         #expect(try await session.waitForLines(in: opened) == "https://example.com/a?b=c&d=e\n")
 
+        // The signal the plugin names reloads it.
+        let screen = try #require(Self.processes(of: root) { $0.hasSuffix("--log-level trace") }.first)
+        _ = try await session.waitFor("Press test, run 1")
+        kill(screen, __libc_current_sigrtmin() + 5)
+        _ = try await session.waitFor("Press test, run 2")
+
         _ = try await session.waitFor("q quit")
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")
@@ -138,23 +151,25 @@ struct PluginEndToEndTests {
     /// The processes of this run's home still running a plugin or the widgets' program, once
     /// none is (or after 10 s, those left).
     static func waitForNoPluginProcess(of root: URL) async throws -> [String] {
-        let home = "HOME=" + root.appendingPathComponent("home").path
-        var left: [String] = []
+        var left: [Int32] = []
         for _ in 0..<200 {
-            left = []
-            for id in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int32(id) != nil {
-                guard let environ = FileManager.default.contents(atPath: "/proc/\(id)/environ"),
-                    let cmdline = FileManager.default.contents(atPath: "/proc/\(id)/cmdline")
-                else { continue }
-                let variables = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                let command = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-                if variables.contains(home), command.contains("ticker.sh") || command.contains("extension serve") {
-                    left.append("\(id): \(command)")
-                }
-            }
+            left = processes(of: root) { $0.contains("ticker.sh") || $0.contains("extension serve") }
             if left.isEmpty { return [] }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return left
+        return left.map(String.init)
+    }
+
+    /// The processes with this run's home whose command line passes `matching`.
+    static func processes(of root: URL, matching: (String) -> Bool) -> [Int32] {
+        let home = "HOME=" + root.appendingPathComponent("home").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { id in
+            guard let environ = FileManager.default.contents(atPath: "/proc/\(id)/environ"),
+                let cmdline = FileManager.default.contents(atPath: "/proc/\(id)/cmdline")
+            else { return false }
+            let variables = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            let command = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+            return variables.contains(home) && matching(command)
+        }
     }
 }

@@ -37,16 +37,29 @@ extension HomeScreenRunLoop {
     /// The most output a background command may print (it is read and dropped).
     nonisolated static let backgroundOutputLimit = 64 << 20
 
-    /// Listens for the real-time signals widgets asked for (`SIGRTMIN+N`), each a message.
+    /// Listens for the real-time signals widgets asked for (`SIGRTMIN+N`), each a message; the
+    /// others from `SIGRTMIN+1` to `+30` are ignored, so a `pkill --signal RTMIN+N homescreen`
+    /// meant for a plugin never ends the screen.
     func installWidgetSignals() {
-        for number in screen.signalKinds.keys.sorted() {
+        Self.ignoreWidgetSignals()
+        for number in screen.signalKinds.keys.sorted() where Self.widgetSignals.contains(number) {
             let signalNumber = __libc_current_sigrtmin() + Int32(number)
-            guard signalNumber <= __libc_current_sigrtmax() else { continue }
-            signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { _ = self?.send(.signal(number)) } }
             source.resume()
             sources.dispatch.append(source)
+        }
+    }
+
+    /// The real-time signals a plugin may name: `SIGRTMIN+1` to `SIGRTMIN+30`.
+    public nonisolated static let widgetSignals = 1...30
+
+    /// Ignores every signal of ``widgetSignals`` (whose default action ends a process):
+    /// `homescreen extension serve` does, as the home screen does for those no plugin names.
+    public nonisolated static func ignoreWidgetSignals() {
+        for number in widgetSignals {
+            let signalNumber = __libc_current_sigrtmin() + Int32(number)
+            if signalNumber <= __libc_current_sigrtmax() { signal(signalNumber, SIG_IGN) }
         }
     }
 }
