@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// The parameters after a line's `|`: `key=value` words, values quoted as a shell quotes them
 /// (`bash="/path with spaces/x.sh" param1=--verbose`). Keys are compared without regard to
@@ -47,42 +48,9 @@ public struct PluginParameters: Equatable, Sendable {
         return [program] + numbered.map(\.1)
     }
 
-    /// Words split at spaces outside quotes; quotes and backslashes removed as a shell would.
+    /// Words split at spaces outside quotes, quotes and backslashes removed as a shell would
+    /// (``ArgumentVector``); a quote left open takes the rest of the line.
     static func words(_ text: Substring) -> [String] {
-        var words: [String] = []
-        var word = ""
-        var inWord = false
-        var quote: Character?
-        var escaped = false
-        for character in text {
-            if escaped {
-                word.append(character)
-                escaped = false
-                continue
-            }
-            switch (quote, character) {
-            case ("'", "'"), ("\"", "\""):
-                quote = nil
-            case ("'", _):
-                word.append(character)
-            case ("\"", "\\"), (nil, "\\"):
-                escaped = true
-                inWord = true
-            case ("\"", _):
-                word.append(character)
-            case (nil, "'"), (nil, "\""):
-                quote = character
-                inWord = true
-            case (nil, " "), (nil, "\t"):
-                if inWord { words.append(word) }
-                word = ""
-                inWord = false
-            default:
-                word.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(word) }
-        return words
+        ArgumentVector.words(text).words
     }
 }

@@ -31,22 +31,7 @@ public struct ExtensionPush: Equatable, Sendable, Archivable {
 
     /// Reads a line that holds a push (``isPush(_:)``); a line of another version is refused.
     public init(line: String) throws(ExtensionProtocolError) {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(line)
-        } catch {
-            throw ExtensionProtocolError("not JSON: \(error.description)")
-        }
-        if case let .object(members) = json, let version = members.first(where: { $0.name == "version" }),
-            version.value != .number(String(ExtensionProtocol.version))
-        {
-            throw ExtensionProtocolError("protocol version \(version.value.text()) is not \(ExtensionProtocol.version)")
-        }
-        do {
-            self = try ArchiveJSON.decode(Self.self, from: json)
-        } catch {
-            throw ExtensionProtocolError(error.description)
-        }
+        self = try ExtensionProtocol.decode(Self.self, line: line)
     }
 
     /// True when `line` is a push rather than an answer: it names `"push"` before any

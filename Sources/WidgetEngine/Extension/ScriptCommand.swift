@@ -89,7 +89,7 @@ public struct ScriptCommand: Sendable {
 }
 
 /// Set once, from any thread.
-private final class TimeoutFlag: @unchecked Sendable {
+final class TimeoutFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 
@@ -99,7 +99,7 @@ private final class TimeoutFlag: @unchecked Sendable {
 
 /// A command's standard error, read on a thread of its own (so a chatty command never blocks
 /// on a full pipe), the first 4 KB kept.
-private final class ErrorText: @unchecked Sendable {
+final class ErrorText: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A command that keeps running and prints a state per line (a streaming script): started as
 /// extensions are (an argument vector, never a shell; a process group of its own, the minimal
@@ -8,7 +7,7 @@ import Synchronization
 /// ends, `ended` is told how, once (with the first line of its standard error).
 public final class ScriptStream: Sendable {
     private let process: ExtensionProcess
-    private let stopped = StopFlag()
+    private let stopped = TimeoutFlag()
 
     /// Starts `arguments`, or says why it could not start.
     public init(
@@ -19,7 +18,7 @@ public final class ScriptStream: Sendable {
         self.process = process
         try? process.input.close()
         let stopped = self.stopped
-        let errors = StreamErrors(handle: process.errors)
+        let errors = ErrorText(handle: process.errors)
         let reader = Thread {
             var lines = ExtensionLineReader(handle: process.output, limit: lineLimit)
             var how: String?
@@ -56,40 +55,4 @@ public final class ScriptStream: Sendable {
         stopped.set()
         process.kill()
     }
-}
-
-/// A stream's standard error, read on a thread of its own so it never blocks on a full pipe;
-/// the first line kept.
-private final class StreamErrors: Sendable {
-    private let first = Mutex<[UInt8]?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    init(handle: FileHandle) {
-        let thread = Thread { [self] in
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                first.withLock { kept in
-                    if kept == nil || (kept?.count ?? 0) < 4096 { kept = (kept ?? []) + data.prefix(4096 - (kept?.count ?? 0)) }
-                }
-            }
-            done.signal()
-        }
-        thread.stackSize = ScriptCommand.threadStack
-        thread.start()
-    }
-
-    /// The first line written, once standard error has ended.
-    func firstLine() -> String {
-        done.wait()
-        let text = first.withLock { String(decoding: $0 ?? [], as: UTF8.self) }
-        return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-    }
-}
-
-/// Set once, read from any thread.
-private final class StopFlag: Sendable {
-    private let value = Mutex(false)
-    func set() { value.withLock { $0 = true } }
-    var isSet: Bool { value.withLock { $0 } }
 }
