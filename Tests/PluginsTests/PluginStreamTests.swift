@@ -20,7 +20,8 @@ struct PluginStreamTests {
         let plugin = try PluginFixtures.plugin("counter.sh")
         let stream = PluginStream(plugin: plugin, schedule: schedule.schedule, host: PluginFixtures.host)
         let pushes = PushLog()
-        stream.attend([instance("c1", kind: plugin.kind, configuration: ["VAR_COUNT": .integer(500), "VAR_SLEEP": .integer(120)])], sink: pushes.sink)
+        stream.attend(
+            [instance("c1", kind: plugin.kind, configuration: ["VAR_COUNT": .integer(500), "VAR_SLEEP": .integer(120)])], sink: pushes.sink)
         #expect(stream.isRunning)
         await PluginFixtures.poll { (try? stream.latest().get())??.titles.first?.text == "count 500 " }
         #expect(pushes.all.isEmpty, "nothing before the display instant")
