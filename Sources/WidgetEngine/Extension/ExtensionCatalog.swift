@@ -79,14 +79,19 @@ public enum ExtensionCatalog {
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
-        if widget.live { descriptor.live = remoteLive(kind: widget.widget, client: client) }
+        // Every extension's pushes come back; only a live widget's program is told of attention.
+        descriptor.live = remoteLive(kind: widget.widget, client: client, tellsAttention: widget.live)
         return descriptor
     }
 
-    /// Live updates of `kind` made by `client`'s program: attention is sent to it, and the
-    /// pushes it writes come back.
-    private static func remoteLive(kind: String, client: ExtensionClient, keepsRunning: Bool = false) -> LiveUpdates {
-        LiveUpdates(keepsRunning: keepsRunning) { instances, sink in client.attend(kind: kind, instances: instances, sink: sink) }
+    /// Live updates of `kind` made by `client`'s program: the pushes it writes come back, and
+    /// with `tellsAttention` it is told which instances are shown (and kept running while any is).
+    private static func remoteLive(kind: String, client: ExtensionClient, keepsRunning: Bool = false, tellsAttention: Bool = true)
+        -> LiveUpdates
+    {
+        LiveUpdates(keepsRunning: keepsRunning) { instances, sink in
+            client.attend(kind: kind, instances: tellsAttention ? instances : [], sink: sink, tellsAttention: tellsAttention)
+        }
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose

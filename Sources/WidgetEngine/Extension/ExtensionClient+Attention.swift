@@ -35,8 +35,13 @@ extension ExtensionClient {
     /// (empty: none), pushes for them going to `sink`. The program is started if it must be
     /// (an instance is attended) and kept running while any instance of any of its widgets is
     /// attended; once none is, it stops when idle as usual. Calls are sent in order, the last
-    /// instances winning.
-    public func attend(kind: String, instances: [LiveInstance], sink: @escaping LiveUpdates.Sink) {
+    /// instances winning. Without `tellsAttention` (a widget that is not live) only the sink
+    /// is taken: what the program pushes while it runs for a request still arrives.
+    public func attend(kind: String, instances: [LiveInstance], sink: @escaping LiveUpdates.Sink, tellsAttention: Bool = true) {
+        guard tellsAttention else {
+            attention.state.withLock { $0.sink = sink }
+            return
+        }
         let start = attention.state.withLock { state -> Bool in
             let attendees = instances.map(ExtensionAttendee.init)
             if attendees.isEmpty { state.byKind[kind] = nil } else { state.byKind[kind] = attendees }

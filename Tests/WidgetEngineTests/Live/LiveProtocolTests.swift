@@ -82,4 +82,26 @@ struct LiveProtocolTests {
         schedule.fireAll()
         #expect(!client.isRunning, "none shown: stopped when idle")
     }
+
+    /// A widget that is not live is never told of attention, but what its program pushes
+    /// while it answers a request arrives all the same.
+    @Test func aPushWhileAnsweringArrivesFromAnyExtension() async throws {
+        let arguments = try FakeExtension.script(
+            """
+            for line in sys.stdin:
+                request = json.loads(line)
+                send({"version": 1, "push": {"kind": "reload", "instance": "other-1"}})
+                result(request, timeline("plain"))
+            """)
+        let client = ExtensionClient(.init(name: "plain", arguments: arguments))
+        defer { client.stop() }
+        let pushes = Mutex<[WidgetPush]>([])
+        client.attend(kind: "plain", instances: [], sink: { push in pushes.withLock { $0.append(push) } }, tellsAttention: false)
+        let context = ExtensionContext(
+            widget: "plain", family: .systemSmall, size: ExtensionSize(.systemSmall, on: .iPhone), configuration: [:],
+            date: Fixtures.instant,
+            isPreview: false, colorScheme: "dark", timeZone: "UTC", locale: "en_US")
+        _ = await client.request(.timeline(context))
+        #expect(pushes.withLock { $0 } == [WidgetPush(instance: WidgetInstanceID(rawValue: "other-1"), content: .reload)])
+    }
 }
