@@ -203,4 +203,27 @@ struct PluginScreenTests {
             }
         }
     }
+
+    /// Saving a plugin's configuration writes its variables beside it, as xbar keeps them, and
+    /// its next run sees them.
+    @Test func savingTheConfigurationWritesVarsJSONBesideThePlugin() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-vars-screen-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("weather.30m.sh")
+        try FileManager.default.copyItem(at: PluginFixtures.plugins.appendingPathComponent("weather.30m.sh"), to: file)
+        let descriptor = PluginWidget.descriptor(of: try #require(Plugin.read(file)).get(), host: PluginFixtures.host)
+        let item = WidgetItem(id: WidgetInstanceID(rawValue: "weather-1"), kind: "plugin.weather", family: .systemMedium)
+        let pilot = Pilot(
+            HomeScreen(
+                catalog: WidgetCatalog([descriptor]), layout: HomeLayout(pages: [HomePage(items: [.widget(item)])]), themes: [.monochrome],
+                themeIndex: 0, store: nil, screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale))
+        await pilot.start()
+        #expect(pilot.frameText.contains("Oslo"))
+        pilot.screen.model.apply(.configure(item.id, ["VAR_CITY": .string("Lima")], title: "Weather"), at: pilot.now)
+        pilot.tick()
+        await pilot.runCalls()
+        #expect(try PluginVars.read(folder.appendingPathComponent("weather.30m.sh.vars.json")).get() == ["VAR_CITY": .string("Lima")])
+        #expect(pilot.frameText.contains("Lima"), "\(pilot.frameText)")
+    }
 }
