@@ -84,7 +84,9 @@ struct SystemLiveTests {
         #expect(!live.isSampling && schedule.pendingDelays.isEmpty, "nothing scheduled: no wakeup")
         schedule.fireAll()
         #expect(reads.withLock { $0 } == 3)
-        // An instance that wants no live figures starts nothing.
+        // An instance that wants no live figures is not even told of by the home screen (so
+        // no program is kept for it), and starts nothing if it is.
+        #expect(!live.updates.wants(["liveSeconds": .integer(0)]) && live.updates.wants([:]))
         var off = instance
         off.configuration = ["liveSeconds": .integer(0)]
         live.updates.attend([off], sink: sink)

@@ -37,12 +37,17 @@ final class SystemLive: Sendable {
 
     /// The live updates to put on the widget's descriptor.
     var updates: LiveUpdates {
-        LiveUpdates { [self] instances, sink in attend(instances, sink: sink) }
+        LiveUpdates(wants: { Self.interval(of: $0) > 0 }) { [self] instances, sink in attend(instances, sink: sink) }
     }
 
     /// The seconds between samples an instance asks for (0: it wants no live figures).
     static func interval(of instance: LiveInstance) -> Int {
-        guard case let .integer(seconds)? = instance.configuration["liveSeconds"] else { return SystemIntent.defaultLiveSeconds }
+        interval(of: instance.configuration)
+    }
+
+    /// The seconds between samples a configuration asks for (0: no live figures).
+    static func interval(of configuration: ConfigValues) -> Int {
+        guard case let .integer(seconds)? = configuration["liveSeconds"] else { return SystemIntent.defaultLiveSeconds }
         return seconds
     }
 

@@ -13,7 +13,9 @@ extension HomeModel {
             for id in engine.order where keepRunning.contains(engine.states[id]?.instance.kind ?? "") { ids.insert(id) }
         }
         return ids.sorted().compactMap { id in
-            guard let instance = engine.states[id]?.instance, catalog.descriptor(forKind: instance.kind)?.live != nil else { return nil }
+            guard let instance = engine.states[id]?.instance, let live = catalog.descriptor(forKind: instance.kind)?.live,
+                live.wants(instance.configuration)
+            else { return nil }
             return LiveInstance(
                 id: id, kind: instance.kind, configuration: instance.configuration, context: engine.context(for: instance, at: now),
                 environment: engine.resolveEnvironment(for: instance))

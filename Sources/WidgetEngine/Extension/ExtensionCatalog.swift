@@ -57,7 +57,9 @@ public enum ExtensionCatalog {
                 build: linked.build)
             served.scheduling = linked.scheduling
             served.configurationStore = linked.configurationStore
-            if let live = linked.live { served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning) }
+            if let live = linked.live {
+                served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning, wants: live.wants)
+            }
             return served
         }
     }
@@ -86,10 +88,12 @@ public enum ExtensionCatalog {
 
     /// Live updates of `kind` made by `client`'s program: the pushes it writes come back, and
     /// with `tellsAttention` it is told which instances are shown (and kept running while any is).
-    private static func remoteLive(kind: String, client: ExtensionClient, keepsRunning: Bool = false, tellsAttention: Bool = true)
-        -> LiveUpdates
-    {
-        LiveUpdates(keepsRunning: keepsRunning) { instances, sink in
+    private static func remoteLive(
+        kind: String, client: ExtensionClient, keepsRunning: Bool = false,
+        wants: @escaping @Sendable (ConfigValues) -> Bool = { _ in true },
+        tellsAttention: Bool = true
+    ) -> LiveUpdates {
+        LiveUpdates(keepsRunning: keepsRunning, wants: wants) { instances, sink in
             client.attend(kind: kind, instances: tellsAttention ? instances : [], sink: sink, tellsAttention: tellsAttention)
         }
     }

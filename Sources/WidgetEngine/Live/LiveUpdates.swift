@@ -17,10 +17,17 @@ public struct LiveUpdates: Sendable {
     /// True when it is told of every placed instance, shown or not: it keeps running (a
     /// plugin whose metadata says `keepRunning`).
     public var keepsRunning: Bool
+    /// Whether an instance (by its configuration) wants live updates at all: one that does
+    /// not is never told of, so nothing runs for it (a System widget set to no live figures).
+    public var wants: @Sendable (ConfigValues) -> Bool
 
-    /// Live updates that `attend` starts, changes and stops.
-    public init(keepsRunning: Bool = false, attend: @escaping @Sendable (_ instances: [LiveInstance], _ sink: @escaping Sink) -> Void) {
+    /// Live updates that `attend` starts, changes and stops, for the instances `wants` (all by default).
+    public init(
+        keepsRunning: Bool = false, wants: @escaping @Sendable (ConfigValues) -> Bool = { _ in true },
+        attend: @escaping @Sendable (_ instances: [LiveInstance], _ sink: @escaping Sink) -> Void
+    ) {
         self.keepsRunning = keepsRunning
+        self.wants = wants
         attendInstances = attend
     }
 
