@@ -63,19 +63,25 @@ let package = Package(
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CPictureDecode", dependencies: ["CLibPNG", "CLibJPEG"]),
 
+        // Starting programs and reading users' files so that nothing they do stops the screen:
+        // one posix_spawn set-up (sessions, groups, signals, descriptors), the containment
+        // supervisor every extension runs under (a C constructor, before any Swift code), and
+        // one bounded, non-blocking reader of files and folders.
+        .target(name: "CContainment"),
+        .target(name: "Containment", dependencies: ["CContainment"]),
         .target(name: "CellGrid", dependencies: ["CUnicodeWidth"]),
         // The archive's one description of a value (`Archivable`) and its binary and JSON forms.
         .target(name: "Archive"),
         .target(
             name: "WidgetUI",
             dependencies: [
-                "Archive", "CellGrid", "CPictureDecode",
+                "Archive", "CellGrid", "CPictureDecode", "Containment",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "WidgetEngine",
             dependencies: [
-                "Archive", "WidgetUI", "CellGrid",
+                "Archive", "WidgetUI", "CellGrid", "Containment",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -89,13 +95,13 @@ let package = Package(
             ]),
         // The terminal: curses behind one main-actor type, input decoding, colors, drawing a
         // diff, restoring the terminal on a crash or a signal. The only importer of curses.
-        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw"]),
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcursesw", "Containment"]),
         // The host's I/O: the files it reads and writes (layout, config, themes, installed
         // extensions, the log, the caches), the control socket and the programs it starts.
         .target(
             name: "HostIO",
             dependencies: [
-                "Archive", "WidgetEngine", "WidgetUI", "CellGrid", "ShippedThemes",
+                "Archive", "Containment", "WidgetEngine", "WidgetUI", "CellGrid", "ShippedThemes",
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

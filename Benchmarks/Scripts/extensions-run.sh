@@ -7,7 +7,8 @@
 #   LAYOUT  extensions: 20 small widgets across 3 extensions (8 bundled ones through
 #           homescreen-widgets, 6 hello.py, 6 hello.sh), on 4 pages
 #           default: the default layout
-#   MODE    out (the default: widgets in homescreen-widgets) or in (--in-process)
+#   MODE    out (the default: widgets in homescreen-widgets) or in (--in-process, which only
+#           builds before issue 33 have: the home screen no longer runs widgets in process)
 #   OUT     a folder for ptymeter.json and children.json
 #
 # Needs the release build beside each other, from the repository's root:

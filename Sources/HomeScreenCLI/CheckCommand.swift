@@ -22,10 +22,10 @@ struct CheckCommand: CatalogCommand {
             layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
         var warnings: [String] = []
-        if let url, FileManager.default.fileExists(atPath: url.path) {
+        if let url, !UserFile.isMissing(url) {
             problems += LayoutFile.check(layoutAt: url, catalog: catalog).map(\.description)
             if let loaded = try? LayoutFile.load(url, catalog: catalog) {
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let text = (try? LayoutFile.readText(url)) ?? ""
                 warnings = await SymbolCheck.warnings(for: loaded, file: url.path, text: text, catalog: catalog, at: Date())
             }
         } else if let layout {

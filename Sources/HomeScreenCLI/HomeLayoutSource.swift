@@ -26,7 +26,7 @@ enum HomeLayoutSource {
         let url: URL
         if let path {
             url = URL(fileURLWithPath: UserFolders.process.expanding(path))
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            guard !UserFile.isMissing(url) else {
                 throw UsageError(message: "--layout \(path): no such file")
             }
         } else {
@@ -36,7 +36,7 @@ enum HomeLayoutSource {
                     unsavedReason: "there is no config folder (set HOME or XDG_CONFIG_HOME)")
             }
             url = folder.appendingPathComponent("home.toml")
-            if !FileManager.default.fileExists(atPath: url.path) {
+            if UserFile.isMissing(url) {
                 let layout = LayoutFile.defaultLayout()
                 do {
                     try LayoutFile.save(layout, to: url)

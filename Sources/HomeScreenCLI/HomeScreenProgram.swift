@@ -111,7 +111,13 @@ public enum HomeScreenProgram {
     }
 
     private static func run(_ parsed: (any ParsableCommand)?, widgets linked: ProgramWidgets) async throws {
-        let widgets = usesInstalledExtensions(parsed) ? await linked.addingInstalledExtensions() : linked
+        // The home screen's start never waits on an extension program (describing stale ones
+        // comes after its first frame); every other command waits, as it needs the answers.
+        let opensTheScreen = parsed == nil || parsed is RunCommand
+        let widgets =
+            opensTheScreen
+            ? linked.addingInstalledExtensionsWithoutWaiting()
+            : usesInstalledExtensions(parsed) ? await linked.addingInstalledExtensions() : linked
         guard var command = parsed else {
             return try await RunOptions().run(widgets: widgets)
         }

@@ -17,6 +17,9 @@ struct ProgramWidgets: Sendable {
     var pluginSignals: [Int: [String]] = [:]
     /// What the installed extensions add, and the problems of those left out.
     var installed = InstalledWidgets()
+    /// For the home screen: the extensions to describe again after the start (their stored
+    /// descriptions, stale or missing, used meanwhile); nil when the start described them.
+    var refresh: DescriptionRefresh?
 
     /// The widgets this binary runs itself: the linked ones, then the plugins (a kind already
     /// taken is left out). The home screen serves them all through `homescreen extension serve`.
@@ -54,6 +57,15 @@ struct ProgramWidgets: Sendable {
     func addingInstalledExtensions(folders: UserFolders = .process) async -> ProgramWidgets {
         var widgets = addingPlugins(folders: folders)
         widgets.installed = await InstalledExtensions.descriptors(folders: folders, besides: widgets.own)
+        return widgets
+    }
+
+    /// The same for the home screen, whose first frame never waits on an extension: stored
+    /// descriptions are used at once, stale or not, and ``refresh`` describes the stale and the
+    /// missing ones after the start.
+    func addingInstalledExtensionsWithoutWaiting(folders: UserFolders = .process) -> ProgramWidgets {
+        var widgets = self
+        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(folders: folders, besides: linked)
         return widgets
     }
 }

@@ -33,9 +33,6 @@ struct RunCommand: CatalogCommand {
                 + "1 MiB at most and three older files; debug adds each widget's reload lines)."))
     var logLevel: String = "info"
 
-    @Flag(name: .long, help: "Run the widgets' code in the home screen's process instead of a supervised one of their own.")
-    var inProcess = false
-
     @Option(name: .long, help: "How many widget calls run at once (default: workers in config.toml, else the core count).")
     var workers: Int?
 
@@ -43,7 +40,7 @@ struct RunCommand: CatalogCommand {
     var options: RunOptions {
         RunOptions(
             layout: layout, theme: theme, clock: clock, speed: speed, color: color, graphics: graphics, logLevel: logLevel,
-            inProcess: inProcess, workers: workers)
+            workers: workers)
     }
 
     @MainActor

@@ -26,8 +26,6 @@ struct RunOptions: Equatable, Sendable {
     var graphics: GraphicsChoice = .auto
     /// `--log-level`.
     var logLevel: String = "info"
-    /// `--in-process`: run the widgets' code in this process, not in their extension program.
-    var inProcess = false
     /// `--workers`: how many calls into widget code run at once; nil for the config's count.
     var workers: Int?
 
@@ -46,16 +44,16 @@ struct RunOptions: Equatable, Sendable {
             guard let start = InstantParser.parse(clock) else {
                 throw UsageError(message: "--clock \"\(clock)\" is not an instant; use \(InstantParser.accepted)")
             }
-            virtualClock = VirtualClock(start: start, speed: speed)
+            virtualClock = VirtualClock(start: start, speed: speed, real: WallClock())
         }
         let state = ConfigPaths.stateFolder()
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: widgets.own, inProcess: inProcess)
+        let hosting = WidgetHosting(linked: widgets.own)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
-        defer { hosting.client?.stop() }
+        defer { hosting.client.stop() }
         // And the installed extensions' programs: one busy in a loop would outlive the screen.
         defer { widgets.installed.stopAll() }
         // The installed extensions' widgets come after the linked ones, each through its own program.
@@ -112,6 +110,14 @@ struct RunOptions: Equatable, Sendable {
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
+        if let refresh = widgets.refresh, !refresh.pending.isEmpty {
+            // Off the start path: the stale and missing descriptions, a few at once; the slow
+            // and the failed ones become problems (`!`).
+            Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.describe")) {
+                let problems = await refresh.run()
+                await MainActor.run { _ = loop.send(.problemsFound(problems)) }
+            }
+        }
         try await loop.run()
     }
 }

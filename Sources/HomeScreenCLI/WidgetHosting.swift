@@ -2,8 +2,10 @@ import Foundation
 import Logging
 import WidgetEngine
 
-/// Where the home screen runs its linked widgets' code: in a program of their own, the
-/// default, or in this process when asked (`--in-process`) or when no program can be found.
+/// Where the home screen runs its linked widgets' code: in a program of their own, always.
+/// The home screen never runs widget code in its own process (issue 33: with `--in-process`, a
+/// provider's `fatalError` ended the screen at every start, a busy one held a core until quit,
+/// an allocating one took it to 3.9 GB); what out of process costs is in docs/performance.md.
 ///
 /// The program is this very binary, started as `homescreen extension serve`: it serves the
 /// widgets it was built with over the extension protocol, so any `homescreen` (the bundled one,
@@ -12,44 +14,32 @@ import WidgetEngine
 /// supervised by an ``ExtensionClient``: a crash, a hang or a runaway allocation in a widget
 /// ends one request, never the screen. Names, families, parameters and placeholders stay the
 /// linked ones, so nothing waits on the program to draw. `render`, `timeline` and the tests
-/// run widgets in process.
+/// run widgets in process, where a crash ends one command. When this binary's file cannot be
+/// found, the widgets' requests fail (their tiles keep their placeholders, marked `!`), and
+/// the log says why: the screen stays up.
 struct WidgetHosting {
     /// The catalog the home screen runs.
     let catalog: WidgetCatalog
-    /// The supervisor of the linked widgets' program; nil when they run in process.
-    let client: ExtensionClient?
+    /// The supervisor of the linked widgets' program.
+    let client: ExtensionClient
     /// What was chosen, for the log.
     let summary: String
 
     /// Chooses for `linked`, served by the argument vector `server` (by default this binary
-    /// with `extension serve`; nil when it cannot be found); `inProcess` asks for this process.
-    /// `schedule` runs the program's deadlines and idle stops (tests hand in one they fire by hand).
-    init(
-        linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), inProcess: Bool,
-        schedule: ExtensionClient.Schedule? = nil
-    ) {
-        guard !inProcess else {
-            self.init(catalog: linked, client: nil, summary: "widgets run in process (--in-process)")
-            return
-        }
-        guard let server, let program = server.first, FileManager.default.isExecutableFile(atPath: program) else {
-            let place = server?.first.map { UserFolders.process.abbreviating($0) } ?? "this program's file"
-            self.init(catalog: linked, client: nil, summary: "widgets run in process: \(place) cannot be started")
-            return
-        }
+    /// with `extension serve`; nil when it cannot be found). `schedule` runs the program's
+    /// deadlines and idle stops (tests hand in one they fire by hand).
+    init(linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), schedule: ExtensionClient.Schedule? = nil) {
+        let server = server ?? ["/proc/self/exe", "extension", "serve"]
+        let program = server.first ?? ""
         var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server, memoryLimit: Self.memoryLimit)
         if let schedule { configuration.schedule = schedule }
         let client = ExtensionClient(configuration)
-        self.init(
-            catalog: WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client)), client: client,
-            summary:
-                "widgets run out of process: \(([UserFolders.process.abbreviating(program)] + server.dropFirst()).joined(separator: " "))")
-    }
-
-    private init(catalog: WidgetCatalog, client: ExtensionClient?, summary: String) {
-        self.catalog = catalog
+        let summary =
+            "widgets run out of process: \(([UserFolders.process.abbreviating(program)] + server.dropFirst()).joined(separator: " "))"
+        catalog = WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client))
         self.client = client
-        self.summary = summary
+        self.summary =
+            FileManager.default.isExecutableFile(atPath: program) ? summary : summary + " (it cannot be started: every request fails)"
     }
 
     /// The data limit of this binary's own widgets' program: 128 MB, not an extension's 48.

@@ -7,9 +7,10 @@ import CellGrid
 /// The real terminal, through ncursesw.
 ///
 /// curses is process-wide state, so this is the one place that touches it, on the main actor.
-/// Colors are reduced to what the terminal can show (``colorDepth``), color pairs are allocated
-/// on first use and keep their numbers, and each ``draw(_:)`` sends curses only the cells that
-/// changed (``BufferDiff``) before one `doupdate`.
+/// It starts, stops, suspends and resumes curses; what is drawn is its ``CursesOutput`` (colors
+/// reduced to what the terminal can show, color pairs allocated on first use, only the cells
+/// that changed sent before one `doupdate`, pictures), what is read its ``CursesInput`` (keys,
+/// the mouse, resizes, pastes).
 ///
 /// The settings ``start()`` makes, and why:
 /// - `setlocale(LC_CTYPE, "")`: curses encodes and measures wide characters by the process
@@ -42,6 +43,9 @@ import CellGrid
 /// - `typeahead(-1)`: curses normally abandons an update half-way when input is pending and
 ///   finishes it at the next refresh; the home screen may idle after a burst of keys, which
 ///   would leave the screen half-drawn.
+/// - Bracketed paste (`ESC [?2004h`, off again on the way out and in ``emergencyRestore()``):
+///   the terminal marks pasted text, which arrives as ``InputEvent/paste(_:)`` (see
+///   ``BracketedPaste``), so a paste is typed where text is typed and never taken as keys.
 /// - One `endwin` and `doupdate` before the first frame (``leaveInitialState()``): ncurses 6.4
 ///   writes its output out at every cursor motion until then, so a frame would reach the
 ///   terminal in pieces.
@@ -69,8 +73,6 @@ public final class CursesTerminal: Terminal {
     public let graphicsChoice: GraphicsChoice
     /// How pictures are drawn and why, known after ``start()`` (for the log).
     public internal(set) var pictureReport: String?
-    public private(set) var colorDepth: ColorDepth = .none
-    public private(set) var inputFileDescriptor: Int32 = STDIN_FILENO
     public var mouseEnabled = false {
         didSet { applyMouseMask() }
     }
@@ -78,27 +80,28 @@ public final class CursesTerminal: Terminal {
     var state = State.stopped
     private var screen: OpaquePointer?
     private var ownedTTY: UnsafeMutablePointer<FILE>?
-    var outputFileDescriptor: Int32 = STDOUT_FILENO
-    var defaultColors = true
-    var pairs = ColorPairCache(capacity: 0)
-    var renditions: [CellStyle: Rendition] = [:]
-    var lastDrawn: CellBuffer?
-    var needsFullRepaint = true
-    var needsClear = false
-    var pending: [InputEvent] = []
-    /// One cluster as a NUL-terminated wide string (at most 5 code points, CCHARW_MAX).
-    var clusterScratch = [wchar_t](repeating: 0, count: 8)
-    /// Draws pictures with the terminal's protocol; nil when pictures show as cells.
-    var pictureWriter: PictureWriter?
-    /// The placements drawn with pixels now (those of the last buffer that ``pictureWriter`` draws).
-    var picturesOnScreen: [PicturePlacement] = []
-    /// Replies to the start-up query still to come (see ``takeLateReplies()``).
-    var lateReplies: LateReplies?
+    /// What is drawn and how: the diff, the colors, the pictures.
+    var output = CursesOutput()
+    /// What is read and how: keys, the mouse, pastes.
+    var input = CursesInput()
 
-    /// The attributes and pair a style is drawn with.
-    struct Rendition {
-        var attributes: attr_t
-        var pair: Int32
+    public var inputFileDescriptor: Int32 { input.descriptor }
+    public internal(set) var colorDepth: ColorDepth {
+        get { output.colorDepth }
+        set { output.colorDepth = newValue }
+    }
+    var outputFileDescriptor: Int32 { output.descriptor }
+    var defaultColors: Bool {
+        get { output.defaultColors }
+        set { output.defaultColors = newValue }
+    }
+    var pairs: ColorPairCache {
+        get { output.pairs }
+        set { output.pairs = newValue }
+    }
+    var renditions: [CellStyle: CursesOutput.Rendition] {
+        get { output.renditions }
+        set { output.renditions = newValue }
     }
 
     /// A terminal that shows at most `colorLimit` colors (`.none` for `--color never`) and
@@ -128,12 +131,12 @@ public final class CursesTerminal: Terminal {
         let output: UnsafeMutablePointer<FILE>
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let stdinFile = hs_stdin(), let stdoutFile = hs_stdout() {
             (input, output) = (stdinFile, stdoutFile)
-            (inputFileDescriptor, outputFileDescriptor) = (STDIN_FILENO, STDOUT_FILENO)
+            (self.input.descriptor, self.output.descriptor) = (STDIN_FILENO, STDOUT_FILENO)
         } else {
             guard let tty = fopen("/dev/tty", "r+") else { throw TerminalError.notATerminal }
             ownedTTY = tty
             (input, output) = (tty, tty)
-            (inputFileDescriptor, outputFileDescriptor) = (fileno(tty), fileno(tty))
+            (self.input.descriptor, self.output.descriptor) = (fileno(tty), fileno(tty))
         }
         guard let newScreen = newterm(nil, output, input) else {
             closeOwnedTTY()
@@ -146,9 +149,11 @@ public final class CursesTerminal: Terminal {
         configure()
         setUpPictures()
         leaveInitialState()
-        lastDrawn = nil
-        needsFullRepaint = true
-        needsClear = false
+        self.output.lastDrawn = nil
+        self.output.needsFullRepaint = true
+        self.output.needsClear = false
+        self.input.paste = BracketedPaste()
+        self.output.writeToTerminal(BracketedPaste.enable)
     }
 
     /// Applies the settings described on the type.
@@ -165,6 +170,7 @@ public final class CursesTerminal: Terminal {
         _ = typeahead(-1)
         _ = curs_set(0)
         hs_set_escdelay(25)
+        disableFlowControl()
 
         let noColor = getenv("NO_COLOR").map { CursesColors.noColorRequested(["NO_COLOR": String(cString: $0)]) } ?? false
         if has_colors(), !noColor, colorLimit != .none, start_color() == OK {
@@ -179,6 +185,18 @@ public final class CursesTerminal: Terminal {
         }
         renditions.removeAll()
         applyMouseMask()
+    }
+
+    /// Turns the terminal's output flow control (`ixon`) off while the screen runs: with it on,
+    /// Ctrl-S froze the output and the screen seemed to ignore every key until Ctrl-Q. curses'
+    /// `cbreak` leaves it as the shell had it. The program mode saved next (`def_prog_mode`)
+    /// keeps it off after a program launched from the screen; `endwin` restores the shell's
+    /// mode, flow control included, at every way out.
+    private func disableFlowControl() {
+        var modes = termios()
+        guard tcgetattr(inputFileDescriptor, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(inputFileDescriptor, TCSANOW, &modes)
     }
 
     /// Takes curses through one suspend and resume before the first frame.
@@ -209,7 +227,8 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard state != .stopped else { return }
         if state == .running {
-            deletePicturesBeforeLeaving()
+            output.deletePicturesBeforeLeaving(screen: size)
+            output.writeToTerminal(BracketedPaste.disable)
             _ = mousemask(0, nil)
             _ = endwin()
         }
@@ -217,21 +236,23 @@ public final class CursesTerminal: Terminal {
         screen = nil
         closeOwnedTTY()
         state = .stopped
-        lastDrawn = nil
-        pending.removeAll()
+        output.lastDrawn = nil
+        input.pending.removeAll()
         renditions.removeAll()
     }
 
-    /// Restores the terminal from a signal handler or a crash path: only `endwin`, which
-    /// leaves full-screen mode, shows the cursor and restores the tty modes. Harmless when
-    /// curses is not running.
+    /// Restores the terminal from a signal handler or a crash path: bracketed paste off (one
+    /// `write(2)`), then `endwin`, which leaves full-screen mode, shows the cursor and restores
+    /// the tty modes. Harmless when curses is not running.
     public nonisolated static func emergencyRestore() {
+        BracketedPaste.disable.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         _ = endwin()
     }
 
     public func suspend() {
         guard state == .running else { return }
-        deletePicturesBeforeLeaving()
+        output.deletePicturesBeforeLeaving(screen: size)
+        output.writeToTerminal(BracketedPaste.disable)
         _ = def_prog_mode()
         _ = endwin()
         state = .suspended
@@ -245,25 +266,62 @@ public final class CursesTerminal: Terminal {
             current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window))
         {
             _ = resize_term(Int32(current.height), Int32(current.width))
-            pending.append(.resize)
+            input.pending.append(.resize)
         }
         // The other program left its output on the screen: clear it and repaint the last buffer.
         _ = wclear(window)
-        needsClear = false
+        output.needsClear = false
         var pictureBytes: [UInt8] = []
-        if let last = lastDrawn, last.size == size {
-            writeAll(last)
-            pictureBytes = preparePictures(for: last, full: true)
-            needsFullRepaint = false
+        if let last = output.lastDrawn, last.size == size {
+            output.writeAll(last)
+            pictureBytes = output.preparePictures(for: last, full: true)
+            output.needsFullRepaint = false
         } else {
-            needsFullRepaint = true
+            output.needsFullRepaint = true
         }
         _ = curs_set(0)
         applyMouseMask()
         restoreKeypad(window)
         _ = wnoutrefresh(window)
         _ = doupdate()
-        writeToTerminal(pictureBytes)
+        output.writeToTerminal(pictureBytes)
+        output.writeToTerminal(BracketedPaste.enable)
+    }
+
+    // MARK: Drawing and reading
+
+    public func draw(_ buffer: CellBuffer) {
+        output.draw(buffer, running: state == .running)
+    }
+
+    public func forceRepaint() {
+        output.forceRepaint()
+    }
+
+    public func handleResize() -> CellSize {
+        if state == .running, let window = hs_stdscr(), let current = Self.terminalSize(of: outputFileDescriptor),
+            current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window))
+        {
+            // resize_term, not resizeterm: the latter also queues KEY_RESIZE, which would come
+            // back as a second resize event.
+            _ = resize_term(Int32(current.height), Int32(current.width))
+        }
+        output.forceRepaint()
+        return size
+    }
+
+    public func readEvents() -> [InputEvent] {
+        guard state == .running, let window = hs_stdscr() else {
+            defer { input.pending.removeAll() }
+            return input.pending
+        }
+        return input.readEvents(from: window)
+    }
+
+    /// Asks curses for mouse events, or stops it reporting them.
+    func applyMouseMask() {
+        guard state == .running else { return }
+        _ = mousemask(mouseEnabled ? CursesKeyDecoder.mouseMask : 0, nil)
     }
 
     // MARK: Helpers
@@ -271,8 +329,8 @@ public final class CursesTerminal: Terminal {
     private func closeOwnedTTY() {
         if let tty = ownedTTY { fclose(tty) }
         ownedTTY = nil
-        inputFileDescriptor = STDIN_FILENO
-        outputFileDescriptor = STDOUT_FILENO
+        input.descriptor = STDIN_FILENO
+        output.descriptor = STDOUT_FILENO
     }
 
     /// The size of the terminal on `descriptor` as the kernel reports it, or nil.

@@ -12,8 +12,10 @@
 public struct AccessoryWidgetBackground: View {
     @Environment(\.widgetFamily) private var family
 
+    /// The accessory background.
     public init() {}
 
+    /// A fill of the palette's tertiary color.
     public var body: some View {
         if family == .accessoryCircular {
             Circle().fill(Self.style)

@@ -3,15 +3,13 @@ import Synchronization
 
 /// A type-erased provider that archives what it receives: each entry's view is resolved once,
 /// into a ``ViewNode``, when the entry arrives, and the timeline is checked against
-/// ``ArchiveLimits`` before anything is archived.
+/// ``ArchiveLimits``. Its placeholder is made here; its snapshots and timelines where its
+/// ``process`` says: here, or in an extension's program.
 public struct AnyTimelineProvider: Sendable {
     typealias Archive<Entry> = @Sendable (Entry, EnvironmentValues) -> ArchivedEntry
     private let placeholderEntry: @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
-    private let snapshotEntry:
-        @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry
-    private let timelineEntries:
-        @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues, ArchiveLimits) async throws(ProviderFailure) ->
-            ArchivedTimeline
+    /// Where the snapshots and timelines are made: the one place a call leaves the host.
+    public let process: ProviderProcess
 
     /// Wraps a static `provider`, drawing its entries with `content`; views of widget `kind`
     /// read `@AppStorage` from that kind's ``WidgetDefaults`` unless the environment sets a store.
@@ -21,16 +19,18 @@ public struct AnyTimelineProvider: Sendable {
     ) {
         let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
-        snapshotEntry = { context, environment, values throws(ProviderFailure) in
-            try Self.refuseConfiguration(values)
-            let entry = await FirstCompletion.value { provider.getSnapshot(in: context, completion: $0) }
-            return archive(entry, environment)
-        }
-        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
-            try Self.refuseConfiguration(values)
-            let timeline = await FirstCompletion.value { provider.getTimeline(in: context, completion: $0) }
-            return try Self.archive(timeline, environment, limits, archive)
-        }
+        process = .inProcess(
+            InProcessProvider(
+                snapshot: { context, environment, values throws(ProviderFailure) in
+                    try Self.refuseConfiguration(values)
+                    let entry = await FirstCompletion.value { provider.getSnapshot(in: context, completion: $0) }
+                    return archive(entry, environment)
+                },
+                timeline: { context, environment, values, limits throws(ProviderFailure) in
+                    try Self.refuseConfiguration(values)
+                    let timeline = await FirstCompletion.value { provider.getTimeline(in: context, completion: $0) }
+                    return try Self.archive(timeline, environment, limits, archive)
+                }))
     }
 
     /// Wraps a configurable `provider`; each call builds its intent from the instance's values.
@@ -40,29 +40,31 @@ public struct AnyTimelineProvider: Sendable {
     ) {
         let archive = Self.archiver(kind: kind, content)
         placeholderEntry = { context, environment in Self.placeholder(provider.placeholder(in: context), environment, archive) }
-        snapshotEntry = { context, environment, values throws(ProviderFailure) in
-            let intent = try Self.intent(Provider.Intent.self, values)
-            do {
-                return archive(try await provider.snapshot(for: intent, in: context), environment)
-            } catch {
-                throw .threw(String(describing: error))
-            }
-        }
-        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
-            let intent = try Self.intent(Provider.Intent.self, values)
-            let timeline: Timeline<Provider.Entry>
-            do {
-                timeline = try await provider.timeline(for: intent, in: context)
-            } catch {
-                throw .threw(String(describing: error))
-            }
-            return try Self.archive(timeline, environment, limits, archive)
-        }
+        process = .inProcess(
+            InProcessProvider(
+                snapshot: { context, environment, values throws(ProviderFailure) in
+                    let intent = try Self.intent(Provider.Intent.self, values)
+                    do {
+                        return archive(try await provider.snapshot(for: intent, in: context), environment)
+                    } catch {
+                        throw .threw(String(describing: error))
+                    }
+                },
+                timeline: { context, environment, values, limits throws(ProviderFailure) in
+                    let intent = try Self.intent(Provider.Intent.self, values)
+                    let timeline: Timeline<Provider.Entry>
+                    do {
+                        timeline = try await provider.timeline(for: intent, in: context)
+                    } catch {
+                        throw .threw(String(describing: error))
+                    }
+                    return try Self.archive(timeline, environment, limits, archive)
+                }))
     }
 
-    /// A provider whose entries come archived from elsewhere (an extension process, a script
-    /// plugin's output): the host checks each timeline against `limits` as it checks its own
-    /// providers'.
+    /// A provider whose entries are made here but archived by its own code (a script
+    /// plugin's output read into views): each timeline is checked against `limits` as every
+    /// provider's is.
     public init(
         placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
         snapshot:
@@ -70,21 +72,23 @@ public struct AnyTimelineProvider: Sendable {
         timeline:
             @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedTimeline
     ) {
+        self.init(
+            placeholder: placeholder,
+            process: .inProcess(
+                InProcessProvider(
+                    snapshot: snapshot,
+                    timeline: { context, environment, values, limits throws(ProviderFailure) in
+                        let archived = try await timeline(context, environment, values)
+                        try limits.check(archived)
+                        return archived
+                    })))
+    }
+
+    /// A provider whose snapshots and timelines are made by `process` (an extension's
+    /// program), its placeholders here by `placeholder`.
+    init(placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry, process: ProviderProcess) {
         placeholderEntry = placeholder
-        snapshotEntry = snapshot
-        timelineEntries = { context, environment, values, limits throws(ProviderFailure) in
-            let archived = try await timeline(context, environment, values)
-            guard archived.entries.count <= limits.maxEntries else {
-                throw .tooManyEntries(count: archived.entries.count, limit: limits.maxEntries)
-            }
-            let nodes = archived.entries.reduce(0) { $0 + $1.view.nodeCount }
-            guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
-            let pictureBytes = archived.entries.reduce(0) { $0 + $1.view.pictureBytes }
-            guard pictureBytes <= limits.maxPictureBytes else {
-                throw .picturesTooLarge(bytes: pictureBytes, limit: limits.maxPictureBytes)
-            }
-            return archived
-        }
+        self.process = process
     }
 
     /// The placeholder entry, archived with `.placeholder` redaction.
@@ -97,7 +101,7 @@ public struct AnyTimelineProvider: Sendable {
         in context: TimelineProviderContext, environment: EnvironmentValues,
         configuration: ConfigValues = [:]
     ) async throws(ProviderFailure) -> ArchivedEntry {
-        try await snapshotEntry(context, environment, configuration)
+        try await process.snapshot(in: context, environment: environment, configuration: configuration)
     }
 
     /// The timeline, checked against `limits`, every entry archived on receipt.
@@ -105,7 +109,7 @@ public struct AnyTimelineProvider: Sendable {
         in context: TimelineProviderContext, environment: EnvironmentValues,
         configuration: ConfigValues = [:], limits: ArchiveLimits = .standard
     ) async throws(ProviderFailure) -> ArchivedTimeline {
-        try await timelineEntries(context, environment, configuration, limits)
+        try await process.timeline(in: context, environment: environment, configuration: configuration, limits: limits)
     }
 
     private static func archiver<Entry: TimelineEntry, Content: View & SendableMetatype>(
@@ -128,21 +132,12 @@ public struct AnyTimelineProvider: Sendable {
         _ timeline: Timeline<Entry>, _ environment: EnvironmentValues, _ limits: ArchiveLimits,
         _ archive: Archive<Entry>
     ) throws(ProviderFailure) -> ArchivedTimeline {
-        guard timeline.entries.count <= limits.maxEntries else {
-            throw .tooManyEntries(count: timeline.entries.count, limit: limits.maxEntries)
-        }
+        var tally = try ArchiveLimits.Tally(limits, entries: timeline.entries.count)
         var entries: [ArchivedEntry] = []
         entries.reserveCapacity(timeline.entries.count)
-        var nodes = 0
-        var pictureBytes = 0
         for entry in timeline.entries {
             let archived = archive(entry, environment)
-            nodes += archived.view.nodeCount
-            guard nodes <= limits.maxNodes else { throw .archiveTooLarge(nodes: nodes, limit: limits.maxNodes) }
-            pictureBytes += archived.view.pictureBytes
-            guard pictureBytes <= limits.maxPictureBytes else {
-                throw .picturesTooLarge(bytes: pictureBytes, limit: limits.maxPictureBytes)
-            }
+            try tally.add(archived)
             entries.append(archived)
         }
         return ArchivedTimeline(entries: entries, policy: timeline.policy)

@@ -1,11 +1,14 @@
 /// A timeline entry as the host keeps it: its date, relevance and archived view, evaluated
 /// once when the entry arrived.
 public struct ArchivedEntry: Equatable, Sendable {
+    /// When the entry starts to show.
     public var date: Date
+    /// How relevant it is, for smart stacks (nil: no change).
     public var relevance: TimelineEntryRelevance?
     /// The view, resolved when the timeline was received.
     public var view: ViewNode
 
+    /// An entry showing `view` from `date`.
     public init(date: Date, relevance: TimelineEntryRelevance?, view: ViewNode) {
         self.date = date
         self.relevance = relevance
@@ -17,6 +20,7 @@ public struct ArchivedEntry: Equatable, Sendable {
 public struct ArchivedTimeline: Equatable, Sendable {
     /// Entries in date order; equal dates keep the order they were given in.
     public var entries: [ArchivedEntry]
+    /// When to ask for the next timeline.
     public var policy: TimelineReloadPolicy
 
     /// Sorts `entries` by date, stably. Each entry's view shares with the entry before it the

@@ -20,6 +20,8 @@ public struct DeviceProfile: Hashable, Sendable {
     /// (1 row and 2 columns, as SwiftUI's default padding).
     public var contentMargins: CellInsets
 
+    /// A device named `name`: icon slots of `slot` cells, `gap` cells apart, on a page of
+    /// `grid` slots, `pointScale` points a cell, and a widget's default content margins.
     public init(
         name: String, slot: CellSize, gap: CellSize, grid: CellSize, pointScale: PointScale = .standard,
         contentMargins: CellInsets = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2)

@@ -20,6 +20,7 @@ public enum ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// protocol or answered with an error); the text says which, for a user.
     case extensionFailed(String)
 
+    /// The text logs and messages show.
     public var description: String {
         switch self {
         case let .threw(message): return "the provider failed: \(message)"
@@ -60,11 +61,13 @@ public struct ArchiveLimits: Hashable, Sendable {
     /// In the JSON form (base64) that is 8 MB, what an extension's answer may hold.
     public var maxPictureBytes: Int
 
+    /// Limits of these sizes.
     public init(maxEntries: Int = 1_440, maxNodes: Int = 200_000, maxPictureBytes: Int = 6_000_000) {
         self.maxEntries = maxEntries
         self.maxNodes = maxNodes
         self.maxPictureBytes = maxPictureBytes
     }
 
+    /// The host's limits: 1,440 entries, 200,000 nodes, 6 MB of pictures.
     public static let standard = ArchiveLimits()
 }

@@ -1,5 +1,6 @@
 /// A widget with no user-editable parameters, as in WidgetKit.
 public struct StaticConfiguration: WidgetConfiguration {
+    /// What the host knows of the widget.
     public let descriptor: WidgetDescriptor
 
     /// A widget of `kind` whose entries come from `provider` and are drawn by `content`.

@@ -1,8 +1,11 @@
 /// Entries and when to ask for more, as in WidgetKit.
 public struct Timeline<EntryType: TimelineEntry>: Sendable {
+    /// The entries, in any order (sorted by date when received).
     public var entries: [EntryType]
+    /// When to ask for the next timeline.
     public var policy: TimelineReloadPolicy
 
+    /// A timeline of `entries` asking again as `policy` says.
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {
         self.entries = entries
         self.policy = policy
@@ -32,9 +35,12 @@ public struct TimelineReloadPolicy: Hashable, Codable, Sendable, CustomStringCon
         return nil
     }
 
+    /// True for `.atEnd`.
     public var isAtEnd: Bool { storage == .atEnd }
+    /// True for `.never`.
     public var isNever: Bool { storage == .never }
 
+    /// The text logs and messages show.
     public var description: String {
         switch storage {
         case .atEnd: return "atEnd"

@@ -8,6 +8,7 @@ public protocol TimelineEntry: Sendable {
 }
 
 extension TimelineEntry {
+    /// No relevance unless the entry gives one.
     public var relevance: TimelineEntryRelevance? { nil }
 }
 
@@ -15,9 +16,12 @@ extension TimelineEntry {
 /// own history) for `duration` seconds from the entry's date; 0 means until a later entry
 /// says otherwise. A score of 0 or less never promotes the widget.
 public struct TimelineEntryRelevance: Codable, Hashable, Sendable {
+    /// How relevant, on the widget's own scale (0 or less: never promote).
     public var score: Float
+    /// Seconds it lasts from the entry's date (0: until a later entry says otherwise).
     public var duration: TimeInterval
 
+    /// A relevance of `score` for `duration` seconds.
     public init(score: Float, duration: TimeInterval = 0) {
         self.score = score
         self.duration = duration

@@ -2,17 +2,18 @@
 ///
 /// ```swift
 /// struct Provider: TimelineProvider {
-///     func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date()) }
+///     func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: context.date) }
 ///     func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) {
-///         completion(SimpleEntry(date: Date()))
+///         completion(SimpleEntry(date: context.date))
 ///     }
 ///     func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
-///         completion(Timeline(entries: [SimpleEntry(date: Date())], policy: .atEnd))
+///         completion(Timeline(entries: [SimpleEntry(date: context.date)], policy: .atEnd))
 ///     }
 /// }
 /// ```
 /// Calls run off the main actor; a completion called twice is ignored after the first call.
 public protocol TimelineProvider: Sendable {
+    /// The entries it makes.
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
 

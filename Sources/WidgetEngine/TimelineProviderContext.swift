@@ -11,9 +11,11 @@ public struct TimelineProviderContext: Sendable {
     /// Light or dark.
     public var colorScheme: ColorScheme
     /// The instant the host asks at: the virtual clock's "now" in `homescreen timeline` and
-    /// `render --at`. homescreen's addition; iOS code calling `Date()` sees the wall clock.
+    /// `render --at`. homescreen's addition; iOS code that asks Foundation for the current
+    /// date keeps seeing the wall clock.
     public var date: Date
 
+    /// A context of these values.
     public init(
         family: WidgetFamily, displaySize: CGSize, cellSize: CellSize, isPreview: Bool,
         colorScheme: ColorScheme, date: Date

@@ -30,9 +30,13 @@ public struct UserFolders: Sendable, Hashable {
 
     /// One XDG base folder: its variable and its default below the home folder.
     public enum Base: String, CaseIterable, Sendable {
+        /// Settings (`~/.config`).
         case config = "XDG_CONFIG_HOME"
+        /// Data (`~/.local/share`).
         case data = "XDG_DATA_HOME"
+        /// State (`~/.local/state`).
         case state = "XDG_STATE_HOME"
+        /// Caches (`~/.cache`).
         case cache = "XDG_CACHE_HOME"
 
         /// The folder below the home folder when the variable is unset or not absolute.

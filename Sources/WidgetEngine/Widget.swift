@@ -13,8 +13,11 @@
 /// }
 /// ```
 public protocol Widget {
+    /// What its body is.
     associatedtype Body: WidgetConfiguration
+    /// The widget (the host makes it to read its configuration).
     init()
+    /// Its configuration: kind, provider, views, names and families.
     var body: Body { get }
 
     /// The descriptions of the widgets this value stands for. Not for widget code to
@@ -26,6 +29,7 @@ public protocol Widget {
 }
 
 extension Widget {
+    /// The widget's description (a bundle's are its widgets').
     public var _descriptors: [WidgetDescriptor] { [body.descriptor] }
 
     /// The descriptions of the widgets this value stands for (one, or several for a tuple

@@ -9,8 +9,11 @@
 /// }
 /// ```
 public protocol WidgetBundle {
+    /// What its body is.
     associatedtype Body: Widget
+    /// The bundle (the host makes it to read its widgets).
     init()
+    /// Its widgets, at most 10 to a block (bundles nest).
     @WidgetBundleBuilder var body: Body { get }
 }
 

@@ -4,29 +4,36 @@
 /// true here).
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// A bundle of one widget.
     public static func buildBlock<W0: Widget>(_ w0: W0) -> _WidgetTuple {
         _WidgetTuple(descriptors: [w0.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget>(_ w0: W0, _ w1: W1) -> _WidgetTuple {
         _WidgetTuple(descriptors: [w0.descriptors, w1.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget>(_ w0: W0, _ w1: W1, _ w2: W2) -> _WidgetTuple {
         _WidgetTuple(descriptors: [w0.descriptors, w1.descriptors, w2.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget, W3: Widget>(_ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3) -> _WidgetTuple {
         _WidgetTuple(descriptors: [w0.descriptors, w1.descriptors, w2.descriptors, w3.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget>(
         _ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4
     ) -> _WidgetTuple {
         _WidgetTuple(descriptors: [w0.descriptors, w1.descriptors, w2.descriptors, w3.descriptors, w4.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget, W5: Widget>(
         _ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4, _ w5: W5
     ) -> _WidgetTuple {
         _WidgetTuple(
             descriptors: [w0.descriptors, w1.descriptors, w2.descriptors, w3.descriptors, w4.descriptors, w5.descriptors].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget, W5: Widget, W6: Widget>(
         _ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4, _ w5: W5, _ w6: W6
     ) -> _WidgetTuple {
@@ -34,6 +41,7 @@ public enum WidgetBundleBuilder {
             descriptors: [w0.descriptors, w1.descriptors, w2.descriptors, w3.descriptors, w4.descriptors, w5.descriptors, w6.descriptors]
                 .flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget, W5: Widget, W6: Widget, W7: Widget>(
         _ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4, _ w5: W5, _ w6: W6, _ w7: W7
     ) -> _WidgetTuple {
@@ -43,6 +51,7 @@ public enum WidgetBundleBuilder {
                 w7.descriptors,
             ].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<
         W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget, W5: Widget, W6: Widget, W7: Widget, W8: Widget
     >(_ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4, _ w5: W5, _ w6: W6, _ w7: W7, _ w8: W8) -> _WidgetTuple {
@@ -52,6 +61,7 @@ public enum WidgetBundleBuilder {
                 w7.descriptors, w8.descriptors,
             ].flatMap { $0 })
     }
+    /// A bundle of these widgets, in order.
     public static func buildBlock<
         W0: Widget, W1: Widget, W2: Widget, W3: Widget, W4: Widget, W5: Widget, W6: Widget, W7: Widget, W8: Widget, W9: Widget
     >(_ w0: W0, _ w1: W1, _ w2: W2, _ w3: W3, _ w4: W4, _ w5: W5, _ w6: W6, _ w7: W7, _ w8: W8, _ w9: W9) -> _WidgetTuple {
@@ -62,6 +72,7 @@ public enum WidgetBundleBuilder {
             ].flatMap { $0 })
     }
 
+    /// A widget written in a bundle.
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
 
     /// A block with no widget (an `if` whose condition failed, an empty `else`).
@@ -94,6 +105,7 @@ public struct _WidgetTuple: Widget {
         self.groupDescriptors = descriptors
     }
 
+    /// No widgets.
     public init() {
         self.groupDescriptors = []
     }

@@ -2,8 +2,11 @@
 public struct WidgetCatalog: Sendable {
     /// A problem with a widget's declaration, found when it is registered.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The kind that could not be added.
         public var kind: String
+        /// Why.
         public var message: String
+        /// The text logs and messages show.
         public var description: String { "widget \"\(kind)\": \(message)" }
     }
 

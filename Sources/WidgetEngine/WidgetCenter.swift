@@ -11,13 +11,16 @@ public final class WidgetCenter: Sendable {
 
     /// A queued request.
     public enum Request: Hashable, Sendable {
+        /// Every instance of a kind.
         case kind(String)
+        /// Every instance.
         case all
     }
 
     private let requests = Mutex<[Request]>([])
     private let configurations = Mutex<[WidgetInfo]>([])
 
+    /// A center of its own (widgets use ``shared``).
     public init() {}
 
     /// Reloads every instance of `kind`.

@@ -6,6 +6,7 @@ public protocol WidgetConfiguration {
 
 /// A configuration with a changed description (the result of the modifiers below).
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+    /// What the host knows of the widget.
     public let descriptor: WidgetDescriptor
 }
 

@@ -1,11 +1,18 @@
 /// The sizes a widget comes in, as in WidgetKit.
 public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A small widget: 2 x 2 slots.
     case systemSmall
+    /// A medium widget: 4 x 2 slots.
     case systemMedium
+    /// A large widget: 4 x 4 slots.
     case systemLarge
+    /// An extra large widget: 8 x 4 slots.
     case systemExtraLarge
+    /// A round lock screen accessory.
     case accessoryCircular
+    /// A rectangular lock screen accessory.
     case accessoryRectangular
+    /// One line of text above the lock screen's time.
     case accessoryInline
 
     /// Small, medium and large: what a widget supports when it does not say.
@@ -41,5 +48,6 @@ public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, Cus
         self == .accessoryCircular || self == .accessoryRectangular || self == .accessoryInline
     }
 
+    /// The text logs and messages show.
     public var description: String { rawValue }
 }

@@ -9,6 +9,7 @@ public struct WidgetInfo: Hashable, Sendable, CustomStringConvertible {
     /// The instance's identity.
     public var id: WidgetInstanceID
 
+    /// The information of `instance`.
     public init(instance: WidgetInstance) {
         kind = instance.kind
         family = instance.family
@@ -16,6 +17,7 @@ public struct WidgetInfo: Hashable, Sendable, CustomStringConvertible {
         id = instance.id
     }
 
+    /// The text logs and messages show.
     public var description: String {
         let values = configuration.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         return "\(kind) \(family.shortName) \(id)" + (values.isEmpty ? "" : " \(values)")

@@ -4,17 +4,24 @@
 /// This is the API `homescreen render` uses and widget authors snapshot-test with:
 /// ```swift
 /// let text = try await WidgetRenderer.render(kind: "clock", in: catalog, family: .systemSmall,
-///                                            at: date, context: RenderContext(now: date, palette: .monochrome)).text
+///                                            at: date, context: RenderContext(now: date, palette:
+/// .monochrome)).text
 /// ```
 public enum WidgetRenderer {
     /// Why a widget could not be rendered.
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// No widget of that kind; the kinds there are.
         case unknownKind(String, known: [String])
+        /// The widget does not come in that family; the families it does.
         case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+        /// The timeline had no entries.
         case noEntries(kind: String)
+        /// No entry of that index; how many there are.
         case entryOutOfRange(kind: String, index: Int, count: Int)
+        /// The provider failed.
         case provider(kind: String, ProviderFailure)
 
+        /// The text logs and messages show.
         public var description: String {
             switch self {
             case let .unknownKind(kind, known):

@@ -1,5 +1,6 @@
 /// A type-erased view.
 public struct AnyView: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     private let resolve: (EnvironmentValues) -> [ViewNode]
 
@@ -20,6 +21,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(contentsOf: view.makeNodes(in: environment))
     }

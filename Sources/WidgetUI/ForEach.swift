@@ -1,6 +1,7 @@
 /// Makes one view for each element of a collection: ranges, `Identifiable` values, or any
 /// collection with an `id` key path, as in SwiftUI.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     /// The elements.
     public var data: Data
@@ -35,6 +36,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         for element in view.data {
             // The rows are made after the enclosing body has returned: give them the same

@@ -1,7 +1,9 @@
 /// Why content is redacted, as in SwiftUI.
 public struct RedactionReasons: OptionSet, Hashable, Codable, Sendable {
+    /// The option's bits.
     public let rawValue: Int
 
+    /// The options whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Content shown as a placeholder skeleton (before data arrives, in the gallery's preview).

@@ -1,5 +1,6 @@
 /// Several views side by side in a builder; a stack lays each one out as its own child.
 public struct TupleView<T>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     /// The views.
     public var value: T
@@ -25,6 +26,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         withUnsafePointer(to: view.value) { view.resolve(UnsafeRawPointer($0), environment, &nodes) }
     }

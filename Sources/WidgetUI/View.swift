@@ -27,6 +27,7 @@ public protocol View {
 }
 
 extension View {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         Body._makeNodes(body, in: environment, into: &nodes)
@@ -34,13 +35,16 @@ extension View {
 }
 
 extension Never: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Never, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {}
 }
 
 /// Primitive views have no body of their own; resolution handles them directly.
 extension View where Body == Never {
+    /// A primitive view has no body; it resolves itself (never called).
     public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -34,5 +34,6 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
         self = mode
     }
 
+    /// The text logs and messages show.
     public var description: String { name }
 }

@@ -33,6 +33,8 @@ FAULTS = {
     "fault-nodes": "answers a view of 250,000 nodes",
     "fault-slow": "answers after 2 s",
     "fault-crashloop": "crashes, then crashes at every start",
+    "fault-tty": "writes to the terminal, prompts on it and takes its foreground",
+    "fault-orphans": "leaves processes behind: a new session, a double fork, a child holding its output",
 }
 
 
@@ -143,6 +145,34 @@ def fault(kind, request, date):
     if kind == "fault-slow":
         time.sleep(2)
         answer(request, timeline(date, "good 2, slowly"))
+        return
+    if kind == "fault-tty":
+        try:
+            terminal = os.open("/dev/tty", os.O_RDWR)
+        except OSError as error:
+            answer(request, timeline(date, "no terminal: " + os.strerror(error.errno)))
+            return
+        # What a careless widget does with a terminal: clears it, leaves the alternate screen,
+        # renames the window, prompts, and takes the foreground to read the user's keys.
+        os.write(terminal, b"\x1b[2J\x1b[?1049l\x1b]2;pwned\x07Password: ")
+        os.tcsetpgrp(terminal, os.getpgrp())
+        while True:
+            os.read(terminal, 1)
+    if kind == "fault-orphans":
+        # The marker (the crash marker's path, unique per run) names what it leaves behind.
+        marker = CRASH_MARKER or "fault-orphans"
+        sleeper = [sys.executable, "-c", "import time; time.sleep(300)", "fault-orphan", marker]
+        if os.fork() == 0:
+            os.setsid()
+            os.execv(sys.executable, sleeper)
+        if os.fork() == 0:
+            if os.fork() == 0:
+                os.execv(sys.executable, sleeper)
+            os._exit(0)
+        if os.fork() == 0:
+            # Holds the extension's standard output, which then never ends by itself.
+            os.execv(sys.executable, sleeper)
+        answer(request, timeline(date, "orphans left"))
         return
     if kind == "fault-crashloop":
         if CRASH_MARKER is not None:

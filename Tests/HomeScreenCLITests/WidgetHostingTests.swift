@@ -34,8 +34,8 @@ struct WidgetHostingTests {
     @Test func theWidgetsRunInTheHomeScreensOwnBinaryServingThem() async throws {
         // Its idle stop is never fired: the program is still there to be seen after answering.
         let schedule = ManualSchedule()
-        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: false, schedule: schedule.schedule)
-        let client = try #require(hosting.client)
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, schedule: schedule.schedule)
+        let client = hosting.client
         defer { client.stop() }
         #expect(hosting.catalog.kinds == Self.linked.kinds)
         #expect(hosting.summary.hasPrefix("widgets run out of process: "))
@@ -48,15 +48,21 @@ struct WidgetHostingTests {
         #expect(pid != getpid())
     }
 
-    @Test func widgetsRunInProcessWhenAskedOrWhenTheProgramCannotBeStarted() throws {
-        let asked = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: true)
-        #expect(asked.client == nil)
-        #expect(asked.summary == "widgets run in process (--in-process)")
-        let missing = WidgetHosting(linked: Self.linked, server: ["/nonexistent/homescreen", "extension", "serve"], inProcess: false)
-        #expect(missing.client == nil)
-        #expect(missing.summary == "widgets run in process: /nonexistent/homescreen cannot be started")
-        let unknown = WidgetHosting(linked: Self.linked, server: nil, inProcess: false)
-        #expect(unknown.client == nil)
+    /// The home screen never runs widget code in its own process (issue 33: a provider's
+    /// `fatalError` ended it at every start): `--in-process` is gone from the command, and a
+    /// program that cannot be started fails the widgets' requests instead.
+    @Test func widgetsNeverRunInTheHomeScreensProcess() async throws {
+        let missing = WidgetHosting(linked: Self.linked, server: ["/nonexistent/homescreen", "extension", "serve"])
+        defer { missing.client.stop() }
+        #expect(missing.summary.hasSuffix("(it cannot be started: every request fails)"))
+        let answer = await timeline(request("clock", token: 1), in: missing.catalog)
+        guard case .failure = answer else {
+            Issue.record("expected the request to fail, got \(String(describing: answer))")
+            return
+        }
+        let refused = try await BinaryRunner.run(["--in-process"])
+        #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
+        #expect(refused.stderr.contains("--in-process"))
     }
 
     /// The default server is this very program with `extension serve`.
@@ -74,8 +80,8 @@ struct WidgetHostingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("gate").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, inProcess: false)
-        let client = try #require(hosting.client)
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server)
+        let client = hosting.client
         defer { client.stop() }
         let catalog = hosting.catalog
         let slow = Task {

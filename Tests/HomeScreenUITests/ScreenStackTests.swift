@@ -61,7 +61,7 @@ struct ScreenStackTests {
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 24))
         let first = driver.screen.frame(at: instant)
         #expect(driver.screen.frame(at: instant).buffer == first.buffer)
-        #expect(first.targets.map(\.id) == driver.screen.pageItemIDs + driver.screen.model.dockTargets.map(\.id))
+        #expect(driver.screen.hitTargets.map(\.id) == driver.screen.pageItemIDs + driver.screen.model.dockTargets.map(\.id))
         // In placeholder preview every tile shows its kind's placeholder: the key that turns
         // to page 2 makes those the first page had no need of, before any frame.
         driver.press(.character("p"))

@@ -31,9 +31,9 @@ struct TintedAppearanceTests {
         Set(buffer.cells.map(\.style.background))
     }
 
-    /// The background colors inside the first tile (the demo's clock).
-    private func tileBackgrounds(_ frame: HomeFrame) -> Set<TerminalColor> {
-        guard let tile = frame.targets.first?.frame else { return [] }
+    /// The background colors inside the first tile (the demo's clock) of `screen`'s `frame`.
+    private func tileBackgrounds(_ frame: HomeFrame, of screen: Pilot) -> Set<TerminalColor> {
+        guard let tile = screen.hitTargets.first?.frame else { return [] }
         var colors = Set<TerminalColor>()
         for y in tile.minY..<tile.maxY {
             for x in tile.minX..<tile.maxX { if let cell = frame.buffer[x, y] { colors.insert(cell.style.background) } }
@@ -51,7 +51,7 @@ struct TintedAppearanceTests {
         #expect(screen.engine.environment.widgetRenderingMode == .accented)
         // Drawn at once from the archives already held, in the tinted colors.
         let frame = screen.frame(at: now)
-        #expect(tileBackgrounds(frame) == [theme.tinted.material])
+        #expect(tileBackgrounds(frame, of: screen) == [theme.tinted.material])
         #expect(frame.buffer.plainText.contains("Tinted appearance"))
         // And every widget on screen is asked again, free of budget.
         let requests = screen.step(at: now, monotonic: 10).compactMap(\.providerRequest)

@@ -4,7 +4,7 @@ import Testing
 /// Text snapshots stored beside the tests, in `__Snapshots__/<name>.txt` next to the test file.
 ///
 /// A missing snapshot is written and the test fails (review the file and commit it); a
-/// differing one fails with both texts. `HOMESCREEN_RECORD=1` rewrites snapshots that differ.
+/// differing one fails with the lines that differ (``LineDiff``). `HOMESCREEN_RECORD=1` rewrites snapshots that differ.
 /// Under CI (`CI` set) nothing is ever written: a missing or differing snapshot just fails.
 public enum Snapshot {
     /// Compares `text` with the stored snapshot `name`; `environment` says whether to record
@@ -32,7 +32,7 @@ public enum Snapshot {
             return
         }
         Issue.record(
-            "snapshot \(name) differs from \(file.path)\n--- stored\n\(stored ?? "")--- actual\n\(actual)",
+            "snapshot \(name) differs from \(file.path) (- stored, + actual):\n\(LineDiff.text(stored: stored ?? "", actual: actual))",
             sourceLocation: sourceLocation)
     }
 }

@@ -206,6 +206,8 @@ struct AtomicFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("home.toml")
         try Data("[[page]]\n# caf".utf8 + [0xE9] + "\n".utf8).write(to: file)
-        #expect(throws: FileError(path: file.path, reason: "is not UTF-8 text (line 2); save it as UTF-8")) { try FileContents.text(file) }
+        #expect(throws: FileError(path: file.path, reason: "is not UTF-8 text (line 2); save it as UTF-8")) {
+            try FileContents.text(file, limit: .text)
+        }
     }
 }

@@ -121,7 +121,9 @@ struct PersistenceTests {
     }
 
     @Test func theVirtualClockMovesOnlyWhenAdvancedAtSpeedZero() {
-        let clock = VirtualClock(start: Fixtures.instant, speed: 0)
+        let real = ManualClock(now: Fixtures.instant)
+        let clock = VirtualClock(start: Fixtures.instant, speed: 0, real: real)
+        real.set(Fixtures.instant.addingTimeInterval(1_000)) // real time passes; the clock stands
         #expect(clock.now == Fixtures.instant)
         clock.advance(by: 90)
         #expect(clock.now == Fixtures.instant.addingTimeInterval(90))

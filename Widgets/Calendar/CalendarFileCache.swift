@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// Calendar files parsed at earlier reloads, kept while they do not change: a file whose
 /// size, modification time and file number are the same as when it was parsed is not parsed
@@ -23,8 +24,9 @@ final class CalendarFileCache: @unchecked Sendable {
     private(set) var parses = 0
 
     /// The document of the file at `path`, reported under `name`: kept from before, or read
-    /// and parsed now; nil when the file cannot be read.
-    func document(at path: String, name: String) -> ICalendarDocument? {
+    /// and parsed now. A file that cannot be read (``UserFile``: not a regular file, larger
+    /// than a calendar may be, a loop of links) is an error naming what is wrong.
+    func document(at path: String, name: String) throws(FileError) -> ICalendarDocument {
         let key = "\(name)\u{0}\(path)"
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = attributes.flatMap { attributes -> Stamp? in
@@ -34,7 +36,7 @@ final class CalendarFileCache: @unchecked Sendable {
             return Stamp(size: size, modified: modified, fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0)
         }
         if let stamp, let kept = lock.withLock({ documents[key] }), kept.stamp == stamp { return kept.document }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data = try UserFile.read(path: path, limit: .calendar)
         let document = ICalendarParser(file: name).parse(Array(data))
         lock.withLock {
             parses += 1

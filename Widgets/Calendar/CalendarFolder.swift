@@ -32,8 +32,10 @@ struct CalendarFolder {
     func read() -> Result<CalendarLibrary, Problem> {
         let root = URL(fileURLWithPath: folders.expanding(path))
         let path = folders.abbreviating(root.path)
+        // A loop of links or a file that cannot be looked at is not missing: reading it says why.
+        guard !UserFile.isMissing(root) else { return .failure(.missing(path: path)) }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
+        _ = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
         let files: [(url: URL, name: String)]
         if isFolder.boolValue {
             guard
@@ -57,8 +59,11 @@ struct CalendarFolder {
         guard !files.isEmpty else { return .failure(.noCalendars(path: path)) }
         var library = CalendarLibrary()
         for file in files {
-            guard let document = cache.document(at: file.url.path, name: file.name) else {
-                library.problems.append(FileProblem(file: file.name, line: 0, field: "", message: "cannot be read"))
+            let document: ICalendarDocument
+            do {
+                document = try cache.document(at: file.url.path, name: file.name)
+            } catch {
+                library.problems.append(FileProblem(file: file.name, line: 0, field: "", message: error.reason))
                 continue
             }
             library.add(document)

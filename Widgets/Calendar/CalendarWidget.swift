@@ -2,18 +2,11 @@ import WidgetEngine
 
 /// Up next from your calendars: `.ics` files in a folder (as calendar apps export them or
 /// vdirsyncer syncs them), with recurring events, time zones and all-day events.
-public struct CalendarWidget: Widget {
+public struct CalendarWidget: Widget, ReadsUserFiles {
     public static let kind = "calendar"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         self.folders = folders
     }

@@ -3,19 +3,12 @@ import WidgetEngine
 /// Branch, changed files and ahead/behind of chosen local repositories, from
 /// `git status --porcelain=v2 --branch`; refreshed hourly and by git hooks calling
 /// `homescreen reload --kind git`.
-public struct GitWidget: Widget {
+public struct GitWidget: Widget, ReadsUserFiles {
     public static let kind = "git"
 
     let sources: GitSources
-    /// The folders `~` and `$XDG_…_HOME` in its repositories name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         sources = GitSources()
         self.folders = folders

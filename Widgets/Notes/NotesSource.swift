@@ -39,8 +39,9 @@ enum NotesSource {
     static func load(_ path: String, folders: UserFolders) -> Result<Notes, Problem> {
         let expanded = folders.expanding(path)
         let path = folders.abbreviating(expanded)
+        guard !UserFile.isMissing(URL(fileURLWithPath: expanded)) else { return .failure(.missing(path: path)) }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
+        _ = FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder)
         guard isFolder.boolValue else {
             switch read(expanded) {
             case let .success(text):
@@ -52,15 +53,17 @@ enum NotesSource {
         }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: expanded).filter { !$0.hasPrefix(".") }.sorted()
+            names = try UserFolder.names(in: URL(fileURLWithPath: expanded)) ?? []
         } catch {
-            return .failure(.unreadable(path: path, detail: "the folder cannot be listed"))
+            return .failure(.unreadable(path: path, detail: error.reason))
         }
         var lines: [NoteLine] = [], skipped: [String] = []
         for name in names {
             let file = (expanded as NSString).appendingPathComponent(name)
             var isSubfolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isSubfolder), !isSubfolder.boolValue else { continue }
+            // A loop of links is read (and named as skipped); a subfolder is not.
+            guard !UserFile.isMissing(URL(fileURLWithPath: file)) else { continue }
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isSubfolder), isSubfolder.boolValue { continue }
             switch read(file) {
             case let .success(text): lines += NoteLine.lines(of: text, file: file)
             case let .failure(failure): skipped.append("\(name): \(failure.detail)")
@@ -79,8 +82,11 @@ enum NotesSource {
     }
 
     private static func read(_ file: String) -> Result<String, ReadFailure> {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(ReadFailure(detail: "cannot be read (permissions?)"))
+        let data: Data
+        do {
+            data = try UserFile.read(path: file, limit: .text)
+        } catch {
+            return .failure(ReadFailure(detail: error.reason))
         }
         guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadFailure(detail: "not UTF-8 text")) }
         return .success(text)

@@ -1,18 +1,11 @@
 import WidgetEngine
 
 /// A line from a local text file or folder, a new one each hour (`.atEnd`).
-public struct NotesWidget: Widget {
+public struct NotesWidget: Widget, ReadsUserFiles {
     public static let kind = "notes"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         self.folders = folders
     }

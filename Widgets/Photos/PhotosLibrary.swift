@@ -42,10 +42,8 @@ struct PhotosLibrary {
         let trimmed = folder.trimmingCharacters(in: .whitespaces)
         let shown = trimmed.isEmpty ? "~/Pictures" : trimmed
         let path = folders.expanding(shown)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-        else { return .failure(.missing(shown)) }
+        // A file, a named pipe or a loop of links where the folder should be: none to show.
+        guard let names = try? UserFolder.names(in: URL(fileURLWithPath: path)) else { return .failure(.missing(shown)) }
         let pictures = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         guard !pictures.isEmpty else { return .failure(.empty(shown)) }
         return .success(PhotosLibrary(paths: pictures.map { (path as NSString).appendingPathComponent($0) }))

@@ -2,18 +2,11 @@ import WidgetEngine
 
 /// A picture from a folder (PNG or JPEG; WebP where libwebp is installed), a new one each
 /// hour, brought forward in a smart stack for the first quarter hour of each new picture.
-public struct PhotosWidget: Widget {
+public struct PhotosWidget: Widget, ReadsUserFiles {
     public static let kind = "photos"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widget reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         self.folders = folders
     }

@@ -21,8 +21,13 @@ enum PullRequestFile {
     static func load(_ path: String, folders: UserFolders) -> Result<[PullRequest], PullRequestsEntry.Problem> {
         let expanded = folders.expanding(path)
         let path = folders.abbreviating(expanded)
-        guard let data = FileManager.default.contents(atPath: expanded) else {
+        let data: Data
+        do {
+            data = try UserFile.read(path: expanded, limit: .text)
+        } catch  where error.isMissing {
             return .failure(.missing(path: path))
+        } catch {
+            return .failure(.malformed(path: path, detail: error.reason))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

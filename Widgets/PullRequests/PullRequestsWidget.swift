@@ -2,18 +2,11 @@ import WidgetEngine
 
 /// Open pull requests from a local JSON file (written by a script or a git hook); asks again
 /// every five minutes (`.after`).
-public struct PullRequestsWidget: Widget {
+public struct PullRequestsWidget: Widget, ReadsUserFiles {
     public static let kind = "pullrequests"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         self.folders = folders
     }

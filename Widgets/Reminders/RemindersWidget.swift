@@ -1,18 +1,11 @@
 import WidgetEngine
 
 /// Reminders from a todo.txt file: overdue and due-today items first, then by priority.
-public struct RemindersWidget: Widget {
+public struct RemindersWidget: Widget, ReadsUserFiles {
     public static let kind = "reminders"
 
-    /// The folders `~` and `$XDG_…_HOME` in its path name.
-    let folders: UserFolders
+    public let folders: UserFolders
 
-    /// The widgets reading this process's environment.
-    public init() {
-        self.init(folders: .process)
-    }
-
-    /// The widget with paths read by `folders`.
     public init(folders: UserFolders) {
         self.folders = folders
     }

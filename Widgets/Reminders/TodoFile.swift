@@ -32,10 +32,17 @@ struct TodoFile {
         let expanded = folders.expanding(path)
         let path = folders.abbreviating(expanded)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else { return .failure(.missing(path: path)) }
-        if isFolder.boolValue { return .failure(.unreadable(path: path, detail: "is a folder, not a file")) }
-        guard let data = FileManager.default.contents(atPath: expanded) else {
-            return .failure(.unreadable(path: path, detail: "cannot be read (check its permissions)"))
+        if FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(.unreadable(path: path, detail: "is a folder, not a file"))
+        }
+        let data: Data
+        do {
+            // Never blocking on a named pipe, never reading a device or a file without bound.
+            data = try UserFile.read(path: expanded, limit: .text)
+        } catch  where error.isMissing {
+            return .failure(.missing(path: path))
+        } catch {
+            return .failure(.unreadable(path: path, detail: error.reason))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(.unreadable(path: path, detail: "is not UTF-8 text"))

@@ -70,4 +70,7 @@ public enum HomeMessage: Sendable {
     /// Something the host tells the user once (a layout written or refused at start, a socket
     /// it could not open).
     case notice(String)
+    /// Problems found after the start (an installed extension that could not describe itself
+    /// in the background): added to those `!` shows, the first said in the status bar.
+    case problemsFound([String])
 }

@@ -74,6 +74,11 @@ extension HomeScreen {
         case let .signal(number):
             reload(kinds: signalKinds[number] ?? [], signal: number, at: now)
             effects.draw = .redraw
+        case let .problemsFound(lines):
+            guard let first = lines.first else { return }
+            model.home.notices.startupProblems += lines
+            model.showToast(first + " (! shows the problems)", at: now)
+            effects.draw = .redraw
         }
     }
 

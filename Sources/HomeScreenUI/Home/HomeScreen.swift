@@ -79,11 +79,17 @@ public final class HomeScreen {
         return effects
     }
 
-    /// The whole screen at `now`, drawn from the bottom screen up, and what a click can land
-    /// on. It reads the model (archives only; no widget code runs) and changes nothing but
-    /// memos: the tiles laid out, the wallpaper and the status bar as last painted.
+    /// The whole screen at `now`, drawn from the bottom screen up. It reads the model
+    /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
+    /// the wallpaper and the status bar as last painted.
     public func frame(at now: Date) -> HomeFrame {
-        HomeFrame(buffer: stack.draw(model: model, at: now), targets: stack.takesClicks ? model.hitTargets : [])
+        HomeFrame(buffer: stack.draw(model: model, at: now))
+    }
+
+    /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles
+    /// and the dock's icons while the grid is on top; nothing under a sheet or in edit mode.
+    public var hitTargets: [HitTarget] {
+        stack.top is HomeGridScreen ? model.hitTargets : []
     }
 
     /// When anything on screen changes next: the model's next instant, a screen's own.
@@ -98,7 +104,8 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged, .signal: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .pushed, .commandFinished: false
+        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .pushed, .commandFinished:
+            false
         }
     }
 

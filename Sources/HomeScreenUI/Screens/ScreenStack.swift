@@ -27,9 +27,6 @@ final class ScreenStack {
     /// True while edit mode is on the stack.
     var isEditing: Bool { screens.contains { $0.editsLayout } }
 
-    /// True while the top screen lets a click reach the page (the grid or edit mode).
-    var takesClicks: Bool { top is HomeGridScreen || top is EditModeScreen }
-
     /// The top-most screen of type `T`, if any.
     func first<T: Screen>(_ type: T.Type) -> T? {
         screens.reversed().lazy.compactMap { $0 as? T }.first

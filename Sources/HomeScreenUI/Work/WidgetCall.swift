@@ -3,9 +3,10 @@ import WidgetEngine
 
 /// One call into widget code that the home screen wants made: a timeline for a placed
 /// instance, a gallery snapshot, or a look-up of a parameter's choices. The run loop runs it
-/// off the main actor with ``run(with:)`` and hands the result back with
-/// ``HomeScreen/complete(_:with:at:)``. Every call carries everything it needs, so it can run
-/// anywhere: this is the seam where widget calls cross to another process.
+/// off the main actor with ``run(with:)`` and hands the result back as
+/// ``HomeMessage/answered(_:_:)``. Every call carries everything it needs, so it can run
+/// anywhere; where it runs, here or in a widget's program, its widget's provider says
+/// (``ProviderProcess``, where every call leaves the host or stays).
 public struct WidgetCall: Sendable {
     /// What to call.
     public enum Work: Sendable {

@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 #if canImport(Glibc)
     import Glibc
@@ -32,55 +33,14 @@ public struct ProcessRunner: ProgramRunner {
         }
     }
 
-    /// `posix_spawn_file_actions_addtcsetpgrp_np` and `..._addclosefrom_np`, which Swift's Glibc
-    /// module does not import (they are GNU extensions).
-    private typealias FileAction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-
-    private static func fileAction(_ name: String) -> FileAction? {
-        guard let handle = dlopen(nil, RTLD_LAZY), let symbol = dlsym(handle, name) else { return nil }
-        return unsafeBitCast(symbol, to: FileAction.self)
-    }
-
-    /// Starts `arguments` and waits for it; the exit status, 128 + a signal, or 127.
+    /// Starts `arguments` (``ProgramSpawn``, in the terminal's foreground) and waits for it;
+    /// the exit status, 128 + a signal, or 127.
     private static func spawnAndWait(_ arguments: [String]) -> Int32 {
-        var attributes = posix_spawnattr_t()
-        var actions = posix_spawn_file_actions_t()
-        guard posix_spawnattr_init(&attributes) == 0 else { return 127 }
-        defer { posix_spawnattr_destroy(&attributes) }
-        guard posix_spawn_file_actions_init(&actions) == 0 else { return 127 }
-        defer { posix_spawn_file_actions_destroy(&actions) }
-
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        sigdelset(&defaults, SIGKILL)
-        sigdelset(&defaults, SIGSTOP)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-
-        if let closeFrom = fileAction("posix_spawn_file_actions_addclosefrom_np") {
-            _ = closeFrom(&actions, 3)
+        guard let started = try? ProgramSpawn(arguments: arguments, session: .terminalForeground).spawn() else { return 127 }
+        let status = wait(for: started.pid, continuingStops: started.hasOwnGroup)
+        if started.hasOwnGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
+            takeBack(terminal)
         }
-        let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 }
-        var ownGroup = false
-        if let terminal, let handOver = fileAction("posix_spawn_file_actions_addtcsetpgrp_np"),
-            handOver(&actions, terminal) == 0, posix_spawnattr_setpgroup(&attributes, 0) == 0
-        {
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            ownGroup = true
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        argv.append(nil)
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else { return 127 }
-
-        let status = wait(for: pid, continuingStops: ownGroup)
-        if ownGroup, let terminal { takeBack(terminal) }
         return status
     }
 

@@ -5,14 +5,15 @@ import WidgetEngine
 /// read, or is not UTF-8, is a problem of the whole file, said in words ("is a directory",
 /// "cannot be read: permission denied", "is not UTF-8 text (line 3)").
 enum ConfigText {
-    static func read(_ url: URL) throws(ConfigError) -> String {
-        try text(of: try bytes(url), url: url)
+    static func read(_ url: URL, limit: UserFile.Limit = .settings) throws(ConfigError) -> String {
+        try text(of: try bytes(url, limit: limit), url: url)
     }
 
-    /// The bytes of the file at `url`.
-    static func bytes(_ url: URL) throws(ConfigError) -> Data {
+    /// The bytes of the file at `url`, at most `limit` (``UserFile``: a named pipe, a device, a
+    /// loop of links or a file too large is a problem of the file, said in words).
+    static func bytes(_ url: URL, limit: UserFile.Limit = .settings) throws(ConfigError) -> Data {
         do {
-            return try FileContents.read(url)
+            return try FileContents.read(url, limit: limit)
         } catch {
             throw ConfigError(file: url.path, message: error.reason)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// The home screen's config file, `$XDG_CONFIG_HOME/homescreen/config.toml`: reading and
 /// checking it. homescreen never writes it.
@@ -67,9 +68,9 @@ public enum HomeConfigFile {
 
     /// The file's text, or nil when it does not exist.
     private static func read(_ url: URL) throws(ConfigError) -> String? {
+        guard !UserFile.isMissing(url) else { return nil }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             throw ConfigError(file: url.path, message: "is a folder; the config is a TOML file")
         }
         return try ConfigText.read(url)

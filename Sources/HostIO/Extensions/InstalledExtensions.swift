@@ -29,16 +29,29 @@ public struct InstalledExtensions: Sendable {
     /// The installed extensions, by name, and a line for each folder whose manifest could not
     /// be read. No folder: none and no problem.
     public func scan() -> (extensions: [InstalledExtension], problems: [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], []) }
+        let names: [String]
+        do {
+            // Nothing there: none. A file, a named pipe or a loop of links there: a problem.
+            guard let listed = try UserFolder.names(in: folder) else { return ([], []) }
+            names = listed
+        } catch {
+            return ([], ["extensions: \(error.description); no extension is loaded"])
+        }
         var extensions: [InstalledExtension] = []
         var problems: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names {
             let place = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let file = place.appendingPathComponent("manifest.toml")
-            guard let data = FileManager.default.contents(atPath: file.path) else {
+            let data: Data
+            do {
+                data = try UserFile.read(file, limit: .settings)
+            } catch  where error.isMissing {
                 problems.append("extension \(name): no manifest.toml in \(place.path)")
+                continue
+            } catch {
+                problems.append("extension \(name): \(error.description)")
                 continue
             }
             switch ExtensionManifest.read(String(decoding: data, as: UTF8.self), file: file.path) {
@@ -65,6 +78,17 @@ public struct InstalledExtensions: Sendable {
         result.problems = scanProblems
         guard !extensions.isEmpty else { return result }
         let described = await Self.describeStale(extensions)
+        return Self.assemble(extensions, described: described, into: result, besides: catalog)
+    }
+
+    /// `result` with the widgets of each of `extensions` that `described` holds (the others
+    /// left out) and a problem for each that failed or whose widget kind is taken.
+    static func assemble(
+        _ extensions: [InstalledExtension],
+        described: [String: (description: Result<StoredDescription, ExtensionInstallError>, client: ExtensionClient)],
+        into result: InstalledWidgets, besides catalog: WidgetCatalog
+    ) -> InstalledWidgets {
+        var result = result
         var owners: [String: String] = [:]
         for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
         for installed in extensions {

@@ -51,7 +51,7 @@ public struct StoredDescription: Equatable, Sendable, Archivable {
     /// Reads the description stored in `folder`; nil when there is none or it cannot be read
     /// (it is then described again).
     public static func load(from folder: URL) -> StoredDescription? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
+        guard let data = try? UserFile.read(folder.appendingPathComponent(fileName), limit: .state),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         return try? ArchiveJSON.decodeDocument(StoredDescription.self, named: "description", from: text)

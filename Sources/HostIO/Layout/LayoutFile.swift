@@ -93,7 +93,7 @@ public enum LayoutFile {
     public static func load(
         _ url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone, snapshots: LayoutSnapshots?
     ) throws(ConfigError) -> (layout: HomeLayout, digest: UInt64) {
-        let data = try ConfigText.bytes(url)
+        let data = try ConfigText.bytes(url, limit: .layout)
         let digest = data.withUnsafeBytes { TextDigest.of($0) }
         if let snapshots, let layout = snapshots.layout(of: url, digest: digest, profile: profile),
             LayoutReader.agrees(layout, with: catalog)
@@ -137,7 +137,7 @@ public enum LayoutFile {
     /// The text of the layout file at `url`; a file that cannot be read, or is not UTF-8, is
     /// a problem of the whole file, said in words.
     public static func readText(_ url: URL) throws(ConfigError) -> String {
-        try ConfigText.read(url)
+        try ConfigText.read(url, limit: .layout)
     }
 
     /// The layout a new home screen starts with: two pages of the bundled widgets.

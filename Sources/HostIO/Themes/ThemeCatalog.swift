@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 import ShippedThemes
 
 /// The themes a user can choose: the shipped ones (compiled in), then their own from
@@ -14,9 +15,14 @@ public struct ThemeCatalog: Sendable {
         for file in ShippedThemes.files {
             add(ThemeLoader.read(file.text, file: file.path))
         }
-        if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder.path) {
-            for name in names.filter({ $0.hasSuffix(".toml") }).sorted() {
-                add(ThemeLoader.read(userFolder.appendingPathComponent(name)))
+        if let userFolder {
+            do {
+                // A file, a named pipe or a loop of links where the folder should be is a problem.
+                for name in try UserFolder.names(in: userFolder) ?? [] where name.hasSuffix(".toml") {
+                    add(ThemeLoader.read(userFolder.appendingPathComponent(name)))
+                }
+            } catch {
+                problems.append(ConfigError(file: error.path, message: error.reason))
             }
         }
         if themes.isEmpty { themes = [.fallback] }

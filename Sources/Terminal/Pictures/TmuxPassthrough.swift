@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 #if canImport(Glibc)
     import Glibc
@@ -28,35 +29,24 @@ enum TmuxPassthrough {
     /// Asks the tmux server (`tmux show -gv allow-passthrough`), waiting at most `milliseconds`;
     /// nil when tmux cannot be run or does not answer in time (the child is then killed).
     static func isAllowed(milliseconds: Int32 = 300) -> Bool? {
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { return nil }
-        defer { close(pipeEnds[0]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        let arguments = ["tmux", "show", "-gv", "allow-passthrough"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let spawned = posix_spawnp(&child, "tmux", &actions, nil, &argv, environ)
-        close(pipeEnds[1])
-        guard spawned == 0 else { return nil }
+        // Asked from a session of its own: tmux gets no terminal to open, only a pipe to answer on.
+        let spawn = ProgramSpawn(
+            arguments: ["tmux", "show", "-gv", "allow-passthrough"], session: .detached, input: .null, output: .pipe, errors: .null)
+        guard let started = try? spawn.spawn(), let answer = started.output else { return nil }
+        defer { close(answer) }
+        let child = started.pid
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 256)
         var finished = false
         var remaining = milliseconds
         while remaining > 0 {
-            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: answer, events: Int16(POLLIN), revents: 0)
             let start = monotonicMilliseconds()
             let ready = poll(&descriptor, 1, remaining)
             remaining -= Int32(clamping: monotonicMilliseconds() - start)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { break }
-            let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(answer, $0.baseAddress, $0.count) }
             if count <= 0 {
                 finished = true
                 break

@@ -2,6 +2,7 @@ import Foundation
 
 /// Something the engine did, for the log, `homescreen timeline` and the budget view.
 public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
     public enum Kind: Hashable, Sendable {
         /// A reload was asked for; `granted` false means deferred until `notBefore`.
         case reloadRequested(reason: ReloadReason, due: Date, notBefore: Date, granted: Bool, budgetLeft: Int?)
@@ -24,10 +25,14 @@ public struct EngineEvent: Hashable, Sendable, CustomStringConvertible {
         case clockChanged(by: TimeInterval)
     }
 
+    /// When.
     public var date: Date
+    /// To which instance.
     public var instance: WidgetInstanceID
+    /// What.
     public var kind: Kind
 
+    /// The text logs and messages show.
     public var description: String {
         let stamp = date.formatted(.iso8601)
         switch kind {

@@ -27,6 +27,8 @@ public struct EngineSettings: Hashable, Sendable {
     /// between rotations (15 minutes).
     public var stackRanking: StackRanking
 
+    /// Settings of these values; the defaults are WidgetKit's (72 reloads a day, 5 minutes apart,
+    /// 30 s for a timeline, 5 s for a snapshot).
     public init(
         budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
         coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,

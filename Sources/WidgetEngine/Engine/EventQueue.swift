@@ -16,6 +16,9 @@ struct EventQueue {
 
     private var heap = Heap<Item>()
     private var versions: [WidgetInstanceID: UInt64] = [:]
+    /// Instances visited by stepping, scheduling and visibility changes so far (see
+    /// ``TimelineEngine/instancesVisited``).
+    var visits = 0
 
     /// Sets (or clears, with nil) the instant `id` needs attention next.
     mutating func schedule(_ id: WidgetInstanceID, at date: Date?) {

@@ -4,12 +4,17 @@ import Foundation
 /// snapshot (`context.isPreview == true`) when it arrives before its deadline; a snapshot that
 /// fails or comes late leaves the placeholder.
 public struct GalleryPreview: Sendable {
+    /// Which archive a preview shows.
     public enum Source: Equatable, Sendable {
+        /// The placeholder, redacted.
         case placeholder
+        /// The snapshot, arrived in time.
         case snapshot
     }
 
+    /// The widget's kind.
     public let kind: String
+    /// The family previewed.
     public let family: WidgetFamily
     /// The placeholder archive.
     public let placeholder: ArchivedEntry

@@ -12,6 +12,7 @@ public struct InstanceDisplay: Sendable {
         case unavailable
     }
 
+    /// Where the content comes from.
     public var source: Source
     /// The archive to draw; nil when unavailable.
     public var view: ViewNode?

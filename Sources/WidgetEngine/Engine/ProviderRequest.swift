@@ -14,6 +14,7 @@ public struct ProviderRequest: Sendable {
 
     /// Identifies the call; a result with a stale token is ignored.
     public var token: UInt64
+    /// The instance asked for (for a gallery snapshot, a stand-in of the kind and family).
     public var instance: WidgetInstance
     /// Why the timeline is asked for (a snapshot is always `.foreground`: the user asked for
     /// it in the gallery, and it is never charged).

@@ -7,7 +7,9 @@ import Foundation
 public struct RelevanceTracker: Codable, Hashable, Sendable {
     /// A relevance starting at an instant.
     public struct Mark: Codable, Hashable, Sendable {
+        /// When it applies from.
         public var date: Date
+        /// The score and how long it lasts.
         public var relevance: TimelineEntryRelevance
     }
 
@@ -16,6 +18,7 @@ public struct RelevanceTracker: Codable, Hashable, Sendable {
     /// The highest score this instance has reported: its own scale.
     public private(set) var highestScore: Float = 0
 
+    /// No relevance reported yet.
     public init() {}
 
     /// A tracker as a cache file kept it.

@@ -8,6 +8,7 @@ public struct ReloadLedger: Codable, Hashable, Sendable {
     /// The last reload of any kind.
     public private(set) var lastReload: Date?
 
+    /// An empty ledger: the whole budget left.
     public init() {}
 
     /// A ledger as a cache file kept it.

@@ -3,13 +3,21 @@
 /// are free; the reload policy and background `WidgetCenter` requests are charged to the
 /// instance's budget.
 public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The first timeline after placing (free).
     case placed
+    /// The timeline's reload policy came due (charged).
     case policy
+    /// `WidgetCenter` asked from the background (charged).
     case widgetCenter
+    /// The user edited the configuration (free).
     case configurationEdit
+    /// The user pressed a button or toggle in the widget (free).
     case interaction
+    /// The user asked (`r`, `R`, a new appearance) (free).
     case foreground
+    /// The wall clock jumped (free).
     case clockChange
+    /// A failed reload tried again after its backoff (free).
     case retry
 
     /// True when the reload costs nothing from the budget and ignores the minimum spacing.

@@ -1,8 +1,13 @@
-/// What is on screen, and which instances show live text (formatted anew every second) in
-/// the entry they show now.
+/// What is on screen, which instances show live text (formatted anew every second) in the
+/// entry they show now, and which off screen hold their timelines in memory.
 struct ScreenPresence {
     /// The instances on screen (nil: all of them, as headless tools draw).
     var visible: Set<WidgetInstanceID>? = nil
+    /// False when nothing is drawn every second (a headless run of the schedule): live text
+    /// then makes no instant of its own.
+    var ticksLiveText = true
+    /// Which instances off screen hold their timelines in memory, and whether they may leave it.
+    var residency = Residency()
     /// For each instance with a timeline, whether each of its entries holds live text.
     private var liveEntries: [WidgetInstanceID: [Bool]] = [:]
     /// The instances on screen whose entry shown now holds live text (only those on screen
@@ -42,5 +47,6 @@ struct ScreenPresence {
     mutating func remove(_ id: WidgetInstanceID) {
         liveShown.remove(id)
         liveEntries[id] = nil
+        residency.forget(id)
     }
 }

@@ -23,7 +23,7 @@ extension TimelineEngine {
     /// Clears the stopped state and the failures in a row (the recent failures stay listed).
     mutating func restart(_ id: WidgetInstanceID) {
         guard var state = states[id], state.hasFailed || state.isStopped else { return }
-        state.isStopped = false
+        if state.isStopped { state.lifecycle = .active }
         state.consecutiveFailures = 0
         states[id] = state
     }

@@ -14,7 +14,7 @@ extension TimelineEngine {
         // Visible instances first: their calls decide whether hidden ones wait.
         for id in due.filter(isVisible) + due.filter({ !isVisible($0) }) {
             guard var state = states[id] else { continue }
-            visits += 1
+            queue.visits += 1
             if let flight = state.inFlight, flight.deadline <= now {
                 state.inFlight = nil // its token stays in calls.underWay, so a late result is recognised
                 states[id] = state
@@ -63,7 +63,7 @@ extension TimelineEngine {
     /// An instant at or before `now` means work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
         var next = queue.peek()
-        if ticksLiveText, presence.showsLiveText {
+        if presence.ticksLiveText, presence.showsLiveText {
             let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
             let tick = Date(timeIntervalSinceReferenceDate: second)
             next = next.map { min($0, tick) } ?? tick
@@ -92,7 +92,7 @@ extension TimelineEngine {
                 state.hold(timeline, receivedAt: now, build: catalog.descriptor(forKind: state.instance.kind)?.build, fromCache: false)
                 state.relevance.receive(timeline, at: now)
                 presence.hold(timeline, for: id)
-                if !isVisible(id) { residency.markEvictable(id) }
+                if !isVisible(id) { presence.residency.markEvictable(id) }
                 outbox.events.append(
                     EngineEvent(date: now, instance: id, kind: .timelineReceived(entries: timeline.entries.count, policy: timeline.policy)))
             }
@@ -143,7 +143,7 @@ extension TimelineEngine {
         state.recordFailure(failure, reason: reason, at: now)
         state.scheduled = nil
         if let limit = settings.stopAfterFailures, state.consecutiveFailures >= limit {
-            state.isStopped = true
+            state.lifecycle = .stopped
             states[id] = state
             calls.heldBack.remove(id)
             outbox.events.append(EngineEvent(date: now, instance: id, kind: .stopped(failure, after: state.consecutiveFailures)))
@@ -162,7 +162,7 @@ extension TimelineEngine {
             queue.remove(id)
             return
         }
-        visits += 1
+        queue.visits += 1
         var candidates: [Date] = []
         // Entry dates matter only on screen: off screen nothing of the instance is drawn.
         if isVisible(id), let date = state.nextEntryDate(after: now) { candidates.append(date) }
@@ -181,5 +181,63 @@ extension TimelineEngine {
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {
         presence.isVisible(id)
+    }
+
+    // MARK: Calls
+
+    /// Whether the timeline call `token` is still wanted: handed out by ``advance(to:)`` and
+    /// neither answered, past its deadline, superseded nor removed with its instance. A front
+    /// end that queues calls before running them drops the ones no longer wanted.
+    public func awaits(_ token: UInt64) -> Bool {
+        guard let id = calls.underWay[token] else { return false }
+        return states[id]?.inFlight?.token == token
+    }
+
+    /// Whether `id` is on screen (see ``setVisible(_:at:)``; every instance is while nothing
+    /// was set). A front end ranks the calls it starts by this.
+    public func isOnScreen(_ id: WidgetInstanceID) -> Bool {
+        isVisible(id)
+    }
+
+    /// Notes that the timeline call `token`, handed out earlier, starts running at `now`: its
+    /// deadline counts from now, so time spent waiting for a free worker is never charged to
+    /// the widget as a timeout.
+    public mutating func began(_ token: UInt64, at now: Date) {
+        guard awaits(token), let id = calls.underWay[token], var flight = states[id]?.inFlight else { return }
+        let deadline = now.addingTimeInterval(settings.timelineDeadline)
+        guard deadline > flight.deadline else { return }
+        flight.deadline = deadline
+        states[id]?.inFlight = flight
+        reschedule(id, at: now)
+    }
+
+    /// The placeholder of `kind` in `family` for the gallery: made once per (kind, family),
+    /// as for placed instances, and kept. Nil for an unknown kind.
+    ///
+    /// This calls the provider's synchronous `placeholder(in:)` the first time; call it when
+    /// the gallery changes what it shows, never while drawing.
+    public mutating func galleryPlaceholder(kind: String, family: WidgetFamily, at now: Date) -> ArchivedEntry? {
+        let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family)
+        cachePlaceholder(for: instance, at: now)
+        return placeholder(kind: kind, family: family)
+    }
+
+    /// A gallery snapshot call for `kind` in `family` with its default configuration, due at
+    /// `now`, with the snapshot deadline of the settings. Its token comes from the same
+    /// sequence as timeline calls, so the two never collide; the engine does not track it
+    /// (the gallery does, with a ``GalleryPreview``).
+    public mutating func snapshotRequest(kind: String, family: WidgetFamily, at now: Date) -> ProviderRequest {
+        let token = issueToken()
+        let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family)
+        return ProviderRequest(
+            token: token, instance: instance, reason: .foreground, date: now,
+            deadline: now.addingTimeInterval(settings.snapshotDeadline), call: .snapshot)
+    }
+
+    /// A token for a call into widget code that the engine does not track (a look-up of a
+    /// parameter's choices), from the sequence of timeline and snapshot calls: the front end
+    /// has one token space for every call it runs.
+    public mutating func issueToken() -> UInt64 {
+        calls.issueToken()
     }
 }

@@ -11,6 +11,7 @@ import Foundation
 /// engine itself runs no widget code except the synchronous placeholder, once per
 /// (kind, family), when an instance of it is first shown (``preparePlaceholders(for:at:)``).
 public struct TimelineEngine {
+    /// The budgets, deadlines and backoff.
     public var settings: EngineSettings
     /// The widgets that can be placed.
     public let catalog: WidgetCatalog
@@ -29,18 +30,14 @@ public struct TimelineEngine {
     var placeholders = PlaceholderCache()
     var queue = EventQueue()
     var calls = ProviderCalls()
-    /// What is on screen (set with ``setVisible(_:at:)``) and which instances show live text.
+    /// What is on screen (set with ``setVisible(_:at:)``), which instances show live text, and
+    /// which off screen hold their timelines in memory.
     var presence = ScreenPresence()
+    /// The wall clock against the monotonic clock at the last observation (a jump between two
+    /// is a clock change).
     var clockReference: (wall: Date, monotonic: TimeInterval)?
-    /// False when nothing is drawn every second (a headless run of the schedule): live text
-    /// then makes no instant of its own.
-    public var ticksLiveText = true
-    /// Which instances off screen hold their timelines in memory, and whether they may leave it.
-    var residency = Residency()
-    /// Instances visited by stepping, scheduling and visibility changes so far (see
-    /// ``instancesVisited``).
-    var visits = 0
 
+    /// An engine with nothing placed, for `catalog`'s widgets on `profile`, views resolved in `environment`.
     public init(
         catalog: WidgetCatalog, settings: EngineSettings = .standard, profile: DeviceProfile = .iPhone,
         environment: EnvironmentValues = EnvironmentValues()
@@ -80,7 +77,7 @@ public struct TimelineEngine {
     public mutating func placeAwaitingCache(_ instance: WidgetInstance, at now: Date) {
         if states[instance.id] == nil { order.append(instance.id) }
         var state = InstanceState(instance: instance)
-        state.awaitsCache = true
+        state.lifecycle = .awaitingCache
         states[instance.id] = state
         placeholders.missing.insert(instance.id)
     }
@@ -106,13 +103,13 @@ public struct TimelineEngine {
             state.relevance = cache.relevance
             if let timeline = cache.timeline {
                 presence.hold(timeline, for: id)
-                if !isVisible(id) { residency.markEvictable(id) }
+                if !isVisible(id) { presence.residency.markEvictable(id) }
             }
         } else if state.relevance.highestScore < cache.relevance.highestScore {
             state.relevance = cache.relevance
         }
-        let starting = state.awaitsCache
-        state.awaitsCache = false
+        let starting = state.lifecycle == .awaitingCache
+        if starting { state.lifecycle = .active }
         states[id] = state
         guard starting else { return reschedule(id, at: now) }
         let usable = state.summary != nil && cache.instance.configuration == state.instance.configuration && isCurrentBuild(state)
@@ -128,8 +125,8 @@ public struct TimelineEngine {
     /// An instance placed with ``placeAwaitingCache(_:at:)`` whose cache is missing or cannot be
     /// read: it reloads now if it is on screen, else when it comes on screen.
     public mutating func adoptNoCache(_ id: WidgetInstanceID, at now: Date) {
-        guard states[id]?.awaitsCache == true else { return }
-        states[id]?.awaitsCache = false
+        guard states[id]?.lifecycle == .awaitingCache else { return }
+        states[id]?.lifecycle = .active
         reloadWhenShown(id, at: now)
     }
 
@@ -145,7 +142,7 @@ public struct TimelineEngine {
         if isVisible(id) {
             requestReload(id, reason: .placed, at: now)
         } else {
-            states[id]?.awaitsScreen = true
+            states[id]?.lifecycle = .awaitingScreen
             reschedule(id, at: now)
         }
     }
@@ -159,7 +156,6 @@ public struct TimelineEngine {
         calls.heldBack.remove(id)
         placeholders.missing.remove(id)
         presence.remove(id)
-        residency.forget(id)
         outbox.changed.insert(id)
     }
 
@@ -171,160 +167,5 @@ public struct TimelineEngine {
         outbox.changed.insert(id)
         restart(id)
         requestReload(id, reason: .configurationEdit, at: now)
-    }
-
-    /// Which instances are on screen (nil: all). Live text ticks only for visible ones, and
-    /// their reloads go first (see ``advance(to:)``).
-    ///
-    /// Only the instances that came on screen or left it are visited: one coming on screen
-    /// asks for the reload it waited for (see ``adoptNoCache(_:at:)``) and schedules its entry
-    /// dates; one leaving it stops scheduling them (nothing of it is drawn), and its timeline
-    /// may leave memory (``evictHiddenTimelines()``).
-    public mutating func setVisible(_ ids: Set<WidgetInstanceID>?, at now: Date) {
-        let before = presence.visible
-        presence.visible = ids
-        let changed = before.flatMap { before in ids.map { Array(before.symmetricDifference($0)) } } ?? order
-        for id in changed {
-            guard let state = states[id] else { continue }
-            visits += 1
-            if isVisible(id) {
-                if state.awaitsScreen {
-                    states[id]?.awaitsScreen = false
-                    requestReload(id, reason: .placed, at: now)
-                }
-            } else if state.timeline != nil {
-                residency.markEvictable(id)
-            }
-            reschedule(id, at: now)
-        }
-        releaseHeldReloads(at: now)
-    }
-
-    /// Asks for the reloads that waited for `ids` to come on screen (a smart stack's members
-    /// on the page shown: their relevance picks what the stack shows).
-    public mutating func reloadWaiting(_ ids: some Sequence<WidgetInstanceID>, at now: Date) {
-        for id in ids where states[id]?.awaitsScreen == true {
-            states[id]?.awaitsScreen = false
-            requestReload(id, reason: .placed, at: now)
-        }
-    }
-
-    /// Makes the placeholders of `ids` that are not made yet: the provider's synchronous
-    /// `placeholder(in:)`, once per kind and family. The front end calls this for the
-    /// instances it is about to draw, so a start runs no placeholder of a widget off screen
-    /// and asks for the first timelines before it runs any. An instance with a timeline to show
-    /// (a restart's cache, or one already delivered) gets its placeholder only when
-    /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder).
-    public mutating func preparePlaceholders(
-        for ids: some Sequence<WidgetInstanceID>, at now: Date,
-        evenWhereContentShows: Bool = false
-    ) {
-        guard !placeholders.missing.isEmpty else { return }
-        for id in ids where placeholders.missing.contains(id) {
-            guard let state = states[id] else {
-                placeholders.missing.remove(id)
-                continue
-            }
-            if !evenWhereContentShows, state.hasTimeline { continue }
-            placeholders.missing.remove(id)
-            cachePlaceholder(for: state.instance, at: now)
-        }
-    }
-
-    mutating func cachePlaceholder(for instance: WidgetInstance, at now: Date) {
-        guard placeholders[instance.kind, instance.family] == nil, let descriptor = catalog.descriptor(forKind: instance.kind)
-        else { return }
-        placeholders[instance.kind, instance.family] = descriptor.provider.placeholder(
-            in: context(for: instance, at: now), environment: resolveEnvironment(for: instance))
-    }
-
-    /// The context a provider is given for `instance` at `now`.
-    public func context(for instance: WidgetInstance, at now: Date, isPreview: Bool = false) -> TimelineProviderContext {
-        TimelineProviderContext(
-            family: instance.family, profile: profile, isPreview: isPreview,
-            colorScheme: environment.colorScheme, date: now)
-    }
-
-    /// The environment `instance`'s views are resolved in: the engine's, with the instance's
-    /// family, the rendering mode of that family under the engine's (accessory families are
-    /// vibrant, and dark), and whether its container background shows in that mode.
-    public func resolveEnvironment(for instance: WidgetInstance) -> EnvironmentValues {
-        var environment = self.environment
-        environment.widgetFamily = instance.family
-        environment.pointScale = profile.pointScale
-        let mode = WidgetRenderingMode.of(instance.family, appearance: self.environment.widgetRenderingMode)
-        environment.widgetRenderingMode = mode
-        if mode == .vibrant { environment.colorScheme = .dark } // the lock screen is dark
-        let removable = catalog.descriptor(forKind: instance.kind)?.containerBackgroundRemovable ?? true
-        environment.showsWidgetContainerBackground = mode.showsContainerBackground(removable: removable)
-        let marginsDisabled = catalog.descriptor(forKind: instance.kind)?.contentMarginsDisabled ?? false
-        environment.layoutContainer = profile.layoutContainer(of: instance.family, contentMarginsDisabled: marginsDisabled)
-        return environment
-    }
-
-    /// Changes the color scheme and the rendering mode views are resolved in. Views read them
-    /// when they are archived, so when either changed every placeholder is made again and
-    /// every instance's timeline is asked for again, free of budget; returns whether they did.
-    @discardableResult
-    public mutating func changeAppearance(colorScheme: ColorScheme, renderingMode: WidgetRenderingMode, at now: Date) -> Bool {
-        guard colorScheme != environment.colorScheme || renderingMode != environment.widgetRenderingMode else { return false }
-        environment.colorScheme = colorScheme
-        environment.widgetRenderingMode = renderingMode
-        placeholders = PlaceholderCache()
-        placeholders.missing = Set(order)
-        requestReloadAll(reason: .foreground, at: now)
-        return true
-    }
-
-    // MARK: Reading
-
-    /// The instances on screen (nil: all of them, as headless tools draw), set with
-    /// ``setVisible(_:at:)``.
-    public var visible: Set<WidgetInstanceID>? { presence.visible }
-
-    /// What `id` shows at `now`.
-    public func display(_ id: WidgetInstanceID, at now: Date) -> InstanceDisplay? {
-        guard let state = states[id] else { return nil }
-        guard catalog.descriptor(forKind: state.instance.kind) != nil else {
-            return InstanceDisplay(source: .unavailable, view: nil, redactionReasons: [], failed: false, stopped: false, staleSince: nil)
-        }
-        let stale = state.isFromCache ? state.receivedAt : nil
-        if let timeline = state.timeline, let index = timeline.entryIndex(at: now) {
-            return InstanceDisplay(
-                source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
-                failed: state.hasFailed, stopped: state.isStopped, staleSince: stale)
-        }
-        let placeholder = placeholders[state.instance.kind, state.instance.family]
-        return InstanceDisplay(
-            source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
-            failed: state.hasFailed, stopped: state.isStopped, staleSince: nil)
-    }
-
-    /// The placeholder archive of a kind in a family, if one was made.
-    public func placeholder(kind: String, family: WidgetFamily) -> ArchivedEntry? {
-        placeholders[kind, family]
-    }
-
-    /// Charged reloads `id` has left at `now` (nil: unlimited).
-    public func budgetLeft(_ id: WidgetInstanceID, at now: Date) -> Int? {
-        states[id]?.ledger.remaining(at: now, settings: settings)
-    }
-
-    /// Everything that happened since the last call, oldest first.
-    public mutating func takeEvents() -> [EngineEvent] {
-        defer { outbox.events.removeAll() }
-        return outbox.events
-    }
-
-    /// Instances whose timeline, ledger or relevance changed (or that were removed) since the
-    /// last call: what the store should write.
-    public mutating func takeChangedInstances() -> Set<WidgetInstanceID> {
-        defer { outbox.changed.removeAll() }
-        return outbox.changed
-    }
-
-    /// The placed instances, as WidgetCenter lists them.
-    public var currentConfigurations: [WidgetInfo] {
-        order.compactMap { states[$0] }.map { WidgetInfo(instance: $0.instance) }
     }
 }

@@ -38,8 +38,10 @@ public struct TimelineSummary: Equatable, Sendable {
 }
 
 extension TimelineSummary: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TimelineSummary { TimelineSummary(entries: 0, first: .blank, last: .blank, policy: .atEnd) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {

@@ -23,6 +23,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// while they are shown (see ``ExtensionPush``).
     case attention([ExtensionAttendee])
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
@@ -44,6 +45,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var sizes: [String: ExtensionSize] = [:]
         var context = ExtensionContext.blank

@@ -104,31 +104,7 @@ public enum ExtensionCatalog {
         kind: String, client: ExtensionClient,
         placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry
     ) -> AnyTimelineProvider {
-        AnyTimelineProvider(
-            placeholder: placeholder,
-            snapshot: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.snapshot(
-                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
-                guard case let .entry(entry) = try await answer(call, from: client) else {
-                    throw .extensionFailed("the extension answered snapshot with something else than an entry")
-                }
-                return entry
-            },
-            timeline: { context, environment, values throws(ProviderFailure) in
-                let call = ExtensionCall.timeline(
-                    ExtensionContext(kind: kind, configuration: values, context: context, environment: environment))
-                guard case let .timeline(timeline) = try await answer(call, from: client) else {
-                    throw .extensionFailed("the extension answered timeline with something else than a timeline")
-                }
-                return timeline
-            })
-    }
-
-    private static func answer(_ call: ExtensionCall, from client: ExtensionClient) async throws(ProviderFailure) -> ExtensionResult {
-        switch await client.request(call) {
-        case let .success(result): return result
-        case let .failure(failure): throw .extensionFailed(failure.description)
-        }
+        AnyTimelineProvider(placeholder: placeholder, process: .extensionProgram(client, kind: kind))
     }
 
     private static func parameter(_ parameter: ExtensionParameter, widget: String, client: ExtensionClient) -> IntentParameter {

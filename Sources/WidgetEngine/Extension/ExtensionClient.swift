@@ -8,8 +8,8 @@ import Synchronization
 
 /// Talks to one extension program for the host, supervising it as iOS does its widget
 /// extensions: the program starts when a request comes and stops when it has been idle a few
-/// seconds; each request has a deadline, and at the deadline the program is killed with its
-/// whole process group; its memory is limited by the kernel; a crash, a hang, an answer too
+/// seconds; each request has a deadline, from before it is written, and at the deadline the
+/// program is stopped with everything it started; its memory is limited by the kernel; a crash, a hang, an answer too
 /// large or malformed output fails the requests under way, never the host. What the program
 /// writes to standard error goes to the host's log, tagged with the extension's name and with
 /// control characters shown as text.
@@ -35,6 +35,7 @@ public final class ExtensionClient: Sendable {
         /// scheduler they fire by hand.
         public var schedule: Schedule
 
+        /// How to run the program named `name`: its argument vector, data limit, environment and the waits.
         public init(
             name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
             memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
@@ -78,6 +79,7 @@ public final class ExtensionClient: Sendable {
         var generation = 0
     }
 
+    /// How the program is run.
     public let configuration: Configuration
     private let state = Mutex(State())
     /// The instances of its live widgets on the page shown (see ``attend(kind:instances:sink:)``).
@@ -87,6 +89,7 @@ public final class ExtensionClient: Sendable {
     /// file), and a kept logger would write to standard error, onto the screen, for good.
     private var logger: Logger { Logger(label: "homescreen.extension.\(configuration.name)") }
 
+    /// A supervisor of the program `configuration` describes; nothing starts until the first request.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         // A write to a program that has ended must fail, not end the host.
@@ -131,13 +134,8 @@ public final class ExtensionClient: Sendable {
             case let .failure(failure):
                 continuation.resume(returning: .failure(failure))
             case let .success((id, process)):
-                do {
-                    let line = try ExtensionRequest(id: id, body: call).line()
-                    try process.input.write(contentsOf: Data((line + "\n").utf8))
-                } catch {
-                    // It ended: its reader fails what is under way with how it ended (a request
-                    // that cannot be written at all fails at its deadline).
-                }
+                // The deadline starts before the request is written: a program that does not
+                // read is stopped at it like one that does not answer.
                 let cancel = configuration.schedule(seconds) { [self] in expire(id, method: method, seconds: seconds) }
                 // Answered (or failed) already: its deadline is not wanted.
                 let answered = state.withLock { state in
@@ -145,9 +143,26 @@ public final class ExtensionClient: Sendable {
                     state.deadlines[id] = cancel
                     return false
                 }
-                if answered { cancel() }
+                if answered {
+                    cancel()
+                    return
+                }
+                do {
+                    process.requests.send(try ExtensionRequest(id: id, body: call).line())
+                } catch {
+                    abandon(id, with: .answeredError("the request could not be encoded: \(error)"))
+                }
             }
         }
+    }
+
+    /// Fails the request `id` alone with `failure` (the program goes on).
+    private func abandon(_ id: Int, with failure: ExtensionFailure) {
+        let waiting = state.withLock { state in
+            state.deadlines.removeValue(forKey: id)?()
+            return state.pending.removeValue(forKey: id)?.continuation
+        }
+        waiting?.resume(returning: .failure(failure))
     }
 
     /// True while the program runs.
@@ -180,9 +195,9 @@ public final class ExtensionClient: Sendable {
         return process
     }
 
-    /// Reads answer lines until the program's output ends, then reaps it, kills what it left
-    /// running in its process group, and fails what is still under way with how it ended
-    /// (mid-answer or before answering) and the last line it wrote to standard error.
+    /// Reads answer lines until the program's output ends (its supervisor ends whatever it left
+    /// running), then reaps it and fails what is still under way with how it ended (mid-answer
+    /// or before answering) and the last line it wrote to standard error.
     private func readAnswers(of process: ExtensionProcess, tail: ExtensionLogTail) {
         var lines = ExtensionLineReader(handle: process.output, limit: ExtensionProtocol.maximumLineBytes)
         while true {
@@ -205,11 +220,9 @@ public final class ExtensionClient: Sendable {
                 fail(process, with: .answerTooLarge(bytes: bytes))
                 while !process.output.availableData.isEmpty {}
                 _ = process.wait()
-                process.killGroup()
                 return
             case let .end(unfinished):
                 var how = process.wait() + (unfinished > 0 ? " mid-answer" : " before answering")
-                process.killGroup()
                 let last = tail.lastLine(waitingAtMost: 1)
                 if !last.isEmpty { how += ": “\(last)”" }
                 fail(process, with: .exited(how), stopping: false)

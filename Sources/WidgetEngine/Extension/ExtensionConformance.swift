@@ -8,16 +8,21 @@ import WidgetUI
 public struct ExtensionConformance: Sendable {
     /// One check and how it went.
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
+        /// What was checked ("hello: timeline (small, 3 entries)").
         public var check: String
         /// Nil when it passed.
         public var problem: String?
 
+        /// The text logs and messages show.
         public var description: String { problem.map { "✗ \(check): \($0)" } ?? "✓ \(check)" }
     }
 
+    /// The program checked.
     public let client: ExtensionClient
+    /// The device whose family sizes it is asked at.
     public let profile: DeviceProfile
 
+    /// A check of `client`'s program at `profile`'s sizes.
     public init(client: ExtensionClient, profile: DeviceProfile = .iPhone) {
         self.client = client
         self.profile = profile
@@ -74,14 +79,12 @@ public struct ExtensionConformance: Sendable {
         timelineContext.isPreview = false
         switch await client.request(.timeline(timelineContext)) {
         case let .success(.timeline(timeline)):
-            let problem: String? =
-                if timeline.entries.isEmpty {
-                    "the timeline has no entries"
-                } else if timeline.entries.count > ArchiveLimits.standard.maxEntries {
-                    ProviderFailure.tooManyEntries(count: timeline.entries.count, limit: ArchiveLimits.standard.maxEntries).description
-                } else {
-                    nil
-                }
+            var problem: String? = timeline.entries.isEmpty ? "the timeline has no entries" : nil
+            do {
+                try ArchiveLimits.standard.check(timeline)
+            } catch {
+                problem = error.description
+            }
             findings.append(Finding(check: "\(name): timeline (\(first.shortName), \(timeline.entries.count) entries)", problem: problem))
         case let .success(other):
             findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))

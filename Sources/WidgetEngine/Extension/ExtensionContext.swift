@@ -8,8 +8,11 @@ import WidgetUI
 public struct ExtensionContext: Equatable, Sendable, Archivable {
     /// The widget's kind.
     public var widget: String
+    /// The widget's family.
     public var family: WidgetFamily
+    /// Its size in cells and points.
     public var size: ExtensionSize
+    /// The instance's parameter values.
     public var configuration: ConfigValues
     /// The instant asked at (the provider's `context.date`).
     public var date: Date
@@ -26,6 +29,7 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
     /// The environment's `showsWidgetContainerBackground`.
     public var showsContainerBackground: Bool
 
+    /// A context of these values, as the host sends it.
     public init(
         widget: String, family: WidgetFamily, size: ExtensionSize, configuration: ConfigValues, date: Date, isPreview: Bool,
         colorScheme: String, timeZone: String, locale: String, renderingMode: String = "fullColor",
@@ -77,12 +81,14 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         return environment
     }
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionContext {
         ExtensionContext(
             widget: "", family: .systemSmall, size: .blank, configuration: [:], date: .blank, isPreview: false,
             colorScheme: "dark", timeZone: "UTC", locale: "en_US")
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("widget", &widget)
         try coder.field("family", &family)

@@ -16,6 +16,7 @@ public enum ExtensionFailure: Error, Equatable, Sendable, CustomStringConvertibl
     /// The extension answered with an error.
     case answeredError(String)
 
+    /// The text logs and messages show.
     public var description: String {
         switch self {
         case let .couldNotStart(reason): "could not start the extension: \(reason)"

@@ -7,7 +7,9 @@ import Logging
 /// the program's `main.swift`: `LoggingSystem.bootstrap(ExtensionLogHandler.init)`.
 public struct ExtensionLogHandler: LogHandler {
     private let label: String
+    /// The lowest level passed on.
     public var logLevel: Logger.Level = .info
+    /// Metadata added to every record.
     public var metadata: Logger.Metadata = [:]
 
     /// A handler for `label`.
@@ -15,11 +17,13 @@ public struct ExtensionLogHandler: LogHandler {
         self.label = label
     }
 
+    /// The metadata value of `key`.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Writes the record to standard error as one line (the host keeps the last lines).
     public func log(event: LogEvent) {
         // One line each: a newline inside a message would read as a second record.
         let message = event.message.description.replacingOccurrences(of: "\n", with: " ")

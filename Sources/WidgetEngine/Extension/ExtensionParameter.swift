@@ -6,10 +6,13 @@ import WidgetUI
 public struct ExtensionParameter: Equatable, Sendable, Archivable {
     /// The value's type.
     public enum ValueType: Equatable, Sendable {
+        /// Text.
         case string
         /// A whole number, within `range` when it has one.
         case integer(min: Int?, max: Int?)
+        /// True or false.
         case boolean
+        /// A number.
         case number
         /// One of fixed choices.
         case choice([String])
@@ -17,11 +20,16 @@ public struct ExtensionParameter: Equatable, Sendable, Archivable {
         case dynamicOptions
     }
 
+    /// The name layouts and `--config` use.
     public var name: String
+    /// What the configuration sheet shows.
     public var title: String
+    /// What values it takes.
     public var type: ValueType
+    /// Its value when none is given.
     public var defaultValue: ConfigValue
 
+    /// A parameter of these values.
     public init(name: String, title: String, type: ValueType, defaultValue: ConfigValue) {
         self.name = name
         self.title = title
@@ -29,10 +37,12 @@ public struct ExtensionParameter: Equatable, Sendable, Archivable {
         self.defaultValue = defaultValue
     }
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionParameter { ExtensionParameter(name: "", title: "", type: .string, defaultValue: .string("")) }
 
     private static let cases = ArchiveCases<ValueType>(["string", "integer", "boolean", "number", "choice", "dynamicOptions"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("name", &name)
         try coder.field("title", &title)

@@ -16,10 +16,12 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
     case error(String)
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionResult { .error("") }
 
     private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error", "attending"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var widgets: [ExtensionWidget] = []
         var entry = ArchivedEntry.blank

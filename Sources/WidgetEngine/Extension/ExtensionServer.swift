@@ -6,10 +6,12 @@ import WidgetUI
 /// widget bundle's extension executable runs (`ExtensionServer(catalog:).serve()`); its
 /// providers and views are the bundle's own, unchanged.
 public struct ExtensionServer: Sendable {
+    /// The widgets served.
     public let catalog: WidgetCatalog
     /// The instances of its live widgets the host shows.
     private let attention = ServerAttention()
 
+    /// A server of `catalog`'s widgets; ``serve()`` answers on standard input and output.
     public init(catalog: WidgetCatalog) {
         self.catalog = catalog
     }
@@ -112,12 +114,18 @@ public struct ExtensionServer: Sendable {
         .error("unknown widget \"\(kind)\"; this extension offers \(catalog.kinds.joined(separator: ", "))")
     }
 
+    /// The instant a description's placeholders are made at: the reference date. A description
+    /// is stored and used for as long as the program stays the same, so no instant would be
+    /// the right one, and a placeholder is drawn redacted, showing none (the server reads no
+    /// clock).
+    public static let describeInstant = Date(timeIntervalSinceReferenceDate: 0)
+
     private func describe(_ descriptor: WidgetDescriptor, sizes: [String: ExtensionSize]) -> ExtensionWidget {
         var placeholders: [String: ArchivedEntry] = [:]
         for family in descriptor.supportedFamilies {
             guard let size = sizes[family.rawValue] else { continue }
             let context = ExtensionContext(
-                widget: descriptor.kind, family: family, size: size, configuration: [:], date: Date(),
+                widget: descriptor.kind, family: family, size: size, configuration: [:], date: Self.describeInstant,
                 isPreview: false, colorScheme: "dark", timeZone: TimeZone.current.identifier,
                 locale: Locale.current.identifier)
             placeholders[family.rawValue] = descriptor.provider.placeholder(in: context.providerContext, environment: environment(context))

@@ -7,11 +7,17 @@ import WidgetUI
 /// optionally, which build of its code this is (a version, a hash: any text that changes
 /// when the code does; the host reloads timelines another build made).
 public struct ExtensionWidget: Equatable, Sendable, Archivable {
+    /// The widget's kind.
     public var widget: String
+    /// The gallery's name.
     public var displayName: String
+    /// The text logs and messages show.
     public var description: String
+    /// The families it comes in.
     public var families: [WidgetFamily]
+    /// True when its content reaches the edges.
     public var contentMarginsDisabled: Bool
+    /// Its parameters, in the sheet's order.
     public var parameters: [ExtensionParameter]
     /// By family name (`systemSmall`).
     public var placeholders: [String: ArchivedEntry]
@@ -23,6 +29,7 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     /// extension which are (`attention`) and keeps it running while any is.
     public var live = false
 
+    /// A described widget of these values.
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
         parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], containerBackgroundRemovable: Bool = true,
@@ -40,12 +47,14 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         self.containerBackgroundRemovable = containerBackgroundRemovable
     }
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionWidget {
         ExtensionWidget(
             widget: "", displayName: "", description: "", families: [], contentMarginsDisabled: false, parameters: [],
             placeholders: [:])
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("widget", &widget)
         try coder.field("displayName", &displayName)

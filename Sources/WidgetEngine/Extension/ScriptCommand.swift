@@ -2,18 +2,23 @@ import Dispatch
 import Foundation
 
 /// A command a script widget runs: an argument vector (never a shell), started as extensions
-/// are (a process group of its own, the minimal environment, a data limit), its standard input
-/// closed, its output read up to a limit, killed with its group at its deadline.
+/// are (a session of its own with no terminal, under the containment supervisor, the minimal
+/// environment, a data limit), its standard input closed, its output read up to a limit,
+/// stopped with everything it started at its deadline.
 public struct ScriptCommand: Sendable {
     /// The program and its arguments.
     public var arguments: [String]
+    /// The command's whole environment (nothing else of the host's).
     public var environment: [String: String]
+    /// Its data limit in bytes (`RLIMIT_DATA`; nil: none).
     public var memoryLimit: Int?
     /// The most bytes of standard output read; more is an error.
     public var outputLimit: Int
     /// Runs the deadline's kill after its seconds (tests fire it by hand).
     public var schedule: ExtensionClient.Schedule
 
+    /// A command running `arguments` with `environment`, within `memoryLimit`, its output
+    /// cut at `outputLimit` bytes; `schedule` runs its deadline (tests fire theirs by hand).
     public init(
         arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(), memoryLimit: Int? = 48 << 20,
         outputLimit: Int = 1 << 20,

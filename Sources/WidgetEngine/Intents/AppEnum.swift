@@ -8,7 +8,9 @@
 /// }
 /// ```
 public protocol AppEnum: ParameterValue, RawRepresentable, CaseIterable, Hashable where RawValue == String, AllCases: Sendable {
+    /// The type's name, as the configuration sheet shows it.
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// Each case's title, as the configuration sheet lists it.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 

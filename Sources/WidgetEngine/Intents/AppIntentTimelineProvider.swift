@@ -4,7 +4,9 @@
 /// conforms unchanged. A provider that throws keeps the widget's last good content, with a
 /// failure marker.
 public protocol AppIntentTimelineProvider: Sendable {
+    /// The entries it makes.
     associatedtype Entry: TimelineEntry
+    /// The configuration it is given.
     associatedtype Intent: WidgetConfigurationIntent
     typealias Context = TimelineProviderContext
 
@@ -18,6 +20,7 @@ public protocol AppIntentTimelineProvider: Sendable {
 
 /// A widget the user configures, as WidgetKit's `AppIntentConfiguration`.
 public struct AppIntentConfiguration: WidgetConfiguration {
+    /// What the host knows of the widget.
     public let descriptor: WidgetDescriptor
 
     /// A widget of `kind` configured by `intent`, whose entries come from `provider`.

@@ -2,9 +2,13 @@
 public struct IntentParameter: Sendable {
     /// The kinds of value a parameter holds.
     public enum Kind: Sendable {
+        /// Text.
         case string
+        /// A whole number, in the range when one is given.
         case integer(ClosedRange<Int>?)
+        /// True or false.
         case boolean
+        /// A number.
         case number
         /// One of fixed choices: raw values with their titles, in order.
         case choice([(value: String, title: String)])
@@ -120,10 +124,14 @@ public struct IntentParameter: Sendable {
 
 /// A parameter value that was refused, and why.
 public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The parameter's name.
     public var parameter: String
+    /// What is wrong, and what is accepted.
     public var message: String
+    /// The text logs and messages show.
     public var description: String { "\(parameter): \(message)" }
 
+    /// An error about `parameter`.
     public init(parameter: String, message: String) {
         self.parameter = parameter
         self.message = message

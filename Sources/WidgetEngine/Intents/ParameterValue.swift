@@ -9,8 +9,11 @@ public protocol ParameterValue: Sendable {
 }
 
 extension String: ParameterValue {
+    /// A parameter of text.
     public static var parameterKind: IntentParameter.Kind { .string }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .string(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .string(value) = configValue else { return nil }
         self = value
@@ -18,8 +21,11 @@ extension String: ParameterValue {
 }
 
 extension Int: ParameterValue {
+    /// A parameter of a whole number.
     public static var parameterKind: IntentParameter.Kind { .integer(nil) }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .integer(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .integer(value) = configValue else { return nil }
         self = value
@@ -27,8 +33,11 @@ extension Int: ParameterValue {
 }
 
 extension Bool: ParameterValue {
+    /// A parameter of true or false.
     public static var parameterKind: IntentParameter.Kind { .boolean }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .boolean(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         guard case let .boolean(value) = configValue else { return nil }
         self = value
@@ -36,8 +45,11 @@ extension Bool: ParameterValue {
 }
 
 extension Double: ParameterValue {
+    /// A parameter of a number.
     public static var parameterKind: IntentParameter.Kind { .number }
+    /// The value as a layout stores it.
     public var configValue: ConfigValue { .number(self) }
+    /// The value a layout stores (nil: a value of another type).
     public init?(configValue: ConfigValue) {
         switch configValue {
         case let .number(value): self = value
@@ -48,10 +60,13 @@ extension Double: ParameterValue {
 }
 
 extension AppEnum {
+    /// A choice among the enum's cases, titled as their display representations say.
     public static var parameterKind: IntentParameter.Kind {
         .choice(allCases.map { ($0.rawValue, caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue) })
     }
+    /// The case as a layout stores it: its raw value.
     public var configValue: ConfigValue { .string(rawValue) }
+    /// The case a layout stores (nil: no case of that raw value).
     public init?(configValue: ConfigValue) {
         guard case let .string(value) = configValue else { return nil }
         self.init(rawValue: value)

@@ -5,10 +5,12 @@ public protocol WidgetConfigurationIntent: Sendable {
     static var title: LocalizedStringResource { get }
     /// What the configuration is for.
     static var description: IntentDescription? { get }
+    /// The intent with every parameter at its default.
     init()
 }
 
 extension WidgetConfigurationIntent {
+    /// No description unless the intent gives one.
     public static var description: IntentDescription? { nil }
 
     /// The parameters in declaration order (found by reflection, as the property wrappers).

@@ -13,12 +13,14 @@ extension CachedInstance: Archivable {
     /// The first bytes of a cache file.
     static let magic: [UInt8] = Array("HSIC".utf8)
 
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: CachedInstance {
         CachedInstance(
             instance: WidgetInstance(id: WidgetInstanceID(rawValue: ""), kind: "", family: .systemSmall),
             receivedAt: nil, ledger: ReloadLedger(), relevance: RelevanceTracker(), timeline: nil)
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -105,8 +107,10 @@ extension CachedInstance: Archivable {
 }
 
 extension WidgetInstance: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: WidgetInstance { CachedInstance.blank.instance }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -118,8 +122,10 @@ extension WidgetInstance: Archivable {
 }
 
 extension WidgetInstanceID: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: WidgetInstanceID { WidgetInstanceID(rawValue: "") }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -132,10 +138,12 @@ extension WidgetInstanceID: Archivable {
 extension WidgetFamily: ArchiveNamed {}
 
 extension ConfigValue: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ConfigValue { .string("") }
 
     private static let cases = ArchiveCases<ConfigValue>(["string", "integer", "boolean", "number"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -165,6 +173,7 @@ extension ConfigValue: Archivable {
 }
 
 extension ArchivedTimeline: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ArchivedTimeline { ArchivedTimeline(entries: [], policy: .atEnd) }
 
     /// Entries read are sorted by date, as every timeline is.
@@ -179,8 +188,10 @@ extension ArchivedTimeline: Archivable {
 }
 
 extension ArchivedEntry: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ArchivedEntry { ArchivedEntry(date: .blank, relevance: nil, view: .blank) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -191,8 +202,10 @@ extension ArchivedEntry: Archivable {
 }
 
 extension TimelineEntryRelevance: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TimelineEntryRelevance { TimelineEntryRelevance(score: 0) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -202,10 +215,12 @@ extension TimelineEntryRelevance: Archivable {
 }
 
 extension TimelineReloadPolicy: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TimelineReloadPolicy { .atEnd }
 
     private static let cases = ArchiveCases<TimelineReloadPolicy>(["atEnd", "after", "never"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -222,8 +237,10 @@ extension TimelineReloadPolicy: Archivable {
 }
 
 extension ReloadLedger: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ReloadLedger { ReloadLedger() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -235,8 +252,10 @@ extension ReloadLedger: Archivable {
 }
 
 extension RelevanceTracker: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RelevanceTracker { RelevanceTracker() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -248,8 +267,10 @@ extension RelevanceTracker: Archivable {
 }
 
 extension RelevanceTracker.Mark: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RelevanceTracker.Mark { RelevanceTracker.Mark(date: .blank, relevance: .blank) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {

@@ -12,11 +12,15 @@ import WidgetUI
 /// Files are in the archive's binary form (`CachedInstance+Archive.swift`), headed by the
 /// archive's ``ArchiveFormat/version``; a file of another version is set aside, not read.
 public struct CachedInstance: Equatable, Sendable {
+    /// The instance as it was placed.
     public var instance: WidgetInstance
     /// The build of the widget's code that made the timeline (``WidgetDescriptor/build``).
     public var build: String?
+    /// When its timeline arrived.
     public var receivedAt: Date?
+    /// Its budget's reloads.
     public var ledger: ReloadLedger
+    /// Its relevance over time.
     public var relevance: RelevanceTracker
     /// The timeline's summary (nil: no timeline kept).
     public var summary: TimelineSummary?

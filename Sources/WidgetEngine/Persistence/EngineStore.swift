@@ -7,7 +7,7 @@ import Logging
 ///
 /// Writes are atomic (a temporary file renamed over the old one). What is kept here (calendar
 /// titles, reminders, notes) is private: files are written 0600 in folders of 0700. A file that is corrupt,
-/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time>.<extension>`)
+/// truncated or of an unknown format is renamed aside (`<name>.corrupt-<time written>.<extension>`)
 /// with a log line, never deleted and never a crash. An instance's `<id>.json`, the JSON cache
 /// of format 1 that versions before the binary form wrote, is no longer read: it is set aside
 /// the same way (the instance reloads, as after any lost cache).
@@ -28,6 +28,7 @@ public struct EngineStore: Sendable {
     /// and a plain string costs a fraction of a `URL` (no component parsing).
     private let instancesPath: String
 
+    /// A store in `folder` (made 0700 when first written).
     public init(folder: URL) {
         self.folder = folder
         instancesPath = folder.appendingPathComponent("instances").path
@@ -109,8 +110,17 @@ public struct EngineStore: Sendable {
     /// version (nil: nothing kept).
     public func read(_ id: WidgetInstanceID) -> CacheFile? {
         for pathExtension in ["cache", "json"] {
-            let path = path(for: id, extension: pathExtension)
-            if let data = FileManager.default.contents(atPath: path) { return CacheFile(url: URL(fileURLWithPath: path), data: data) }
+            let url = URL(fileURLWithPath: path(for: id, extension: pathExtension))
+            do {
+                return CacheFile(url: url, data: try UserFile.read(url, limit: .state))
+            } catch  where error.isMissing {
+                continue
+            } catch {
+                // Not a file this program wrote (a named pipe, a device, a loop of links, a
+                // file too large): set aside, and the widget reloads.
+                setAside(url, because: "it \(error.reason)")
+                return nil
+            }
         }
         return nil
     }
@@ -143,7 +153,7 @@ public struct EngineStore: Sendable {
 
     /// The donations kept, or an empty store (a bad file is set aside).
     public func loadDonations() -> DonationStore {
-        guard let data = FileManager.default.contents(atPath: donationsFile.path) else { return DonationStore() }
+        guard let data = try? UserFile.read(donationsFile, limit: .state) else { return DonationStore() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {
@@ -154,9 +164,11 @@ public struct EngineStore: Sendable {
         }
     }
 
-    /// Renames a bad file out of the way, keeping it for inspection.
+    /// Renames a bad file out of the way, keeping it for inspection; its new name carries the
+    /// time the bad file was last written (the store reads no clock).
     func setAside(_ url: URL, because reason: String) {
-        let stamp = Int(Date().timeIntervalSince1970)
+        let written = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+        let stamp = Int(written?.timeIntervalSince1970 ?? 0)
         let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).\(url.pathExtension)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)

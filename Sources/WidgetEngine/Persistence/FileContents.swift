@@ -5,38 +5,16 @@ import Foundation
 
 /// Reads a user's file whole, with every failure named in words (``FileError``): a folder
 /// where the file should be, no permission, text that is not UTF-8 and the line it goes wrong.
+/// Reading goes through ``UserFile``: never blocking, bounded, only a regular file.
 public enum FileContents {
-    /// The bytes of the file at `url` (through symbolic links).
-    public static func read(_ url: URL) throws(FileError) -> Data {
-        let path = url.path
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw FileError(path: path, reason: "is a directory") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
-        defer { close(fd) }
-        // Read straight into a buffer of the file's size (one more byte tells the end); a file
-        // that grows meanwhile is read to its end all the same.
-        var data = Data(count: max(Int(info.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            if filled == data.count { data.count += 65_536 }
-            let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
-            if count == 0 {
-                data.count = filled
-                return data
-            }
-            filled += count
-        }
+    /// The bytes of the file at `url` (through symbolic links), at most `limit`.
+    public static func read(_ url: URL, limit: UserFile.Limit = .state) throws(FileError) -> Data {
+        try UserFile.read(url, limit: limit)
     }
 
-    /// The text of the file at `url`, which must be UTF-8.
-    public static func text(_ url: URL) throws(FileError) -> String {
-        try text(of: try read(url), path: url.path)
+    /// The text of the file at `url`, which must be UTF-8, at most `limit` bytes.
+    public static func text(_ url: URL, limit: UserFile.Limit) throws(FileError) -> String {
+        try text(of: try read(url, limit: limit), path: url.path)
     }
 
     /// `data` read from the file at `path` as text, which must be UTF-8.

@@ -51,6 +51,7 @@ public final class WidgetDefaults: DefaultsStore {
         }
     }
 
+    /// The value stored for `key`, if any.
     public func value(forKey key: String) -> DefaultsValue? {
         state.withLock { state in
             load(&state)
@@ -58,6 +59,7 @@ public final class WidgetDefaults: DefaultsStore {
         }
     }
 
+    /// Stores `value` for `key` (nil removes it) and writes the file atomically.
     public func setValue(_ value: DefaultsValue?, forKey key: String) {
         state.withLock { state in
             load(&state)
@@ -79,9 +81,9 @@ public final class WidgetDefaults: DefaultsStore {
     private func load(_ state: inout State) {
         guard !state.loaded else { return }
         state.loaded = true
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard !UserFile.isMissing(url) else { return }
         do {
-            state.values = try JSONDecoder().decode([String: DefaultsValue].self, from: Data(contentsOf: url))
+            state.values = try JSONDecoder().decode([String: DefaultsValue].self, from: UserFile.read(url, limit: .state))
         } catch {
             state.unreadable = true
             Self.logger.warning("widget defaults \(url.path) not read (a JSON object of booleans, numbers and strings expected): \(error)")

@@ -7,10 +7,12 @@ import Foundation
 /// now (a Gaussian of σ = 45 minutes, circular over midnight), doubled on the same kind of day,
 /// and halves every 14 days of age. Monday and Tuesday at 8:30 make Friday 8:30 likely.
 public struct DonationStore: Codable, Hashable, Sendable {
+    /// The donations kept, oldest first.
     public private(set) var donations: [InteractionDonation] = []
     /// Donations older than this are dropped.
     public var retention: TimeInterval = 60 * 86_400
 
+    /// A store without donations.
     public init() {}
 
     /// Records a donation, dropping those past retention.

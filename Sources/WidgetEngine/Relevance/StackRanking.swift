@@ -15,6 +15,7 @@ import Foundation
 public struct StackRanking: Hashable, Sendable {
     /// One member's standing at an instant.
     public struct Member: Hashable, Sendable {
+        /// The member.
         public var id: WidgetInstanceID
         /// Current score / the member's highest score, 0 to 1 (0 for scores <= 0).
         public var normalizedScore: Double
@@ -25,6 +26,7 @@ public struct StackRanking: Hashable, Sendable {
         /// How its score came about, for the explanation.
         public var relevanceExplanation: String
 
+        /// A member's standing.
         public init(
             id: WidgetInstanceID, normalizedScore: Double, affinity: Double, neverPromote: Bool = false,
             relevanceExplanation: String = ""
@@ -39,8 +41,11 @@ public struct StackRanking: Hashable, Sendable {
 
     /// The outcome: the order, the top, whether it changed, and why.
     public struct Result: Hashable, Sendable {
+        /// The members, best first.
         public var ranked: [Member]
+        /// The member to show on top.
         public var top: WidgetInstanceID
+        /// True when the top changed.
         public var rotated: Bool
         /// Why, in words; made when read (the ranking runs on every frame, the reason is only
         /// shown or logged).
@@ -67,6 +72,8 @@ public struct StackRanking: Hashable, Sendable {
     /// The least time between two rotations of one stack.
     public var minimumInterval: TimeInterval
 
+    /// A ranking where a challenger must lead by `margin` (or `affinityMargin` on affinity alone),
+    /// at most once every `minimumInterval` seconds.
     public init(margin: Double = 0.15, affinityMargin: Double = 0.25, minimumInterval: TimeInterval = 900) {
         self.margin = margin
         self.affinityMargin = affinityMargin

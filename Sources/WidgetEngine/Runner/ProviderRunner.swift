@@ -5,12 +5,14 @@ import Synchronization
 /// real-time limit for each (a hung provider is abandoned, never awaited forever; its late
 /// result is dropped).
 public struct ProviderRunner: Sendable {
+    /// The widgets whose providers it runs.
     public let catalog: WidgetCatalog
     /// What says a call's limit has passed (a Dispatch timer; tests fire theirs by hand).
     public let limitTimer: any LimitTimer
     /// Counts the calls abandoned at their limit that have not returned yet.
     public let abandoned: AbandonedWork
 
+    /// A runner of `catalog`'s providers, each call within its limit (`limitTimer` says when it passed).
     public init(catalog: WidgetCatalog, limitTimer: any LimitTimer = DispatchLimitTimer(), abandoned: AbandonedWork = .shared) {
         self.catalog = catalog
         self.limitTimer = limitTimer

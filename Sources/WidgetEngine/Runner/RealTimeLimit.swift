@@ -78,8 +78,10 @@ public struct DispatchLimitTimer: LimitTimer {
     /// answer and cancel a task, so one queue (one thread at most) serves every limit.
     private static let limits = DispatchQueue(label: "homescreen.limits")
 
+    /// The wall clock's limits.
     public init() {}
 
+    /// Calls `expire` after `limit` unless the function returned is called first.
     public func start(after limit: Duration, expire: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
         // Dispatch sources are thread-safe.
         nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: Self.limits)

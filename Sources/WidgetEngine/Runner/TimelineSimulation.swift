@@ -5,6 +5,7 @@ import Foundation
 public struct TimelineSimulation {
     /// One line of the schedule.
     public struct Record: Codable, Hashable, Sendable {
+        /// What a record says happened.
         public enum Event: String, Codable, Sendable {
             /// A reload was asked for (granted, or deferred until `notBefore`).
             case reloadRequested = "request"
@@ -18,25 +19,38 @@ public struct TimelineSimulation {
             case failure
         }
 
+        /// When.
         public var date: Date
+        /// What.
         public var event: Event
+        /// Why, for a reload.
         public var reason: String?
+        /// Charged reloads left (nil: unlimited or not a reload).
         public var budgetLeft: Int?
+        /// Whether a requested reload may run when due.
         public var granted: Bool?
+        /// When a deferred reload may run.
         public var notBefore: Date?
+        /// The entry shown, for an entry change.
         public var entryIndex: Int?
         /// When a requested reload is due.
         public var due: Date?
+        /// The entry's relevance.
         public var relevance: TimelineEntryRelevance?
+        /// Anything else to say (a failure's reason).
         public var detail: String?
     }
 
+    /// The widgets simulated.
     public let catalog: WidgetCatalog
+    /// The budgets and deadlines.
     public var settings: EngineSettings
+    /// The environment views are resolved in.
     public var environment: EnvironmentValues
     /// How long, in real time, a provider call may take before it counts as hung.
     public var realTimeLimit: Duration
 
+    /// A simulation of `catalog`'s widgets with `settings` in `environment`.
     public init(
         catalog: WidgetCatalog, settings: EngineSettings = .standard, environment: EnvironmentValues = EnvironmentValues(),
         realTimeLimit: Duration = .seconds(30)

@@ -5,7 +5,7 @@ import Synchronization
 /// that only moves when advanced), for `--clock` demos, `homescreen timeline` and tests.
 ///
 /// ```swift
-/// let clock = VirtualClock(start: date, speed: 0)   // a manual clock
+/// let clock = VirtualClock(start: date, speed: 0, real: WallClock())   // a manual clock
 /// clock.advance(by: 60)
 /// ```
 public final class VirtualClock: WidgetClock {
@@ -18,12 +18,13 @@ public final class VirtualClock: WidgetClock {
     private let state: Mutex<State>
     private let real: any WidgetClock
 
-    /// A clock at `start` running `speed` times as fast as `real` (default the wall clock).
-    public init(start: Date, speed: Double = 1, real: any WidgetClock = WallClock()) {
+    /// A clock at `start` running `speed` times as fast as `real` (the wall clock, or a test's).
+    public init(start: Date, speed: Double = 1, real: any WidgetClock) {
         self.real = real
         state = Mutex(State(virtualBase: start, realBase: real.monotonic, speed: speed))
     }
 
+    /// The virtual instant: the start, plus the real time passed times the speed, plus any advance.
     public var now: Date {
         let realNow = real.monotonic
         return state.withLock { $0.virtualBase.addingTimeInterval(($0.speed) * (realNow - $0.realBase)) }

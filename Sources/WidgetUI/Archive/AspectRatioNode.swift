@@ -17,8 +17,10 @@ public struct AspectRatioNode: Equatable, Sendable {
 }
 
 extension AspectRatioNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: AspectRatioNode { AspectRatioNode(ratio: nil, fills: false) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("ratio", &ratio, default: nil)
         try coder.field("fills", &fills, default: false)

@@ -1,8 +1,12 @@
 /// Insets in cells on each edge (padding, content margins).
 public struct CellInsets: Hashable, Sendable {
+    /// Rows above the content.
     public var top: Int
+    /// Columns before the content.
     public var leading: Int
+    /// Rows below the content.
     public var bottom: Int
+    /// Columns after the content.
     public var trailing: Int
 
     /// Creates insets.

@@ -1,11 +1,17 @@
 /// A frame in the archive: fixed and flexible bounds in cells, and the alignment of the
 /// content inside.
 public struct FrameNode: Equatable, Sendable {
+    /// The narrowest the child is laid out, in columns (nil: no minimum).
     public var minWidth: Int?
+    /// The width offered when the parent proposes none, in columns.
     public var idealWidth: Int?
+    /// The widest the frame takes, in columns (`Int.max`: all it is offered).
     public var maxWidth: Int?
+    /// The shortest the child is laid out, in rows (nil: no minimum).
     public var minHeight: Int?
+    /// The height offered when the parent proposes none, in rows.
     public var idealHeight: Int?
+    /// The tallest the frame takes, in rows (`Int.max`: all it is offered).
     public var maxHeight: Int?
     /// Where the content sits when the frame is larger.
     public var alignment: Alignment

@@ -26,11 +26,13 @@ public struct ImagePicture: Equatable, Sendable {
 /// Its fields, then the pixels: `{"width": 2, "height": 1, "rgba": "<base64>", "columns": 1,
 /// "rows": 1, "aspectRatio": 2.3, "resizable": true}`.
 extension ImagePicture: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ImagePicture {
         guard let pixel = Picture(width: 1, height: 1, rgba: [0, 0, 0, 0]) else { preconditionFailure("1 x 1 pixels are 4 bytes") }
         return ImagePicture(pixels: pixel, naturalSize: CellSize(width: 1, height: 1), aspectRatio: 1)
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         let mark = coder.mark
         var width = pixels.width

@@ -5,8 +5,10 @@ import CellGrid
 // their items.
 
 extension GridNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: GridNode { GridNode() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("alignment", &alignment, default: .center)
         try coder.field("horizontalSpacing", &horizontalSpacing, default: 1)
@@ -15,8 +17,10 @@ extension GridNode: Archivable {
 }
 
 extension GridRowNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: GridRowNode { GridRowNode() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("alignment", &alignment, default: .center)
         try coder.field("columns", &columns, default: [])
@@ -25,8 +29,10 @@ extension GridRowNode: Archivable {
 }
 
 extension LazyGridNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: LazyGridNode { LazyGridNode(axis: .vertical, items: []) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("axis", &axis)
         try coder.field("alignment", &alignment, default: .center)
@@ -36,8 +42,10 @@ extension LazyGridNode: Archivable {
 }
 
 extension GridItemNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: GridItemNode { GridItemNode(.fixed(0)) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("size", &size)
         try coder.field("spacing", &spacing, default: nil)
@@ -46,6 +54,7 @@ extension GridItemNode: Archivable {
 }
 
 extension GridItemNode.Size: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: GridItemNode.Size { .fixed(0) }
 
     private static let cases = ArchiveCases<GridItemNode.Size>(["fixed", "flexible", "adaptive"])
@@ -58,6 +67,7 @@ extension GridItemNode.Size: Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         switch try coder.variant(tag, of: Self.cases) {
         case 0:

@@ -2,8 +2,10 @@ import Archive
 import Foundation
 
 extension ImageNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ImageNode { ImageNode(source: .blank, lines: []) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("source", &source)
         try coder.field("lines", &lines)
@@ -17,10 +19,12 @@ extension ImageNode: Archivable {
 }
 
 extension ImageNode.Source: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ImageNode.Source { .symbol("") }
 
     private static let cases = ArchiveCases<ImageNode.Source>(["symbol", "named", "missing", "picture", "unreadable"])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         let (tag, current): (Int, String) =
             switch self {
@@ -45,8 +49,10 @@ extension ImageNode.Source: Archivable {
 }
 
 extension ShapeNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ShapeNode { ShapeNode(kind: .rectangle) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("shape", &kind)
         try coder.field("fill", &fill, default: nil)
@@ -56,8 +62,10 @@ extension ShapeNode: Archivable {
 }
 
 extension SpacerNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: SpacerNode { SpacerNode() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("minColumns", &minColumns, default: 0)
         try coder.field("minRows", &minRows, default: 0)
@@ -65,8 +73,10 @@ extension SpacerNode: Archivable {
 }
 
 extension ProgressNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ProgressNode { ProgressNode(value: .indeterminate) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("value", &value)
         try coder.field("style", &style, default: .linear)
@@ -77,6 +87,7 @@ extension ProgressNode: Archivable {
 }
 
 extension ProgressNode.Value: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ProgressNode.Value { .indeterminate }
 
     private static let cases = ArchiveCases<ProgressNode.Value>(["fraction", "timer", "indeterminate"])
@@ -89,6 +100,7 @@ extension ProgressNode.Value: Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -109,8 +121,10 @@ extension ProgressNode.Value: Archivable {
 }
 
 extension StackNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: StackNode { StackNode(axis: .vertical, alignment: .center, spacing: 0) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("axis", &axis)
         try coder.field("alignment", &alignment, default: .center)
@@ -119,8 +133,10 @@ extension StackNode: Archivable {
 }
 
 extension CellInsets: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: CellInsets { CellInsets() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("top", &top, default: 0)
         try coder.field("leading", &leading, default: 0)
@@ -130,8 +146,10 @@ extension CellInsets: Archivable {
 }
 
 extension FrameNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: FrameNode { FrameNode() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("minWidth", &minWidth, default: nil)
         try coder.field("idealWidth", &idealWidth, default: nil)
@@ -144,8 +162,10 @@ extension FrameNode: Archivable {
 }
 
 extension Alignment: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: Alignment { Alignment(horizontal: .center, vertical: .center) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("horizontal", &horizontal, default: .center)
         try coder.field("vertical", &vertical, default: .center)
@@ -154,8 +174,10 @@ extension Alignment: Archivable {
 
 /// A color is its base's fields and an opacity: `{"kind": "system", "name": "red", "opacity": 0.5}`.
 extension ColorValue: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ColorValue { ColorValue(.primary) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try base.describe(with: &coder)
         try coder.field("opacity", &opacity, default: 1)
@@ -163,6 +185,7 @@ extension ColorValue: Archivable {
 }
 
 extension ColorValue.Base: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ColorValue.Base { .primary }
 
     private static let cases = ArchiveCases<ColorValue.Base>([
@@ -183,6 +206,7 @@ extension ColorValue.Base: Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         switch try coder.variant(tag, of: Self.cases) {
         case 0: self = .primary

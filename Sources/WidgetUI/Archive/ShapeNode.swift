@@ -2,11 +2,15 @@
 public struct ShapeNode: Equatable, Sendable {
     /// The outline.
     public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// A rectangle (with a corner radius: rounded).
         case rectangle
         /// A rectangle with rounded corners (box-drawing arcs).
         case roundedRectangle
+        /// A rectangle with fully rounded ends.
         case capsule
+        /// A circle (as round as cells allow).
         case circle
+        /// An ellipse filling the frame.
         case ellipse
         /// The widget's own rounded outline.
         case containerRelative

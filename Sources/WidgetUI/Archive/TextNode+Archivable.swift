@@ -2,8 +2,10 @@ import Archive
 import Foundation
 
 extension TextNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TextNode { TextNode(runs: []) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("runs", &runs)
         try coder.field("lineLimit", &lineLimit, default: nil)
@@ -16,10 +18,13 @@ extension TextNode: Archivable {
     }
 }
 
-/// A run is its content's fields, then its style: `{"kind": "verbatim", "text": "Hi", "attributes": ["bold"]}`.
+/// A run is its content's fields, then its style: `{"kind": "verbatim", "text": "Hi", "attributes":
+/// ["bold"]}`.
 extension TextRun: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TextRun { TextRun(content: .blank) }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try content.describe(with: &coder)
         try coder.field("foreground", &foreground, default: nil)
@@ -28,6 +33,7 @@ extension TextRun: Archivable {
 }
 
 extension TextContent: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TextContent { .verbatim("") }
 
     private static let cases = ArchiveCases<TextContent>(["verbatim", "date", "dateRange", "timer"])
@@ -41,6 +47,7 @@ extension TextContent: Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -74,8 +81,10 @@ extension TextContent: Archivable {
 }
 
 extension RedactionMark: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RedactionMark { RedactionMark() }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("reasons", &reasons, default: [])
         try coder.field("privacySensitive", &privacySensitive, default: false)
@@ -85,20 +94,24 @@ extension RedactionMark: Archivable {
 }
 
 extension RedactionReasons: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: RedactionReasons { [] }
 
     private static let names = ArchiveFlags([("placeholder", 1 << 0), ("privacy", 1 << 1), ("invalidated", 1 << 2)])
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try describeFlags(Self.names, with: &coder)
     }
 }
 
 extension TextAttributes: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: TextAttributes { [] }
 
     private static let names = ArchiveFlags(named.map { ($0.0, UInt64($0.1.rawValue)) })
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try describeFlags(Self.names, with: &coder)
     }

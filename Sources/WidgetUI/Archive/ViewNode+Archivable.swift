@@ -5,11 +5,13 @@ import Foundation
 /// own object beside `"kind"` and `"children"`:
 /// `{"kind": "padding", "top": 1, "children": [{"kind": "text", "runs": [...]}]}`.
 extension ViewNode: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ViewNode { ViewNode(.hidden) }
 
     // The tree is entered from other modules through generic code (an entry's view, an
     // array's elements); these specializations keep the binary coders' walk over the whole tree
     // free of generic dispatch (the small clock's hour decoded in 3x the time without them).
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     @_specialize(where Coder == ArchiveReader)
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -31,6 +33,7 @@ extension ViewNode {
 }
 
 extension NodeKind: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
     public static var blank: NodeKind { .hidden }
 
     /// The kinds by name; a kind's index is its binary tag.
@@ -70,6 +73,7 @@ extension NodeKind: Archivable {
         }
     }
 
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         switch try coder.variant(tag, of: Self.cases) {
         case 0:

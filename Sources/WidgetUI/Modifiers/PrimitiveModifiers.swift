@@ -1,7 +1,9 @@
 /// Changes the environment of the modified view (font, colors, redaction, ...).
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(
         _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
         in environment: EnvironmentValues, into nodes: inout [ViewNode]
@@ -19,8 +21,10 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
 /// Wraps each node of the modified view in a layout node (padding, frame, priority, ...).
 public struct _WrapModifier: ViewModifier, PrimitiveModifier {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(
         _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
         in environment: EnvironmentValues, into nodes: inout [ViewNode]
@@ -44,8 +48,10 @@ public struct _WrapModifier: ViewModifier, PrimitiveModifier {
 /// Pairs each node of the modified view with a secondary view (background, overlay,
 /// container background).
 public struct _SecondaryModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(
         _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
         in environment: EnvironmentValues, into nodes: inout [ViewNode]

@@ -69,6 +69,7 @@ extension View {
 extension Rectangle {
     /// A shape filled with a color, used by the style forms of `background` and `overlay`.
     public struct _Filled: View {
+        /// A primitive: it resolves itself into archive nodes and has no body.
         public typealias Body = Never
         let kind: ShapeNode.Kind
         let color: ColorValue
@@ -76,6 +77,7 @@ extension Rectangle {
 }
 
 extension Rectangle._Filled: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(contentsOf: view.makeNodes(in: environment))
     }

@@ -62,6 +62,7 @@ extension View {
 
 /// SwiftUI's fill style (no effect in cells).
 public struct FillStyle: Sendable {
+    /// A fill style; cells are filled whole whatever it says.
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
@@ -70,8 +71,12 @@ public enum ContentMode: Sendable { case fit, fill }
 
 /// SwiftUI's content transitions (not animated here).
 public struct ContentTransition: Sendable {
+    /// No transition.
     public static let identity = ContentTransition()
+    /// A fade (drawn at once here).
     public static let opacity = ContentTransition()
+    /// An interpolation (drawn at once here).
     public static let interpolate = ContentTransition()
+    /// Digits rolling up or down (drawn at once here).
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
 }

@@ -25,6 +25,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(
         _ modifier: Self, content resolveContent: (EnvironmentValues) -> [ViewNode],
         in environment: EnvironmentValues, into nodes: inout [ViewNode]
@@ -38,16 +39,19 @@ extension ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// A primitive modifier has no body; it resolves itself.
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
 /// The content a ``ViewModifier`` receives: the view it modifies.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let resolve: (EnvironmentValues) -> [ViewNode]
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(contentsOf: view.makeNodes(in: environment))
     }
@@ -57,12 +61,14 @@ extension _ViewModifier_Content: PrimitiveView {
 
 /// A view with a modifier applied, as in SwiftUI.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     /// The view.
     public var content: Content
     /// The modifier.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied (what `View.modifier(_:)` makes).
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -70,6 +76,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 }
 
 extension ModifiedContent {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         // The closure borrows the content where it lies (no copy of the modified view).
         Modifier._makeNodes(view.modifier, content: { ViewResolver.nodes(for: view.content, in: $0) }, in: environment, into: &nodes)

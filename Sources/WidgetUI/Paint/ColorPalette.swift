@@ -4,11 +4,17 @@
 /// The home screen's themes fill a palette; ``ColorPalette/dark`` and ``ColorPalette/light``
 /// are the built-in defaults, and ``ColorPalette/monochrome`` draws with attributes only.
 public struct ColorPalette: Hashable, Sendable {
+    /// Whether the palette is light or dark (what views read as `colorScheme`).
     public var colorScheme: ColorScheme
+    /// Primary text and glyphs.
     public var primary: TerminalColor
+    /// Secondary text (`.secondary` styles, captions).
     public var secondary: TerminalColor
+    /// Tertiary text and fills (`.tertiary`, `.quaternary`).
     public var tertiary: TerminalColor
+    /// The accent color (`.accentColor`, `.tint`).
     public var accent: TerminalColor
+    /// A widget's container background.
     public var widgetBackground: TerminalColor
     /// The color of placeholder skeleton bars.
     public var skeleton: TerminalColor
@@ -17,9 +23,11 @@ public struct ColorPalette: Hashable, Sendable {
     /// False for a palette without color: secondary text is dimmed instead of greyed, fills vanish.
     public var usesColor: Bool
     /// How exact (RGB) colors are drawn: as given, except in the palettes of the accented and
-    /// vibrant rendering modes (``ColorPalette/templated(_:on:)``, ``ColorPalette/luminanceMapped(dark:light:)``).
+    /// vibrant rendering modes (``ColorPalette/templated(_:on:)``,
+    /// ``ColorPalette/luminanceMapped(dark:light:)``).
     public var exactColors: ExactColors = .asGiven
 
+    /// A palette of these colors; the system colors default to the standard ones of `colorScheme`.
     public init(
         colorScheme: ColorScheme, primary: TerminalColor, secondary: TerminalColor, tertiary: TerminalColor,
         accent: TerminalColor, widgetBackground: TerminalColor, skeleton: TerminalColor,

@@ -5,6 +5,7 @@ public struct LinkTarget: Hashable, Sendable {
     /// Where it was drawn, in the rendered buffer's cells.
     public var frame: CellRect
 
+    /// A link to `url` drawn in `frame`.
     public init(url: URL, frame: CellRect) {
         self.url = url
         self.frame = frame

@@ -20,6 +20,7 @@ public struct RenderContext: Sendable {
     /// vibrant modes when it is removable): the content shows on the mode's material.
     public var showsContainerBackground: Bool
 
+    /// A context for drawing at `now` with `palette`, adding `redactionReasons` to what the archive has.
     public init(
         now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
         locale: Locale = .current, timeZone: TimeZone = .current, renderingMode: WidgetRenderingMode = .fullColor,

@@ -7,6 +7,7 @@ public struct RenderedView: Sendable {
     /// Every `widgetURL` in reading order; the first one is the widget's.
     public var widgetURLs: [URL]
 
+    /// A rendering of `buffer` with its links and widget URLs.
     public init(buffer: CellBuffer, links: [LinkTarget], widgetURLs: [URL]) {
         self.buffer = buffer
         self.links = links

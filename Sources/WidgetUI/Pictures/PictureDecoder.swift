@@ -23,6 +23,7 @@ public enum PictureDecoder {
 
     /// The formats known by their first bytes.
     public enum Format: String, Sendable {
+        /// PNG, JPEG or WebP (WebP only where libwebp is installed).
         case png, jpeg, webp
     }
 

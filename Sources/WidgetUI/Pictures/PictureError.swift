@@ -11,5 +11,6 @@ public struct PictureError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// The text logs and messages show.
     public var description: String { "\(source): \(problem)" }
 }

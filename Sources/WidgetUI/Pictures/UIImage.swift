@@ -1,3 +1,4 @@
+import Containment
 import Synchronization
 
 /// A picture from data or a file, as UIKit's `UIImage`, so that iOS widget code that shows
@@ -48,7 +49,10 @@ public final class UIImage: Sendable {
     /// read or is not a picture this machine reads. As in UIKit, a name ending in `@2x` or
     /// `@3x` (before the extension) gives the scale.
     public init?(contentsOfFile path: String) {
-        guard let header = try? PictureDecoder.header(of: .file(path)) else { return nil }
+        // Only a regular file of a picture's size: never a named pipe or a device to block on.
+        guard (try? UserFile.check(path: path, limit: .picture)) != nil, let header = try? PictureDecoder.header(of: .file(path)) else {
+            return nil
+        }
         self.input = .file(path)
         self.header = header
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

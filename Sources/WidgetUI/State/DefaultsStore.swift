@@ -9,11 +9,16 @@ public protocol DefaultsStore: Sendable {
 
 /// A value `@AppStorage` stores: what a property-list default of a widget holds.
 public enum DefaultsValue: Equatable, Sendable, Codable {
+    /// A flag.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number.
     case double(Double)
+    /// Text.
     case string(String)
 
+    /// Reads the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {
@@ -27,6 +32,7 @@ public enum DefaultsValue: Equatable, Sendable, Codable {
         }
     }
 
+    /// Writes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -7,7 +7,9 @@ public struct ColorValue: Hashable, Sendable {
         case primary
         /// Less important text.
         case secondary
+        /// The third level of content.
         case tertiary
+        /// The fourth level of content.
         case quaternary
         /// The tint color.
         case accent
@@ -32,10 +34,15 @@ public struct ColorValue: Hashable, Sendable {
         self.opacity = opacity
     }
 
+    /// The palette's primary color.
     public static let primary = ColorValue(.primary)
+    /// The palette's secondary color.
     public static let secondary = ColorValue(.secondary)
+    /// The palette's accent color.
     public static let accent = ColorValue(.accent)
+    /// The palette's widget background.
     public static let widgetBackground = ColorValue(.widgetBackground)
+    /// No color: what is below shows.
     public static let clear = ColorValue(.clear)
 
     /// True when drawing it changes nothing.
@@ -44,5 +51,6 @@ public struct ColorValue: Hashable, Sendable {
 
 /// The named system colors of SwiftUI.
 public enum SystemColor: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The named system colors, mapped by the palette to terminal colors.
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white
 }

@@ -7,24 +7,31 @@
 /// var body: some View { size.isAccessibilitySize ? AnyView(Compact()) : AnyView(Full()) }
 /// ```
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+    /// The standard sizes, smallest first.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, smallest first.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// True for the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Orders sizes from the smallest to the largest.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The older name of the text-size setting (`sizeCategory`), as in SwiftUI.
 public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendable {
+    /// The standard categories, smallest first.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The accessibility categories, smallest first.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    /// The largest accessibility category.
     case accessibilityExtraExtraExtraLarge
 
     /// True for the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
+    /// Orders sizes from the smallest to the largest.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The category of `size` (the two enumerations list the same sizes in order).

@@ -5,20 +5,30 @@
 public struct Font: Hashable, Sendable {
     /// The text styles of Dynamic Type.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// SwiftUI's text styles, largest first.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// Stroke weights.
     public struct Weight: Hashable, Sendable {
         let value: Int
+        /// The ultraLight weight (plain in the terminal).
         public static let ultraLight = Weight(value: 100)
+        /// The thin weight (plain in the terminal).
         public static let thin = Weight(value: 200)
+        /// The light weight (plain in the terminal).
         public static let light = Weight(value: 300)
+        /// The regular weight (plain in the terminal).
         public static let regular = Weight(value: 400)
+        /// The medium weight (plain in the terminal).
         public static let medium = Weight(value: 500)
+        /// The semibold weight (bold in the terminal).
         public static let semibold = Weight(value: 600)
+        /// The bold weight (bold in the terminal).
         public static let bold = Weight(value: 700)
+        /// The heavy weight (bold in the terminal).
         public static let heavy = Weight(value: 800)
+        /// Black, mapped by the theme's palette to a terminal color.
         public static let black = Weight(value: 900)
 
         var attributes: TextAttributes {
@@ -30,6 +40,7 @@ public struct Font: Hashable, Sendable {
 
     /// Font designs; all look the same in a terminal.
     public enum Design: Hashable, Sendable {
+        /// SwiftUI's designs (a terminal has one typeface).
         case `default`, serif, rounded, monospaced
     }
 
@@ -48,16 +59,27 @@ public struct Font: Hashable, Sendable {
         self.isItalic = isItalic
     }
 
+    /// The large title style: bold (a large font size for short numerals may draw as block digits).
     public static let largeTitle = Font(size: .style(.largeTitle))
+    /// The title style: bold.
     public static let title = Font(size: .style(.title))
+    /// The second title style: bold.
     public static let title2 = Font(size: .style(.title2))
+    /// The third title style: bold.
     public static let title3 = Font(size: .style(.title3))
+    /// The headline style: bold.
     public static let headline = Font(size: .style(.headline))
+    /// The subheadline style: plain.
     public static let subheadline = Font(size: .style(.subheadline))
+    /// The body style: plain.
     public static let body = Font(size: .style(.body))
+    /// The callout style: plain.
     public static let callout = Font(size: .style(.callout))
+    /// The footnote style: dim.
     public static let footnote = Font(size: .style(.footnote))
+    /// The caption style: dim.
     public static let caption = Font(size: .style(.caption))
+    /// The second caption style: dim.
     public static let caption2 = Font(size: .style(.caption2))
 
     /// A text style with an optional design and weight.

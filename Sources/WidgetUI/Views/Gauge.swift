@@ -9,6 +9,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
     let maximumValueLabel: MaximumValueLabel
     @Environment(\.progressStyle) private var style
 
+    /// The label, then the value and its bar (or ring).
     public var body: some View {
         if style == .circular {
             VStack(spacing: 0) {
@@ -73,11 +74,17 @@ extension Gauge where CurrentValueLabel == EmptyView, MinimumValueLabel == Empty
 /// Gauge styles, as in SwiftUI.
 public struct GaugeStyleValue: Sendable {
     let style: ProgressNode.Style
+    /// A bar filled to the value.
     public static let linearCapacity = GaugeStyleValue(style: .linear)
+    /// A bar, as on the lock screen.
     public static let accessoryLinear = GaugeStyleValue(style: .linear)
+    /// A bar filled to the value, as on the lock screen.
     public static let accessoryLinearCapacity = GaugeStyleValue(style: .linear)
+    /// A ring glyph over the value.
     public static let accessoryCircular = GaugeStyleValue(style: .circular)
+    /// A ring glyph filled to the value.
     public static let accessoryCircularCapacity = GaugeStyleValue(style: .circular)
+    /// The default: a bar.
     public static let automatic = GaugeStyleValue(style: .linear)
 }
 

@@ -15,6 +15,7 @@
 /// another size than it was resolved for, the content keeps the size it was resolved with and
 /// is laid out in the new space; with no container known the proxy's size is zero.
 public struct GeometryReader<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
@@ -25,6 +26,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(contentsOf: view.makeNodes(in: environment))
     }

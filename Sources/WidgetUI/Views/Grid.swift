@@ -14,6 +14,7 @@
 /// between columns and 0 rows between rows, as for stacks; explicit spacing rounds to the
 /// nearest cell and may become 0.
 public struct Grid<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -33,6 +34,7 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

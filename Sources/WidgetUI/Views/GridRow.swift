@@ -3,6 +3,7 @@
 ///
 /// Outside a grid a row lays out as a horizontal stack.
 public struct GridRow<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -16,6 +17,7 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

@@ -11,6 +11,7 @@
 /// a picture protocol, as pixels over them. An unknown symbol draws a neutral glyph (□) and is
 /// logged once; an unknown named image draws a visible box with its name.
 public struct Image: View, Sendable {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
     enum Source: Sendable {
@@ -100,6 +101,7 @@ public struct Image: View, Sendable {
 }
 
 extension Image: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }
@@ -170,5 +172,6 @@ extension Image: SingleNodeView {
 
 /// The image scale of symbols (no effect in a terminal).
 extension Image {
+    /// SwiftUI's image scales (a glyph is one size in cells).
     public enum Scale: Sendable { case small, medium, large }
 }

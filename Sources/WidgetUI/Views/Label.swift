@@ -3,11 +3,13 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
+    /// A label of `icon` then `title`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
 
+    /// The icon, a space, the title.
     public var body: some View {
         HStack(spacing: 7) {
             icon

@@ -2,6 +2,7 @@
 /// (see ``LazyVGrid``): the grid is as wide as its columns. Default spacing between columns is
 /// 1 column; between rows 0 rows.
 public struct LazyHGrid<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -21,6 +22,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

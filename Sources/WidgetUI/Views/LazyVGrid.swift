@@ -10,6 +10,7 @@
 /// is as tall as its rows (what is offered below is not shared out among them). Default
 /// spacing between rows is 0 rows; between columns 1 column.
 public struct LazyVGrid<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -29,6 +30,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

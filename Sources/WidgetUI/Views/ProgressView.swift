@@ -4,7 +4,8 @@
 /// ```swift
 /// ProgressView(value: 0.4)
 /// ProgressView(timerInterval: start...end, countsDown: true)
-/// ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: { Text(timerInterval: start...end) }
+/// ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: {
+/// Text(timerInterval: start...end) }
 /// ```
 /// A label goes above the bar and a current-value label below it, as in SwiftUI's linear style.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -18,6 +19,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    /// The label above the bar (or ring).
     public var body: some View {
         if label == nil && currentValueLabel == nil {
             _ProgressBar(value: value)
@@ -126,8 +128,11 @@ struct ProgressStyleKey: EnvironmentKey {
 /// Progress view styles, as in SwiftUI: `.linear` bars and `.circular` rings.
 public struct ProgressViewStyleValue: Sendable {
     let style: ProgressNode.Style
+    /// A bar.
     public static let linear = ProgressViewStyleValue(style: .linear)
+    /// A ring glyph.
     public static let circular = ProgressViewStyleValue(style: .circular)
+    /// The default: a bar.
     public static let automatic = ProgressViewStyleValue(style: .linear)
 }
 

@@ -8,6 +8,7 @@ public protocol Shape: View, Sendable where Body == _ShapeView {
 }
 
 extension Shape {
+    /// The shape, filled with the foreground style.
     public var body: _ShapeView { _ShapeView(kind: shapeKind, fill: nil, stroke: nil) }
 
     /// The shape filled with `style`.
@@ -28,6 +29,7 @@ extension Shape {
 
 /// A shape with its fill or stroke decided.
 public struct _ShapeView: View, Sendable {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let kind: ShapeNode.Kind
     let fill: ColorValue?
@@ -40,6 +42,7 @@ public struct _ShapeView: View, Sendable {
 }
 
 extension _ShapeView: PrimitiveView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(contentsOf: view.makeNodes(in: environment))
     }
@@ -53,7 +56,9 @@ extension _ShapeView: PrimitiveView {
 
 /// A rectangle.
 public struct Rectangle: Shape {
+    /// A rectangle.
     public init() {}
+    /// A rectangle.
     public var shapeKind: ShapeNode.Kind { .rectangle }
 }
 
@@ -63,6 +68,7 @@ public struct RoundedRectangle: Shape {
     public var cornerRadius: CGFloat
     /// The corner size in points, across and down (a radius's is the radius both ways).
     public var cornerSize: CGSize
+    /// A rectangle with corners of `cornerRadius` points (arcs when it is not 0).
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
         self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
@@ -73,6 +79,7 @@ public struct RoundedRectangle: Shape {
         self.cornerRadius = max(cornerSize.width, cornerSize.height)
         self.cornerSize = cornerSize
     }
+    /// A rounded rectangle, or a plain one without a radius.
     public var shapeKind: ShapeNode.Kind { cornerRadius > 0 ? .roundedRectangle : .rectangle }
 }
 
@@ -81,24 +88,32 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
 /// A rectangle whose short ends are fully rounded.
 public struct Capsule: Shape {
+    /// A capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
+    /// A capsule.
     public var shapeKind: ShapeNode.Kind { .capsule }
 }
 
 /// A circle, as round as cells allow (twice as many columns as rows).
 public struct Circle: Shape {
+    /// A circle.
     public init() {}
+    /// A circle.
     public var shapeKind: ShapeNode.Kind { .circle }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
+    /// An ellipse.
     public init() {}
+    /// An ellipse.
     public var shapeKind: ShapeNode.Kind { .ellipse }
 }
 
 /// The shape of the widget's own container, rounded.
 public struct ContainerRelativeShape: Shape {
+    /// The shape of the widget's container.
     public init() {}
+    /// The container's shape.
     public var shapeKind: ShapeNode.Kind { .containerRelative }
 }

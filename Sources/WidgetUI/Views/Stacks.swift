@@ -1,10 +1,12 @@
 /// Children top to bottom, as in SwiftUI. Default spacing is 0 rows.
 public struct VStack<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of `content`, `spacing` points apart (nil: the default, 0 rows).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -13,6 +15,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }
@@ -26,11 +29,13 @@ extension VStack: SingleNodeView {
 
 /// Children left to right, as in SwiftUI. Default spacing is 1 column.
 public struct HStack<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
 
+    /// A row of `content`, `spacing` points apart (nil: the default, 1 column).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -39,6 +44,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }
@@ -52,10 +58,12 @@ extension HStack: SingleNodeView {
 
 /// Children back to front, each aligned in the space of the largest, as in SwiftUI.
 public struct ZStack<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
 
+    /// `content` layered back to front.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -63,6 +71,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

@@ -39,13 +39,17 @@ extension AttributeScopes {
 
         /// The color of a run of text.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// A color.
             public typealias Value = Color
+            /// SwiftUI's name for the attribute.
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// The font of a run of text.
         public enum FontAttribute: AttributedStringKey {
+            /// A font.
             public typealias Value = Font
+            /// SwiftUI's name for the attribute.
             public static let name = "SwiftUI.Font"
         }
     }

@@ -7,10 +7,12 @@
 /// Text("Hi ").bold() + Text(name).foregroundColor(.orange)
 /// ```
 public struct Text: View, Sendable {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
 
     /// Where text is cut when it does not fit, as in SwiftUI.
     public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Where an ellipsis replaces what does not fit.
         case head, middle, tail
     }
 
@@ -128,6 +130,7 @@ public struct Text: View, Sendable {
 }
 
 extension Text: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

@@ -11,6 +11,7 @@
 /// the given axes is no larger than the offer; when none fits, the last is shown. Every view
 /// is resolved into the archive; only the chosen one is drawn.
 public struct ViewThatFits<Content: View>: View {
+    /// A primitive: it resolves itself into archive nodes and has no body.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -23,6 +24,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: SingleNodeView {
+    /// Resolves the view into archive nodes (the framework calls it; widget code never does).
     public static func _makeNodes(_ view: Self, in environment: EnvironmentValues, into nodes: inout [ViewNode]) {
         nodes.append(view.makeNode(in: environment))
     }

@@ -19,6 +19,8 @@ enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case nodes = "fault-nodes"
     case slow = "fault-slow"
     case crashloop = "fault-crashloop"
+    case tty = "fault-tty"
+    case orphans = "fault-orphans"
 
     /// The widget's kind.
     var kind: String { rawValue }
@@ -48,7 +50,7 @@ enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .many: "100,000 entries: more than the limit of 1,440"
         case .nodes: "the views have 250,001 nodes: more than the limit of 200,000"
         case .crashloop: "the extension exited with status 70 before answering"
-        case .twice, .escape, .slow: nil
+        case .twice, .escape, .slow, .tty, .orphans: nil
         }
     }
 
@@ -58,6 +60,8 @@ enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .twice: "twice: first"
         case .escape: "esc"
         case .slow: "good 2, slowly"
+        case .tty: "no terminal"
+        case .orphans: "orphans left"
         default: "good 1"
         }
     }

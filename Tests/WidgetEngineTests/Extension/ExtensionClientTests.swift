@@ -161,11 +161,13 @@ struct ExtensionClientTests {
             Issue.record("expected a timeline")
             return
         }
-        let pid = try #require(client.processID)
+        // The program, not its supervisor (the supervisor's only child).
+        let supervisor = try #require(client.processID)
+        let pid = try #require(ProcessTable.now().children(of: supervisor).first?.pid)
         let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
         let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max data size") })
         let soft = try #require(line.dropFirst("Max data size".count).split(separator: " ").first.flatMap { Int($0) })
-        let image = ExtensionProcess.writableImageBytes(of: ExtensionProcess.resolve(try #require(arguments.first)))
+        let image = ExtensionProcess.writableImageBytes(of: ProgramSpawn.resolve(try #require(arguments.first)))
         #expect(image > 0)
         #expect(soft == (30 << 20) + image)
         // This test's own binary is an ELF file with a writable segment; a script is not.

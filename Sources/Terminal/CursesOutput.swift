@@ -1,31 +1,50 @@
-import CellGrid
 import CNcursesw
+import CellGrid
 import Foundation
 
-extension CursesTerminal {
-    // MARK: Drawing
+/// The output half of ``CursesTerminal``: what was drawn, and how each frame reaches the
+/// terminal. Each ``draw(_:running:)`` sends curses only the cells that changed
+/// (``BufferDiff``) before one `doupdate`; colors are reduced to ``colorDepth``, their pairs
+/// allocated on first use and kept (``ColorPairCache``); pictures go after the cells, in a
+/// write of their own (``PictureWriter``).
+@MainActor
+struct CursesOutput {
+    /// The attributes and pair a style is drawn with.
+    struct Rendition {
+        var attributes: attr_t
+        var pair: Int32
+    }
 
-    public func forceRepaint() {
+    /// Where the frames and pictures are written.
+    var descriptor: Int32 = STDOUT_FILENO
+    /// The colors the terminal shows, known after start.
+    var colorDepth: ColorDepth = .none
+    /// True when -1 means the terminal's own colors (`use_default_colors`).
+    var defaultColors = true
+    var pairs = ColorPairCache(capacity: 0)
+    var renditions: [CellStyle: Rendition] = [:]
+    /// The last buffer drawn (kept while curses is not running, for the resume to repaint).
+    var lastDrawn: CellBuffer?
+    /// True when the next draw writes every cell.
+    var needsFullRepaint = true
+    /// True when the next draw clears the terminal first.
+    var needsClear = false
+    /// One cluster as a NUL-terminated wide string (at most 5 code points, CCHARW_MAX).
+    var clusterScratch = [wchar_t](repeating: 0, count: 8)
+    /// Draws pictures with the terminal's protocol; nil when pictures show as cells.
+    var pictureWriter: PictureWriter?
+    /// The placements drawn with pixels now (those of the last buffer that ``pictureWriter`` draws).
+    var picturesOnScreen: [PicturePlacement] = []
+
+    /// Makes the next draw clear the screen and write every cell.
+    mutating func forceRepaint() {
         needsFullRepaint = true
         needsClear = true
     }
 
-    public func handleResize() -> CellSize {
-        if state == .running, let window = hs_stdscr(), let current = Self.terminalSize(of: outputFileDescriptor),
-            current.width != Int(getmaxx(window)) || current.height != Int(getmaxy(window))
-        {
-            // resize_term, not resizeterm: the latter also queues KEY_RESIZE, which would come
-            // back as a second resize event.
-            _ = resize_term(Int32(current.height), Int32(current.width))
-        }
-        needsFullRepaint = true
-        needsClear = true
-        return size
-    }
-
-    public func draw(_ buffer: CellBuffer) {
-        guard state == .running, let window = hs_stdscr() else {
-            // Kept for resume, which repaints it.
+    /// Shows `buffer` when curses is `running`; otherwise keeps it for the resume to repaint.
+    mutating func draw(_ buffer: CellBuffer, running: Bool) {
+        guard running, let window = hs_stdscr() else {
             lastDrawn = buffer
             needsFullRepaint = true
             return
@@ -62,7 +81,7 @@ extension CursesTerminal {
     }
 
     /// Writes every cell of `buffer` into curses' screen (no update).
-    func writeAll(_ buffer: CellBuffer) {
+    mutating func writeAll(_ buffer: CellBuffer) {
         _ = write(BufferDiff(from: CellBuffer(size: .zero), to: buffer), fallBackToDefaultPair: true)
     }
 
@@ -70,7 +89,7 @@ extension CursesTerminal {
     /// cells are skipped (curses fills them when it writes the wide cluster before them).
     /// Returns false, having written part of it, when the pair table is full and
     /// `fallBackToDefaultPair` is false; otherwise styles without a pair use pair 0.
-    func write(_ diff: BufferDiff, fallBackToDefaultPair: Bool) -> Bool {
+    private mutating func write(_ diff: BufferDiff, fallBackToDefaultPair: Bool) -> Bool {
         guard let window = hs_stdscr() else { return true }
         let rows = Int(getmaxy(window))
         let columns = Int(getmaxx(window))
@@ -96,7 +115,7 @@ extension CursesTerminal {
 
     /// The attributes and color pair for `style`, defining the pair on first use; nil when
     /// the pair table is full, unless `fallBackToDefaultPair` (then pair 0: attributes only).
-    func rendition(for style: CellStyle, fallBackToDefaultPair: Bool) -> Rendition? {
+    private mutating func rendition(for style: CellStyle, fallBackToDefaultPair: Bool) -> Rendition? {
         if let known = renditions[style] { return known }
         let colors = CursesColors.pairColors(for: style, depth: colorDepth, defaultColors: defaultColors)
         var pair: Int32 = 0
@@ -117,7 +136,7 @@ extension CursesTerminal {
     }
 
     /// Writes one cluster at (x, y).
-    func put(_ grapheme: String, y: Int32, x: Int32, rendition: Rendition) {
+    private mutating func put(_ grapheme: String, y: Int32, x: Int32, rendition: Rendition) {
         var count = 0
         for scalar in grapheme.unicodeScalars {
             guard count < 5 else { break }

@@ -11,6 +11,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, to follow the path: "is a directory", "cannot be written: permission denied".
     public var reason: String
 
+    /// An error about the file at `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
@@ -24,6 +25,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case ENOENT: reason = "does not exist"
         case ENOTDIR: reason = "\(action): a folder on its path is a file"
         case EROFS: reason = "\(action): it is on a read-only file system"
+        case ELOOP: reason = "\(action): its symbolic links form a loop"
         default: reason = "\(action): \(Self.words(for: code))"
         }
     }
@@ -33,5 +35,9 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         String(cString: strerror(code)).lowercased()
     }
 
+    /// The text logs and messages show.
     public var description: String { "\(path) \(reason)" }
+
+    /// True when nothing is at the path (the error of a file that is simply not there yet).
+    public var isMissing: Bool { reason == "does not exist" }
 }
