@@ -64,8 +64,8 @@ struct ProgramWidgets: Sendable {
     /// descriptions are used at once, stale or not, and ``refresh`` describes the stale and the
     /// missing ones after the start.
     func addingInstalledExtensionsWithoutWaiting(folders: UserFolders = .process) -> ProgramWidgets {
-        var widgets = self
-        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(folders: folders, besides: linked)
+        var widgets = addingPlugins(folders: folders)
+        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(folders: folders, besides: widgets.own)
         return widgets
     }
 }

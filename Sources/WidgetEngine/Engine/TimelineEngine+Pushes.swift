@@ -27,7 +27,7 @@ extension TimelineEngine {
         state.relevance.receive(timeline, at: now)
         states[id] = state
         presence.hold(timeline, for: id)
-        if !isVisible(id) { residency.markEvictable(id) }
+        if !isVisible(id) { presence.residency.markEvictable(id) }
         outbox.changed.insert(id)
         if case .timeline = content, let due = policyDue(timeline, at: now) {
             schedule(id, reason: .policy, due: due, at: now)
