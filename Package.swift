@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "HomeScreenCLI", targets: ["HomeScreenCLI"]),
+        .library(name: "WidgetNetwork", targets: ["WidgetNetwork"]),
+        .library(name: "LoopbackServer", targets: ["LoopbackServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -115,10 +117,17 @@ let package = Package(
         // Script plugins in the formats of xbar, SwiftBar and Argos: the plugins folder, the
         // output format, and the widgets they make.
         .target(name: "Plugins", dependencies: ["Archive", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
+        // The network widgets' HTTP client: libcurl loaded with dlopen (CCurl), so the program
+        // links no HTTP or TLS library and only the process that makes a request loads one;
+        // conditional requests, the answers kept on disk, back-off, secrets kept out of logs.
+        .target(name: "CCurl"),
+        .target(
+            name: "WidgetNetwork",
+            dependencies: ["CCurl", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "BundledWidgets",
             dependencies: [
-                "WidgetEngine", "WidgetUI",
+                "WidgetEngine", "WidgetUI", "WidgetNetwork",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
             ], path: "Widgets",
@@ -135,7 +144,7 @@ let package = Package(
         // The bundled widgets as an extension process (the extension protocol's server).
         .executableTarget(
             name: "homescreen-widgets",
-            dependencies: ["BundledWidgets", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["BundledWidgets", "WidgetEngine", "CMalloc", .product(name: "Logging", package: "swift-log")]),
 
         // Tests log to a handler of their own, installed before the first test by a C
         // constructor (Swift Testing has no hook for it).
@@ -148,6 +157,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ], path: "Tests/TestSupport"),
+        // A loopback HTTP server for tests and benchmarks of network widgets: documented
+        // answers and failures (stalls, resets, 500, 429, bodies of any size).
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["Fixtures"]),
         // The fault suite's extensions (README, "Fault suite"): Swift widgets that trap or throw
         // after a good answer, and the Python program of every other fault, beside them.
         .executableTarget(
@@ -160,15 +172,19 @@ let package = Package(
             name: "WidgetEngineTests", dependencies: ["Archive", "WidgetEngine", "BundledWidgets", "TestSupport"],
             exclude: ["__Snapshots__", "RenderingModes/__Snapshots__"]),
         .testTarget(
-            name: "BundledWidgetsTests", dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport"],
+            name: "BundledWidgetsTests",
+            dependencies: ["BundledWidgets", "WidgetEngine", "WidgetUI", "TestSupport", "WidgetNetwork", "LoopbackServer"],
             exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "HomeScreenCLITests",
             dependencies: [
                 "HomeScreenCLI", "HomeScreenUI", "HostIO", "ShippedThemes", "TestSupport", "BundledWidgets", "WidgetEngine",
+                "LoopbackServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetNetworkTests", dependencies: ["WidgetNetwork", "LoopbackServer", "TestSupport", "WidgetEngine"]),
         .testTarget(
             name: "HostIOTests", dependencies: ["HostIO", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(

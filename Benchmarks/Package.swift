@@ -120,6 +120,24 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
+        // The network widgets against a loopback server answering as the documented APIs do:
+        // a reload's bytes over the wire and CPU time per widget, and the peak memory of the
+        // widgets' process asked for all of them at once (see the file's top comment).
+        .executableTarget(
+            name: "NetworkBenchmarks",
+            dependencies: [
+                "BenchmarkMetrics",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WidgetEngine", package: "homescreen"),
+                .product(name: "BundledWidgets", package: "homescreen"),
+                .product(name: "WidgetNetwork", package: "homescreen"),
+                .product(name: "LoopbackServer", package: "homescreen"),
+            ],
+            path: "Benchmarks/NetworkBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
         // A plain loop over one scenario, for profilers (not a benchmark: the plugin runs only
         // targets under Benchmarks/). `swift build -c release --product RenderProfile`, then e.g.
         // `valgrind --tool=callgrind .build/release/RenderProfile thousand-paint 20`.

@@ -31,6 +31,7 @@ public struct BundledWidgets: WidgetBundle {
         SystemWidgets(folders: folders, timeZone: timeZone).body
         PersonalWidgets(folders: folders).body
         DailyWidgets(folders: folders, timeZone: timeZone).body
+        NetworkWidgets(folders: folders, timeZone: timeZone).body
     }
 
     /// The catalog of the bundled widgets.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import HomeScreenUI
 import Logging
 import WidgetEngine
@@ -12,9 +13,15 @@ struct ExtensionServeCommand: CatalogCommand, ExtensionSubcommand {
         commandName: "serve",
         abstract: "Serve this binary's widgets over the extension protocol on standard input and output (the home screen runs this).")
 
+    /// The stack of the threads the widgets' process starts (Swift's async frames live on the
+    /// heap; what runs on a thread's own stack is a widget's synchronous work).
+    static let threadStack = 1 << 20
+
     func run(widgets: ProgramWidgets) async throws {
         // Log records go to standard error as `LEVEL LABEL: MESSAGE`; the host logs them, tagged.
         LoggingSystem.bootstrap(ExtensionLogHandler.init)
+        // Threads of 1 MB rather than 8: the process's data limit counts reserved stacks.
+        _ = memory_set_default_thread_stack(Self.threadStack)
         // `pkill --signal RTMIN+N homescreen`, meant for the home screen's plugins, reaches this
         // program too (its name is the same): it must not end it.
         HomeScreenRunLoop.ignoreWidgetSignals()

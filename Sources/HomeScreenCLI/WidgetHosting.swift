@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import BundledWidgets
 import WidgetEngine
 
 /// Where the home screen runs its linked widgets' code: in a program of their own, always.
@@ -27,11 +28,20 @@ struct WidgetHosting {
 
     /// Chooses for `linked`, served by the argument vector `server` (by default this binary
     /// with `extension serve`; nil when it cannot be found). `schedule` runs the program's
-    /// deadlines and idle stops (tests hand in one they fire by hand).
-    init(linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), schedule: ExtensionClient.Schedule? = nil) {
+    /// deadlines and idle stops (tests hand in one they fire by hand); `host` is the environment
+    /// the program's is made from.
+    init(
+        linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), schedule: ExtensionClient.Schedule? = nil,
+        host: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         let server = server ?? ["/proc/self/exe", "extension", "serve"]
         let program = server.first ?? ""
-        var configuration = ExtensionClient.Configuration(name: "widgets", arguments: server, memoryLimit: Self.memoryLimit)
+        var configuration = ExtensionClient.Configuration(
+            name: "widgets", arguments: server, environment: ExtensionClient.minimalEnvironment(from: host),
+            memoryLimit: Self.memoryLimit)
+        // This binary's own widgets, unlike an installed extension, also get what the network
+        // widgets read: the proxies and the GitHub token.
+        configuration.environment.merge(host.filter { NetworkWidgets.environmentVariables.contains($0.key) }) { own, _ in own }
         if let schedule { configuration.schedule = schedule }
         let client = ExtensionClient(configuration)
         let summary =

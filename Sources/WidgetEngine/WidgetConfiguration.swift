@@ -54,6 +54,13 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
         modified { $0.contentMarginsDisabled = true }
     }
+
+    /// The widget reloads only while on the page shown: a reload due while it is on another
+    /// page waits until that page is shown (a widget that reaches the network asks nothing
+    /// while nobody can see it). homescreen's addition.
+    public func reloadsOnlyOnPageShown() -> ModifiedWidgetConfiguration {
+        modified { $0.reloadsOnlyOnPageShown = true }
+    }
 }
 
 extension Text {

@@ -22,6 +22,10 @@ public struct WidgetDescriptor: Sendable {
         get { listParameters() }
         set { listParameters = { newValue } }
     }
+    /// True when the widget reloads only while on the page shown (network widgets): a reload
+    /// that comes due while it is on another page waits, asking for nothing and waking
+    /// nothing, until its page is shown (``WidgetConfiguration/reloadsOnlyOnPageShown()``).
+    public var reloadsOnlyOnPageShown = false
     /// The provider, type-erased, archiving each entry's view as it arrives.
     public var provider: AnyTimelineProvider
     /// Pushes content to its instances while they are on the page shown (nil: it has no live

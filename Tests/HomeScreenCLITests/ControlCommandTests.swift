@@ -37,9 +37,9 @@ struct ControlCommandTests {
     @Test func reloadOfAnUnknownKindIsBadInput() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try await BinaryRunner.run(["reload", "--kind", "weather"], environment: environment(root))
+        let result = try await BinaryRunner.run(["reload", "--kind", "tides"], environment: environment(root))
         #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown widget kind \"weather\""))
+        #expect(result.stderr.contains("unknown widget kind \"tides\""))
     }
 
     @Test func donateWithNothingRunningWritesTheStore() async throws {

@@ -98,4 +98,19 @@ struct WidgetHostingTests {
         let script = try #require(try await slow.value?.get())
         #expect(script.entries.count == 1)
     }
+
+    /// The home screen's own widgets' process gets the proxies and the GitHub token the network
+    /// widgets read, on top of the minimal environment; nothing else of the host's.
+    @Test func theNetworkWidgetsVariablesReachTheWidgetsProcess() throws {
+        let host = [
+            "PATH": "/usr/bin", "HOME": "/home/ana", "HTTPS_PROXY": "http://proxy:3128", "no_proxy": ".corp", "GITHUB_TOKEN": "ghp_x",
+            "AWS_SECRET_ACCESS_KEY": "nope", "TERM": "xterm",
+        ]
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server, host: host)
+        let environment = try #require(hosting.client).configuration.environment
+        #expect(
+            environment == [
+                "PATH": "/usr/bin", "HOME": "/home/ana", "HTTPS_PROXY": "http://proxy:3128", "no_proxy": ".corp", "GITHUB_TOKEN": "ghp_x",
+            ])
+    }
 }

@@ -115,10 +115,13 @@ struct HomeScreenTests {
     @Test func anEightyByTwentyFourTerminalFlowsPagesOntoMoreScreens() async {
         let screen = await makeScreen(size: CellSize(width: 80, height: 24))
         #expect(screen.handle(.key(.character("]")), at: Self.instant).draw == .redraw)
-        let pages = (0..<4).map { index -> String in
+        var pages: [String] = []
+        for index in 0..<4 {
             for _ in 0..<5 { _ = screen.handle(.key(.pageUp), at: Self.instant) }
             for _ in 0..<index { _ = screen.handle(.key(.pageDown), at: Self.instant) }
-            return text(screen)
+            // A widget that reloads only on the page shown (pull requests) asks when shown.
+            await screen.deliverAll(at: Self.instant)
+            pages.append(text(screen))
         }
         // Three slot rows: the page's two mediums each flow onto a screen of their own; the
         // large clock fits on none and is named where it would be.

@@ -152,7 +152,7 @@ struct LayoutValidationTests {
         ),
         (
             "showDrafts = false", "drafts = true",
-            "layout.toml:33: page[0].widget[1].config.drafts: no such parameter; the parameters of pullrequests are path and showDrafts"
+            "layout.toml:33: page[0].widget[1].config.drafts: no such parameter; the parameters of pullrequests are path, showDrafts, source, repositories and server"
         ),
         (
             "kind = \"health\"", "kind = \"health\"\nconfig = { hurtAt = 3 }",

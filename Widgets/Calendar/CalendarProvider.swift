@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import WidgetEngine
 
@@ -17,6 +18,8 @@ struct CalendarProvider: AppIntentTimelineProvider {
     var timeZone: TimeZone = .current
     /// The folders `~` and the XDG variables in the folder parameter name.
     var folders: UserFolders = .process
+    /// Fetches subscribed calendars (by default with this process's environment).
+    var access = NetworkAccess.process
 
     func placeholder(in context: Context) -> CalendarEntry {
         CalendarSchedule(occurrences: Self.sample(at: context.date, in: timeZone), problems: [], timeZone: timeZone)
@@ -30,7 +33,14 @@ struct CalendarProvider: AppIntentTimelineProvider {
     func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
         let now = context.date
         let policy = TimelineReloadPolicy.after(now.addingTimeInterval(Self.reloadInterval))
-        switch CalendarFolder(path: configuration.folder, folders: folders).read() {
+        let urls = URLList.urls(configuration.subscriptions)
+        var folder = CalendarFolder(path: configuration.folder, folders: folders).read()
+        if !urls.isEmpty {
+            let subscribed = await CalendarSubscriptions(access: access).read(
+                urls, every: TimeInterval(configuration.minutes * 60), at: now)
+            folder = .success(Self.merging(folder, subscribed, defaultFolder: configuration.folder == CalendarIntent.defaultFolder))
+        }
+        switch folder {
         case let .failure(problem):
             Self.logger.warning("calendar folder \(configuration.folder): \(problem)")
             return Timeline(
@@ -48,6 +58,25 @@ struct CalendarProvider: AppIntentTimelineProvider {
                 problems: library.problems, timeZone: timeZone)
             return Timeline(entries: schedule.entries(from: now), policy: policy)
         }
+    }
+
+    /// The folder's calendars (a folder that cannot be read becomes a problem line, none at
+    /// all when it is the default one and missing) with the subscribed ones and their problems.
+    static func merging(
+        _ folder: Result<CalendarLibrary, CalendarFolder.Problem>, _ subscribed: (documents: [ICalendarDocument], problems: [FileProblem]),
+        defaultFolder: Bool
+    ) -> CalendarLibrary {
+        var library: CalendarLibrary
+        switch folder {
+        case let .success(read): library = read
+        case .failure(.missing) where defaultFolder: library = CalendarLibrary()
+        case let .failure(problem):
+            library = CalendarLibrary()
+            library.problems.append(FileProblem(file: "", line: 0, field: "", message: problem.description))
+        }
+        for document in subscribed.documents { library.add(document) }
+        library.problems = subscribed.problems + library.problems
+        return library
     }
 
     /// Sample events around `date` for the gallery and the placeholder.

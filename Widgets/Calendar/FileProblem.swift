@@ -11,6 +11,7 @@ struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// "work/team.ics:12: DTSTART: \"2026-13-01\" is not a date".
     var description: String {
         let place = line > 0 ? "\(file):\(line)" : file
+        if place.isEmpty { return message }
         return field.isEmpty ? "\(place): \(message)" : "\(place): \(field): \(message)"
     }
 }

@@ -31,39 +31,10 @@ enum PullRequestFile {
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        do {
-            return .success(try decoder.decode([PullRequest].self, from: data))
-        } catch let DecodingError.dataCorrupted(context) {
-            return .failure(.malformed(path: path, detail: syntaxError(in: data) ?? describe(context)))
-        } catch let DecodingError.keyNotFound(key, context) {
-            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): missing \"\(key.stringValue)\""))
-        } catch let DecodingError.typeMismatch(type, context) {
-            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): expected \(type)"))
-        } catch let DecodingError.valueNotFound(type, context) {
-            return .failure(.malformed(path: path, detail: "\(location(context.codingPath)): expected \(type)"))
+        do throws(JSONProblem) {
+            return .success(try JSONProblem.decode([PullRequest].self, from: data, decoder: decoder))
         } catch {
-            return .failure(.malformed(path: path, detail: "\(error)"))
+            return .failure(.malformed(path: path, detail: error.description))
         }
-    }
-
-    /// The JSON parser's own account of a syntax error ("Unexpected end of file ..."), which
-    /// JSONDecoder does not pass on.
-    private static func syntaxError(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-            return nil
-        } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        }
-    }
-
-    private static func describe(_ context: DecodingError.Context) -> String {
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        let message = underlying ?? context.debugDescription
-        return context.codingPath.isEmpty ? message : "\(location(context.codingPath)): \(message)"
-    }
-
-    private static func location(_ path: [any CodingKey]) -> String {
-        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 }

@@ -35,6 +35,7 @@ struct PullRequestsView: View {
                 }
             }
             Spacer(minLength: 0)
+            if let stale = entry.stale { StaleNoteView(text: stale, lines: 2) }
         }
     }
 
@@ -46,6 +47,9 @@ struct PullRequestsView: View {
         case let .malformed(path, detail):
             Label("Unreadable file", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
             Text("\(path): \(detail)").font(.caption)
+        case let .network(message):
+            Label("GitHub unreadable", systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
+            Text(message).font(.caption)
         }
     }
 }

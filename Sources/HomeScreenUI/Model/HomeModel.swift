@@ -155,6 +155,7 @@ public final class HomeModel {
         let items = home.shownItems
         let visible = coversPage ? [] : Set(items.compactMap(\.instance))
         if hosted.engine.visible != visible { hosted.engine.setVisible(visible, at: now) }
+        hosted.engine.setOnPage(Set(items.flatMap { $0.stack?.members.map(\.id) ?? $0.instance.map { [$0] } ?? [] }), at: now)
         // Costs the page shown only.
         hosted.resumeArchivedTimelines(of: visible, at: now)
         for item in items {

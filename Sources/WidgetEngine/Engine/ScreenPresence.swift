@@ -8,6 +8,9 @@ struct ScreenPresence {
     var ticksLiveText = true
     /// Which instances off screen hold their timelines in memory, and whether they may leave it.
     var residency = Residency()
+    /// The instances of the page shown, stack members under the top ones included, whether or
+    /// not a sheet covers them (nil: all of them).
+    var onPage: Set<WidgetInstanceID>? = nil
     /// For each instance with a timeline, whether each of its entries holds live text.
     private var liveEntries: [WidgetInstanceID: [Bool]] = [:]
     /// The instances on screen whose entry shown now holds live text (only those on screen
@@ -16,6 +19,10 @@ struct ScreenPresence {
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {
         visible?.contains(id) ?? true
+    }
+
+    func isOnPage(_ id: WidgetInstanceID) -> Bool {
+        onPage?.contains(id) ?? true
     }
 
     /// Whether a visible instance shows live text, so the screen changes every second.

@@ -1,0 +1,33 @@
+import Foundation
+
+/// How the weather widget writes numbers and times: whole degrees, hours and weekdays in the
+/// place's zone.
+struct WeatherFormat {
+    let forecast: WeatherForecast
+    let now: Date
+
+    /// "21°"; "–" when unknown. (The unit, °C or °F, is the configuration's.)
+    static func degrees(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "–" }
+        let rounded = Int(value.rounded())
+        return "\(rounded == 0 ? 0 : rounded)°"
+    }
+
+    /// "40%"; "" when unknown.
+    static func percent(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "" }
+        return "\(Int(value.rounded()))%"
+    }
+
+    /// "14" for 14:00 in the place's zone.
+    func hour(_ date: Date) -> String {
+        String(CalendarFormat(timeZone: forecast.timeZone, now: now).time(date).prefix(2))
+    }
+
+    /// "Today", else "Mon".
+    func day(_ date: Date) -> String {
+        let format = CalendarFormat(timeZone: forecast.timeZone, now: now)
+        let day = format.day(date)
+        return day == format.today ? "Today" : format.weekday(day)
+    }
+}
