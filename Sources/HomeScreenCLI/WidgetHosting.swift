@@ -37,8 +37,7 @@ struct WidgetHosting {
         let server = server ?? ["/proc/self/exe", "extension", "serve"]
         let program = server.first ?? ""
         var configuration = ExtensionClient.Configuration(
-            name: "widgets", arguments: server, environment: ExtensionClient.minimalEnvironment(from: host),
-            memoryLimit: Self.memoryLimit)
+            name: "widgets", arguments: server, environment: ExtensionClient.minimalEnvironment(from: host))
         // This binary's own widgets, unlike an installed extension, also get what the network
         // widgets read: the proxies and the GitHub token.
         configuration.environment.merge(host.filter { NetworkWidgets.environmentVariables.contains($0.key) }) { own, _ in own }
@@ -51,13 +50,6 @@ struct WidgetHosting {
         self.summary =
             FileManager.default.isExecutableFile(atPath: program) ? summary : summary + " (it cannot be started: every request fails)"
     }
-
-    /// The data limit of this binary's own widgets' program: 128 MB, not an extension's 48.
-    /// It also runs the plugins (a program each, and a reading thread or two for each run and
-    /// stream) and answers up to a worker's count of requests at once, each on a thread of
-    /// libdispatch's, whose 8 MB stack `RLIMIT_DATA` counts whole although little of it is
-    /// used: one script widget's run took it from 13 to 47 MB of data (measured).
-    static let memoryLimit = 128 << 20
 
     /// This binary (`/proc/self/exe`, links resolved) with `extension serve`; nil if its file
     /// cannot be found.
