@@ -6,7 +6,8 @@ import WidgetEngine
 /// reads its output into a timeline.
 ///
 /// - A plugin with an interval reloads on it, only while an instance is on the page shown
-///   (``WidgetScheduling/whileShown``: a due run waits until one is shown), free of budget.
+///   (``WidgetDescriptor/reloadsOnlyOnPageShown``: a due run waits until one is), free of
+///   budget (``WidgetScheduling/unmetered``).
 /// - A stream (`<swiftbar.type>streamable</…>`, `<homescreen.stream>lines</…>`) runs while an
 ///   instance is shown and pushes each state it prints (``PluginStream``).
 /// - Its `<xbar.var>`s are its parameters; saving them writes `{file}.vars.json`.
@@ -56,7 +57,8 @@ public enum PluginWidget {
         var descriptor = WidgetDescriptor(
             kind: plugin.kind, displayName: name, description: description(of: plugin), supportedFamilies: families,
             parameters: parameters, provider: provider)
-        descriptor.scheduling = .whileShown
+        descriptor.reloadsOnlyOnPageShown = true
+        descriptor.scheduling = .unmetered
         if let stream {
             descriptor.live = LiveUpdates(keepsRunning: plugin.metadata.keepsRunning) { instances, sink in
                 stream.attend(instances, sink: sink)

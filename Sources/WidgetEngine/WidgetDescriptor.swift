@@ -40,7 +40,7 @@ public struct WidgetDescriptor: Sendable {
     /// (or its program's size and modification time), the program's for linked widgets. A
     /// start trusts a cached timeline only when it was made by the same build.
     public var build: String?
-    private var listParameters: @Sendable () -> [IntentParameter]
+    var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.
     public init(

@@ -42,12 +42,6 @@ extension TimelineEngine {
         reason.isFree || catalog.descriptor(forKind: state.instance.kind)?.scheduling.isMetered == false
     }
 
-    /// False while `id` is off the page shown and its widget reloads only while shown: its due
-    /// reload waits (it runs once the instance is shown).
-    func reloadsNow(_ id: WidgetInstanceID, _ state: InstanceState) -> Bool {
-        isVisible(id) || catalog.descriptor(forKind: state.instance.kind)?.scheduling.reloadsOffScreen != false
-    }
-
     /// The instances that are reloading now for a reason someone asked for (the user, a
     /// script, another program): their tiles show a quiet mark. Reloads of the policy and
     /// retries after failures are not marked.

@@ -50,13 +50,11 @@ public enum ExtensionCatalog {
                     return remote
                 }
             }
-            var served = WidgetDescriptor(
-                kind: linked.kind, displayName: linked.displayName, description: linked.description,
-                supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
-                containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
-                build: linked.build)
-            served.scheduling = linked.scheduling
-            served.configurationStore = linked.configurationStore
+            // Everything else is the linked descriptor's (its scheduling, whether it reloads only
+            // on the page shown, where its configuration is kept).
+            var served = linked
+            served.provider = provider
+            served.listParameters = parameters
             if let live = linked.live {
                 served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning, wants: live.wants)
             }

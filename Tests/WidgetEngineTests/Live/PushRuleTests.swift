@@ -54,12 +54,13 @@ struct PushRuleTests {
     }
 }
 
-/// A widget that reloads only while shown, free of budget (a script plugin's interval).
+/// A widget that reloads only on the page shown, free of budget (a script plugin's interval).
 struct WhileShownRuleTests {
     private func harness() -> EngineHarness {
         var harness = EngineHarness()
         var plugin = probeDescriptor(kind: "plugin")
-        plugin.scheduling = .whileShown
+        plugin.reloadsOnlyOnPageShown = true
+        plugin.scheduling = .unmetered
         harness.engine = TimelineEngine(catalog: WidgetCatalog([plugin, probeDescriptor(kind: "probe")]))
         return harness
     }
@@ -68,11 +69,13 @@ struct WhileShownRuleTests {
         var harness = harness()
         let id = harness.place("p", kind: "plugin")
         harness.engine.setVisible([], at: harness.now)
+        harness.engine.setOnPage([], at: harness.now)
         #expect(harness.advance(to: 0).isEmpty, "not even its first timeline while hidden")
         #expect(
             harness.engine.nextInstant(after: harness.now) == nil || harness.engine.nextInstant(after: harness.now)! > harness.at(86_400))
         harness.now = harness.at(30)
         harness.engine.setVisible([id], at: harness.now)
+        harness.engine.setOnPage([id], at: harness.now)
         let requests = harness.advance(to: 30)
         #expect(requests.map(\.instance.id) == [id])
         harness.deliver(harness.timeline([30], policy: .after(harness.at(40))), to: requests)
@@ -91,6 +94,7 @@ struct WhileShownRuleTests {
         var harness = harness()
         let id = harness.place("w", kind: "probe")
         harness.engine.setVisible([], at: harness.now)
+        harness.engine.setOnPage([], at: harness.now)
         #expect(harness.advance(to: 0).map(\.instance.id) == [id])
     }
 }
