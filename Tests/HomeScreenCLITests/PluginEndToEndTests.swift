@@ -96,7 +96,8 @@ struct PluginEndToEndTests {
         defer { session.close() }
 
         _ = try await session.waitFor("Press test, run 1")
-        // The stream: several states a second on the screen.
+        // The stream: state after state on the screen (how many a second is read from the
+        // home screen's log below: polling tmux is slower than the stream under load).
         let started = Date()
         var seen: Set<String> = []
         for _ in 0..<400 where seen.count < 6 {
@@ -106,9 +107,7 @@ struct PluginEndToEndTests {
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        let streamed = Date().timeIntervalSince(started)
         #expect(seen.count >= 6, "\(seen)")
-        #expect(streamed < Double(seen.count), "several states a second: \(seen.count) in \(streamed) s")
 
         // The bash= item: confirmed, then run as an argument vector.
         try await session.send("Tab")
@@ -139,9 +138,14 @@ struct PluginEndToEndTests {
 
         // At most one message of pushes (one frame) a display instant, though 250 states a second came.
         let log = try String(contentsOf: root.appendingPathComponent("state/homescreen/homescreen.log"), encoding: .utf8)
-        let messages = log.split(separator: "\n").filter { $0.contains("pushes in one message") }.count
+        let pushed = log.split(separator: "\n").filter { $0.contains("pushes in one message") }
+        let messages = pushed.count
         #expect(messages >= 6, "\(messages)")
         #expect(Double(messages) <= ran / PushCoalescer.displayInstant + 1, "\(messages) messages in \(ran) s")
+        // Several frames of the stream a second, by the home screen's own clock (the log's
+        // stamps are to the second): the busiest second drew at least three.
+        let perSecond = Dictionary(grouping: pushed) { $0.prefix { $0 != " " } }.values.map(\.count)
+        #expect((perSecond.max() ?? 0) >= 3, "messages a second: \(perSecond)")
         #expect(!log.contains("homescreen.plugin.ticker: "), "the stream never ended: \(log)")
         // No plugin program is left running.
         let left = try await Self.waitForNoPluginProcess(of: root)
