@@ -1,10 +1,6 @@
 import Foundation
 import WidgetEngine
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A plugin file of the plugins folder: its file, what its name says (``PluginFileName``) and
 /// what its comments say (``PluginMetadata``). Reading it runs nothing.
 public struct Plugin: Sendable {
@@ -42,23 +38,12 @@ public struct Plugin: Sendable {
     /// How it gives its states, when it keeps running.
     public var stream: PluginStreamMode? { metadata.stream }
 
-    /// The first `bytes` of a regular file (following links), opened without blocking so a
-    /// named pipe or a device never holds the caller.
+    /// The first `bytes` of a regular file (following links), read through ``UserFile``.
     static func head(of path: String, bytes: Int) -> Result<[UInt8], PluginProblem> {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(PluginProblem("\(path) cannot be read: \(String(cString: strerror(errno)))")) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(PluginProblem("\(path) is not a regular file")) }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(PluginProblem("\(path) cannot be read: \(String(cString: strerror(errno)))")) }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: bytes)
-        var filled = 0
-        while filled < bytes {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + filled }, bytes - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+        do {
+            return .success(Array(try UserFile.head(path: path, bytes: bytes)))
+        } catch {
+            return .failure(PluginProblem(error.description))
         }
-        return .success(Array(buffer[..<filled]))
     }
 }

@@ -11,9 +11,10 @@ public enum PluginVars {
     public static func read(_ file: URL) -> Result<[String: ConfigValue], PluginProblem> {
         guard FileManager.default.fileExists(atPath: file.path) else { return .success([:]) }
         let bytes: [UInt8]
-        switch Plugin.head(of: file.path, bytes: 1 << 20) {
-        case let .failure(problem): return .failure(problem)
-        case let .success(read): bytes = read
+        do {
+            bytes = Array(try UserFile.read(file, limit: .settings))
+        } catch {
+            return .failure(PluginProblem(error.description))
         }
         guard case let .object(members) = try? JSONParser.parse(String(decoding: bytes, as: UTF8.self)) else {
             return .failure(PluginProblem("\(file.path): not a JSON object of variables"))
