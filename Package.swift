@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "WidgetEngine", targets: ["WidgetEngine"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "BundledWidgets", targets: ["BundledWidgets"]),
+        .library(name: "Plugins", targets: ["Plugins"]),
         .library(name: "HostIO", targets: ["HostIO"]),
         .library(name: "HomeScreenUI", targets: ["HomeScreenUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
@@ -117,6 +118,9 @@ let package = Package(
                 "HostIO", "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Script plugins in the formats of xbar, SwiftBar and Argos: the plugins folder, the
+        // output format, and the widgets they make.
+        .target(name: "Plugins", dependencies: ["Archive", "WidgetEngine", .product(name: "Logging", package: "swift-log")]),
         // The network widgets' HTTP client: libcurl loaded with dlopen (CCurl), so the program
         // links no HTTP or TLS library and only the process that makes a request loads one;
         // conditional requests, the answers kept on disk, back-off, secrets kept out of logs.
@@ -137,7 +141,7 @@ let package = Package(
             name: "HomeScreenCLI",
             dependencies: [
                 "CMalloc",
-                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets",
+                "HomeScreenUI", "HostIO", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "BundledWidgets", "Plugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "homescreen", dependencies: ["HomeScreenCLI"]),
@@ -190,6 +194,10 @@ let package = Package(
             name: "WidgetNetworkTests", dependencies: ["WidgetNetwork", "LoopbackServer", "TestSupport", "WidgetEngine"]),
         .testTarget(
             name: "HostIOTests", dependencies: ["HostIO", "WidgetEngine", "BundledWidgets", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "PluginsTests",
+            dependencies: ["Plugins", "WidgetEngine", "HomeScreenUI", "HostIO", "TestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "HomeScreenTerminalTests", dependencies: ["Terminal", "CellGrid", "TestSupport"]),
         .testTarget(
             name: "HomeScreenUITests",

@@ -80,6 +80,27 @@ public enum UserFile {
         }
     }
 
+    /// The first `bytes` bytes of the file at `path` (through symbolic links), whatever its
+    /// size, checked as ``read(path:limit:)`` checks a file: what a reader of a file's head
+    /// needs (a plugin's metadata, in its first 64 KB).
+    public static func head(path: String, bytes: Int) throws(FileError) -> Data {
+        let (fd, _) = try open(path, limit: Limit(bytes: .max, kind: "a file"))
+        defer { close(fd) }
+        var data = Data(count: bytes)
+        var filled = 0
+        while filled < bytes {
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress.map { $0 + filled }, bytes - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw FileError(path: path, action: "cannot be read", errno: errno) }
+            if count == 0 { break }
+            filled += count
+        }
+        data.count = filled
+        return data
+    }
+
     /// True when nothing is at `url`, or at the end of its symbolic links (a link to nothing is
     /// written through, as a missing file is made); a loop of links or a file that cannot be
     /// looked at is something, and reading it says what is wrong.

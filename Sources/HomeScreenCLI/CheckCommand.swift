@@ -32,7 +32,7 @@ struct CheckCommand: CatalogCommand {
             problems.append("\(layout): no such file")
         }
         problems += ThemeCatalog().problems.map(\.description)
-        problems += widgets.installed.problems
+        problems += widgets.problems
         if let config = HomeConfigFile.defaultURL() {
             problems += HomeConfigFile.check(at: config).map(\.description)
         }

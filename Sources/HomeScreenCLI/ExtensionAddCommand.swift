@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HomeScreenUI
 import HostIO
+import Plugins
 import WidgetEngine
 
 /// `homescreen extension add PATH [--name NAME] [-- ARGUMENT...]`: installs a program as an
@@ -24,12 +25,21 @@ struct ExtensionAddCommand: CatalogCommand, ExtensionSubcommand {
     @Argument(parsing: .postTerminator, help: "Arguments the program is run with.")
     var arguments: [String] = []
 
+    @Flag(
+        name: .long,
+        help: "Add it as an xbar/SwiftBar/Argos plugin (the default for a name with an interval, date.1m.sh, or a file with xbar metadata)."
+    )
+    var plugin = false
+
     func run(widgets: ProgramWidgets) async throws {
         let folders = UserFolders.process
         guard let installed = InstalledExtensions(folders: folders) else {
             throw CommandFailure(message: "no home folder: set HOME or XDG_DATA_HOME")
         }
         let executable = URL(fileURLWithPath: folders.expanding(path)).standardizedFileURL.path
+        if plugin || PluginFolder.isPlugin(at: executable) {
+            return try addPlugin(executable, folders: folders, widgets: widgets)
+        }
         let name = self.name ?? URL(fileURLWithPath: executable).deletingPathExtension().lastPathComponent
         let added: InstalledExtension
         do {
@@ -47,5 +57,31 @@ struct ExtensionAddCommand: CatalogCommand, ExtensionSubcommand {
                 ListCommand.printDescription(of: descriptor)
             }
         }
+    }
+}
+
+extension ExtensionAddCommand {
+    /// Adds `executable` to the plugins folder and lists the widget it makes.
+    func addPlugin(_ executable: String, folders: UserFolders, widgets: ProgramWidgets) throws {
+        guard let folder = PluginFolder(folders: folders) else {
+            throw CommandFailure(message: "no home folder: set HOME or XDG_DATA_HOME")
+        }
+        if name != nil || !arguments.isEmpty {
+            throw UsageError(message: "a plugin takes no --name or arguments: its file's name is its name and interval")
+        }
+        let added: Plugin
+        do {
+            added = try folder.add(executable)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        print("added plugin \(added.fileName.name) (\(folders.abbreviating(executable)))")
+        let descriptor = PluginWidget.descriptor(of: added)
+        if widgets.linked.descriptor(forKind: descriptor.kind) != nil {
+            print("\(descriptor.kind): left out, a widget of this homescreen has that kind")
+        } else {
+            ListCommand.printDescription(of: descriptor)
+        }
+        for problem in added.metadata.problems { print("warning: \(problem)") }
     }
 }

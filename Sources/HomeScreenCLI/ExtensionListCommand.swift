@@ -1,6 +1,8 @@
 import ArgumentParser
 import HomeScreenUI
+import Foundation
 import HostIO
+import Plugins
 import WidgetEngine
 
 /// `homescreen extension list`: the installed extensions, their programs and widget kinds, and
@@ -8,15 +10,22 @@ import WidgetEngine
 struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the installed extensions: program, widget kinds, and whether the stored description is current.")
+        abstract: "List the installed extensions and plugins: program, widget kinds, and whether the stored description is current.")
 
     func run() throws {
         let folders = UserFolders.process
         guard let installed = InstalledExtensions(folders: folders) else { return }
         let (extensions, problems) = installed.scan()
-        if extensions.isEmpty && problems.isEmpty {
+        let (plugins, pluginProblems) = PluginFolder(folders: folders)?.scan() ?? ([], [])
+        if extensions.isEmpty && problems.isEmpty && plugins.isEmpty && pluginProblems.isEmpty {
             print("no extensions installed (homescreen extension add PATH installs one)")
         }
+        for plugin in plugins {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: plugin.file.path)) ?? plugin.file.path
+            print("\(plugin.fileName.name)  \(folders.abbreviating(target))  (plugin)")
+            print("    widget: \(plugin.kind), runs \(plugin.stream == nil ? plugin.fileName.intervalText : "as a stream"), while shown")
+        }
+        for problem in pluginProblems { print(problem) }
         for found in extensions {
             print("\(found.name)  \(folders.abbreviating(found.manifest.commandLine.joined(separator: " ")))")
             if let stored = found.stored {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HomeScreenUI
 import HostIO
+import Plugins
 import WidgetEngine
 
 /// `homescreen extension remove NAME`: uninstalls an extension (its manifest and stored
@@ -8,14 +9,22 @@ import WidgetEngine
 struct ExtensionRemoveCommand: ParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Uninstall an extension (its program is left where it is).")
+        abstract: "Uninstall an extension or a plugin (its program is left where it is).")
 
-    @Argument(help: "The extension's name (homescreen extension list shows them).")
+    @Argument(help: "The extension's or plugin's name (homescreen extension list shows them).")
     var name: String
 
     func run() throws {
         guard let installed = InstalledExtensions(folders: .process) else {
             throw CommandFailure(message: "no home folder: set HOME or XDG_DATA_HOME")
+        }
+        do {
+            if let plugin = try PluginFolder(folders: .process)?.remove(name) {
+                print("removed plugin \(plugin.fileName.name) (\(plugin.file.lastPathComponent))")
+                return
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
         }
         do {
             try installed.remove(name)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMalloc
+import HomeScreenUI
 import Logging
 import WidgetEngine
 
@@ -21,6 +22,9 @@ struct ExtensionServeCommand: CatalogCommand, ExtensionSubcommand {
         LoggingSystem.bootstrap(ExtensionLogHandler.init)
         // Threads of 1 MB rather than 8: the process's data limit counts reserved stacks.
         _ = memory_set_default_thread_stack(Self.threadStack)
-        await ExtensionServer(catalog: widgets.linked).serve()
+        // `pkill --signal RTMIN+N homescreen`, meant for the home screen's plugins, reaches this
+        // program too (its name is the same): it must not end it.
+        HomeScreenRunLoop.ignoreWidgetSignals()
+        await ExtensionServer(catalog: widgets.addingPlugins().own).serve()
     }
 }

@@ -50,7 +50,7 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: widgets.linked)
+        let hosting = WidgetHosting(linked: widgets.own)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client.stop() }
@@ -81,7 +81,7 @@ struct RunOptions: Equatable, Sendable {
         let snapshots = LayoutSnapshots.standard()
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, snapshots: snapshots, message: &startMessage)
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
-        startupProblems += widgets.installed.problems
+        startupProblems += widgets.problems
         var config = HomeConfig.defaults
         if let url = HomeConfigFile.defaultURL() {
             do {
@@ -106,6 +106,7 @@ struct RunOptions: Equatable, Sendable {
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         screen.startMessage = startMessage
+        screen.signalKinds = widgets.pluginSignals
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())

@@ -67,6 +67,28 @@ public struct AnyTimelineProvider: Sendable {
                 }))
     }
 
+    /// A provider whose entries are made here but archived by its own code (a script
+    /// plugin's output read into views): each timeline is checked against `limits` as every
+    /// provider's is.
+    public init(
+        placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry,
+        snapshot:
+            @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedEntry,
+        timeline:
+            @escaping @Sendable (TimelineProviderContext, EnvironmentValues, ConfigValues) async throws(ProviderFailure) -> ArchivedTimeline
+    ) {
+        self.init(
+            placeholder: placeholder,
+            process: .inProcess(
+                InProcessProvider(
+                    snapshot: snapshot,
+                    timeline: { context, environment, values, limits throws(ProviderFailure) in
+                        let archived = try await timeline(context, environment, values)
+                        try limits.check(archived)
+                        return archived
+                    })))
+    }
+
     /// A provider whose snapshots and timelines are made by `process` (an extension's
     /// program), its placeholders here by `placeholder`.
     init(placeholder: @escaping @Sendable (TimelineProviderContext, EnvironmentValues) -> ArchivedEntry, process: ProviderProcess) {

@@ -28,11 +28,19 @@ public struct WidgetDescriptor: Sendable {
     public var reloadsOnlyOnPageShown = false
     /// The provider, type-erased, archiving each entry's view as it arrives.
     public var provider: AnyTimelineProvider
+    /// Pushes content to its instances while they are on the page shown (nil: it has no live
+    /// updates; see ``LiveUpdates``).
+    public var live: LiveUpdates?
+    /// When its reloads run and whether they are charged (standard for WidgetKit widgets).
+    public var scheduling = WidgetScheduling.standard
+    /// Keeps an instance's configuration where the widget keeps it too, besides the layout
+    /// (a script plugin's `.vars.json`); called when the user saves it. Nil: nowhere else.
+    public var configurationStore: (@Sendable (ConfigValues) throws -> Void)?
     /// Which build of the widget's code this is (nil: unknown): an extension's own `build`
     /// (or its program's size and modification time), the program's for linked widgets. A
     /// start trusts a cached timeline only when it was made by the same build.
     public var build: String?
-    private var listParameters: @Sendable () -> [IntentParameter]
+    var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.
     public init(

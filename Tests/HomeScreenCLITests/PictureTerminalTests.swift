@@ -238,7 +238,10 @@ struct PictureTerminalTests {
     func kittyIsFoundByItsReplyAndTheRepliesDoNotReachTheKeys() async throws {
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try await PseudoTerminalRun.run(Self.clock, answers: .kitty, environment: Self.environment(root: root), root: root)
+        // 80 columns: one page of the default layout, with nothing live on it (at 100 columns
+        // page 2's System widget updates its sparklines every second, which is not idle).
+        let run = try await PseudoTerminalRun.run(
+            Self.clock, answers: .kitty, environment: Self.environment(root: root), root: root, width: 80)
         #expect(run.kittyQueries == 1)
         #expect(run.deviceAttributeRequests == 1)
         #expect(Self.log(root: root).contains("pictures: kitty (the terminal answered the kitty graphics query)"))
@@ -253,7 +256,8 @@ struct PictureTerminalTests {
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try await PseudoTerminalRun.run(
-            Self.clock, answers: .slowKitty, environment: Self.environment(root: root, ["HOMESCREEN_GRAPHICS_WAIT": "80"]), root: root)
+            Self.clock, answers: .slowKitty, environment: Self.environment(root: root, ["HOMESCREEN_GRAPHICS_WAIT": "80"]), root: root,
+            width: 80)
         #expect(Self.log(root: root).contains("pictures: cells (the terminal did not answer the query in time)"))
         // The `?` of the late DA1 reply did not open the help: `q` quits.
         #expect(run.status == 0)

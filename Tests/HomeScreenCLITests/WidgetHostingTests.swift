@@ -99,6 +99,23 @@ struct WidgetHostingTests {
         #expect(script.entries.count == 1)
     }
 
+    /// Served by the program, a widget keeps what the engine reads of its linked descriptor: a
+    /// network widget still reloads only on the page shown, a plugin's interval is still free.
+    @Test func aServedWidgetKeepsItsSchedulingAndPageShownMark() throws {
+        let hosting = WidgetHosting(linked: Self.linked, server: Self.server)
+        defer { hosting.client.stop() }
+        for kind in ["weather", "feeds", "github", "sites", "calendar", "pullrequests"] {
+            #expect(hosting.catalog.descriptor(forKind: kind)?.reloadsOnlyOnPageShown == true, "\(kind)")
+        }
+        #expect(hosting.catalog.descriptor(forKind: "clock")?.reloadsOnlyOnPageShown == false)
+        var plugin = try #require(Self.linked.descriptor(forKind: "clock"))
+        plugin.kind = "plugin.clock"
+        plugin.scheduling = .unmetered
+        plugin.reloadsOnlyOnPageShown = true
+        let served = try #require(ExtensionCatalog.served([plugin], by: hosting.client).first)
+        #expect(served.scheduling == .unmetered && served.reloadsOnlyOnPageShown)
+    }
+
     /// The home screen's own widgets' process gets the proxies and the GitHub token the network
     /// widgets read, on top of the minimal environment; nothing else of the host's.
     @Test func theNetworkWidgetsVariablesReachTheWidgetsProcess() throws {

@@ -35,6 +35,8 @@ public final class Pilot: BackgroundWork {
     private let clock: ManualClock
     private let runner: ProviderRunner
     private var timer: PilotTimer?
+    /// The display instants that pushes wait for: ``flushPushes()`` fires them.
+    public let pushes = ManualSchedule()
 
     /// A pilot of `screen` at `instant` (``Fixtures/instant`` by default) on `terminal` (by
     /// default a fake terminal of `size`, else of the screen's size); `programs` runs what the
@@ -54,7 +56,7 @@ public final class Pilot: BackgroundWork {
                 let timer = PilotTimer(fire: fire)
                 made = timer
                 return timer
-            }, limitTimer: limitTimer ?? DispatchLimitTimer(), background: self)
+            }, limitTimer: limitTimer ?? DispatchLimitTimer(), background: self, pushSchedule: pushes.schedule)
         timer = made
     }
 
@@ -159,6 +161,16 @@ public final class Pilot: BackgroundWork {
                 }
             }
         }
+    }
+
+    /// Ends the display instant that widgets' pushes wait for: what they pushed since reaches
+    /// the screen as one message (on the main queue, awaited here). Returns whether any did.
+    @discardableResult
+    public func flushPushes() async -> Bool {
+        let before = loop.pushBatches
+        pushes.fireAll()
+        for _ in 0..<10_000 where loop.pushBatches == before { await Task.yield() }
+        return loop.pushBatches > before
     }
 
     /// Answers `call` with `result` (nil: abandoned at its limit), taking it off ``waiting``.

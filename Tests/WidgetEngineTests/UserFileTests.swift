@@ -13,6 +13,7 @@ struct UserFileTests {
         try hostile.make(at: file)
         #expect(throws: FileError(path: file.path, reason: hostile.reason)) { try UserFile.read(file, limit: .layout) }
         #expect(throws: FileError(path: file.path, reason: hostile.reason)) { try UserFile.check(path: file.path, limit: .picture) }
+        #expect(throws: FileError(path: file.path, reason: hostile.reason)) { try UserFile.head(path: file.path, bytes: 64) }
         #expect(!UserFile.isMissing(file), "a \(hostile) is something, not nothing")
         #expect(HostileFile.state(of: file).hasPrefix(hostile == .namedPipe ? "fifo" : "link to"), "left as it was")
     }
@@ -27,6 +28,16 @@ struct UserFileTests {
             try UserFile.read(file, limit: limit)
         }
         #expect(try UserFile.read(file, limit: .text).count == 2_000)
+    }
+
+    @Test func aHeadIsTheFirstBytesOfAFileOfAnySize() throws {
+        let folder = try HostileFile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cpu.5s.sh")
+        try Data(repeating: 0x61, count: 200_000).write(to: file)
+        #expect(try UserFile.head(path: file.path, bytes: 65_536) == Data(repeating: 0x61, count: 65_536))
+        try Data("#!/bin/sh\n".utf8).write(to: file)
+        #expect(try UserFile.head(path: file.path, bytes: 65_536) == Data("#!/bin/sh\n".utf8))
     }
 
     @Test func aMissingFileAndADanglingLinkAreMissing() throws {

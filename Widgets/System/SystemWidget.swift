@@ -6,14 +6,19 @@ public struct SystemWidget: Widget {
     public static let kind = "system"
 
     let sources: SystemSources
+    /// The live figures while shown.
+    let live: SystemLive
 
     public init() {
         sources = SystemSources()
+        live = SystemLive()
     }
 
-    /// A system widget reading other sources (tests: a fixture `/proc`, fixed disk figures).
-    init(sources: SystemSources) {
+    /// A system widget reading other sources (tests: a fixture `/proc`, fixed disk figures, a
+    /// live sampler they drive).
+    init(sources: SystemSources, live: SystemLive = SystemLive()) {
         self.sources = sources
+        self.live = live
     }
 
     public var body: some WidgetConfiguration {
@@ -21,12 +26,18 @@ public struct SystemWidget: Widget {
             SystemView(entry: $0)
         }
         .configurationDisplayName("System")
-        .description("Load, memory and disk use of chosen mounts; refreshed every 20 minutes.")
+        .description("Load, memory and disks; live CPU, memory, network and disk I/O while shown.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .liveUpdates(live.updates)
     }
 }
 
 struct SystemIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "System"
     @Parameter(title: "Mount points (comma-separated)", default: "/") var mounts: String
+    @Parameter(title: "Live figures every (seconds; 0: none)", default: SystemIntent.defaultLiveSeconds, inclusiveRange: 0...60)
+    var liveSeconds: Int
+
+    /// Live figures once a second unless configured otherwise.
+    static let defaultLiveSeconds = 1
 }

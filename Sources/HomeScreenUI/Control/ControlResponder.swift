@@ -36,6 +36,15 @@ struct ControlResponder {
                     + "press r on the home screen to restart"
             return ControlReply(
                 ok: true, message: "asked \(what) to reload (charged to their budgets)\(note)", count: instances.count)
+        case let .reloadInstance(raw):
+            let id = WidgetInstanceID(rawValue: raw)
+            guard let state = model.engine.states[id] else {
+                return ControlReply(ok: false, message: "no widget \"\(raw)\" is on the home screen", count: 0)
+            }
+            model.hosted.engine.requestReload(id, reason: .widgetCenter, at: now)
+            model.showToast("Reload asked from outside: \(raw)", at: now)
+            let stopped = state.isStopped ? "; it is stopped after failing again and again: press r on the home screen to restart it" : ""
+            return ControlReply(ok: true, message: "asked \(raw) (\(state.instance.kind)) to reload\(stopped)", count: 1)
         case let .donate(kind, pairs):
             guard let descriptor = model.catalog.descriptor(forKind: kind) else {
                 return ControlReply(

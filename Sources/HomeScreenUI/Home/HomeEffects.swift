@@ -1,5 +1,6 @@
 import Foundation
 import HostIO
+import WidgetEngine
 
 /// What the run loop does after a message (``HomeScreen/send(_:at:)``): the calls into widget
 /// code to start, the reply to a control request, whether to draw, when to wake next, and
@@ -34,6 +35,12 @@ public struct HomeEffects: Sendable {
     /// A program to run in the terminal (an app, or the app that opens a URL); its end comes
     /// back as ``HomeMessage/launchFinished(failure:)``.
     public var launch: LaunchPlan?
+    /// The instances of live widgets on the page shown, when that changed (nil: unchanged):
+    /// each widget is told of its own (see ``LiveUpdates``), and stops when it has none.
+    public var attention: [LiveInstance]?
+    /// A command a widget offered that the user confirmed: run it (in the terminal or in the
+    /// background); its end comes back as ``HomeMessage/commandFinished(_:failure:)``.
+    public var command: CommandRun?
     /// Quit the home screen.
     public var quit = false
     /// How many calls ran in the burst of work that just ended (nil: none ended): memory can
@@ -51,6 +58,8 @@ public struct HomeEffects: Sendable {
         wake = later.wake
         readCaches = readCaches ?? later.readCaches
         launch = launch ?? later.launch
+        attention = later.attention ?? attention
+        command = command ?? later.command
         quit = quit || later.quit
         finishedBurst = later.finishedBurst.map { $0 + (finishedBurst ?? 0) } ?? finishedBurst
     }

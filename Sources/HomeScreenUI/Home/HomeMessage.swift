@@ -51,6 +51,13 @@ public enum HomeMessage: Sendable {
     case answered(WidgetCall, WidgetCallResult)
     /// A call into widget code gave no answer within its limit: its worker is free again.
     case abandoned(WidgetCall)
+    /// Content widgets pushed for their instances outside their reloads (a stream's lines,
+    /// the live System widget's samples, an extension's own pushes), coalesced to one message
+    /// per display instant: one frame for the lot.
+    case pushed([WidgetPush])
+    /// A command a widget offered, confirmed by the user, has ended (`failure`: what went
+    /// wrong, for the user).
+    case commandFinished(CommandRun, failure: String?)
 
     // MARK: Outside
 
@@ -61,6 +68,9 @@ public enum HomeMessage: Sendable {
     case launchFinished(failure: String?)
     /// The layout file changed on disk.
     case layoutFileChanged
+    /// The real-time signal `SIGRTMIN+number` arrived: reload the widgets that asked for it
+    /// (a plugin's `<homescreen.signal>`, as Waybar's `signal`).
+    case signal(Int)
     /// Something the host tells the user once (a layout written or refused at start, a socket
     /// it could not open).
     case notice(String)

@@ -79,6 +79,14 @@ extension HomeScreen {
         case let .notice(text):
             model.showToast(text, at: now)
             effects.draw = .redraw
+        case let .pushed(pushes):
+            if model.receive(pushes, at: now) { effects.draw = .redraw }
+        case let .commandFinished(run, failure):
+            model.finish(run, failure: failure, at: now)
+            effects.draw = run.action.inTerminal ? .repaintAll : .redraw
+        case let .signal(number):
+            reload(kinds: signalKinds[number] ?? [], signal: number, at: now)
+            effects.draw = .redraw
         case let .problemsFound(lines):
             guard let first = lines.first else { return }
             model.home.notices.startupProblems += lines

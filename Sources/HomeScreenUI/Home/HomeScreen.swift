@@ -22,6 +22,11 @@ public final class HomeScreen {
     /// Where `WidgetCenter` reload requests come from (widgets call `WidgetCenter.shared`;
     /// the program hands that one in).
     let widgetCenter: WidgetCenter
+    /// The instances of live widgets last told they are on the page shown.
+    var attended: [LiveInstance] = []
+    /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
+    /// `<homescreen.signal>N</…>`); the run loop listens for these signals.
+    public var signalKinds: [Int: [String]] = [:]
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -66,6 +71,7 @@ public final class HomeScreen {
         update(message, at: now, into: &effects)
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
         model.step(to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage)
+        effects.attention = takeAttention(at: now)
         effects.calls = model.hosted.startCalls(at: now)
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
@@ -95,10 +101,12 @@ public final class HomeScreen {
     /// placed first (a start with a store places the page shown only).
     private func needsEveryInstance(_ message: HomeMessage) -> Bool {
         switch message {
-        case .key, .mouse, .paste, .control, .layoutFileChanged: true
+        case .key, .mouse, .paste, .control, .layoutFileChanged, .signal: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press: false
+        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,
+            .commandFinished:
+            false
         }
     }
 
@@ -130,6 +138,8 @@ public final class HomeScreen {
             effects.quit = true
         case let .launch(plan):
             effects.launch = plan
+        case let .run(command):
+            effects.command = command
         case let .all(actions):
             for action in actions { perform(action, from: screen, at: now, into: &effects) }
             return

@@ -154,6 +154,16 @@ extension HomeModel {
             showToast("No changes to \(title)", at: now)
             return
         }
+        if let store = catalog.descriptor(forKind: widget.kind)?.configurationStore {
+            // Where the widget keeps it too (a plugin's .vars.json), so its other instances and
+            // its own tools see it.
+            do {
+                try store(values)
+            } catch {
+                Self.logger.error("the configuration of \(id) was not stored beside its widget: \(error)")
+                showToast("\(title): not stored beside the widget: \(error)", at: now)
+            }
+        }
         let edited = LayoutEditor(profile: profile).configure(id, to: values, in: layout)
         if applyEdit(LayoutEditor.Edit(layout: edited, focus: home.navigation.selection, note: nil), at: now) {
             showToast("Saved \(title); reloading it", at: now)

@@ -44,6 +44,10 @@ public final class HomeScreenRunLoop {
     /// Who starts calls and reads caches instead of the loop's own tasks and thread (the test
     /// pilot); nil: the loop itself.
     weak var background: (any BackgroundWork)?
+    /// What live widgets are told, and what they push.
+    private(set) var live: LiveAttention?
+    /// Batches of pushed content taken so far (each one message, at most one frame).
+    public private(set) var pushBatches = 0
 
     /// - Parameters:
     ///   - speed: seconds of `clock` in one second of wall time (a virtual clock's speed; 1 for
@@ -56,11 +60,13 @@ public final class HomeScreenRunLoop {
     ///   - abandoned: counts the calls abandoned at their limit that have not returned yet.
     ///   - background: starts the calls into widget code and reads the caches instead of the
     ///     loop's own tasks and thread (the test pilot, which holds them); nil for the loop's.
+    ///   - pushSchedule: times the display instants that pushes wait for (tests fire theirs by hand).
     public init(
         terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
         programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
         wakeTimer: WakeTimerFactory? = nil, limitTimer: any LimitTimer = DispatchLimitTimer(),
-        abandoned: AbandonedWork = .shared, background: (any BackgroundWork)? = nil
+        abandoned: AbandonedWork = .shared, background: (any BackgroundWork)? = nil,
+        pushSchedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule
     ) {
         self.programs = programs
         runner = ProviderRunner(catalog: screen.catalog, limitTimer: limitTimer, abandoned: abandoned)
@@ -71,6 +77,13 @@ public final class HomeScreenRunLoop {
         self.speed = speed
         self.background = background
         timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.timerFired() }
+        live = LiveAttention(catalog: screen.catalog, schedule: pushSchedule) { [weak self] pushes in
+            // Taken while a program owns the terminal too (nothing is drawn then).
+            guard let self else { return }
+            self.pushBatches += 1
+            Self.logger.trace("\(pushes.count) pushes in one message")
+            self.send(.pushed(pushes))
+        }
     }
 
     /// Runs until the user quits or a quit signal arrives; the terminal is restored on the way out.
@@ -83,9 +96,11 @@ public final class HomeScreenRunLoop {
         defer { cacheWriter.flush() }
         begin()
         installSources()
+        installWidgetSignals()
         startControl()
         watchLayoutFile()
         await withCheckedContinuation { continuation in finished = continuation }
+        live?.stopAll()
         sources.cancel()
         timer?.cancel()
     }
@@ -122,7 +137,9 @@ public final class HomeScreenRunLoop {
         for call in effects.calls { start(call) }
         if let burst = effects.finishedBurst { MemoryRelease.afterBurst(of: burst) }
         if let reading = effects.readCaches { readCaches(reading) }
+        if let attention = effects.attention { live?.update(attention) }
         if effects.quit { return quit() }
+        if let command = effects.command { run(command) }
         if let plan = effects.launch { return launch(plan) }
         if drawing.holdsFirstFrame, screen.showsContent(for: drawing.shownIDs, at: now) { drawing.holdsFirstFrame = false }
         switch effects.draw {
@@ -169,8 +186,9 @@ public final class HomeScreenRunLoop {
     }
 
     /// Hands the terminal to a program and takes it back: input and drawing stop until the
-    /// program exits; then the screen is repainted whole.
-    private func launch(_ plan: LaunchPlan) {
+    /// program exits; then the screen is repainted whole, and `ended` makes the message that
+    /// says so.
+    func launch(_ plan: LaunchPlan, ended: @escaping @Sendable (String?) -> HomeMessage = { .launchFinished(failure: $0) }) {
         let terminal = self.terminal
         let programs = self.programs
         let log = Self.logger
@@ -181,7 +199,7 @@ public final class HomeScreenRunLoop {
             }
             guard let self else { return }
             self.drawing.launch = nil
-            self.send(.launchFinished(failure: failure))
+            self.send(ended(failure))
         }
     }
 

@@ -25,6 +25,8 @@ enum ScreenAction {
     case quit
     /// Run a program (an app, or the app that opens a URL).
     case launch(LaunchPlan)
+    /// Run a command a widget offered, which the user confirmed.
+    case run(CommandRun)
     /// Several of these, in order (add a widget, then close the gallery).
     indirect case all([ScreenAction])
 

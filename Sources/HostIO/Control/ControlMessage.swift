@@ -6,12 +6,16 @@ import Foundation
 /// ```
 /// {"command":"reload"}                                   every widget
 /// {"command":"reload","kind":"clock"}                    every clock
+/// {"command":"reload","instance":"clock-1"}              one instance
 /// {"command":"donate","kind":"news","config":["topic=tech"]}
 /// ```
 public enum ControlMessage: Hashable, Sendable {
     /// `WidgetCenter.reloadTimelines(ofKind:)` (a kind) or `reloadAllTimelines()` (nil), from
     /// the background: charged to each instance's budget.
     case reload(kind: String?)
+    /// A reload of one instance (`homescreen reload --instance ID`), as `WidgetCenter` asks
+    /// from the background (charged, unless the widget is not metered, as plugins are not).
+    case reloadInstance(String)
     /// An interaction donation for `kind` with parameter values as `key=value` (checked by the
     /// receiver against the widget's parameters).
     case donate(kind: String, configuration: [String])
@@ -26,6 +30,7 @@ public enum ControlMessage: Hashable, Sendable {
         var command: String
         var kind: String?
         var config: [String]?
+        var instance: String?
     }
 
     /// The message as one line of JSON, without the newline.
@@ -33,6 +38,7 @@ public enum ControlMessage: Hashable, Sendable {
         let wire: Wire
         switch self {
         case let .reload(kind): wire = Wire(command: "reload", kind: kind)
+        case let .reloadInstance(id): wire = Wire(command: "reload", instance: id)
         case let .donate(kind, configuration): wire = Wire(command: "donate", kind: kind, config: configuration)
         }
         let encoder = JSONEncoder()
@@ -51,6 +57,11 @@ public enum ControlMessage: Hashable, Sendable {
         switch wire.command {
         case "reload":
             if let kind = wire.kind, kind.isEmpty { throw Malformed(reason: "\"kind\" is empty") }
+            if let instance = wire.instance {
+                guard !instance.isEmpty, wire.kind == nil else { throw Malformed(reason: "\"instance\" is empty or given with \"kind\"") }
+                self = .reloadInstance(instance)
+                return
+            }
             self = .reload(kind: wire.kind)
         case "donate":
             guard let kind = wire.kind, !kind.isEmpty else { throw Malformed(reason: "donate needs a \"kind\"") }

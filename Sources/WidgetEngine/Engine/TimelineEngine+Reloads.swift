@@ -95,7 +95,7 @@ extension TimelineEngine {
                 return
             }
         }
-        let notBefore = state.ledger.earliestAllowed(slot.due, free: slot.reason.isFree, settings: settings)
+        let notBefore = state.ledger.earliestAllowed(slot.due, free: isFree(slot.reason, for: state), settings: settings)
         state.scheduled = InstanceState.ScheduledReload(due: slot.due, reason: slot.reason, notBefore: notBefore)
         states[id] = state
         outbox.events.append(

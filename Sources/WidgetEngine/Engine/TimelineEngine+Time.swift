@@ -22,7 +22,7 @@ extension TimelineEngine {
                 state = states[id] ?? state
             }
             if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now, !waitsForPageShown(id) {
-                let allowed = state.ledger.earliestAllowed(now, free: slot.reason.isFree, settings: settings)
+                let allowed = state.ledger.earliestAllowed(now, free: isFree(slot.reason, for: state), settings: settings)
                 if allowed > now {
                     // Another reload ran meanwhile: wait for the spacing or budget again.
                     state.scheduled?.notBefore = allowed
@@ -115,7 +115,7 @@ extension TimelineEngine {
 
     mutating func start(_ id: WidgetInstanceID, slot: InstanceState.ScheduledReload, at now: Date) -> ProviderRequest {
         var state = states[id] ?? InstanceState(instance: WidgetInstance(kind: "", family: .systemSmall))
-        state.ledger.record(at: now, charged: !slot.reason.isFree, settings: settings)
+        state.ledger.record(at: now, charged: !isFree(slot.reason, for: state), settings: settings)
         state.lastReload = (now, slot.reason)
         let token = calls.issueToken()
         calls.underWay[token] = id

@@ -6,6 +6,15 @@
 public enum ArgumentVector {
     /// The words of `line`, or why it cannot be split (an unclosed quote).
     public static func split(_ line: String) -> Result<[String], ParameterError> {
+        let (words, openQuote) = words(line[...])
+        if let openQuote { return .failure(ParameterError(parameter: "command", message: "the \(openQuote) quote is not closed")) }
+        return .success(words)
+    }
+
+    /// The words of `line` as ``split(_:)`` splits them, a last word whose quote is not
+    /// closed among them, and that quote (nil: every quote is closed). For readers that take
+    /// what they can, as xbar reads a plugin's parameters.
+    public static func words(_ line: Substring) -> (words: [String], openQuote: Character?) {
         var words: [String] = []
         var word = ""
         var inWord = false
@@ -39,9 +48,8 @@ public enum ArgumentVector {
                 inWord = true
             }
         }
-        if let quote { return .failure(ParameterError(parameter: "command", message: "the \(quote) quote is not closed")) }
         if escaped { word.append("\\") }
         if inWord { words.append(word) }
-        return .success(words)
+        return (words, quote)
     }
 }

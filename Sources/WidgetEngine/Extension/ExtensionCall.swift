@@ -19,13 +19,17 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// Runs the App Intent of a button or a toggle that was pressed; answered `performed` or
     /// `error`.
     case performIntent(IntentInvocation)
+    /// The instances of the extension's live widgets on the page shown (all of them, each time
+    /// they change; empty: none), answered with `attending`; the extension pushes their content
+    /// while they are shown (see ``ExtensionPush``).
+    case attention([ExtensionAttendee])
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
         "describe", "placeholder", "snapshot", "timeline", "options", "relevance",
-        "performIntent",
+        "performIntent", "attention",
     ])
 
     /// The method's name, as logs and errors say it.
@@ -38,6 +42,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case .options: Self.cases.names[4]
         case .relevance: Self.cases.names[5]
         case .performIntent: Self.cases.names[6]
+        case .attention: Self.cases.names[7]
         }
     }
 
@@ -47,6 +52,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         var context = ExtensionContext.blank
         var (widget, name) = ("", "")
         var invocation = IntentInvocation.blank
+        var attendees: [ExtensionAttendee] = []
         let tag: Int
         switch self {
         case let .describe(value): (tag, sizes) = (0, value)
@@ -56,6 +62,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .options(value, parameter): (tag, widget, name) = (4, value, parameter)
         case let .relevance(value): (tag, context) = (5, value)
         case let .performIntent(value): (tag, invocation) = (6, value)
+        case let .attention(value): (tag, attendees) = (7, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
         switch read {
@@ -69,6 +76,9 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
             try coder.field("widget", &widget)
             try coder.field("parameter", &name)
             self = .options(widget: widget, parameter: name)
+        case 7:
+            try coder.field("instances", &attendees, default: [])
+            self = .attention(attendees)
         default:
             try invocation.describe(with: &coder)
             self = .performIntent(invocation)

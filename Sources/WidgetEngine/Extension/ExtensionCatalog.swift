@@ -50,11 +50,15 @@ public enum ExtensionCatalog {
                     return remote
                 }
             }
-            return WidgetDescriptor(
-                kind: linked.kind, displayName: linked.displayName, description: linked.description,
-                supportedFamilies: linked.supportedFamilies, contentMarginsDisabled: linked.contentMarginsDisabled,
-                containerBackgroundRemovable: linked.containerBackgroundRemovable, parameters: parameters, provider: provider,
-                build: linked.build)
+            // Everything else is the linked descriptor's (its scheduling, whether it reloads only
+            // on the page shown, where its configuration is kept).
+            var served = linked
+            served.provider = provider
+            served.listParameters = parameters
+            if let live = linked.live {
+                served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning, wants: live.wants)
+            }
+            return served
         }
     }
 
@@ -70,11 +74,26 @@ public enum ExtensionCatalog {
             placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
         }
         let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
-        return WidgetDescriptor(
+        var descriptor = WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
+        // Every extension's pushes come back; only a live widget's program is told of attention.
+        descriptor.live = remoteLive(kind: widget.widget, client: client, tellsAttention: widget.live)
+        return descriptor
+    }
+
+    /// Live updates of `kind` made by `client`'s program: the pushes it writes come back, and
+    /// with `tellsAttention` it is told which instances are shown (and kept running while any is).
+    private static func remoteLive(
+        kind: String, client: ExtensionClient, keepsRunning: Bool = false,
+        wants: @escaping @Sendable (ConfigValues) -> Bool = { _ in true },
+        tellsAttention: Bool = true
+    ) -> LiveUpdates {
+        LiveUpdates(keepsRunning: keepsRunning, wants: wants) { instances, sink in
+            client.attend(kind: kind, instances: tellsAttention ? instances : [], sink: sink, tellsAttention: tellsAttention)
+        }
     }
 
     /// A provider whose snapshots and timelines come from `client`'s program and whose
@@ -110,6 +129,7 @@ extension ExtensionResult {
         case .options: "options"
         case .error: "error"
         case .performed: "performed"
+        case .attending: "attending"
         }
     }
 }

@@ -82,6 +82,8 @@ public final class ExtensionClient: Sendable {
     /// How the program is run.
     public let configuration: Configuration
     private let state = Mutex(State())
+    /// The instances of its live widgets on the page shown (see ``attend(kind:instances:sink:)``).
+    let attention = ExtensionAttention()
     /// Made at each use, not kept: a client can be made before the program sets up its
     /// logging (the installed extensions' clients are, before the home screen opens its log
     /// file), and a kept logger would write to standard error, onto the screen, for good.
@@ -201,6 +203,10 @@ public final class ExtensionClient: Sendable {
         while true {
             switch lines.next() {
             case let .line(text):
+                if ExtensionPush.isPush(text) {
+                    receivePush(text)
+                    continue
+                }
                 let answer: ExtensionAnswer
                 do {
                     answer = try ExtensionAnswer(line: text)
@@ -220,6 +226,7 @@ public final class ExtensionClient: Sendable {
                 let last = tail.lastLine(waitingAtMost: 1)
                 if !last.isEmpty { how += ": “\(last)”" }
                 fail(process, with: .exited(how), stopping: false)
+                restartIfAttended()
                 return
             }
         }
@@ -292,7 +299,9 @@ public final class ExtensionClient: Sendable {
     private func scheduleIdleStop(after generation: Int) {
         let cancel = configuration.schedule(configuration.idleSeconds) { [self] in
             let idle = state.withLock { state -> ExtensionProcess? in
-                guard state.generation == generation, state.pending.isEmpty, let process = state.process else { return nil }
+                guard state.generation == generation, state.pending.isEmpty, !attention.isAttending, let process = state.process else {
+                    return nil
+                }
                 state.process = nil
                 return process
             }

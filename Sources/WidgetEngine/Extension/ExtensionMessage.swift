@@ -41,22 +41,7 @@ public struct ExtensionMessage<Body: Archivable & Sendable & Equatable>: Equatab
 
     /// Reads one line; a message of another version is refused, naming both.
     public init(line: String) throws(ExtensionProtocolError) {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(line)
-        } catch {
-            throw ExtensionProtocolError("not JSON: \(error.description)")
-        }
-        if case let .object(members) = json, let version = members.first(where: { $0.name == "version" }),
-            version.value != .number(String(ExtensionProtocol.version))
-        {
-            throw ExtensionProtocolError("protocol version \(version.value.text()) is not \(ExtensionProtocol.version)")
-        }
-        do {
-            self = try ArchiveJSON.decode(Self.self, from: json)
-        } catch {
-            throw ExtensionProtocolError(error.description)
-        }
+        self = try ExtensionProtocol.decode(Self.self, line: line)
     }
 }
 

@@ -13,13 +13,17 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case options([String])
     /// To `performIntent`: the intent ran; what the host should open or say.
     case performed(IntentOutcome)
+    /// To `attention`: taken.
+    case attending
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
     case error(String)
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionResult { .error("") }
 
-    private static let cases = ArchiveCases<ExtensionResult>(["widgets", "entry", "timeline", "options", "error", "performed"])
+    private static let cases = ArchiveCases<ExtensionResult>([
+        "widgets", "entry", "timeline", "options", "error", "performed", "attending",
+    ])
 
     /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
@@ -37,6 +41,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case let .options(value): (tag, strings) = (3, value)
         case let .error(value): (tag, message) = (4, value)
         case let .performed(value): (tag, outcome) = (5, value)
+        case .attending: tag = 6
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
@@ -54,9 +59,11 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 4:
             try coder.field("message", &message)
             self = .error(message)
-        default:
+        case 5:
             try outcome.describe(with: &coder)
             self = .performed(outcome)
+        default:
+            self = .attending
         }
     }
 }

@@ -8,6 +8,8 @@ import WidgetUI
 public struct ExtensionServer: Sendable {
     /// The widgets served.
     public let catalog: WidgetCatalog
+    /// The instances of its live widgets the host shows.
+    private let attention = ServerAttention()
 
     /// A server of `catalog`'s widgets; ``serve()`` answers on standard input and output.
     public init(catalog: WidgetCatalog) {
@@ -19,6 +21,7 @@ public struct ExtensionServer: Sendable {
     /// never holds up another's answer; each answer line is written whole.
     public func serve() async {
         let output = AnswerWriter()
+        attention.write(to: output)
         await withTaskGroup(of: Void.self) { group in
             while let line = readLine(strippingNewline: true) {
                 // On the global executor: this loop blocks its thread reading, and a caller's
@@ -91,6 +94,9 @@ public struct ExtensionServer: Sendable {
             case let .success(outcome): return .performed(outcome)
             case let .failure(failure): return .error(failure.description)
             }
+        case let .attention(attendees):
+            attention.attend(attendees.map(\.live), catalog: catalog)
+            return .attending
         }
     }
 
@@ -132,7 +138,7 @@ public struct ExtensionServer: Sendable {
             widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
             families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
             parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
-            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build)
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build, live: descriptor.live != nil)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

@@ -25,14 +25,18 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     public var containerBackgroundRemovable: Bool
     /// Which build of the widget's code this is (nil: not said).
     public var build: String?
+    /// True when the widget pushes content while its instances are shown: the host tells the
+    /// extension which are (`attention`) and keeps it running while any is.
+    public var live = false
 
     /// A described widget of these values.
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
         parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], containerBackgroundRemovable: Bool = true,
-        build: String? = nil
+        build: String? = nil, live: Bool = false
     ) {
         self.build = build
+        self.live = live
         self.widget = widget
         self.displayName = displayName
         self.description = description
@@ -61,5 +65,6 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         try coder.field("placeholders", &placeholders, default: [:])
         try coder.field("containerBackgroundRemovable", &containerBackgroundRemovable, default: true)
         try coder.field("build", &build, default: nil)
+        try coder.field("live", &live, default: false)
     }
 }

@@ -35,6 +35,11 @@ public struct ScriptCommand: Sendable {
     /// start, passed `seconds`, wrote too much, or ended with a failure (the first line of its
     /// standard error quoted).
     public func run(deadline seconds: Double) async -> Result<String, ExtensionFailure> {
+        await runBytes(deadline: seconds).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The same, answering the output's bytes as they came (not yet read as UTF-8).
+    public func runBytes(deadline seconds: Double) async -> Result<[UInt8], ExtensionFailure> {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: runAndWait(deadline: seconds)) }
             thread.stackSize = Self.threadStack
@@ -47,7 +52,7 @@ public struct ScriptCommand: Sendable {
     /// each made `pthread_create` fail under 48 MB, so the run never started.
     static let threadStack = 256 << 10
 
-    private func runAndWait(deadline seconds: Double) -> Result<String, ExtensionFailure> {
+    private func runAndWait(deadline seconds: Double) -> Result<[UInt8], ExtensionFailure> {
         let process: ExtensionProcess
         do {
             process = try ExtensionProcess(arguments: arguments, environment: environment, memoryLimit: memoryLimit)
@@ -84,12 +89,12 @@ public struct ScriptCommand: Sendable {
             let first = errors.firstLine()
             return .failure(.exited(how + (first.isEmpty ? "" : ": “\(ExtensionLineReader.quote(first))”")))
         }
-        return .success(String(decoding: output, as: UTF8.self))
+        return .success(output)
     }
 }
 
 /// Set once, from any thread.
-private final class TimeoutFlag: @unchecked Sendable {
+final class TimeoutFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 
@@ -99,7 +104,7 @@ private final class TimeoutFlag: @unchecked Sendable {
 
 /// A command's standard error, read on a thread of its own (so a chatty command never blocks
 /// on a full pipe), the first 4 KB kept.
-private final class ErrorText: @unchecked Sendable {
+final class ErrorText: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)

@@ -70,13 +70,15 @@ extension HomeGridScreen {
     /// "!" in the top-right corner when the last reload failed or the last press of a button
     /// or toggle failed, "✗" instead when reloads failed again and again and it is stopped
     /// until reloaded by hand; "⟲" when the content is from an earlier run and not refreshed
-    /// yet (a glyph no SF Symbol draws: "◷" is the clock's).
+    /// yet (a glyph no SF Symbol draws: "◷" is the clock's); a dim "↻" while a reload someone
+    /// asked for (a key, a script, `homescreen reload`) is under way.
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
         guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
         if model.hosted.presses.failure(of: instance) != nil { display.failed = true }
         var x = item.frame.maxX - 1
         let clip = buffer.bounds
-        if display.failed || display.staleSince != nil {
+        let reloading = model.engine.isReloadingOnRequest(instance)
+        if display.failed || display.staleSince != nil || reloading {
             // A marker over a picture: the terminal must not draw the picture's pixels over it.
             buffer.removePictures(intersecting: CellRect(x: item.frame.maxX - 2, y: item.frame.minY, width: 2, height: 1))
         }
@@ -90,6 +92,12 @@ extension HomeGridScreen {
             buffer.putCluster(
                 "⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
+            x -= 1
+        }
+        if reloading {
+            buffer.putCluster(
+                "↻", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                style: CellStyle(foreground: model.theme.staleMarker, attributes: .dim), clip: clip, keepsBackground: true)
         }
     }
 

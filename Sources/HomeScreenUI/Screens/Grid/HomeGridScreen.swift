@@ -158,6 +158,9 @@ final class HomeGridScreen: Screen {
             // Widgets here have no app of their own: say what iOS would open.
             return .all([opened, .toast("Open the \(item.kind) app (\(item.family.shortName))")])
         }
+        if let action = CommandAction(url: url), let instance = item.instance {
+            return .all([opened, Self.perform(action, from: instance, title: linkTitle(item, model: model, at: now))])
+        }
         HomeModel.logger.info("opening \(url.absoluteString) from \(item.id)")
         return .all([opened, .launch(launcher.plan(opening: url))])
     }
@@ -165,4 +168,27 @@ final class HomeGridScreen: Screen {
 
 extension Array {
     subscript(safeIndex index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension HomeGridScreen {
+    /// A widget's command link pressed: a reload alone happens at once (free of budget, the
+    /// user pressed it); a command waits for the user's yes.
+    static func perform(_ action: CommandAction, from instance: WidgetInstanceID, title: String) -> ScreenAction {
+        guard !action.arguments.isEmpty else { return .intent(.reload(instance)) }
+        return .push(CommandConfirmationScreen(run: CommandRun(instance: instance, action: action, title: title)))
+    }
+
+    /// The words of the link selected in `item`'s tile (what the user pressed), else its kind.
+    func linkTitle(_ item: PlacedItem, model: HomeModel, at now: Date) -> String {
+        guard let index = model.navigation.linkIndex, let link = tiles.render(item, model: model, at: now).links[safeIndex: index]
+        else { return item.kind }
+        let buffer = tiles.render(item, model: model, at: now).buffer
+        var text = ""
+        for y in link.frame.minY..<link.frame.maxY {
+            for x in link.frame.minX..<link.frame.maxX { text += buffer[x, y]?.grapheme ?? "" }
+            text += " "
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.isEmpty ? item.kind : words
+    }
 }

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Never exits.
+echo "about to hang"
+exec sleep 100000
