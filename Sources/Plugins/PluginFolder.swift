@@ -22,11 +22,18 @@ public struct PluginFolder: Sendable {
     /// The plugins, in name order, and a line for each file left out. No folder: none and no
     /// problem.
     public func scan() -> (plugins: [Plugin], problems: [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], []) }
+        let names: [String]
+        do {
+            // Nothing there: none. A file, a named pipe or a loop of links there: a problem.
+            guard let listed = try UserFolder.names(in: folder) else { return ([], []) }
+            names = listed
+        } catch {
+            return ([], ["plugins: \(error.description); no plugin is loaded"])
+        }
         var plugins: [Plugin] = []
         var problems: [String] = []
         var kinds: [String: String] = [:]
-        for name in names.sorted() {
+        for name in names {
             let file = folder.appendingPathComponent(name)
             guard let fileName = PluginFileName(name) else { continue }
             var isFolder: ObjCBool = false
