@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import WidgetEngine
 
-/// The README's interactive widget, pressed as its snapshot test there does.
+/// The interactive widget of docs/writing-widgets.md, pressed as its snapshot test there does.
 struct ReadmeInteractiveExampleTests {
     @Test func pressingPlusTwoCountsTwoGlasses() async throws {
         let catalog = WidgetCatalog([WaterWidget().body.descriptor])
