@@ -7,4 +7,6 @@ struct EngineOutbox {
     /// Instances whose persisted state changed (or that were removed) since
     /// ``TimelineEngine/takeChangedInstances()`` was last called.
     var changed: Set<WidgetInstanceID> = []
+    /// Saving pushed content, at most once per ``EngineSettings/pushSaveInterval`` per instance.
+    var pushSaves = PushSaves()
 }

@@ -26,6 +26,9 @@ public struct EngineSettings: Hashable, Sendable {
     /// How smart stacks rotate: the margins a challenger must win by and the least time
     /// between rotations (15 minutes).
     public var stackRanking: StackRanking
+    /// Least time between two saves of one instance's pushed content (live widgets push an
+    /// entry a second; see ``PushSaves``).
+    public var pushSaveInterval: TimeInterval
 
     /// Settings of these values; the defaults are WidgetKit's (72 reloads a day, 5 minutes apart,
     /// 30 s for a timeline, 5 s for a snapshot).
@@ -33,7 +36,8 @@ public struct EngineSettings: Hashable, Sendable {
         budget: Int? = 72, budgetWindow: TimeInterval = 86_400, minimumSpacing: TimeInterval = 300,
         coalescingWindow: TimeInterval = 10, timelineDeadline: TimeInterval = 30, snapshotDeadline: TimeInterval = 5,
         backoffSteps: [TimeInterval] = [60, 300, 900, 3_600], stopAfterFailures: Int? = 5, clockJumpThreshold: TimeInterval = 60,
-        archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking()
+        archiveLimits: ArchiveLimits = .standard, stackRanking: StackRanking = StackRanking(),
+        pushSaveInterval: TimeInterval = 60
     ) {
         self.budget = budget
         self.budgetWindow = budgetWindow
@@ -46,6 +50,7 @@ public struct EngineSettings: Hashable, Sendable {
         self.clockJumpThreshold = clockJumpThreshold
         self.archiveLimits = archiveLimits
         self.stackRanking = stackRanking
+        self.pushSaveInterval = pushSaveInterval
     }
 
     /// The defaults: 72 reloads a day, 5 minutes apart, 30 s for a timeline, 5 s for a snapshot,

@@ -28,7 +28,7 @@ extension TimelineEngine {
         states[id] = state
         presence.hold(timeline, for: id)
         if !isVisible(id) { presence.residency.markEvictable(id) }
-        outbox.changed.insert(id)
+        if outbox.pushSaves.pushed(id, at: now, interval: settings.pushSaveInterval) { outbox.changed.insert(id) }
         if case .timeline = content, let due = policyDue(timeline, at: now) {
             schedule(id, reason: .policy, due: due, at: now)
         }

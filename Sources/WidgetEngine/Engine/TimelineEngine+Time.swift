@@ -10,6 +10,7 @@ extension TimelineEngine {
     /// other pages competing for the processor.
     public mutating func advance(to now: Date) -> [ProviderRequest] {
         var requests: [ProviderRequest] = []
+        outbox.changed.formUnion(outbox.pushSaves.takeDue(at: now))
         let due = queue.popDue(at: now)
         // Visible instances first: their calls decide whether hidden ones wait.
         for id in due.filter(isVisible) + due.filter({ !isVisible($0) }) {
@@ -59,10 +60,10 @@ extension TimelineEngine {
     }
 
     /// The next instant after `now` when anything changes: an entry's date, a reload becoming
-    /// allowed, a deadline, a relevance window, or (while visible text is live) the next second.
-    /// An instant at or before `now` means work is due at once.
+    /// allowed, a deadline, a relevance window, pushed content's saving, or (while visible text
+    /// is live) the next second. An instant at or before `now` means work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
-        var next = queue.peek()
+        var next = [queue.peek(), outbox.pushSaves.due].compactMap(\.self).min()
         if presence.ticksLiveText, presence.showsLiveText {
             let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
             let tick = Date(timeIntervalSinceReferenceDate: second)

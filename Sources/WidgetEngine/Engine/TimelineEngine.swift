@@ -156,6 +156,7 @@ public struct TimelineEngine {
         calls.heldBack.remove(id)
         placeholders.missing.remove(id)
         presence.remove(id)
+        outbox.pushSaves.forget(id)
         outbox.changed.insert(id)
     }
 

@@ -98,3 +98,45 @@ struct WhileShownRuleTests {
         #expect(harness.advance(to: 0).map(\.instance.id) == [id])
     }
 }
+
+/// Pushed content is saved at most once a minute per instance, and the last push is saved at
+/// the end of that minute: a live widget's entry a second costs no disk write a second.
+struct PushSaveTests {
+    private func push(_ harness: inout EngineHarness, _ id: WidgetInstanceID, at offset: TimeInterval) {
+        harness.now = harness.at(offset)
+        let entry = ArchivedEntry(date: harness.now, relevance: nil, view: ViewResolver.resolve(Text("p\(offset)")))
+        harness.engine.push(.entry(entry), for: id, at: harness.now)
+    }
+
+    @Test func theFirstPushIsSavedAtOnceTheNextOnesAtTheEndOfTheInterval() {
+        var harness = EngineHarness()
+        let id = harness.placeWith(harness.timeline([0], policy: .never))
+        harness.engine.takeChangedInstances()
+        push(&harness, id, at: 10)
+        #expect(harness.engine.takeChangedInstances() == [id])
+        push(&harness, id, at: 11)
+        push(&harness, id, at: 12)
+        #expect(harness.engine.takeChangedInstances().isEmpty, "not saved a second after the last save")
+        #expect(harness.engine.nextInstant(after: harness.now) == harness.at(70), "the engine wakes to save them")
+        _ = harness.advance(to: 69)
+        #expect(harness.engine.takeChangedInstances().isEmpty)
+        _ = harness.advance(to: 70)
+        #expect(harness.engine.takeChangedInstances() == [id], "the last push is saved once the minute ends")
+        #expect(harness.engine.nextInstant(after: harness.now) == nil, "nothing waits any more")
+        push(&harness, id, at: 75)
+        #expect(harness.engine.takeChangedInstances().isEmpty, "a minute after that save, again")
+        push(&harness, id, at: 200)
+        #expect(harness.engine.takeChangedInstances() == [id], "a push long after the last save is saved at once")
+    }
+
+    @Test func aRemovedInstanceLeavesNothingWaiting() {
+        var harness = EngineHarness()
+        let id = harness.placeWith(harness.timeline([0], policy: .never))
+        push(&harness, id, at: 10)
+        push(&harness, id, at: 11)
+        harness.engine.remove(id)
+        harness.engine.takeChangedInstances()
+        _ = harness.advance(to: 70)
+        #expect(harness.engine.takeChangedInstances().isEmpty)
+    }
+}
