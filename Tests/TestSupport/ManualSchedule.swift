@@ -16,6 +16,16 @@ public final class ManualSchedule: Sendable {
     }
 
     private let state = Mutex<(nextID: Int, jobs: [Job])>((0, []))
+    private let elapsed = Mutex<Double>(0)
+
+    /// A monotonic clock that stands still until ``fireAll()`` moves it on by the longest
+    /// delay it fires (or a test moves it with ``advance(by:)``).
+    public var uptime: @Sendable () -> Double { { self.elapsed.withLock { $0 } } }
+
+    /// Moves ``uptime`` on by `seconds`.
+    public func advance(by seconds: Double) {
+        elapsed.withLock { $0 += seconds }
+    }
 
     /// The schedule to hand to ``ExtensionClient/Configuration``.
     public var schedule: ExtensionClient.Schedule {
@@ -46,6 +56,7 @@ public final class ManualSchedule: Sendable {
             defer { state.jobs = [] }
             return state.jobs
         }
+        advance(by: held.filter { !$0.cancelled }.map(\.seconds).max() ?? 0)
         for job in held where !job.cancelled { job.work() }
     }
 

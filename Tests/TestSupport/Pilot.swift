@@ -56,7 +56,8 @@ public final class Pilot: BackgroundWork {
                 let timer = PilotTimer(fire: fire)
                 made = timer
                 return timer
-            }, limitTimer: limitTimer ?? DispatchLimitTimer(), background: self, pushSchedule: pushes.schedule)
+            }, limitTimer: limitTimer ?? DispatchLimitTimer(), background: self, pushSchedule: pushes.schedule,
+            pushUptime: pushes.uptime)
         timer = made
     }
 

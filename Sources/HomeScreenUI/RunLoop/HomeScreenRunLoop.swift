@@ -61,12 +61,15 @@ public final class HomeScreenRunLoop {
     ///   - background: starts the calls into widget code and reads the caches instead of the
     ///     loop's own tasks and thread (the test pilot, which holds them); nil for the loop's.
     ///   - pushSchedule: times the display instants that pushes wait for (tests fire theirs by hand).
+    ///   - pushUptime: the monotonic clock that says whether a push comes after a quiet time
+    ///     (tests move theirs by hand).
     public init(
         terminal: any Terminal, screen: HomeScreen, clock: any WidgetClock, speed: Double = 1,
         programs: any ProgramRunner = ProcessRunner(), controlPath: String? = nil,
         wakeTimer: WakeTimerFactory? = nil, limitTimer: any LimitTimer = DispatchLimitTimer(),
         abandoned: AbandonedWork = .shared, background: (any BackgroundWork)? = nil,
-        pushSchedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule
+        pushSchedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule,
+        pushUptime: @escaping @Sendable () -> Double = PushCoalescer.systemUptime
     ) {
         self.programs = programs
         runner = ProviderRunner(catalog: screen.catalog, limitTimer: limitTimer, abandoned: abandoned)
@@ -77,7 +80,7 @@ public final class HomeScreenRunLoop {
         self.speed = speed
         self.background = background
         timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.timerFired() }
-        live = LiveAttention(catalog: screen.catalog, schedule: pushSchedule) { [weak self] pushes in
+        live = LiveAttention(catalog: screen.catalog, schedule: pushSchedule, uptime: pushUptime) { [weak self] pushes in
             // Taken while a program owns the terminal too (nothing is drawn then).
             guard let self else { return }
             self.pushBatches += 1

@@ -12,14 +12,14 @@ final class LiveAttention {
     private var told: [String: [LiveInstance]] = [:]
     let coalescer: PushCoalescer
 
-    /// Pushes go to `deliver` on the main actor; `schedule` times the display instants (tests
-    /// fire theirs by hand).
+    /// Pushes go to `deliver` on the main actor; `schedule` times the display instants and
+    /// `uptime` says when one has passed (tests fire and move theirs by hand).
     init(
-        catalog: WidgetCatalog, schedule: @escaping ExtensionClient.Schedule,
+        catalog: WidgetCatalog, schedule: @escaping ExtensionClient.Schedule, uptime: @escaping @Sendable () -> Double,
         deliver: @escaping @MainActor ([WidgetPush]) -> Void
     ) {
         self.catalog = catalog
-        coalescer = PushCoalescer(schedule: schedule) { batch in
+        coalescer = PushCoalescer(schedule: schedule, uptime: uptime) { batch in
             DispatchQueue.main.async { MainActor.assumeIsolated { deliver(batch) } }
         }
     }

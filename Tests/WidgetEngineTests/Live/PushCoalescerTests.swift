@@ -13,7 +13,7 @@ struct PushCoalescerTests {
     @Test func aBurstIsOneBatchOfTheLastContentPerInstance() {
         let schedule = ManualSchedule()
         let batches = Mutex<[[WidgetPush]]>([])
-        let coalescer = PushCoalescer(schedule: schedule.schedule) { batch in batches.withLock { $0.append(batch) } }
+        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) } }
         let a = WidgetInstanceID(rawValue: "a")
         let b = WidgetInstanceID(rawValue: "b")
         for index in 0..<1_000 { coalescer.submit(WidgetPush(instance: a, content: entry("a\(index)"))) }
@@ -36,5 +36,26 @@ struct PushCoalescerTests {
         coalescer.stop()
         schedule.fireAll()
         #expect(batches.withLock { $0.count } == 1, "stopped: what waited is dropped")
+    }
+
+    @Test func aPushAfterAQuietTimeGoesAtOnceWithNoTimerAndTheNextOnesWaitForTheInstant() {
+        let schedule = ManualSchedule()
+        let batches = Mutex<[[WidgetPush]]>([])
+        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) } }
+        let a = WidgetInstanceID(rawValue: "a")
+        schedule.advance(by: 1)
+        coalescer.submit(WidgetPush(instance: a, content: entry("one a second")))
+        #expect(batches.withLock { $0 } == [[WidgetPush(instance: a, content: entry("one a second"))]], "handed on at once")
+        #expect(schedule.delays.isEmpty, "no timer: a live widget's push a second wakes nothing else")
+        schedule.advance(by: 0.02)
+        coalescer.submit(WidgetPush(instance: a, content: entry("soon after")))
+        #expect(batches.withLock { $0.count } == 1, "within the instant: it waits")
+        #expect(schedule.pendingDelays.count == 1 && abs(schedule.pendingDelays[0] - 0.03) < 1e-9, "until the instant ends")
+        schedule.fireAll()
+        #expect(batches.withLock { $0.last } == [WidgetPush(instance: a, content: entry("soon after"))])
+        schedule.advance(by: 1)
+        coalescer.submit(WidgetPush(instance: a, content: entry("a second later")))
+        #expect(batches.withLock { $0.count } == 3 && schedule.delays.isEmpty)
+        #expect(coalescer.counts.received == 3 && coalescer.counts.batches == 3)
     }
 }
