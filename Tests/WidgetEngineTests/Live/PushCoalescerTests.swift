@@ -13,7 +13,8 @@ struct PushCoalescerTests {
     @Test func aBurstIsOneBatchOfTheLastContentPerInstance() {
         let schedule = ManualSchedule()
         let batches = Mutex<[[WidgetPush]]>([])
-        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) } }
+        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) }
+        }
         let a = WidgetInstanceID(rawValue: "a")
         let b = WidgetInstanceID(rawValue: "b")
         for index in 0..<1_000 { coalescer.submit(WidgetPush(instance: a, content: entry("a\(index)"))) }
@@ -41,7 +42,8 @@ struct PushCoalescerTests {
     @Test func aPushAfterAQuietTimeGoesAtOnceWithNoTimerAndTheNextOnesWaitForTheInstant() {
         let schedule = ManualSchedule()
         let batches = Mutex<[[WidgetPush]]>([])
-        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) } }
+        let coalescer = PushCoalescer(schedule: schedule.schedule, uptime: schedule.uptime) { batch in batches.withLock { $0.append(batch) }
+        }
         let a = WidgetInstanceID(rawValue: "a")
         schedule.advance(by: 1)
         coalescer.submit(WidgetPush(instance: a, content: entry("one a second")))
