@@ -44,6 +44,10 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     @inline(__always)
     public var isContinuation: Bool { storage.isEmpty }
 
+    /// True for a space: a cell that shows only its background (and the attributes in
+    /// ``CellStyle/forBlank(after:)``).
+    public var isBlank: Bool { storage == .space }
+
     /// True when the cluster is plain ASCII (or empty).
     var isASCII: Bool { storage.isASCII }
 }

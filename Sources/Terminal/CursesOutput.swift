@@ -100,12 +100,15 @@ struct CursesOutput {
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < columns else { break }
-                if cell.style != currentStyle {
-                    guard let rendition = rendition(for: cell.style, fallBackToDefaultPair: fallBackToDefaultPair) else {
+                // A space takes the foreground it comes after: it looks the same, and the
+                // terminal is sent no attribute change for it.
+                let style = cell.isBlank ? cell.style.forBlank(after: currentStyle) : cell.style
+                if style != currentStyle {
+                    guard let rendition = rendition(for: style, fallBackToDefaultPair: fallBackToDefaultPair) else {
                         return false
                     }
                     current = rendition
-                    currentStyle = cell.style
+                    currentStyle = style
                 }
                 put(cell.grapheme, y: y, x: Int32(x), rendition: current)
             }
