@@ -140,6 +140,8 @@ extension LayoutReader {
                 }
             }
         }
+        for widget in layout.lockScreen.allWidgets { guard agrees(widget, in: widget.family) else { return false } }
+        for member in layout.standBy.allWidgets { guard agrees(member, in: member.family) else { return false } }
         return true
     }
 
