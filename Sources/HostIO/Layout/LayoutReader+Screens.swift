@@ -63,14 +63,7 @@ extension LayoutReader {
             let id =
                 stackTable["id"] == nil
                 ? StandByLayout.stackID(index) : text("id", in: stackTable, at: path, example: "id = \"standby-left\"")
-            var smartRotate = true
-            if let flag = stackTable["smart_rotate"] {
-                if let value = flag.bool {
-                    smartRotate = value
-                } else {
-                    fail("\(path).smart_rotate", "\(describe(flag)) is not true or false")
-                }
-            }
+            let smartRotate = flag("smart_rotate", in: stackTable, at: path, default: true)
             var ids = id.map { [(id: $0, field: "\(path).id")] } ?? []
             let memberTables = stackTable["member"].flatMap { tables($0, at: "\(path).member", header: "standby.stack.member") } ?? []
             if memberTables.isEmpty || memberTables.count > StackItem.memberLimit {

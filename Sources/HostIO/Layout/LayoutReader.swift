@@ -222,14 +222,7 @@ struct LayoutReader {
         let family = self.family(in: table, at: path)
         let column = slot("column", in: table, at: path, counting: "columns count from 0 at the left")
         let row = slot("row", in: table, at: path, counting: "rows count from 0 at the top")
-        var smartRotate = true
-        if let value = table["smart_rotate"] {
-            if let flag = value.bool {
-                smartRotate = flag
-            } else {
-                fail("\(path).smart_rotate", "\(describe(value)) is not true or false")
-            }
-        }
+        let smartRotate = flag("smart_rotate", in: table, at: path, default: true)
         let memberTables = table["member"].flatMap { tables($0, at: "\(path).member", header: "page.stack.member") } ?? []
         let limit = StackItem.memberLimit
         if memberTables.isEmpty {
