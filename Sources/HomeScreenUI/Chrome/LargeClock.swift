@@ -6,19 +6,31 @@ import WidgetUI
 /// digits (three rows, as a widget's large title draws numerals), or, scaled up to fill a
 /// StandBy pane, digits of solid blocks `scale` rows per pixel.
 struct LargeClock {
-    /// "HH:MM" (24-hour, as the status bar shows it) at `now` in `timeZone`.
-    static func time(at now: Date, in timeZone: TimeZone) -> String {
-        var clock = StatusClock()
-        return clock.text(at: now, in: timeZone)
-    }
+    /// The time and date texts, made once per minute (a screen with a ticking widget draws
+    /// every second; formatting through a calendar costs more than the rest of the frame).
+    struct Face {
+        private var clock = StatusClock()
+        private var date: (minute: Int, zone: String, locale: String, text: String)?
 
-    /// The date as the lock screen shows it ("Saturday 28 November", in `locale`'s words and order).
-    static func date(at now: Date, in timeZone: TimeZone, locale: Locale) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
-        return formatter.string(from: now)
+        /// "HH:MM" (24-hour, as the status bar shows it) at `now` in `timeZone`.
+        mutating func time(at now: Date, in timeZone: TimeZone) -> String {
+            clock.text(at: now, in: timeZone)
+        }
+
+        /// The date ("Saturday 28 November", in `locale`'s words and order) at `now` in `timeZone`.
+        mutating func date(at now: Date, in timeZone: TimeZone, locale: Locale) -> String {
+            let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+            if let date, date.minute == minute, date.zone == timeZone.identifier, date.locale == locale.identifier {
+                return date.text
+            }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
+            let text = formatter.string(from: now)
+            date = (minute, timeZone.identifier, locale.identifier, text)
+            return text
+        }
     }
 
     /// The rows of `text` at `scale` (1: the block digits, three rows; n > 1: 5n rows of solid blocks).

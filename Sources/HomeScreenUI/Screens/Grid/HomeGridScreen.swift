@@ -14,7 +14,7 @@ final class HomeGridScreen: Screen {
     /// The tiles as last rendered (a memo).
     let tiles = TileRenderer()
     /// The wallpaper, the status bar's row and time as last painted (memos).
-    var wallpaper: (key: WallpaperKey, buffer: CellBuffer)?
+    var wallpaper = WallpaperCache()
     var statusBar = StatusBarRow()
     var statusClock = StatusClock()
 

@@ -12,6 +12,9 @@ import WidgetEngine
 final class LockScreen: Screen {
     /// The widgets' tiles, in the vibrant mode.
     let tiles = TileRenderer(renderingMode: .vibrant)
+    /// The time and date, made once a minute.
+    private var face = LargeClock.Face()
+    private var wallpaper = WallpaperCache()
 
     var helpLines: [String]? {
         [
@@ -41,18 +44,17 @@ final class LockScreen: Screen {
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let theme = model.theme
-        buffer = CellBuffer(size: model.screenSize)
-        Wallpaper.paint(theme, into: &buffer)
+        buffer = wallpaper.buffer(model)
         let lock = model.layout.lockScreen
         let geometry = LockScreenGeometry(lock, size: model.screenSize, profile: model.profile, editing: context.isEditing)
         let environment = model.engine.environment
-        let date = LargeClock.date(at: context.now, in: environment.timeZone, locale: environment.locale)
+        let date = face.date(at: context.now, in: environment.timeZone, locale: environment.locale)
         let primary = CellStyle(foreground: theme.palette.primary, attributes: .bold)
         buffer.put(
             date, at: CellPoint(x: max(0, (buffer.size.width - DisplayWidth.of(date)) / 2), y: geometry.dateRow), style: primary,
             keepsBackground: true)
         LargeClock.draw(
-            LargeClock.rows(LargeClock.time(at: context.now, in: environment.timeZone), scale: 1), y: geometry.timeRow,
+            LargeClock.rows(face.time(at: context.now, in: environment.timeZone), scale: 1), y: geometry.timeRow,
             style: primary, into: &buffer)
         for item in geometry.items(of: lock) {
             Wallpaper.draw(tiles.render(item, model: model, at: context.now).buffer, at: item.frame.origin, over: theme, into: &buffer)

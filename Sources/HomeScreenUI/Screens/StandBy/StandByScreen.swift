@@ -16,6 +16,9 @@ final class StandByScreen: Screen {
     private(set) var showsClock = false
     /// True in the night mode (everything in dim red).
     private(set) var night = false
+    /// The time and date, made once a minute.
+    private var face = LargeClock.Face()
+    private var wallpaper = WallpaperCache()
     /// The stack chosen with ← →, which ↑ ↓ turn.
     private var chosen = 0
 
@@ -65,8 +68,7 @@ final class StandByScreen: Screen {
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let theme = model.theme
-        buffer = CellBuffer(size: model.screenSize)
-        if !night { Wallpaper.paint(theme, into: &buffer) }
+        buffer = night ? CellBuffer(size: model.screenSize) : wallpaper.buffer(model)
         let now = context.now
         if showsClock {
             drawClock(model: model, at: now, into: &buffer)
@@ -97,13 +99,13 @@ final class StandByScreen: Screen {
     /// The full-screen clock: the time as large as the terminal allows, the date below.
     private func drawClock(model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
         let environment = model.engine.environment
-        let time = LargeClock.time(at: now, in: environment.timeZone)
+        let time = face.time(at: now, in: environment.timeZone)
         let area = CellSize(width: buffer.size.width - 2, height: buffer.size.height - 4)
         let rows = LargeClock.rows(time, scale: LargeClock.scale(for: time, fitting: area))
         let top = max(0, (buffer.size.height - 1 - rows.count - 2) / 2)
         let style = CellStyle(foreground: model.theme.palette.primary, attributes: .bold)
         LargeClock.draw(rows, y: top, style: style, into: &buffer)
-        let date = LargeClock.date(at: now, in: environment.timeZone, locale: environment.locale)
+        let date = face.date(at: now, in: environment.timeZone, locale: environment.locale)
         LargeClock.draw([date], y: top + rows.count + 1, style: CellStyle(foreground: model.theme.palette.secondary), into: &buffer)
     }
 
