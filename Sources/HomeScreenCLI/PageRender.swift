@@ -4,11 +4,28 @@ import HomeScreenUI
 import HostIO
 import WidgetEngine
 
-/// `homescreen render --page N`: a whole page of the home screen drawn headless, as the home
-/// screen draws it at that size, every widget's first timeline asked for and answered in this
+/// `homescreen render --page N` (or `--lock-screen`, `--standby`): a whole page of the home
+/// screen (or the lock screen, or StandBy) drawn headless, as the home screen draws it at that size, every widget's first timeline asked for and answered in this
 /// process. Nothing is written: the layout comes from `--layout`, else the user's `home.toml`,
 /// else the default layout (in memory).
 struct PageRender {
+    /// What is drawn.
+    enum View {
+        /// Page N, from 1.
+        case page(Int)
+        /// The lock screen or StandBy.
+        case screen(FullScreen)
+
+        /// The flag that asks for it.
+        var flag: String {
+            switch self {
+            case .page: "--page"
+            case .screen(.lockScreen): "--lock-screen"
+            case .screen(.standBy): "--standby"
+            }
+        }
+    }
+
     var catalog: WidgetCatalog
     var layout: HomeLayout
     var theme: Theme
@@ -34,18 +51,23 @@ struct PageRender {
         }
     }
 
-    /// Page `page` (from 1) drawn at `instant`; a page past the last is a usage error.
+    /// `view` (a page past the last is a usage error) drawn at `instant`.
     @MainActor
-    func draw(page: Int) async throws(UsageError) -> CellBuffer {
+    func draw(_ view: View) async throws(UsageError) -> CellBuffer {
         let screen = HomeScreen(
             catalog: catalog, layout: layout, themes: [theme], themeIndex: 0, store: nil, screenSize: size,
             config: HomeConfig(pagesAcross: 1))
         let runner = ProviderRunner(catalog: catalog)
         var calls = screen.send(.start(size), at: instant).calls
-        guard page >= 1, page <= screen.pageCount else {
-            throw UsageError(message: "--page \(page): the layout has \(screen.pageCount) page(s) at \(size.width)x\(size.height)")
+        switch view {
+        case let .page(page):
+            guard page >= 1, page <= screen.pageCount else {
+                throw UsageError(message: "--page \(page): the layout has \(screen.pageCount) page(s) at \(size.width)x\(size.height)")
+            }
+            for _ in 1..<page { calls += screen.send(.key(.character("]")), at: instant).calls }
+        case let .screen(full):
+            calls += screen.send(.present(full), at: instant).calls
         }
-        for _ in 1..<page { calls += screen.send(.key(.character("]")), at: instant).calls }
         // Round after round: an answer may start the next calls (a stack's members).
         while !calls.isEmpty {
             let round = calls

@@ -44,6 +44,12 @@ struct RenderCommand: CatalogCommand {
     @Option(name: .long, help: "Draw page N (from 1) of the home screen instead of one widget.")
     var page: Int?
 
+    @Flag(name: .long, help: "Draw the lock screen instead of one widget (with --width, --height, --layout as --page).")
+    var lockScreen = false
+
+    @Flag(name: .customLong("standby"), help: "Draw StandBy instead of one widget (with --width, --height, --layout as --page).")
+    var standBy = false
+
     @Option(name: .long, help: "With --page: the width in cells (default 80).")
     var width: Int?
 
@@ -66,8 +72,15 @@ struct RenderCommand: CatalogCommand {
 
     func run(widgets: ProgramWidgets) async throws {
         let catalog = widgets.catalog
-        if let page { return try await renderPage(page, catalog: catalog) }
-        if width != nil || height != nil || layout != nil { throw UsageError(message: "--width, --height and --layout go with --page") }
+        if [page != nil, lockScreen, standBy].filter({ $0 }).count > 1 {
+            throw UsageError(message: "--page, --lock-screen and --standby: choose one")
+        }
+        if let page { return try await renderPage(.page(page), catalog: catalog) }
+        if lockScreen { return try await renderPage(.screen(.lockScreen), catalog: catalog) }
+        if standBy { return try await renderPage(.screen(.standBy), catalog: catalog) }
+        if width != nil || height != nil || layout != nil {
+            throw UsageError(message: "--width, --height and --layout go with --page, --lock-screen or --standby")
+        }
         guard let kind = widget.kind else {
             throw UsageError(message: "name a widget kind (see `homescreen list`), or draw a whole page with --page N")
         }
@@ -145,9 +158,10 @@ struct RenderCommand: CatalogCommand {
         if !failures.isEmpty { throw CommandFailure(message: failures.joined(separator: "\n")) }
     }
 
-    /// `--page N`: the whole page at `--width` x `--height`, with the widgets' first timelines.
-    private func renderPage(_ page: Int, catalog: WidgetCatalog) async throws {
-        if widget.kind != nil { throw UsageError(message: "--page draws a whole page; leave out the widget kind") }
+    /// `--page N`, `--lock-screen`, `--standby`: the whole screen at `--width` x `--height`,
+    /// with the widgets' first timelines.
+    private func renderPage(_ view: PageRender.View, catalog: WidgetCatalog) async throws {
+        if widget.kind != nil { throw UsageError(message: "\(view.flag) draws a whole screen; leave out the widget kind") }
         // The page says what each widget lacks; standard error carries errors only, so the
         // output can go to a login message as it is.
         LoggingSystem.bootstrap { label in
@@ -162,7 +176,7 @@ struct RenderCommand: CatalogCommand {
         let render = PageRender(
             catalog: catalog, layout: try PageRender.layout(path: layout, catalog: catalog), theme: try chosenTheme(), size: size,
             instant: try instant())
-        let buffer = try await render.draw(page: page)
+        let buffer = try await render.draw(view)
         let depth = color.depth(isTerminal: isatty(STDOUT_FILENO) == 1)
         print(depth == .none ? buffer.plainText : ANSIEncoder(depth: depth).encode(buffer))
     }

@@ -36,11 +36,21 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "How many widget calls run at once (default: workers in config.toml, else the core count).")
     var workers: Int?
 
+    @Flag(name: .long, help: "Start on the lock screen (the time, an inline widget, up to four accessory widgets).")
+    var lockScreen = false
+
+    @Flag(name: .customLong("standby"), help: "Start in StandBy (two widgets scaled to the terminal; c clock, n night mode).")
+    var standBy = false
+
     /// The options as given.
     var options: RunOptions {
         RunOptions(
             layout: layout, theme: theme, clock: clock, speed: speed, color: color, graphics: graphics, logLevel: logLevel,
-            workers: workers)
+            workers: workers, startScreen: lockScreen ? .lockScreen : standBy ? .standBy : nil)
+    }
+
+    func validate() throws {
+        if lockScreen && standBy { throw ValidationError("--lock-screen and --standby: choose one") }
     }
 
     @MainActor

@@ -28,6 +28,8 @@ struct RunOptions: Equatable, Sendable {
     var logLevel: String = "info"
     /// `--workers`: how many calls into widget code run at once; nil for the config's count.
     var workers: Int?
+    /// `--lock-screen`, `--standby`: the screen shown over the pages from the start.
+    var startScreen: FullScreen?
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
@@ -110,6 +112,7 @@ struct RunOptions: Equatable, Sendable {
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
+        loop.startScreen = startScreen
         if let refresh = widgets.refresh, !refresh.pending.isEmpty {
             // Off the start path: the stale and missing descriptions, a few at once; the slow
             // and the failed ones become problems (`!`).

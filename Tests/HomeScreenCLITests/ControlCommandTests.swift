@@ -82,8 +82,9 @@ struct ControlCommandTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let result = try await BinaryRunner.run(["reload", "--kind", "clock"], environment: environment(root))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "asked 3 widgets of kind clock to reload (charged to their budgets)\n")
-        _ = try await session.waitFor("Reload asked from outside: 3 clock")
+        // Three clocks on the pages, one in StandBy.
+        #expect(result.stdout == "asked 4 widgets of kind clock to reload (charged to their budgets)\n")
+        _ = try await session.waitFor("Reload asked from outside: 4 clock")
         try await session.send("b") // the clock, selected at start
         let budget = try await session.waitUntil("clock-1's reload budget") {
             $0.contains("Reload budget · clock-1") && $0.contains("Esc close") // its last line: the whole box is drawn
@@ -121,8 +122,9 @@ struct ControlCommandTests {
         _ = try await first.waitFor("EXIT=0")
         first.close()
         let layout = try String(contentsOf: root.appendingPathComponent("config/homescreen/home.toml"), encoding: .utf8)
+        // The new last page, before the lock screen's and StandBy's tables.
         #expect(
-            layout.hasSuffix(
+            layout.contains(
                 """
                 [[page]]
 
@@ -133,6 +135,7 @@ struct ControlCommandTests {
                 column = 0
                 row = 0
 
+                [lock]
                 """))
 
         let second = try await startScreen(root)

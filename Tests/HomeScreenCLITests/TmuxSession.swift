@@ -58,10 +58,13 @@ struct TmuxSession {
 
     /// The built `homescreen` at 09:41 on 21 November 2026 (the clock stopped), its config and
     /// state in `root`, in UTC and UTF-8; the shell says `EXIT=` and its status when it ends.
-    static func startHomeScreen(in root: URL, width: Int = 100, height: Int = 40) async throws -> TmuxSession {
+    static func startHomeScreen(
+        in root: URL, width: Int = 100, height: Int = 40, arguments: [String] = []
+    ) async throws -> TmuxSession {
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let extra = arguments.map { " " + $0 }.joined()
         return try await start(
-            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60",
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0\(extra); echo EXIT=$?; sleep 60",
             environment: [
                 "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                 "XDG_STATE_HOME": root.appendingPathComponent("state").path,

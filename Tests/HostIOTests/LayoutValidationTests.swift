@@ -173,7 +173,7 @@ struct LayoutValidationTests {
         ),
         (
             "[[page]]\n\n[[page.widget]]\nid = \"clock-1\"", "version = 2\n[[page]]\n\n[[page.widget]]\nid = \"clock-1\"",
-            "layout.toml:1: version: unknown key; a layout file holds [[page]] tables only"
+            "layout.toml:1: version: unknown key; a layout file holds [[page]] tables, a [lock] table and a [standby] table"
         ),
     ])
     func everyProblemNamesTheFileLineAndField(_ original: String, _ replacement: String, _ expected: String) throws {

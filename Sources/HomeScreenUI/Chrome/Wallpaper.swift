@@ -22,3 +22,19 @@ enum Wallpaper {
         return .rgb(mix(from.red, to.red), mix(from.green, to.green), mix(from.blue, to.blue))
     }
 }
+
+extension Wallpaper {
+    /// Draws `tile` at `origin` over the wallpaper: where the tile leaves the background to
+    /// the terminal (a vibrant widget's removed container background), the wallpaper shows.
+    static func draw(_ tile: CellBuffer, at origin: CellPoint, over theme: Theme, into buffer: inout CellBuffer) {
+        buffer.draw(tile, at: origin)
+        guard theme.palette.usesColor else { return }
+        let height = buffer.size.height
+        for row in origin.y..<(origin.y + tile.size.height) {
+            let color = color(theme, row: row, of: height)
+            buffer.restyle(CellRect(x: origin.x, y: row, width: tile.size.width, height: 1)) { style in
+                if style.background == .default { style.background = color }
+            }
+        }
+    }
+}

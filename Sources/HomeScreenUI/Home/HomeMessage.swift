@@ -25,6 +25,9 @@ public enum HomeMessage: Sendable {
     /// on it does: its intent runs where the widget's provider runs, after the instance's
     /// earlier presses; the answer comes back as ``answered(_:_:)``.
     case press(PressTarget, in: WidgetInstanceID)
+    /// Show the lock screen or StandBy over the pages (a flag at start; the `L` and `S` keys
+    /// push them as keys).
+    case present(FullScreen)
 
     // MARK: Time
 

@@ -23,6 +23,8 @@ extension HomeScreen {
             handle(.mouse(mouse), at: now, into: &effects)
         case let .paste(text):
             handle(.paste(text), at: now, into: &effects)
+        case let .present(screen):
+            perform(.push(screen.makeScreen()), from: stack.top, at: now, into: &effects)
         case let .press(target, id):
             model.apply(.press(target, in: id), at: now)
             effects.draw = .redraw

@@ -70,7 +70,9 @@ public final class HomeScreen {
         var effects = HomeEffects()
         update(message, at: now, into: &effects)
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
-        model.step(to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage)
+        model.step(
+            to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage,
+            shownInstead: stack.shownItems(model: model))
         effects.attention = takeAttention(at: now)
         effects.calls = model.hosted.startCalls(at: now)
         effects.finishedBurst = model.hosted.work.takeBurst()
@@ -101,7 +103,7 @@ public final class HomeScreen {
     /// placed first (a start with a store places the page shown only).
     private func needsEveryInstance(_ message: HomeMessage) -> Bool {
         switch message {
-        case .key, .mouse, .paste, .control, .layoutFileChanged, .signal: true
+        case .key, .mouse, .paste, .control, .layoutFileChanged, .signal, .present: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,

@@ -23,7 +23,7 @@ extension HomeModel {
         case let .open(id):
             recordOpening(id, at: now)
         case let .pin(member, stackID):
-            guard let stack = layout.item(stackID)?.stack else { return nil }
+            guard let stack = layout.allStacks.first(where: { $0.id == stackID }) else { return nil }
             pin(member, onTopOf: stack, at: now)
         case let .keepOnTop(member, stackID):
             home.stacks.tops[stackID] = member

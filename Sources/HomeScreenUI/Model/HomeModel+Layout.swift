@@ -35,7 +35,7 @@ extension HomeModel {
         } else {
             home.document.layout = newLayout
         }
-        home.stacks.keep(only: Set(layout.pages.flatMap(\.items).compactMap(\.stack).map(\.id)))
+        home.stacks.keep(only: Set(layout.allStacks.map(\.id)))
         rotateStacks(at: now)
         home.navigation.page = min(home.navigation.page, max(0, home.pageCount - 1))
         return saved

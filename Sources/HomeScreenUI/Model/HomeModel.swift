@@ -131,12 +131,17 @@ public final class HomeModel {
     /// clock against `monotonic`, when given) reach the engine, the stacks rotate, the engine
     /// learns what is on screen (`coversPage`: none while a sheet covers the page), the calls
     /// due join the work queue, what changed is persisted and logged, and the placeholders of
-    /// the tiles about to be drawn are made (never while drawing).
-    func step(to now: Date, monotonic: TimeInterval?, centerRequests: [WidgetCenter.Request], coversPage: Bool) {
+    /// the tiles about to be drawn are made (never while drawing). `shownInstead`: the widgets
+    /// a screen shows in place of the pages (the lock screen's, StandBy's).
+    func step(
+        to now: Date, monotonic: TimeInterval?, centerRequests: [WidgetCenter.Request], coversPage: Bool,
+        shownInstead: [PlacedItem]? = nil
+    ) {
         if let monotonic { hosted.engine.observeClock(wall: now, monotonic: monotonic) }
         hosted.engine.apply(centerRequests, at: now)
         rotateStacks(at: now)
-        updateVisibility(coversPage: coversPage, at: now)
+        let shown = shownInstead ?? home.shownItems
+        updateVisibility(of: shown, coversPage: coversPage, at: now)
         hosted.queueDueTimelines(at: now)
         hosted.persist()
         hosted.logEngineEvents()
@@ -145,17 +150,16 @@ public final class HomeModel {
         }
         if let toast = home.notices.toast, toast.until <= now { home.notices.toast = nil }
         hosted.engine.preparePlaceholders(
-            for: home.shownItems.compactMap(\.instance), at: now, evenWhereContentShows: home.appearance.previewMode == .placeholder)
+            for: shown.compactMap(\.instance), at: now, evenWhereContentShows: home.appearance.previewMode == .placeholder)
     }
 
-    /// Tells the engine which instances are on screen (live text ticks only for them; none
+    /// Tells the engine which of `items` are on screen (live text ticks only for them; none
     /// while a sheet covers the page).
     ///
     /// An instance coming on screen takes back its timeline from disk if it had left memory,
     /// and asks for the first timeline it waited for; so do the members of the stacks shown
     /// (their relevance picks the stack's top).
-    private func updateVisibility(coversPage: Bool, at now: Date) {
-        let items = home.shownItems
+    private func updateVisibility(of items: [PlacedItem], coversPage: Bool, at now: Date) {
         let visible = coversPage ? [] : Set(items.compactMap(\.instance))
         if hosted.engine.visible != visible { hosted.engine.setVisible(visible, at: now) }
         hosted.engine.setOnPage(Set(items.flatMap { $0.stack?.members.map(\.id) ?? $0.instance.map { [$0] } ?? [] }), at: now)

@@ -25,11 +25,12 @@ extension HomeState {
         return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest, pagesAcross: across)
     }
 
-    /// Every stack of the layout (kept with the packed pages: a step ranks them all).
+    /// Every stack of the layout, StandBy's included (kept with the packed pages: a step
+    /// ranks them all).
     var allStacks: [StackItem] {
         mutating get {
             if let stacks = pages.stacks { return stacks }
-            let stacks = layout.pages.flatMap(\.items).compactMap(\.stack)
+            let stacks = layout.allStacks
             pages.stacks = stacks
             return stacks
         }
@@ -188,14 +189,8 @@ extension HomeState {
     private func placed(_ item: HomeItem, at placement: GridPacker.Placement, on grid: SlotGrid) -> PlacedItem {
         let frame = grid.frame(column: placement.column, row: placement.row, family: item.family)
         switch item {
-        case let .widget(widget):
-            return PlacedItem(id: widget.id.rawValue, family: widget.family, frame: frame, instance: widget.id, kind: widget.kind)
-        case let .stack(stack):
-            let top = stacks.tops[stack.id].flatMap { id in stack.members.firstIndex { $0.id == id } } ?? 0
-            let member = stack.members.indices.contains(top) ? stack.members[top] : nil
-            return PlacedItem(
-                id: stack.id, family: stack.family, frame: frame, instance: member?.id, kind: member?.kind ?? "",
-                stack: (stack.members, top))
+        case let .widget(widget): return PlacedItem(widget, frame: frame)
+        case let .stack(stack): return PlacedItem(stack, frame: frame, tops: stacks.tops)
         }
     }
 

@@ -46,17 +46,9 @@ struct HomeState {
         set { pages = PageCache(size: newValue) }
     }
 
-    /// Every widget instance of the layout, pages in order, stack members included.
-    var allWidgets: [WidgetItem] {
-        layout.pages.flatMap { page in
-            page.items.flatMap { item -> [WidgetItem] in
-                switch item {
-                case let .widget(widget): return [widget]
-                case let .stack(stack): return stack.members
-                }
-            }
-        }
-    }
+    /// Every widget instance of the layout, pages in order, stack members included, then the
+    /// lock screen's and StandBy's.
+    var allWidgets: [WidgetItem] { layout.allWidgets }
 
     /// Shows `text` at the bottom until `seconds` after `now`.
     mutating func showToast(_ text: String, at now: Date, for seconds: TimeInterval = 5) {

@@ -89,6 +89,9 @@ public final class HomeScreenRunLoop {
         }
     }
 
+    /// The screen shown over the pages from the start (`--lock-screen`, `--standby`); nil: the pages.
+    public var startScreen: FullScreen?
+
     /// Runs until the user quits or a quit signal arrives; the terminal is restored on the way out.
     public func run() async throws {
         try terminal.start()
@@ -116,7 +119,8 @@ public final class HomeScreenRunLoop {
     public func begin() -> HomeEffects {
         if let report = terminal.pictureReport { Self.logger.info("\(report)") }
         if terminal.colorDepth == .none { screen.useMonochrome() }
-        let effects = send(.start(terminal.size))
+        var effects = send(.start(terminal.size))
+        if let startScreen { effects = send(.present(startScreen)) }
         if let codeset = terminal.nonUTF8Codeset {
             send(.notice("Locale is \(codeset), not UTF-8: ASCII only (set LANG=C.UTF-8)"))
         }

@@ -32,6 +32,10 @@ protocol Screen: AnyObject {
     var helpLines: [String]? { get }
     /// True for edit mode: the grid draws its outlines instead of the selection ring.
     var editsLayout: Bool { get }
+    /// The widgets this screen shows in place of the pages (the lock screen's, StandBy's), in
+    /// screen cells: what is on screen for the engine (timelines, live text, stacks' members).
+    /// Nil for a screen that shows the pages or a sheet over them.
+    func shownItems(model: HomeModel) -> [PlacedItem]?
 }
 
 extension Screen {
@@ -43,4 +47,5 @@ extension Screen {
     var statusHint: String? { nil }
     var helpLines: [String]? { nil }
     var editsLayout: Bool { false }
+    func shownItems(model: HomeModel) -> [PlacedItem]? { nil }
 }

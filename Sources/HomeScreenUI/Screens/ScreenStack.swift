@@ -24,6 +24,12 @@ final class ScreenStack {
     /// True when a screen covers the page.
     var coversPage: Bool { screens.contains { $0.coversPage } }
 
+    /// The widgets shown in place of the pages by the top-most screen that shows its own (the
+    /// lock screen, StandBy); nil when the pages show.
+    func shownItems(model: HomeModel) -> [PlacedItem]? {
+        screens.reversed().lazy.compactMap { $0.shownItems(model: model) }.first
+    }
+
     /// True while edit mode is on the stack.
     var isEditing: Bool { screens.contains { $0.editsLayout } }
 

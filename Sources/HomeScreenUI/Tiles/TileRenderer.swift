@@ -10,6 +10,21 @@ import WidgetEngine
 @MainActor
 final class TileRenderer {
     private var cache: [String: (key: TileKey, tile: CachedTile)] = [:]
+    /// The rendering mode tiles are drawn in instead of the appearance's (the lock screen's
+    /// vibrant mode, StandBy's night mode); nil: the appearance's.
+    let renderingMode: WidgetRenderingMode?
+    /// The device whose family sizes tiles are drawn at instead of the model's (StandBy's,
+    /// scaled to the terminal); setting another forgets every rendering.
+    var profile: DeviceProfile? {
+        didSet { if profile != oldValue { removeAll() } }
+    }
+
+    /// A renderer drawing in `renderingMode` (nil: the appearance's).
+    init(renderingMode: WidgetRenderingMode? = nil) {
+        self.renderingMode = renderingMode
+    }
+
+    private func mode(_ model: HomeModel) -> WidgetRenderingMode { renderingMode ?? model.appearance.renderingMode }
 
     /// Forgets every rendering (the theme's colors changed meaning).
     func removeAll() {
@@ -24,7 +39,7 @@ final class TileRenderer {
             instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
             receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
             generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
-            renderingMode: model.appearance.renderingMode, redaction: display?.redactionReasons ?? [],
+            renderingMode: mode(model), redaction: display?.redactionReasons ?? [],
             toggles: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:])
         if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
         let tile = renderAnew(item, display: display, model: model, at: now)
@@ -44,25 +59,28 @@ final class TileRenderer {
     }
 
     private func renderAnew(_ item: PlacedItem, display: InstanceDisplay?, model: HomeModel, at now: Date) -> CachedTile {
-        let context = Self.context(model, at: now, redaction: [])
+        var context = Self.context(model, at: now, redaction: [])
+        context.renderingMode = mode(model)
+        let profile = self.profile ?? model.profile
         guard item.instance != nil, let display else {
-            return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
+            return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context))
         }
         switch display.source {
         case .unavailable:
             return .fixed(
-                WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: model.profile, context: context))
+                WidgetRenderer.render(UnavailableTile(kind: item.kind), family: item.family, profile: profile, context: context))
         case .placeholder, .entry:
             guard let view = display.view else {
-                return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: model.profile, context: context))
+                return .fixed(WidgetRenderer.render(EmptyView(), family: item.family, profile: profile, context: context))
             }
             let descriptor = model.catalog.descriptor(forKind: item.kind)
+            var entryContext = Self.context(
+                model, at: now, redaction: display.redactionReasons,
+                toggleStates: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:])
+            entryContext.renderingMode = context.renderingMode
             let rendering = WidgetRenderer.rendering(
-                view, family: item.family, profile: model.profile, contentMarginsDisabled: descriptor?.contentMarginsDisabled ?? false,
-                containerBackgroundRemovable: descriptor?.containerBackgroundRemovable ?? true,
-                context: Self.context(
-                    model, at: now, redaction: display.redactionReasons,
-                    toggleStates: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:]))
+                view, family: item.family, profile: profile, contentMarginsDisabled: descriptor?.contentMarginsDisabled ?? false,
+                containerBackgroundRemovable: descriptor?.containerBackgroundRemovable ?? true, context: entryContext)
             return view.containsLiveContent ? .live(rendering) : .fixed(rendering.render(at: now))
         }
     }

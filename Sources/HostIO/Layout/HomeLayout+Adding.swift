@@ -2,14 +2,10 @@ import CellGrid
 import WidgetEngine
 
 extension HomeLayout {
-    /// Every id in the layout: widgets, stacks and stack members.
+    /// Every id in the layout: widgets, stacks and stack members, the lock screen's and
+    /// StandBy's included.
     public var allIDs: Set<String> {
-        var ids = Set<String>()
-        for item in pages.flatMap(\.items) {
-            ids.insert(item.id)
-            if case let .stack(stack) = item { ids.formUnion(stack.members.map(\.id.rawValue)) }
-        }
-        return ids
+        Set(allWidgets.map(\.id.rawValue)).union(allStacks.map(\.id))
     }
 
     /// A new instance id for a widget of `kind`: `<kind>-<n>` with the smallest `n` from 1

@@ -12,6 +12,29 @@ extension HomeLayout: Archivable {
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("pages", &pages)
+        try coder.field("lockScreen", &lockScreen, default: LockScreenLayout())
+        try coder.field("standBy", &standBy, default: StandByLayout())
+    }
+}
+
+extension LockScreenLayout: Archivable {
+    public static var blank: LockScreenLayout { LockScreenLayout() }
+
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("inline", &inline)
+        try coder.field("widgets", &widgets)
+    }
+}
+
+extension StandByLayout: Archivable {
+    public static var blank: StandByLayout { StandByLayout() }
+
+    @_specialize(where Coder == ArchiveReader)
+    @_specialize(where Coder == ArchiveWriter)
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("stacks", &stacks)
     }
 }
 

@@ -1,31 +1,61 @@
 import WidgetEngine
 
 /// The home screen: its pages, left to right, as the layout file describes them
-/// (``LayoutFile`` reads and writes it).
+/// (``LayoutFile`` reads and writes it), the lock screen's widgets and StandBy's stacks.
 public struct HomeLayout: Equatable, Sendable {
     /// The pages, first page first.
     public var pages: [HomePage]
+    /// The lock screen's widgets (`[lock]`).
+    public var lockScreen: LockScreenLayout
+    /// StandBy's two stacks (`[standby]`).
+    public var standBy: StandByLayout
 
-    /// A layout of `pages`.
-    public init(pages: [HomePage] = []) {
+    /// A layout of `pages`, with a lock screen and StandBy.
+    public init(pages: [HomePage] = [], lockScreen: LockScreenLayout = LockScreenLayout(), standBy: StandByLayout = StandByLayout()) {
         self.pages = pages
+        self.lockScreen = lockScreen
+        self.standBy = standBy
     }
 
-    /// Every placed widget, page by page in item order, stack members in stack order: the
-    /// instances the engine keeps timelines, budgets and relevance for.
+    /// Every widget of the layout: the pages' (page by page in item order, stack members in
+    /// stack order), then the lock screen's, then StandBy's.
+    public var allWidgets: [WidgetItem] {
+        pages.flatMap { page in
+            page.items.flatMap { item -> [WidgetItem] in
+                switch item {
+                case let .widget(widget): return [widget]
+                case let .stack(stack): return stack.members
+                }
+            }
+        } + lockScreen.allWidgets + standBy.allWidgets
+    }
+
+    /// Every smart stack of the layout: the pages', then StandBy's.
+    public var allStacks: [StackItem] {
+        pages.flatMap { page in
+            page.items.compactMap { item -> StackItem? in
+                if case let .stack(stack) = item { return stack }
+                return nil
+            }
+        } + standBy.stacks
+    }
+
+    /// Every placed widget (``allWidgets``): the instances the engine keeps timelines,
+    /// budgets and relevance for.
     public var instances: [WidgetInstance] {
-        pages.flatMap { $0.items.flatMap(\.instances) }
+        allWidgets.map(\.instance)
     }
 
     /// How many instances ``instances`` holds (without making them).
     public var instanceCount: Int {
-        pages.reduce(0) { count, page in
-            page.items.reduce(count) { count, item in
-                switch item {
-                case .widget: return count + 1
-                case let .stack(stack): return count + stack.members.count
+        lockScreen.allWidgets.count + standBy.stacks.reduce(0) { $0 + $1.members.count }
+            + pages.reduce(0) { count, page in
+                page.items.reduce(count) { count, item in
+                    switch item {
+                    case .widget: return count + 1
+                    case let .stack(stack): return count + stack.members.count
+                    }
                 }
             }
-        }
     }
 }

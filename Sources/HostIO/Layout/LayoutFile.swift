@@ -32,6 +32,22 @@ import WidgetEngine
 /// [page.stack.member.config] # optional parameter values (also [page.widget.config]):
 /// path = "~/pulls.json"      # strings, integers, booleans and floats
 /// showDrafts = false
+///
+/// [lock.inline]              # the lock screen: one inline widget above the time
+/// id = "clock-inline"
+/// kind = "clock"
+///
+/// [[lock.widget]]            # up to 4 below the time: circular or rectangular
+/// id = "battery-circular"
+/// kind = "battery"
+/// family = "circular"
+///
+/// [[standby.stack]]          # StandBy: up to 2 stacks of small widgets, left first
+/// id = "standby-left"        # optional; smart_rotate optional, default true
+///
+/// [[standby.stack.member]]   # 1 to 10, as a page's stack members
+/// id = "clock-standby"
+/// kind = "clock"
 /// ```
 ///
 /// A page is a grid of slots (`DeviceProfile.grid`, 4 x 6 on the iPhone); a family covers
@@ -141,14 +157,16 @@ public enum LayoutFile {
     }
 
     /// The layout a new home screen starts with: four pages of the bundled widgets (a wide
-    /// terminal shows them side by side).
+    /// terminal shows them side by side), a lock screen and StandBy.
     ///
     /// Widgets that read this machine's own data. Page 1: a small clock and a small smart
     /// stack (reminders, sun and moon, battery) side by side, Up Next (calendar, medium) below
     /// them and the system (medium) at the bottom. Page 2: a large clock with world clocks
     /// above a countdown (medium). Page 3: notes (medium), a photo and a countdown (small)
     /// and reminders (medium). Page 4: sun and moon and the battery (medium), a clock and
-    /// the month (small).
+    /// the month (small). The lock screen: the countdown inline above the time, the battery
+    /// (circular) below it. StandBy: a clock on the left, a stack of the countdown, sun and
+    /// moon and the battery on the right.
     public static func defaultLayout() -> HomeLayout {
         func widget(_ id: String, _ kind: String, _ family: WidgetFamily, column: Int = 0, row: Int = 0) -> WidgetItem {
             WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family, column: column, row: row)
@@ -162,29 +180,53 @@ public enum LayoutFile {
                 widget("sunmoon-1", "sunmoon", .systemSmall),
                 widget("battery-1", "battery", .systemSmall),
             ])
-        return HomeLayout(pages: [
-            HomePage(items: [
-                .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
-                .stack(stack),
-                .widget(widget("calendar-1", "calendar", .systemMedium, column: 0, row: 2)),
-                .widget(widget("system-1", "system", .systemMedium, column: 0, row: 4)),
-            ]),
-            HomePage(items: [
-                .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
-                .widget(widget("countdown-1", "countdown", .systemMedium, column: 0, row: 4)),
-            ]),
-            HomePage(items: [
-                .widget(widget("notes-1", "notes", .systemMedium, column: 0, row: 0)),
-                .widget(widget("photos-1", "photos", .systemSmall, column: 0, row: 2)),
-                .widget(widget("countdown-2", "countdown", .systemSmall, column: 2, row: 2)),
-                .widget(widget("reminders-2", "reminders", .systemMedium, column: 0, row: 4)),
-            ]),
-            HomePage(items: [
-                .widget(widget("sunmoon-2", "sunmoon", .systemMedium, column: 0, row: 0)),
-                .widget(widget("battery-2", "battery", .systemMedium, column: 0, row: 2)),
-                .widget(widget("clock-3", "clock", .systemSmall, column: 0, row: 4)),
-                .widget(widget("calendar-2", "calendar", .systemSmall, column: 2, row: 4)),
-            ]),
+        return HomeLayout(
+            pages: [
+                HomePage(items: [
+                    .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
+                    .stack(stack),
+                    .widget(widget("calendar-1", "calendar", .systemMedium, column: 0, row: 2)),
+                    .widget(widget("system-1", "system", .systemMedium, column: 0, row: 4)),
+                ]),
+                HomePage(items: [
+                    .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
+                    .widget(widget("countdown-1", "countdown", .systemMedium, column: 0, row: 4)),
+                ]),
+                HomePage(items: [
+                    .widget(widget("notes-1", "notes", .systemMedium, column: 0, row: 0)),
+                    .widget(widget("photos-1", "photos", .systemSmall, column: 0, row: 2)),
+                    .widget(widget("countdown-2", "countdown", .systemSmall, column: 2, row: 2)),
+                    .widget(widget("reminders-2", "reminders", .systemMedium, column: 0, row: 4)),
+                ]),
+                HomePage(items: [
+                    .widget(widget("sunmoon-2", "sunmoon", .systemMedium, column: 0, row: 0)),
+                    .widget(widget("battery-2", "battery", .systemMedium, column: 0, row: 2)),
+                    .widget(widget("clock-3", "clock", .systemSmall, column: 0, row: 4)),
+                    .widget(widget("calendar-2", "calendar", .systemSmall, column: 2, row: 4)),
+                ]),
+            ], lockScreen: defaultLockScreen, standBy: defaultStandBy)
+    }
+
+    private static var defaultLockScreen: LockScreenLayout {
+        func widget(_ id: String, _ kind: String, _ family: WidgetFamily) -> WidgetItem {
+            WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: family)
+        }
+        return LockScreenLayout(
+            inline: widget("lock-countdown", "countdown", .accessoryInline),
+            widgets: [widget("lock-battery", "battery", .accessoryCircular)])
+    }
+
+    private static var defaultStandBy: StandByLayout {
+        func widget(_ id: String, _ kind: String) -> WidgetItem {
+            WidgetItem(id: WidgetInstanceID(rawValue: id), kind: kind, family: .systemSmall)
+        }
+        return StandByLayout(stacks: [
+            StandByLayout.stack(0, members: [widget("standby-clock", "clock")]),
+            StandByLayout.stack(
+                1,
+                members: [
+                    widget("standby-countdown", "countdown"), widget("standby-sunmoon", "sunmoon"), widget("standby-battery", "battery"),
+                ]),
         ])
     }
 }

@@ -49,6 +49,16 @@ extension LayoutReader {
         return family
     }
 
+    /// An optional true or false, `fallback` when the table has none.
+    mutating func flag(_ key: String, in table: TOMLTable, at path: String, default fallback: Bool) -> Bool {
+        guard let value = table[key] else { return fallback }
+        guard let flag = value.bool else {
+            fail("\(path).\(key)", "\(describe(value)) is not true or false")
+            return fallback
+        }
+        return flag
+    }
+
     /// A required slot column or row: a whole number, 0 or more.
     mutating func slot(_ key: String, in table: TOMLTable, at path: String, counting: String) -> Int? {
         let field = "\(path).\(key)"
@@ -140,6 +150,8 @@ extension LayoutReader {
                 }
             }
         }
+        for widget in layout.lockScreen.allWidgets { guard agrees(widget, in: widget.family) else { return false } }
+        for member in layout.standBy.allWidgets { guard agrees(member, in: member.family) else { return false } }
         return true
     }
 

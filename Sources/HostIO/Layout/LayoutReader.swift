@@ -49,8 +49,8 @@ struct LayoutReader {
     // MARK: - Pages
 
     private mutating func layout(from root: TOMLTable) -> HomeLayout {
-        for key in root.keys.sorted() where key != "page" {
-            fail(key, "unknown key; a layout file holds [[page]] tables only")
+        for key in root.keys.sorted() where !["page", "lock", "standby"].contains(key) {
+            fail(key, "unknown key; a layout file holds [[page]] tables, a [lock] table and a [standby] table")
         }
         guard let value = root["page"] else {
             problems.failWholeFile("has no pages; a layout needs at least one [[page]] table")
@@ -58,7 +58,10 @@ struct LayoutReader {
         }
         guard let pages = tables(value, at: "page", header: "page") else { return HomeLayout() }
         if pages.isEmpty { fail("page", "has no pages; a layout needs at least one [[page]] table") }
-        return HomeLayout(pages: pages.enumerated().map { page($0.element, at: "page[\($0.offset)]") })
+        let read = pages.enumerated().map { page($0.element, at: "page[\($0.offset)]") }
+        return HomeLayout(
+            pages: read, lockScreen: root["lock"].map { lockScreen($0) } ?? LockScreenLayout(),
+            standBy: root["standby"].map { standBy($0) } ?? StandByLayout())
     }
 
     private mutating func page(_ table: TOMLTable, at path: String) -> HomePage {
@@ -93,17 +96,20 @@ struct LayoutReader {
             for index in entries.indices { entries[index].order.line = problems.exactLine(of: entries[index].path) ?? Int.max }
         }
         entries.sort { $0.order < $1.order }
-        for entry in entries {
-            for (id, field) in entry.ids {
-                if let owner = idOwners[id] {
-                    fail(field, "\(LayoutWriter.string(id)) is already the id of \(owner); every widget and stack needs an id of its own")
-                } else {
-                    idOwners[id] = String(field.dropLast(".id".count))
-                }
-            }
-        }
+        for entry in entries { claim(entry.ids) }
         checkPlaces(entries)
         return HomePage(items: entries.compactMap(\.item))
+    }
+
+    /// Records the ids of a widget, stack or member; an id already taken is a problem.
+    mutating func claim(_ ids: [(id: String, field: String)]) {
+        for (id, field) in ids {
+            if let owner = idOwners[id] {
+                fail(field, "\(LayoutWriter.string(id)) is already the id of \(owner); every widget and stack needs an id of its own")
+            } else {
+                idOwners[id] = String(field.dropLast(".id".count))
+            }
+        }
     }
 
     /// Every item must lie on the page's grid and cover slots no earlier item covers.
@@ -132,14 +138,17 @@ struct LayoutReader {
 
     // MARK: - Widgets and stacks
 
-    /// Where a widget is read: on a page, or in a stack of a family (nil when the stack's is wrong).
-    private enum Placement {
+    /// Where a widget is read: on a page, in a stack of a family (nil when the stack's is
+    /// wrong), or on the lock screen in one of the families given (the first when the table
+    /// names none).
+    enum Placement {
         case page
         case stack(WidgetFamily?)
+        case lockScreen([WidgetFamily])
     }
 
     /// A widget on a page or a member of a stack.
-    private mutating func widget(
+    mutating func widget(
         _ table: TOMLTable, at path: String, header: String,
         placement: Placement
     ) -> (widget: WidgetItem?, ids: [(id: String, field: String)]) {
@@ -164,6 +173,10 @@ struct LayoutReader {
             }
             column = 0
             row = 0
+        case let .lockScreen(families):
+            family = accessoryFamily(in: table, at: path, among: families)
+            column = 0
+            row = 0
         case .page:
             family = self.family(in: table, at: path)
             column = slot("column", in: table, at: path, counting: "columns count from 0 at the left")
@@ -175,11 +188,18 @@ struct LayoutReader {
         }
         let descriptor = kind.flatMap { catalog?.descriptor(forKind: $0) }
         if let descriptor, let family, !descriptor.supports(family) {
-            let families = descriptor.supportedFamilies.filter(isHomeFamily).map(\.shortName)
+            let fits: (WidgetFamily) -> Bool
+            let screen: String
+            if case let .lockScreen(allowed) = placement {
+                (fits, screen) = ({ allowed.contains($0) }, "lock screen")
+            } else {
+                (fits, screen) = (isHomeFamily, "home screen")
+            }
+            let families = descriptor.supportedFamilies.filter(fits).map(\.shortName)
             fail(
                 "\(path).family",
                 "\(descriptor.kind) does not come in \(family.shortName); it comes in "
-                    + (families.isEmpty ? "no home screen family" : Self.list(families, last: "and")))
+                    + (families.isEmpty ? "no \(screen) family of this place" : Self.list(families, last: "and")))
         }
         if let descriptor {
             check(configuration, of: descriptor, at: "\(path).config")
@@ -202,14 +222,7 @@ struct LayoutReader {
         let family = self.family(in: table, at: path)
         let column = slot("column", in: table, at: path, counting: "columns count from 0 at the left")
         let row = slot("row", in: table, at: path, counting: "rows count from 0 at the top")
-        var smartRotate = true
-        if let value = table["smart_rotate"] {
-            if let flag = value.bool {
-                smartRotate = flag
-            } else {
-                fail("\(path).smart_rotate", "\(describe(value)) is not true or false")
-            }
-        }
+        let smartRotate = flag("smart_rotate", in: table, at: path, default: true)
         let memberTables = table["member"].flatMap { tables($0, at: "\(path).member", header: "page.stack.member") } ?? []
         let limit = StackItem.memberLimit
         if memberTables.isEmpty {

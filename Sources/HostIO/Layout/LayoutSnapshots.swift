@@ -24,7 +24,7 @@ public struct LayoutSnapshots: Sendable {
     static let magic: [UInt8] = Array("HSLS".utf8)
     /// The snapshot's own format: a new version when ``HomeLayout``'s archived fields or the
     /// layout file's rules change (a new build is told apart by ``build`` as well).
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
     /// How long a snapshot neither read nor written is kept once another is written: 30 days.
     /// One removed that is still wanted costs its file's next start one reading of the TOML.
     static let unusedLifetime: TimeInterval = 30 * 24 * 3_600

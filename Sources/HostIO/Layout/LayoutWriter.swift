@@ -39,7 +39,43 @@ enum LayoutWriter {
                 }
             }
         }
+        lines += lockScreen(layout.lockScreen) + standBy(layout.standBy)
         return banner + lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `[lock]`: the inline widget, then the widgets below the time (none when it is empty).
+    private static func lockScreen(_ lock: LockScreenLayout) -> [String] {
+        guard !lock.isEmpty else { return [] }
+        var lines = ["", "[lock]"]
+        if let inline = lock.inline {
+            lines += ["", "[lock.inline]"]
+            lines += pairs([("id", string(inline.id.rawValue)), ("kind", string(inline.kind))])
+            lines += configuration(inline.configuration, header: "lock.inline.config")
+        }
+        for widget in lock.widgets {
+            lines += ["", "[[lock.widget]]"]
+            lines += pairs([
+                ("id", string(widget.id.rawValue)), ("kind", string(widget.kind)), ("family", string(widget.family.shortName)),
+            ])
+            lines += configuration(widget.configuration, header: "lock.widget.config")
+        }
+        return lines
+    }
+
+    /// `[standby]`: its stacks, left first (none when it has none).
+    private static func standBy(_ standBy: StandByLayout) -> [String] {
+        guard !standBy.stacks.isEmpty else { return [] }
+        var lines = ["", "[standby]"]
+        for stack in standBy.stacks {
+            lines += ["", "[[standby.stack]]"]
+            lines += pairs([("id", string(stack.id)), ("smart_rotate", String(stack.smartRotate))])
+            for member in stack.members {
+                lines += ["", "[[standby.stack.member]]"]
+                lines += pairs([("id", string(member.id.rawValue)), ("kind", string(member.kind))])
+                lines += configuration(member.configuration, header: "standby.stack.member.config")
+            }
+        }
+        return lines
     }
 
     private static func pairs(_ pairs: [(key: String, value: String)]) -> [String] {

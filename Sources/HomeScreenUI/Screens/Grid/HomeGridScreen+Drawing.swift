@@ -8,7 +8,7 @@ extension HomeGridScreen {
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let now = context.now
         let theme = model.theme
-        buffer = wallpaper(model)
+        buffer = wallpaper.buffer(model)
         let grid = model.grid
         guard !grid.isTooSmall else {
             let small = model.profile.size(of: .systemSmall)
@@ -55,16 +55,6 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
-    }
-
-    /// The wallpaper alone, painted once per size and theme and copied for each frame.
-    private func wallpaper(_ model: HomeModel) -> CellBuffer {
-        let key = WallpaperKey(size: model.screenSize, themeIndex: model.appearance.themeIndex, monochrome: model.appearance.monochrome)
-        if let wallpaper, wallpaper.key == key { return wallpaper.buffer }
-        var buffer = CellBuffer(size: model.screenSize)
-        Wallpaper.paint(model.theme, into: &buffer)
-        wallpaper = (key, buffer)
-        return buffer
     }
 
     /// "!" in the top-right corner when the last reload failed or the last press of a button

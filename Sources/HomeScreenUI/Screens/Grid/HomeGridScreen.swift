@@ -7,13 +7,14 @@ import WidgetEngine
 /// The home grid, at the bottom of the stack: the page's tiles, the dock, the page dots and
 /// the status bar. Arrows move the selection, Tab steps through the selected widget's links,
 /// buttons and toggles, Enter opens (or presses), `[` `]` turn pages, and the keys
-/// that open the other screens (`e`, `g`, `b`, `i`, `?`, `!`) push them.
+/// that open the other screens (`e`, `g`, `b`, `i`, `?`, `!`, the lock screen `L`, StandBy
+/// `S`) push them.
 @MainActor
 final class HomeGridScreen: Screen {
     /// The tiles as last rendered (a memo).
     let tiles = TileRenderer()
     /// The wallpaper, the status bar's row and time as last painted (memos).
-    var wallpaper: (key: WallpaperKey, buffer: CellBuffer)?
+    var wallpaper = WallpaperCache()
     var statusBar = StatusBarRow()
     var statusClock = StatusClock()
 
@@ -49,6 +50,8 @@ final class HomeGridScreen: Screen {
         case .character("P"): return .intent(.setAppearance(.togglePreview(.privacy)))
         case .character("b"): return BudgetScreen.open(model: model)
         case .character("e"): return .all([.intent(.dismissToast), .push(EditModeScreen())])
+        case .character("L"): return .push(FullScreen.lockScreen.makeScreen())
+        case .character("S"): return .push(FullScreen.standBy.makeScreen())
         case .character("<"): return .intent(.swipeStack(by: -1))
         case .character(">"): return .intent(.swipeStack(by: 1))
         case .character("i"): return InfoScreen.explainStack(model: model, at: now)

@@ -19,6 +19,8 @@ enum HelpText {
         "e                 edit mode: move, stack, remove, configure",
         "< >               swipe through a stack (pins the widget shown)",
         "i                 why a stack shows the widget on top",
+        "L                 lock screen (e there edits its widgets)",
+        "S                 StandBy: two widgets, a clock, night mode",
         "Ctrl-L            repaint the screen",
         "!                 problems: a file that did not load",
         "?  Esc            this help / close it",
