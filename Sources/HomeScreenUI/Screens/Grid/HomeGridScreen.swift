@@ -137,7 +137,7 @@ final class HomeGridScreen: Screen {
     /// link, else the widget's URL (each through the app that owns its scheme), else the
     /// widget's app.
     func open(_ id: String?, following followsLink: Bool = true, model: HomeModel, at now: Date) -> ScreenAction {
-        let launcher = AppLauncher(apps: model.config.apps)
+        let launcher = AppLauncher(config: model.config)
         if let id, let index = HomeState.dockIndex(id), model.config.apps.indices.contains(index) {
             return .launch(launcher.plan(launching: model.config.apps[index]))
         }
