@@ -162,6 +162,12 @@ final class HomeGridScreen: Screen {
             return .all([opened, Self.perform(action, from: instance, title: linkTitle(item, model: model, at: now))])
         }
         HomeModel.logger.info("opening \(url.absoluteString) from \(item.id)")
+        // An app configured for the scheme wins; else the home screen follows its own widgets' links.
+        if launcher.app(forScheme: url.scheme ?? "") == nil, let widget = item.instance.flatMap({ model.layout.widget($0) }),
+            let followed = DeepLink.action(for: url, from: widget, model: model, launcher: launcher)
+        {
+            return .all([opened, followed])
+        }
         return .all([opened, .launch(launcher.plan(opening: url))])
     }
 }
