@@ -1,3 +1,5 @@
+import WidgetEngine
+
 /// What opens files and links when no `[[app]]` claims their scheme: the `[open]` table of
 /// `config.toml` over the environment a terminal user has set (``commands``), over the
 /// programs every Debian or Ubuntu has.
@@ -45,14 +47,21 @@ public struct OpenSettings: Equatable, Sendable {
     /// The commands, resolved as the table above says. A variable that is set but empty, or
     /// whose quotes do not close, counts as unset.
     public var commands: Commands {
-        func variable(_ name: String) -> [String]? { environment[name].flatMap(CommandWords.split) }
+        func variable(_ name: String) -> [String]? { environment[name].flatMap(Self.words) }
         let opener = configured["opener"] ?? ["xdg-open"]
         // `$BROWSER` is a colon-separated list of browsers to try (sensible-browser's form).
-        let browser = environment["BROWSER"].flatMap { $0.split(separator: ":").first.map(String.init) }.flatMap(CommandWords.split)
+        let browser = environment["BROWSER"].flatMap { $0.split(separator: ":").first.map(String.init) }.flatMap(Self.words)
         return Commands(
             pager: configured["pager"] ?? variable("PAGER") ?? ["less"],
             editor: configured["editor"] ?? variable("VISUAL") ?? variable("EDITOR") ?? ["vi"],
             browser: configured["browser"] ?? browser ?? opener,
             opener: opener)
+    }
+
+    /// The words of a command held in a variable, split as git splits `$EDITOR` but without a
+    /// shell (``ArgumentVector``); nil when there are none or a quote is left open.
+    static func words(_ text: String) -> [String]? {
+        guard case let .success(words) = ArgumentVector.split(text), !words.isEmpty else { return nil }
+        return words
     }
 }

@@ -109,7 +109,7 @@ struct AppLauncherTests {
         (#"my\ editor -x"#, ["my editor", "-x"]), (#"'it''s' "a \"b\"""#, ["its", #"a "b""#]),
     ])
     func commandsSplitAsGitSplitsThem(_ text: String, _ words: [String]) {
-        #expect(CommandWords.split(text) == words)
+        #expect(OpenSettings(environment: ["EDITOR": text]).commands.editor == words)
     }
 
     @Test func launchingAnAppRunsItsCommandAloneWithoutFallback() {
