@@ -93,6 +93,8 @@ struct RunOptions: Equatable, Sendable {
                 startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
             }
         }
+        // What opens files and links falls back on $PAGER, $EDITOR and $BROWSER as they are now.
+        config.open = OpenSettings(configured: config.open.configured, environment: ProcessInfo.processInfo.environment)
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct, graphics: graphics)
         terminal.mouseEnabled = config.mouse
         let workerCount = WorkerCount.resolve(option: workers, config: config)

@@ -92,7 +92,7 @@ extension TimelineCommand {
         let context = RenderContext(
             now: start, palette: .monochrome, renderingMode: WidgetRenderingMode.of(chosen.family, appearance: .fullColor))
         let drawn = try await PreviewChoice.draw(kind: kind, choice: choice, entry: nil, in: catalog, context: context)
-        print("\(kind) preview \(chosen.title) (\(chosen.family.shortName)): \(drawn.count) entries")
+        print("\(kind) preview \(chosen.title) (\(chosen.family.shortName)): \(drawn.count == 1 ? "1 entry" : "\(drawn.count) entries")")
         for (index, frame) in drawn.enumerated() {
             print("entry \(index) at \(frame.date.formatted(.iso8601))")
             print(frame.rendered.text)

@@ -23,6 +23,17 @@ struct ExtensionInstallTests {
         #expect(result.stdout.hasSuffix("conforms to the extension protocol 1\n"))
     }
 
+    /// A timeline of one entry is counted as one ("1 entry", not "1 entries"): the fault
+    /// extension answers one good entry to a request dated before its fault instant.
+    @Test func aTimelineOfOneEntryIsCountedInTheSingular() async throws {
+        let faults = Self.root.appendingPathComponent("Tests/FaultExtension/fault-extension.py").path
+        let result = try await BinaryRunner.run([
+            "extension", "check", "--", faults, "--fault-from", "99999999999", "--only", "fault-throw",
+        ])
+        #expect(result.stdout.contains("fault-throw: timeline (small, 1 entry)"), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("1 entries"))
+    }
+
     @Test func anAddedExtensionIsListedRenderedAndRemoved() async throws {
         let (folder, environment) = try Self.home()
         defer { try? FileManager.default.removeItem(at: folder) }

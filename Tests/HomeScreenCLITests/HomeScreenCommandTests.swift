@@ -56,6 +56,25 @@ struct HomeScreenCommandTests {
         }
     }
 
+    /// A widget whose kind this binary does not know (an extension removed, a typo) is a
+    /// problem of `check`, at its line, naming the kinds there are; the file is left alone.
+    @Test func checkNamesAWidgetOfAnUnknownKind() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("home.toml")
+        let text = "[[page]]\n\n[[page.widget]]\nid = \"w-1\"\nkind = \"wether\"\nfamily = \"small\"\ncolumn = 0\nrow = 0\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try await BinaryRunner.run(
+            ["check", "--layout", file.path], environment: ["HOME": root.path, "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("no problems found"))
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("wether") }, "\(result.stdout)")
+        #expect(line.hasPrefix("\(file.path):5: page[0].widget[0].kind: no widget of kind \"wether\" is built in or installed"))
+        #expect(line.contains("the kinds are clock, showcase, "))
+        #expect(line.contains("weather"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
+
     @Test func checkNamesFileLineAndFieldAndExits1() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -158,12 +158,18 @@ struct HomeScreenTests {
         #expect(requests.first?.instance.kind == "clock")
     }
 
-    @Test func enterOnAURLNoAppOpensPlansTheNoAppToast() async {
+    /// The showcase's `homescreen://showcase` is the home screen's own link: it opens the
+    /// widget in a sheet, in its largest family, and runs no program; Esc closes the sheet.
+    @Test func enterOnTheShowcaseOpensItInASheet() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.down), at: Self.instant) // showcase, which has a widgetURL
         _ = screen.frame(at: Self.instant).buffer
         let outcome = screen.handle(.key(.enter), at: Self.instant)
-        #expect(outcome.launch == .noApp(URL(string: "homescreen://showcase") ?? URL(fileURLWithPath: "/")))
+        #expect(outcome.launch == nil)
+        #expect(text(screen).contains("─ Showcase ─"))
+        #expect(text(screen).contains("Esc close"))
+        _ = screen.handle(.key(.escape), at: Self.instant)
+        #expect(!text(screen).contains("Esc close"))
     }
 
     @Test func enterOnAWidgetWithoutURLNamesItsApp() async {

@@ -26,8 +26,12 @@ struct CalendarProvider: AppIntentTimelineProvider {
             .entry(at: context.date)
     }
 
+    /// The gallery's preview (`isPreview`) shows sample events; a snapshot of a placed widget
+    /// (the home screen's agenda sheet) shows its own calendars, as its timeline does now.
     func snapshot(for configuration: CalendarIntent, in context: Context) async -> CalendarEntry {
-        placeholder(in: context)
+        guard !context.isPreview else { return placeholder(in: context) }
+        let entries = await timeline(for: configuration, in: context).entries
+        return entries.last { $0.date <= context.date } ?? entries.first ?? placeholder(in: context)
     }
 
     func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {

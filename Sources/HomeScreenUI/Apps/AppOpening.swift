@@ -19,30 +19,36 @@ public struct AppOpening {
     /// - ``LaunchPlan/run(app:arguments:fallback:)``: `terminal` is suspended, `arguments` run;
     ///   if they exit with a non-zero status and there is a fallback, the fallback runs (still
     ///   suspended); then the terminal is resumed (repainting the home screen). No toast when
-    ///   the program or its fallback succeeded, else "Name failed (status N)" with the last
-    ///   status.
+    ///   the program or its fallback succeeded, else "Name failed (status N): its first line
+    ///   of standard error" with the last status.
+    /// - ``LaunchPlan/refused(_:)``: the terminal is left alone; the toast gives the reason.
     public func execute(_ plan: LaunchPlan, terminal: any Terminal, runner: any ProgramRunner, log: Logger) async -> String? {
         switch plan {
         case let .noApp(url):
             log.notice("No app opens \(url.absoluteString)", metadata: ["scheme": "\(url.scheme ?? "(none)")"])
             return "No app opens \(url.absoluteString)"
 
+        case let .refused(reason):
+            log.notice("Nothing to open: \(reason)")
+            return reason
+
         case let .run(app, arguments, fallback):
             log.info("Opening \(app.name)", metadata: ["arguments": "\(arguments)"])
             terminal.suspend()
             log.debug("Terminal suspended for \(app.name)")
-            var status = await runner.run(arguments)
-            log.info("\(app.name) exited with status \(status)", metadata: ["arguments": "\(arguments)"])
-            if status != 0, let fallback {
-                log.warning("\(app.name) failed (status \(status)); falling back to its top", metadata: ["arguments": "\(fallback)"])
-                status = await runner.run(fallback)
-                log.info("\(app.name) (fallback) exited with status \(status)", metadata: ["arguments": "\(fallback)"])
+            var exit = await runner.runReportingErrors(arguments)
+            log.info("\(app.name) exited with status \(exit.status)", metadata: ["arguments": "\(arguments)"])
+            if exit.status != 0, let fallback {
+                log.warning("\(app.name) failed (status \(exit.status)); falling back to its top", metadata: ["arguments": "\(fallback)"])
+                exit = await runner.runReportingErrors(fallback)
+                log.info("\(app.name) (fallback) exited with status \(exit.status)", metadata: ["arguments": "\(fallback)"])
             }
             terminal.resume()
             log.debug("Terminal resumed after \(app.name)")
-            guard status != 0 else { return nil }
-            log.error("\(app.name) failed (status \(status))")
-            return "\(app.name) failed (status \(status))"
+            guard exit.status != 0 else { return nil }
+            let failed = "\(app.name) failed (status \(exit.status))" + (exit.errorLine.map { ": \($0)" } ?? "")
+            log.error("\(failed)")
+            return failed
         }
     }
 }

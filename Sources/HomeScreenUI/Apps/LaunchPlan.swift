@@ -10,4 +10,6 @@ public enum LaunchPlan: Equatable, Sendable {
     case run(app: AppEntry, arguments: [String], fallback: [String]?)
     /// No app opens the URL's scheme.
     case noApp(URL)
+    /// Nothing to run, for the reason given (a file that is not there).
+    case refused(String)
 }

@@ -120,7 +120,7 @@ extension HomeScreen {
             shows = true
             if let url = model.finishPress(press, with: outcome, at: now) {
                 HomeModel.logger.info("opening \(url.absoluteString) from a press in \(press.instance.rawValue)")
-                effects.launch = AppLauncher(apps: model.config.apps).plan(opening: url)
+                effects.launch = AppLauncher(config: model.config).plan(opening: url)
             }
         } else {
             shows = stack.receive(result, for: call.token, model: model, at: now)

@@ -32,23 +32,31 @@ extension HostedWidgets {
     func ask(_ call: ScreenCall, at now: Date) -> UInt64 {
         switch call {
         case let .snapshot(kind, family):
-            _ = engine.galleryPlaceholder(kind: kind, family: family, at: now)
-            let request = engine.snapshotRequest(kind: kind, family: family, at: now)
-            let limit = Duration.seconds(max(0, request.deadline.timeIntervalSince(now)) + 1)
-            work.submit(
-                WidgetCall(
-                    token: request.token,
-                    work: .snapshot(
-                        request, context: engine.context(for: request.instance, at: now, isPreview: true),
-                        environment: engine.resolveEnvironment(for: request.instance)),
-                    limit: limit))
-            return request.token
+            return askSnapshot(kind: kind, family: family, configuration: [:], isPreview: true, at: now)
+        case let .detail(kind, family, configuration):
+            return askSnapshot(kind: kind, family: family, configuration: configuration, isPreview: false, at: now)
         case let .options(request):
             let token = engine.issueToken()
             work.submit(
                 WidgetCall(token: token, work: .options(request), limit: .seconds(max(1, engine.settings.snapshotDeadline))))
             return token
         }
+    }
+
+    /// Queues a snapshot of `kind` in `family` with `configuration`, its placeholder made first;
+    /// `isPreview` for the gallery's (sample content), not for a placed widget's (its own data).
+    private func askSnapshot(kind: String, family: WidgetFamily, configuration: ConfigValues, isPreview: Bool, at now: Date) -> UInt64 {
+        _ = engine.galleryPlaceholder(kind: kind, family: family, at: now)
+        let request = engine.snapshotRequest(kind: kind, family: family, configuration: configuration, at: now)
+        let limit = Duration.seconds(max(0, request.deadline.timeIntervalSince(now)) + 1)
+        work.submit(
+            WidgetCall(
+                token: request.token,
+                work: .snapshot(
+                    request, context: engine.context(for: request.instance, at: now, isPreview: isPreview),
+                    environment: engine.resolveEnvironment(for: request.instance)),
+                limit: limit))
+        return request.token
     }
 
     /// The call that runs `request`, with the context and environment the engine gives it now.

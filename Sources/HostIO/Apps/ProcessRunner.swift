@@ -33,15 +33,39 @@ public struct ProcessRunner: ProgramRunner {
         }
     }
 
+    /// Runs `arguments` with its standard error passed through a tap (``ErrorLineTap``) that
+    /// keeps its first line; a program that cannot be started answers why.
+    public func runReportingErrors(_ arguments: [String]) async -> ProgramExit {
+        guard let program = arguments.first, !program.isEmpty else { return ProgramExit(status: 127, errorLine: "no program given") }
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: Self.spawnAndWait(arguments, tappingErrors: true))
+            }
+        }
+    }
+
     /// Starts `arguments` (``ProgramSpawn``, in the terminal's foreground) and waits for it;
     /// the exit status, 128 + a signal, or 127.
     private static func spawnAndWait(_ arguments: [String]) -> Int32 {
-        guard let started = try? ProgramSpawn(arguments: arguments, session: .terminalForeground).spawn() else { return 127 }
+        spawnAndWait(arguments, tappingErrors: false).status
+    }
+
+    /// Starts `arguments` and waits for it; with `tappingErrors`, its standard error goes
+    /// through a pipe whose first line is kept.
+    private static func spawnAndWait(_ arguments: [String], tappingErrors: Bool) -> ProgramExit {
+        let started: SpawnedProgram
+        do {
+            started = try ProgramSpawn(arguments: arguments, session: .terminalForeground, errors: tappingErrors ? .pipe : .inherited)
+                .spawn()
+        } catch {
+            return ProgramExit(status: 127, errorLine: "\(error)")
+        }
+        let tap = started.errors.map(ErrorLineTap.init(descriptor:))
         let status = wait(for: started.pid, continuingStops: started.hasOwnGroup)
         if started.hasOwnGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
             takeBack(terminal)
         }
-        return status
+        return ProgramExit(status: status, errorLine: tap?.firstLine())
     }
 
     /// Waits for `pid` to exit; a stop is answered with `SIGCONT` when `continuingStops`.

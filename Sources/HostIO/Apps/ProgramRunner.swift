@@ -5,4 +5,15 @@ public protocol ProgramRunner: Sendable {
     /// exit status once it has exited: 0 for success, 127 when the program cannot be started,
     /// 128 + the signal's number when a signal ended it.
     func run(_ arguments: [String]) async -> Int32
+
+    /// Runs `arguments` as ``run(_:)`` does, also answering the first line the program wrote
+    /// to standard error (which still reaches the terminal), so a failure can say what went
+    /// wrong once the home screen is back. By default no line.
+    func runReportingErrors(_ arguments: [String]) async -> ProgramExit
+}
+
+extension ProgramRunner {
+    public func runReportingErrors(_ arguments: [String]) async -> ProgramExit {
+        ProgramExit(status: await run(arguments))
+    }
 }

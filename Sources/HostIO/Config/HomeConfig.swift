@@ -15,6 +15,8 @@ public struct HomeConfig: Equatable, Sendable {
     /// How many pages show side by side (`pages_across = 2`); nil (`"auto"`, the default) for
     /// as many as the terminal's width holds.
     public var pagesAcross: Int?
+    /// What opens files and links no app claims: the `[open]` table over the environment.
+    public var open: OpenSettings
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.
@@ -24,6 +26,7 @@ public struct HomeConfig: Equatable, Sendable {
         self.tinted = tinted
         self.workers = workers
         self.pagesAcross = pagesAcross
+        self.open = OpenSettings()
     }
 
     /// The most pages `pages_across` may ask for.

@@ -27,10 +27,11 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "pages_across", "app"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables")
+        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "pages_across", "app", "open"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, workers, pages_across, [open] and [[app]] tables")
         }
         var config = HomeConfig()
+        if let value = root["open"] { config.open.configured = openCommands(value) }
         if let value = root["appearance"] {
             switch value.string {
             case "tinted": config.tinted = true
@@ -93,6 +94,23 @@ struct HomeConfigReader {
             config.apps.append(app)
         }
         return config
+    }
+
+    /// The `[open]` table: a command for each of ``OpenSettings/keys`` it gives.
+    private mutating func openCommands(_ value: TOMLValueConvertible) -> [String: [String]] {
+        guard let table = value.table else {
+            fail("open", "\(describe(value)) is not a table; write [open] and pager, editor, browser or opener under it")
+            return [:]
+        }
+        var commands: [String: [String]] = [:]
+        for key in table.keys.sorted() {
+            guard OpenSettings.keys.contains(key) else {
+                fail("open.\(key)", "unknown key; [open] has pager, editor, browser and opener")
+                continue
+            }
+            commands[key] = command(in: table, at: "open", key: key)
+        }
+        return commands
     }
 
     /// One `[[app]]` table, or nil when a field has a problem.
@@ -171,15 +189,15 @@ struct HomeConfigReader {
     }
 
     /// A required argv: a non-empty array of strings with a non-empty program.
-    private mutating func command(in table: TOMLTable, at path: String) -> [String]? {
-        let field = "\(path).command"
-        let example = "e.g. command = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
-        guard let value = table["command"] else {
+    private mutating func command(in table: TOMLTable, at path: String, key: String = "command") -> [String]? {
+        let field = path.isEmpty ? key : "\(path).\(key)"
+        let example = "e.g. \(key) = [\"xdg-open\"]; the program (looked up on PATH) and its arguments"
+        guard let value = table[key] else {
             fail(field, "missing; \(example)")
             return nil
         }
         if let string = value.string {
-            fail(field, "\(LayoutWriter.string(string)) is a string, not an array; write command = [\(LayoutWriter.string(string))]")
+            fail(field, "\(LayoutWriter.string(string)) is a string, not an array; write \(key) = [\(LayoutWriter.string(string))]")
             return nil
         }
         guard let array = value.array else {

@@ -61,8 +61,9 @@ import WidgetEngine
 /// numbers, 0 or more; every item lies on the page's grid and no two items on a page share a
 /// slot; a stack holds 1 to 10 members and a member's `family`, when given, is the stack's.
 /// With a catalog, a known widget must come in its family and its parameter values must be
-/// parameters of the widget with valid values. A kind no widget declares is not a problem: the
-/// item is kept (the home screen shows a "no longer available" tile) and stays in the file.
+/// parameters of the widget with valid values. A kind no widget declares does not stop a load:
+/// the item is kept (the home screen shows a "no longer available" tile) and stays in the file;
+/// ``check(layoutAt:catalog:profile:)`` names it.
 public enum LayoutFile {
     /// Reads layout text; `file` names it in errors. Throws the first problem in the file
     /// (``problems(in:file:catalog:profile:)`` lists them all).
@@ -141,10 +142,13 @@ public enum LayoutFile {
     }
 
     /// Every problem in the layout file at `url`, checked against `catalog` (empty when it is
-    /// fine), for `homescreen check`.
+    /// fine), for `homescreen check`: a widget of a kind `catalog` lacks is one too, naming the
+    /// kinds there are (loading keeps such an item).
     public static func check(layoutAt url: URL, catalog: WidgetCatalog, profile: DeviceProfile = .iPhone) -> [ConfigError] {
         do {
-            return problems(in: try readText(url), file: url.path, catalog: catalog, profile: profile)
+            let read = LayoutReader.read(try readText(url), file: url.path, catalog: catalog, profile: profile)
+            return (read.problems + read.unknownKinds).enumerated()
+                .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
         } catch {
             return [error]
         }

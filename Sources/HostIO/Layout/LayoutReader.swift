@@ -21,6 +21,9 @@ struct LayoutReader {
     private let catalog: WidgetCatalog?
     let profile: DeviceProfile
     private var problems: TOMLProblems
+    /// Widgets of a kind the catalog does not have: not problems for loading (the item is kept
+    /// and shows "no longer available"), but problems for `homescreen check`.
+    private var unknownKinds: TOMLProblems
     /// The field path of the item or member that first used each id.
     private var idOwners: [String: String] = [:]
 
@@ -29,21 +32,22 @@ struct LayoutReader {
     static func read(
         _ text: String, file: String, catalog: WidgetCatalog?,
         profile: DeviceProfile
-    ) -> (layout: HomeLayout, problems: [ConfigError]) {
+    ) -> (layout: HomeLayout, problems: [ConfigError], unknownKinds: [ConfigError]) {
         let root: TOMLTable
         switch TOMLProblems.parse(text, file: file) {
         case let .success(table): root = table
-        case let .failure(problem): return (HomeLayout(), [problem])
+        case let .failure(problem): return (HomeLayout(), [problem], [])
         }
         var reader = LayoutReader(catalog: catalog, profile: profile, problems: TOMLProblems(file: file, text: text))
         let layout = reader.layout(from: root)
-        return (layout, reader.problems.inFileOrder)
+        return (layout, reader.problems.inFileOrder, reader.unknownKinds.inFileOrder)
     }
 
     private init(catalog: WidgetCatalog?, profile: DeviceProfile, problems: TOMLProblems) {
         self.catalog = catalog
         self.profile = profile
         self.problems = problems
+        self.unknownKinds = problems
     }
 
     // MARK: - Pages
@@ -187,6 +191,13 @@ struct LayoutReader {
             configuration = self.configuration(value, at: "\(path).config", header: "\(header).config")
         }
         let descriptor = kind.flatMap { catalog?.descriptor(forKind: $0) }
+        if let catalog, let kind, descriptor == nil {
+            let kinds = catalog.descriptors.map(\.kind)
+            unknownKinds.fail(
+                "\(path).kind",
+                "no widget of kind \(LayoutWriter.string(kind)) is built in or installed (its tile shows \"Widget no longer available\"); "
+                    + (kinds.isEmpty ? "there are no widgets" : "the kinds are " + Self.list(kinds, last: "and")))
+        }
         if let descriptor, let family, !descriptor.supports(family) {
             let fits: (WidgetFamily) -> Bool
             let screen: String

@@ -227,9 +227,14 @@ extension TimelineEngine {
     /// `now`, with the snapshot deadline of the settings. Its token comes from the same
     /// sequence as timeline calls, so the two never collide; the engine does not track it
     /// (the gallery does, with a ``GalleryPreview``).
-    public mutating func snapshotRequest(kind: String, family: WidgetFamily, at now: Date) -> ProviderRequest {
+    /// A `configuration` other than the default's is a placed widget's, shown bigger in a
+    /// sheet.
+    public mutating func snapshotRequest(kind: String, family: WidgetFamily, configuration: ConfigValues = [:], at now: Date)
+        -> ProviderRequest
+    {
         let token = issueToken()
-        let instance = WidgetInstance(id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family)
+        let instance = WidgetInstance(
+            id: WidgetInstanceID(rawValue: "gallery:\(kind)"), kind: kind, family: family, configuration: configuration)
         return ProviderRequest(
             token: token, instance: instance, reason: .foreground, date: now,
             deadline: now.addingTimeInterval(settings.snapshotDeadline), call: .snapshot)

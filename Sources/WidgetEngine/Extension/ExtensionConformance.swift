@@ -85,7 +85,8 @@ public struct ExtensionConformance: Sendable {
             } catch {
                 problem = error.description
             }
-            findings.append(Finding(check: "\(name): timeline (\(first.shortName), \(timeline.entries.count) entries)", problem: problem))
+            findings.append(
+                Finding(check: "\(name): timeline (\(first.shortName), \(EngineEvent.count(timeline.entries.count)))", problem: problem))
         case let .success(other):
             findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
         case let .failure(failure): findings.append(Finding(check: "\(name): timeline", problem: failure.description))

@@ -92,6 +92,25 @@ struct AppOpeningTests {
         #expect(store.levels.last == .error)
     }
 
+    /// What the program said on standard error is in the toast, seen while the home screen
+    /// runs; a file that is not there is a toast without suspending the terminal.
+    @Test func aFailureToastGivesTheFirstLineOfErrors() async throws {
+        struct Complaining: ProgramRunner {
+            func run(_ arguments: [String]) async -> Int32 { 4 }
+            func runReportingErrors(_ arguments: [String]) async -> ProgramExit {
+                ProgramExit(status: 4, errorLine: "xdg-open: no method available for opening '/x/rose.jpg'")
+            }
+        }
+        let plan = AppLauncher(apps: [], fileKind: { _ in .other }).plan(opening: URL(fileURLWithPath: "/x/rose.jpg"))
+        let (log, _) = RecordingLogHandler.logger()
+        let toast = await AppOpening().execute(plan, terminal: terminal, runner: Complaining(), log: log)
+        #expect(toast == "xdg-open failed (status 4): xdg-open: no method available for opening '/x/rose.jpg'")
+        #expect(!terminal.isSuspended)
+        let refused = await AppOpening().execute(
+            .refused("/x/gone.txt does not exist"), terminal: terminal, runner: Complaining(), log: log)
+        #expect(refused == "/x/gone.txt does not exist")
+    }
+
     @Test func aLaunchThatFailsHasNoFallback() async {
         let plan = AppLauncher(apps: [Self.browser]).plan(launching: Self.browser)
         let runner = RecordingRunner(statuses: [1], terminal: terminal)

@@ -140,7 +140,7 @@ final class HomeGridScreen: Screen {
     /// link, else the widget's URL (each through the app that owns its scheme), else the
     /// widget's app.
     func open(_ id: String?, following followsLink: Bool = true, model: HomeModel, at now: Date) -> ScreenAction {
-        let launcher = AppLauncher(apps: model.config.apps)
+        let launcher = AppLauncher(config: model.config)
         if let id, let index = HomeState.dockIndex(id), model.config.apps.indices.contains(index) {
             return .launch(launcher.plan(launching: model.config.apps[index]))
         }
@@ -165,6 +165,12 @@ final class HomeGridScreen: Screen {
             return .all([opened, Self.perform(action, from: instance, title: linkTitle(item, model: model, at: now))])
         }
         HomeModel.logger.info("opening \(url.absoluteString) from \(item.id)")
+        // An app configured for the scheme wins; else the home screen follows its own widgets' links.
+        if launcher.app(forScheme: url.scheme ?? "") == nil, let widget = item.instance.flatMap({ model.layout.widget($0) }),
+            let followed = DeepLink.action(for: url, from: widget, model: model, launcher: launcher)
+        {
+            return .all([opened, followed])
+        }
         return .all([opened, .launch(launcher.plan(opening: url))])
     }
 }
