@@ -31,10 +31,11 @@ struct CheckCommand: CatalogCommand {
         } else if let layout {
             problems.append("\(layout): no such file")
         }
-        problems += ThemeCatalog().problems.map(\.description)
+        let themes = ThemeCatalog()
+        problems += themes.problems.map(\.description)
         problems += widgets.problems
         if let config = HomeConfigFile.defaultURL() {
-            problems += HomeConfigFile.check(at: config).map(\.description)
+            problems += HomeConfigFile.check(at: config, themes: themes.themes.map(\.name)).map(\.description)
         }
         for line in problems + warnings { print(line) }
         if problems.isEmpty {

@@ -35,7 +35,7 @@ struct RenderCommand: CatalogCommand {
     @Flag(name: .long, help: "Mask privacy-sensitive content, as on a locked screen.")
     var privacy = false
 
-    @Option(name: .long, help: "auto, always or never: ANSI colors on standard output.")
+    @Option(name: .long, help: "auto, always, never, truecolor or 256: ANSI colors on standard output.")
     var color: ColorChoice = .auto
 
     @Option(name: .long, help: "A theme name (dark, light, high-contrast, dusk, or your own) or a .toml path.")

@@ -20,7 +20,11 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "The virtual clock's speed (with --clock): 60 makes a minute pass every second.")
     var speed: Double = 1
 
-    @Option(name: .long, help: "auto (what the terminal has; NO_COLOR turns it off), always, or never.")
+    @Option(
+        name: .long,
+        help:
+            "auto (what the terminal has: terminfo, COLORTERM; NO_COLOR turns it off), always, never, truecolor or 256 (overrides the terminal's answer; default: config.toml's color)."
+    )
     var color: ColorChoice = .auto
 
     @Option(name: .long, help: "Pictures: auto (ask the terminal; HOMESCREEN_GRAPHICS overrides), kitty, sixel, iterm or cells.")

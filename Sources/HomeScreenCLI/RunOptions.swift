@@ -62,7 +62,24 @@ struct RunOptions: Equatable, Sendable {
         var catalog = hosting.catalog
         for descriptor in widgets.installed.descriptors { catalog.register(descriptor) }
         let themes = ThemeCatalog()
-        var themeIndex = themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
+        var startMessage: String?
+        var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
+        var config = HomeConfig.defaults
+        if let url = HomeConfigFile.defaultURL() {
+            do {
+                config = try HomeConfigFile.load(url, themes: themes.themes.map(\.name))
+            } catch {
+                startMessage = "\(error) — using the default settings; the file is left as it is"
+                startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
+            }
+        }
+        // The appearance chosen with keys last time, over config.toml's defaults (see AppearanceMemory).
+        let memory = state.map(AppearanceMemory.load(from:)) ?? AppearanceMemory()
+        let startTheme = memory.theme(default: config.theme) ?? themes.defaultTheme.name
+        var themeIndex =
+            themes.themes.firstIndex { $0.name == startTheme } ?? themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
+        let configDefaults = config
+        config.tinted = memory.tinted(default: configDefaults.tinted)
         if let theme {
             let chosen: Theme
             do {
@@ -72,7 +89,6 @@ struct RunOptions: Equatable, Sendable {
             }
             themeIndex = themes.themes.firstIndex { $0.name == chosen.name } ?? 0
         }
-        var startMessage: String?
         // Saves a kill interrupted left temporary files; ours (and only ours) go.
         if let file = layout.map({ URL(fileURLWithPath: UserFolders.process.expanding($0)) })
             ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
@@ -82,20 +98,14 @@ struct RunOptions: Equatable, Sendable {
         if let state { EngineStore(folder: state).removeStaleTemporaries() }
         let snapshots = LayoutSnapshots.standard()
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, snapshots: snapshots, message: &startMessage)
-        var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
         startupProblems += widgets.problems
-        var config = HomeConfig.defaults
-        if let url = HomeConfigFile.defaultURL() {
-            do {
-                config = try HomeConfigFile.load(url)
-            } catch {
-                startMessage = "\(error) — using the default settings; the file is left as it is"
-                startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
-            }
-        }
         // What opens files and links falls back on $PAGER, $EDITOR and $BROWSER as they are now.
         config.open = OpenSettings(configured: config.open.configured, environment: ProcessInfo.processInfo.environment)
-        let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct, graphics: graphics)
+        // --color wins; else config.toml's color; else what the terminal says.
+        let colorChoice = color == .auto ? ColorChoice(configured: config.color) : color
+        let terminal = CursesTerminal(colorLimit: colorChoice.limit, graphics: graphics)
+        terminal.directColor = colorChoice.directColor
+        terminal.directColorCache = UserFolders.process.homescreenFolder(.cache)
         terminal.mouseEnabled = config.mouse
         let workerCount = WorkerCount.resolve(option: workers, config: config)
         Logger(label: "homescreen").info("widget calls run \(workerCount) at once")
@@ -107,6 +117,7 @@ struct RunOptions: Equatable, Sendable {
         screen.layoutUnsavedReason = home.unsavedReason
         screen.setLayoutSource(home.file, digest: home.digest)
         screen.layoutSnapshots = snapshots
+        if let state { screen.rememberAppearance(in: state, memory: memory, defaults: configDefaults) }
         screen.startupProblems = startupProblems
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         screen.startMessage = startMessage

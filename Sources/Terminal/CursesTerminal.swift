@@ -1,5 +1,6 @@
 import CNcursesw
 import CellGrid
+import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -69,6 +70,10 @@ public final class CursesTerminal: Terminal {
 
     /// The most the color depth may be (a `--color` choice); the terminal may allow less.
     public let colorLimit: ColorDepth
+    /// Whether to find direct color where the terminfo entry does not have it (see ``DirectColor``).
+    public var directColor = DirectColor.Request.detect
+    /// Where a direct-color terminfo entry is compiled (the cache folder); nil: never compiled.
+    public var directColorCache: URL?
     /// The `--graphics` choice; `auto` defers to `HOMESCREEN_GRAPHICS`, then to the terminal.
     public let graphicsChoice: GraphicsChoice
     /// How pictures are drawn and why, known after ``start()`` (for the log).
@@ -138,7 +143,15 @@ public final class CursesTerminal: Terminal {
             (input, output) = (tty, tty)
             (self.input.descriptor, self.output.descriptor) = (fileno(tty), fileno(tty))
         }
-        guard let newScreen = newterm(nil, output, input) else {
+        // Direct color the entry does not tell curses about: started with an entry that does.
+        let direct = DirectColor.entry(request: directColor, environment: ProcessInfo.processInfo.environment, cache: directColorCache)
+        let savedTerminfo = getenv("TERMINFO").map { String(cString: $0) }
+        if let direct { setenv("TERMINFO", direct.folder.path, 1) }
+        let started = newterm(direct?.name, output, input)
+        if direct != nil {
+            if let savedTerminfo { setenv("TERMINFO", savedTerminfo, 1) } else { unsetenv("TERMINFO") }
+        }
+        guard let newScreen = started else {
             closeOwnedTTY()
             let type = getenv("TERM").map { String(cString: $0) } ?? ""
             throw TerminalError.cannotInitialize(terminalType: type)

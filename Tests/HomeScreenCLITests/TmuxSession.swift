@@ -85,6 +85,12 @@ struct TmuxSession {
         try await tmux(["capture-pane", "-p", "-t", name])
     }
 
+    /// The screen with its colors and attributes as escape sequences (`capture-pane -e`):
+    /// tmux keeps the colors the program sent, 24-bit ones as `38;2;r;g;b`.
+    func coloredScreen() async throws -> String {
+        try await tmux(["capture-pane", "-e", "-p", "-t", name])
+    }
+
     /// tmux's value of `format` for the pane (`#{alternate_on}`, `#{pane_tty}`).
     func display(_ format: String) async throws -> String {
         try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)

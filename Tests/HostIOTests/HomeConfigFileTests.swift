@@ -1,3 +1,4 @@
+import CellGrid
 import Foundation
 import HostIO
 import Testing
@@ -76,8 +77,8 @@ struct HomeConfigFileTests {
             "config.toml:2: mouse: \"no\" is not true or false; mouse = false turns the mouse off"
         ),
         (
-            "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers, pages_across, [open] and [[app]] tables"
+            "mouse = false", "mouse = false\nwallpaper = \"dark\"",
+            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, color, workers, pages_across, [open] and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
@@ -275,5 +276,47 @@ struct HomeConfigFileTests {
         #expect(HomeConfigFile.defaultURL(environment: ["HOME": "/home/u"])?.path == "/home/u/.config/homescreen/config.toml")
         // No home folder at all (HOME set but empty); an unset HOME is the password database's.
         #expect(HomeConfigFile.defaultURL(environment: ["HOME": ""]) == nil)
+    }
+}
+
+extension HomeConfigFileTests {
+    /// `theme` names a theme; a wrong one is a problem naming the file, the line, the field and
+    /// the themes there are.
+    @Test func theThemeKeyNamesAKnownTheme() throws {
+        let themes = ["dark", "dusk", "light"]
+        #expect(try HomeConfigFile.parse("theme = \"dusk\"\n", file: "config.toml", themes: themes).theme == "dusk")
+        #expect(try HomeConfigFile.parse("mouse = true\n", file: "config.toml", themes: themes).theme == nil)
+        let problems = HomeConfigFile.problems(in: "mouse = true\ntheme = \"sepia\"\n", file: "config.toml", themes: themes)
+        #expect(problems.map(\.description) == ["config.toml:2: theme: \"sepia\" is not a theme (the themes: dark, dusk, light)"])
+        let number = HomeConfigFile.problems(in: "theme = 3\n", file: "config.toml", themes: themes)
+        #expect(number.first?.description.hasPrefix("config.toml:1: theme: 3 is not a theme's name") == true)
+    }
+
+    /// A choice made with a key is kept with the default it replaced: it holds while that
+    /// default stays, and gives way when `config.toml` changes it.
+    @Test func aKeptChoiceGivesWayToAnEditedDefault() {
+        let memory = AppearanceMemory(theme: "dusk", themeDefault: nil, tinted: true, tintedDefault: false)
+        #expect(memory.theme(default: nil) == "dusk")
+        #expect(memory.theme(default: "light") == "light")
+        #expect(memory.tinted(default: false) == true)
+        let untinted = AppearanceMemory(tinted: false, tintedDefault: false)
+        #expect(untinted.tinted(default: false) == false)
+        #expect(untinted.tinted(default: true) == true)
+        #expect(AppearanceMemory().theme(default: "light") == "light")
+        #expect(AppearanceMemory().tinted(default: true) == true)
+    }
+}
+
+extension HomeConfigFileTests {
+    /// `color` overrides the terminal's color depth; a wrong value names the file, line and field.
+    @Test func theColorKeyOverridesTheTerminal() throws {
+        #expect(try HomeConfigFile.parse("color = \"truecolor\"\n", file: "config.toml").color == .direct)
+        #expect(try HomeConfigFile.parse("color = \"256\"\n", file: "config.toml").color == .indexed)
+        #expect(try HomeConfigFile.parse("color = \"never\"\n", file: "config.toml").color == ColorDepth.none)
+        #expect(try HomeConfigFile.parse("color = \"auto\"\n", file: "config.toml").color == nil)
+        let problems = HomeConfigFile.problems(in: "\ncolor = \"24bit\"\n", file: "config.toml")
+        #expect(
+            problems.map(\.description)
+                == ["config.toml:2: color: \"24bit\" is not a color choice; use \"auto\", \"truecolor\", \"256\" or \"never\""])
     }
 }

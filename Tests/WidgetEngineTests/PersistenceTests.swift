@@ -11,9 +11,9 @@ struct PersistenceTests {
         return url
     }
 
-    /// Restored with a timeline its policy still covers (`.never`): shown at once, marked stale,
-    /// and not reloaded because the program started.
-    @Test func aRestartShowsCachedContentAtOnceWithItsAgeAndTrustsIt() throws {
+    /// Restored with a timeline its policy still covers (`.never`): shown at once, current (no
+    /// stale mark), and not reloaded because the program started.
+    @Test func aRestartShowsCachedContentAtOnceAndTrustsIt() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = EngineStore(folder: root)
@@ -26,7 +26,7 @@ struct PersistenceTests {
         restarted.now = restarted.at(700)
         restarted.engine.restore(cached.instance, from: cached, at: restarted.now)
         #expect(restarted.shown(id) == "e1")
-        #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == restarted.at(0))
+        #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
         #expect(restarted.engine.states[id]?.relevance.highestScore == 4)
         #expect(restarted.advance(to: 700).isEmpty)
         restarted.engine.reloadByHand(id, at: restarted.now)
@@ -34,6 +34,40 @@ struct PersistenceTests {
         #expect(requests.map(\.reason) == [.foreground])
         restarted.deliver(restarted.timeline([700]), to: requests)
         #expect(restarted.engine.display(id, at: restarted.now)?.staleSince == nil)
+    }
+
+    /// The stale mark is for content that is out of date: a clock restored while its entries
+    /// still cover the time is current; the same timeline past its last entry, with its `.atEnd`
+    /// reload overdue, is stale; so is one whose reload failed since the start.
+    @Test func onlyOutOfDateCachedContentIsMarkedStale() throws {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0, 60, 120, 180], policy: .atEnd))
+        let cache = try #require(h.engine.states[id].map(CachedInstance.init(state:)))
+
+        var current = EngineHarness()
+        current.now = current.at(90)
+        current.engine.restore(cache.instance, from: cache, at: current.now)
+        #expect(current.shown(id) == "e1")
+        #expect(current.engine.display(id, at: current.now)?.staleSince == nil)
+        #expect(current.engine.display(id, at: current.at(150))?.staleSince == nil) // e2, not the last
+        #expect(current.engine.display(id, at: current.at(200))?.staleSince == current.at(0)) // e3, overdue
+
+        var late = EngineHarness()
+        late.now = late.at(3600)
+        late.engine.restore(cache.instance, from: cache, at: late.now)
+        #expect(late.shown(id) == "e3")
+        #expect(late.engine.display(id, at: late.now)?.staleSince == late.at(0))
+
+        var failing = EngineHarness()
+        failing.now = failing.at(90)
+        failing.engine.restore(cache.instance, from: cache, at: failing.now)
+        failing.engine.reloadByHand(id, at: failing.now)
+        let requests = failing.advance(to: 90)
+        #expect(!requests.isEmpty)
+        for request in requests {
+            failing.engine.deliver(.failure(.threw("offline")), for: request.token, at: failing.now)
+        }
+        #expect(failing.engine.display(id, at: failing.now)?.staleSince == failing.at(0))
     }
 
     /// The file holds every field of the instance in the binary form, and nothing else.

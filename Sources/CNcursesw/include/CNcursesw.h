@@ -47,4 +47,8 @@ static inline mmask_t hs_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t hs_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int hs_has_rgb_capability(void) { return tigetflag("RGB") > 0; }
 
+/// Reads the terminfo entry `term` without starting curses: its colors, whether it has the
+/// `RGB` flag and tmux's `Tc` extension. Returns 0, or -1 when there is no such entry.
+int hs_probe_terminfo(const char *term, int *colors, int *rgb, int *tc);
+
 #endif

@@ -71,6 +71,12 @@ extension HomeScreen {
         model.setLayoutSource(file, digest: digest)
     }
 
+    /// Keeps the appearance chosen with keys (`t`, `T`) in `folder` (the state folder), over
+    /// `defaults` (`config.toml`'s), starting from what was kept (see ``AppearanceMemory``).
+    public func rememberAppearance(in folder: URL, memory: AppearanceMemory, defaults: HomeConfig) {
+        model.appearanceMemory = (folder, memory, defaults)
+    }
+
     /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads
     /// keeps one for its text, so the next start skips TOML. Nil for none.
     public var layoutSnapshots: LayoutSnapshots? {

@@ -1,4 +1,5 @@
 import Foundation
+import HostIO
 import WidgetEngine
 
 extension HomeModel {
@@ -60,12 +61,33 @@ extension HomeModel {
             home.appearance.themeIndex = (home.appearance.themeIndex + 1) % home.appearance.themes.count
             hosted.engine.changeAppearance(colorScheme: theme.palette.colorScheme, renderingMode: appearance.renderingMode, at: now)
             showToast("Theme: \(theme.name)", at: now)
+            rememberAppearance {
+                $0.theme = self.theme.name
+                $0.themeDefault = $1.theme
+            }
         case .toggleTinted:
             let message = home.appearance.toggleTinted()
             hosted.engine.changeAppearance(colorScheme: theme.palette.colorScheme, renderingMode: appearance.renderingMode, at: now)
             showToast(message, at: now)
+            rememberAppearance {
+                $0.tinted = self.appearance.tinted
+                $0.tintedDefault = $1.tinted
+            }
         case let .togglePreview(mode):
             showToast(home.appearance.togglePreview(mode), at: now)
+        }
+    }
+
+    /// Keeps a choice made with a key for the next start (see ``AppearanceMemory``); a failed
+    /// write is logged and the screen goes on with the choice in memory.
+    private func rememberAppearance(_ change: (inout AppearanceMemory, HomeConfig) -> Void) {
+        guard var kept = appearanceMemory else { return }
+        change(&kept.memory, kept.defaults)
+        appearanceMemory = kept
+        do {
+            try kept.memory.save(to: kept.folder)
+        } catch {
+            Self.logger.error("cannot keep the appearance in \(kept.folder.path): \(error)")
         }
     }
 }

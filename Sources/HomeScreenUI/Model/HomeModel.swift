@@ -23,6 +23,9 @@ public final class HomeModel {
     var home: HomeState
     /// The engine, the work queue and persistence.
     let hosted: HostedWidgets
+    /// Where the appearance chosen with keys is kept, what was kept and `config.toml`'s
+    /// defaults it replaces (nil: not kept, as in tests and headless tools).
+    var appearanceMemory: (folder: URL, memory: AppearanceMemory, defaults: HomeConfig)?
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,

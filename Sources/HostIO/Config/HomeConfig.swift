@@ -1,3 +1,5 @@
+import CellGrid
+
 /// The home screen's settings from `config.toml`: whether the mouse is used, the apps the
 /// dock shows and URLs open in, and how many calls into widget code run at once
 /// (``HomeConfigFile`` reads and checks the file).
@@ -9,6 +11,12 @@ public struct HomeConfig: Equatable, Sendable {
     public var apps: [AppEntry]
     /// True to start in the tinted appearance (`appearance = "tinted"`; `T` switches it).
     public var tinted: Bool
+    /// The theme to start with, by name (`theme = "dusk"`; `t` switches it); nil for the
+    /// built-in default.
+    public var theme: String?
+    /// The color depth to use whatever the terminal says (`color = "truecolor"`, `"256"` or
+    /// `"never"`); nil (`"auto"`) for what the terminal has. `--color` overrides it.
+    public var color: ColorDepth?
     /// How many calls into widget code (timelines, snapshots, look-ups of choices) run at
     /// once; nil for the machine's core count (see ``WorkerCount``).
     public var workers: Int?
@@ -20,8 +28,12 @@ public struct HomeConfig: Equatable, Sendable {
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil) {
+    public init(
+        mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil,
+        theme: String? = nil
+    ) {
         self.mouse = mouse
+        self.theme = theme
         self.apps = apps
         self.tinted = tinted
         self.workers = workers

@@ -7,6 +7,8 @@ import WidgetEngine
 /// ```toml
 /// mouse = true              # optional, default true; false turns the mouse off
 /// appearance = "tinted"     # optional, default "full-color": the tinted home screen (T)
+/// theme = "dusk"            # optional, default the built-in default: the theme to start with (t)
+/// color = "truecolor"       # optional, default "auto": "truecolor", "256" or "never" override the terminal
 /// workers = 4               # optional, default the core count: widget calls run at once
 /// pages_across = 2          # optional, default "auto": pages side by side (as the width holds)
 ///
@@ -19,7 +21,7 @@ import WidgetEngine
 ///
 /// Rules, each broken one reported as a ``ConfigError`` with the file, the line and the field
 /// (`app[1].scheme`, counting from 0): the TOML is valid; only the keys above appear; `mouse`
-/// is true or false; `appearance` is "full-color" or "tinted"; `workers` is a whole number from 1 to ``WorkerCount/range``'s upper bound; `pages_across` is "auto" or a whole number in ``HomeConfig/pagesAcrossRange``; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
+/// is true or false; `appearance` is "full-color" or "tinted"; `theme` names a theme (of `themes`, when the caller gives them); `color` is "auto", "truecolor", "256" or "never"; `workers` is a whole number from 1 to ``WorkerCount/range``'s upper bound; `pages_across` is "auto" or a whole number in ``HomeConfig/pagesAcrossRange``; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
 /// `scheme` is a letter followed by letters, digits, `+`, `-` or `.` (case does not matter, it
 /// is kept lowercase) and no two apps have the same one; `command` is a non-empty array of
 /// strings whose first (the program) is not empty. A file that does not exist is not a
@@ -36,32 +38,32 @@ public enum HomeConfigFile {
 
     /// Reads config text; `file` names it in errors. Throws the first problem in the file
     /// (``problems(in:file:)`` lists them all).
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> HomeConfig {
-        let read = HomeConfigReader.read(text, file: file)
+    public static func parse(_ text: String, file: String, themes: [String]? = nil) throws(ConfigError) -> HomeConfig {
+        let read = HomeConfigReader.read(text, file: file, themes: themes)
         if let first = read.problems.first { throw first }
         return read.config
     }
 
     /// Every problem in config text, in file order (empty when it is fine).
-    public static func problems(in text: String, file: String) -> [ConfigError] {
-        HomeConfigReader.read(text, file: file).problems
+    public static func problems(in text: String, file: String, themes: [String]? = nil) -> [ConfigError] {
+        HomeConfigReader.read(text, file: file, themes: themes).problems
     }
 
     /// Reads the config file at `url`; a file that does not exist gives ``HomeConfig/defaults``.
     ///
     /// At start, a thrown error means: show it, and run with ``HomeConfig/defaults`` in memory
     /// (the broken file is left as it is).
-    public static func load(_ url: URL) throws(ConfigError) -> HomeConfig {
+    public static func load(_ url: URL, themes: [String]? = nil) throws(ConfigError) -> HomeConfig {
         guard let text = try read(url) else { return .defaults }
-        return try parse(text, file: url.path)
+        return try parse(text, file: url.path, themes: themes)
     }
 
     /// Every problem in the config file at `url` (empty when it is fine or does not exist),
     /// for `homescreen check`.
-    public static func check(at url: URL) -> [ConfigError] {
+    public static func check(at url: URL, themes: [String]? = nil) -> [ConfigError] {
         do {
             guard let text = try read(url) else { return [] }
-            return problems(in: text, file: url.path)
+            return problems(in: text, file: url.path, themes: themes)
         } catch {
             return [error]
         }

@@ -8,30 +8,45 @@ struct HomeConfigReader {
     static let appKeys = ["name", "icon", "scheme", "command"]
 
     private var problems: TOMLProblems
+    /// The themes `theme` may name (nil: any name; the caller checks it).
+    private var themes: [String]?
 
     /// The config in `text` and every problem found in it, in file order. The config holds
     /// the apps that could be read; it is only meaningful when there are no problems.
-    static func read(_ text: String, file: String) -> (config: HomeConfig, problems: [ConfigError]) {
+    static func read(_ text: String, file: String, themes: [String]? = nil) -> (config: HomeConfig, problems: [ConfigError]) {
         let root: TOMLTable
         switch TOMLProblems.parse(text, file: file) {
         case let .success(table): root = table
         case let .failure(problem): return (.defaults, [problem])
         }
-        var reader = HomeConfigReader(problems: TOMLProblems(file: file, text: text))
+        var reader = HomeConfigReader(problems: TOMLProblems(file: file, text: text), themes: themes)
         let config = reader.config(from: root)
         return (config, reader.problems.inFileOrder)
     }
 
-    private init(problems: TOMLProblems) {
+    private init(problems: TOMLProblems, themes: [String]?) {
         self.problems = problems
+        self.themes = themes
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "pages_across", "app", "open"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, workers, pages_across, [open] and [[app]] tables")
+        for key in root.keys.sorted() where !["mouse", "appearance", "theme", "color", "workers", "pages_across", "app", "open"].contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, theme, color, workers, pages_across, [open] and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["open"] { config.open.configured = openCommands(value) }
+        if let value = root["theme"] {
+            config.theme = theme(value)
+        }
+        if let value = root["color"] {
+            switch value.string {
+            case "auto": config.color = nil
+            case "truecolor": config.color = .direct
+            case "256": config.color = .indexed
+            case "never": config.color = ColorDepth.none
+            default: fail("color", "\(describe(value)) is not a color choice; use \"auto\", \"truecolor\", \"256\" or \"never\"")
+            }
+        }
         if let value = root["appearance"] {
             switch value.string {
             case "tinted": config.tinted = true
@@ -111,6 +126,20 @@ struct HomeConfigReader {
             commands[key] = command(in: table, at: "open", key: key)
         }
         return commands
+    }
+
+    /// The `theme` key's name, or nil when it has a problem.
+    private mutating func theme(_ value: TOMLValueConvertible) -> String? {
+        let known = themes.map { " (the themes: \($0.joined(separator: ", ")))" } ?? ""
+        guard let name = value.string, !name.isEmpty else {
+            fail("theme", "\(describe(value)) is not a theme's name; e.g. theme = \"dusk\"\(known)")
+            return nil
+        }
+        if let themes, !themes.contains(name) {
+            fail("theme", "\(LayoutWriter.string(name)) is not a theme\(known)")
+            return nil
+        }
+        return name
     }
 
     /// One `[[app]]` table, or nil when a field has a problem.

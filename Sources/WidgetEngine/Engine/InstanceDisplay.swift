@@ -23,6 +23,7 @@ public struct InstanceDisplay: Sendable {
     /// It failed again and again and is stopped until the user reloads it: show the stopped
     /// marker instead.
     public var stopped: Bool
-    /// The content came from the cache of an earlier run and is not refreshed yet: its age.
+    /// The content came from the cache of an earlier run, is not refreshed yet and is out of
+    /// date (the last entry with its policy's reload overdue, or a failed reload since): its age.
     public var staleSince: Date?
 }

@@ -118,8 +118,8 @@ extension TimelineEngine {
         guard catalog.descriptor(forKind: state.instance.kind) != nil else {
             return InstanceDisplay(source: .unavailable, view: nil, redactionReasons: [], failed: false, stopped: false, staleSince: nil)
         }
-        let stale = state.isFromCache ? state.receivedAt : nil
         if let timeline = state.timeline, let index = timeline.entryIndex(at: now) {
+            let stale = Self.isOutOfDate(state, showing: index, of: timeline, at: now) ? state.receivedAt : nil
             return InstanceDisplay(
                 source: .entry(index: index), view: timeline.entries[index].view, redactionReasons: [],
                 failed: state.hasFailed, stopped: state.isStopped, staleSince: stale)
@@ -128,6 +128,18 @@ extension TimelineEngine {
         return InstanceDisplay(
             source: .placeholder, view: placeholder?.view, redactionReasons: .placeholder,
             failed: state.hasFailed, stopped: state.isStopped, staleSince: nil)
+    }
+
+    /// Whether the last run's content is out of date: the entry shown is the timeline's last
+    /// and its policy's reload is overdue, or a reload since the start failed. A clock restored
+    /// with entries still ahead of it, or a `.never` timeline, shows current content: no mark.
+    static func isOutOfDate(_ state: InstanceState, showing index: Int, of timeline: ArchivedTimeline, at now: Date) -> Bool {
+        guard state.isFromCache else { return false }
+        if state.hasFailed { return true }
+        guard index == timeline.entries.count - 1, let summary = TimelineSummary(timeline),
+            let due = summary.policyDue(at: now)
+        else { return false }
+        return due <= now
     }
 
     /// The placeholder archive of a kind in a family, if one was made.

@@ -59,8 +59,8 @@ extension HomeGridScreen {
 
     /// "!" in the top-right corner when the last reload failed or the last press of a button
     /// or toggle failed, "✗" instead when reloads failed again and again and it is stopped
-    /// until reloaded by hand; "⟲" when the content is from an earlier run and not refreshed
-    /// yet (a glyph no SF Symbol draws: "◷" is the clock's); a dim "↻" while a reload someone
+    /// until reloaded by hand; "⟲" when the content is from an earlier run, not refreshed yet
+    /// and out of date (its last entry, its reload overdue; a glyph no SF Symbol draws: "◷" is the clock's); a dim "↻" while a reload someone
     /// asked for (a key, a script, `homescreen reload`) is under way.
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
         guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
