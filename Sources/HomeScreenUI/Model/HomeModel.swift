@@ -106,6 +106,7 @@ public final class HomeModel {
         } else {
             for widget in home.allWidgets { hosted.engine.place(widget.instance, at: now) }
         }
+        placeStatusInstances(at: now)
         hosted.logSummary.started(placing: layout.instanceCount)
         if home.navigation.selection == nil { home.navigation.selection = home.pageItems(for: home.navigation.page).first?.id }
     }

@@ -15,15 +15,27 @@ public struct HomeConfig: Equatable, Sendable {
     /// How many pages show side by side (`pages_across = 2`); nil (`"auto"`, the default) for
     /// as many as the terminal's width holds.
     public var pagesAcross: Int?
+    /// The widget kinds the running home screen keeps an `accessoryInline` timeline for, for
+    /// `homescreen status` (`status = ["clock", "battery"]`); the first is what `status` shows
+    /// when asked for no kind or instance.
+    public var statusKinds: [String]
+    /// Whether the theme's light or dark variant is used: fixed, or following the terminal's
+    /// background (`theme_mode`, default ``ThemeMode/auto``).
+    public var themeMode: ThemeMode
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.
-    public init(mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil) {
+    public init(
+        mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil,
+        statusKinds: [String] = [], themeMode: ThemeMode = .auto
+    ) {
         self.mouse = mouse
         self.apps = apps
         self.tinted = tinted
         self.workers = workers
         self.pagesAcross = pagesAcross
+        self.statusKinds = statusKinds
+        self.themeMode = themeMode
     }
 
     /// The most pages `pages_across` may ask for.
