@@ -93,6 +93,7 @@ struct RunOptions: Equatable, Sendable {
         }
         let terminal = CursesTerminal(colorLimit: color == .never ? .none : .direct, graphics: graphics)
         terminal.mouseEnabled = config.mouse
+        terminal.reportsFocus = config.themeMode == .auto
         let workerCount = WorkerCount.resolve(option: workers, config: config)
         Logger(label: "homescreen").info("widget calls run \(workerCount) at once")
         let screen = HomeScreen(

@@ -69,6 +69,7 @@ public final class HomeScreen {
         }
         var effects = HomeEffects()
         update(message, at: now, into: &effects)
+        if model.backgroundQueryExpired(at: now) { effects.backgroundQuery = .stopWaiting }
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
         model.step(to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage)
         effects.attention = takeAttention(at: now)
@@ -104,7 +105,7 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged, .signal: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,
+        case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,
             .commandFinished:
             false
         }

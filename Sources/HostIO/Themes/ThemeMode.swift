@@ -1,3 +1,5 @@
+import WidgetUI
+
 /// Which variant of the theme the home screen draws with (`theme_mode` in `config.toml`).
 public enum ThemeMode: String, Sendable, CaseIterable {
     /// The variant that suits the terminal's background, asked with OSC 11 at start and on
@@ -7,4 +9,13 @@ public enum ThemeMode: String, Sendable, CaseIterable {
     case light
     /// Always the dark variant.
     case dark
+
+    /// The scheme a fixed mode asks for (nil: auto).
+    public var scheme: ColorScheme? {
+        switch self {
+        case .auto: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
 }
