@@ -35,10 +35,13 @@ struct StatusCommand: CatalogCommand {
     @Flag(name: .long, help: "Print the text without tmux markup.")
     var plain = false
 
+    @Option(name: .long, help: "The instant to show, ISO 8601 (default: now), as `render --at`.")
+    var at: String?
+
     /// Answers from the cache when it is usable: true when the text was printed (the program
     /// then exits), false when the command must run as any other (bad arguments, a refresh).
     static func answerFromCache(_ arguments: [String]) -> Bool {
-        guard let command = try? StatusCommand.parse(arguments), let read = try? command.read(at: Date()),
+        guard let command = try? StatusCommand.parse(arguments), let now = try? command.instant(), let read = try? command.read(at: now),
             let cache = read.cache, !read.source.needsRefresh(cache, at: read.now, homeScreenRuns: homeScreenRuns)
         else { return false }
         command.print(cache, at: read.now)
@@ -46,13 +49,22 @@ struct StatusCommand: CatalogCommand {
     }
 
     func run(widgets: ProgramWidgets) async throws {
-        let read = try self.read(at: Date())
+        let read = try self.read(at: try instant())
         var cache = read.cache
         if read.source.needsRefresh(cache, at: read.now, homeScreenRuns: Self.homeScreenRuns) {
             cache = try await refresh(read.source.instance, in: widgets.catalog, store: read.store, at: read.now) ?? cache
         }
         guard let cache else { return }
         print(cache, at: read.now)
+    }
+
+    /// `--at`, else now.
+    private func instant() throws -> Date {
+        guard let at else { return Date() }
+        guard let parsed = InstantParser.parse(at) else {
+            throw UsageError(message: "--at \"\(at)\" is not an instant; use \(InstantParser.accepted)")
+        }
+        return parsed
     }
 
     private static func homeScreenRuns() -> Bool {

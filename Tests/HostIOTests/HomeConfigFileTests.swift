@@ -77,7 +77,7 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables"
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance, theme_mode, workers, pages_across, status and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
@@ -275,5 +275,29 @@ struct HomeConfigFileTests {
         #expect(HomeConfigFile.defaultURL(environment: ["HOME": "/home/u"])?.path == "/home/u/.config/homescreen/config.toml")
         // No home folder at all (HOME set but empty); an unset HOME is the password database's.
         #expect(HomeConfigFile.defaultURL(environment: ["HOME": ""]) == nil)
+    }
+}
+
+/// `theme_mode` and `status`: read, and each bad value named by file, line and field.
+struct ThemeModeAndStatusConfigTests {
+    @Test func themeModeAndStatusKindsAreRead() throws {
+        let config = try HomeConfigFile.parse("theme_mode = \"light\"\nstatus = [\"clock\", \"battery\", \"clock\"]\n", file: "config.toml")
+        #expect(config.themeMode == .light)
+        #expect(config.statusKinds == ["clock", "battery"])
+        #expect(HomeConfig.defaults.themeMode == .auto)
+        #expect(HomeConfig.defaults.statusKinds.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "mouse = true\ntheme_mode = \"sepia\"\n",
+            "config.toml:2: theme_mode: \"sepia\" is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""
+        ),
+        ("theme_mode = true\n", "config.toml:1: theme_mode: true is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""),
+        ("status = \"clock\"\n", "config.toml:1: status: \"clock\" is not an array of widget kinds; e.g. status = [\"clock\", \"battery\"]"),
+        ("status = [\"clock\", 3]\n", "config.toml:1: status[1]: 3 is not a widget kind; e.g. \"clock\" (see `homescreen list`)"),
+    ])
+    func badValuesNameFileLineAndField(text: String, expected: String) {
+        #expect(HomeConfigFile.problems(in: text, file: "config.toml").map(\.description) == [expected])
     }
 }

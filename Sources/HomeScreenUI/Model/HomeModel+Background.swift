@@ -14,6 +14,10 @@ extension HomeModel {
     func takeTerminalBackground(_ color: TerminalColor, at now: Date) {
         guard let scheme = home.appearance.background.answer(color) else { return }
         let current = appearance.themes[appearance.themeIndex]
+        if current.palette.colorScheme == scheme {
+            Self.logger.info("the terminal's background calls for a \(scheme) theme: \(current.name) stays")
+            return
+        }
         guard let index = current.index(for: scheme, in: appearance.themes) else {
             Self.logger.info("the terminal's background calls for a \(scheme) theme; \(current.name) stays (it has no such variant)")
             return

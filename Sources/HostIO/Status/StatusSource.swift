@@ -30,6 +30,12 @@ public struct StatusSource: Sendable {
     /// in `config.toml`'s `status`).
     public var keptByHomeScreen: Bool
 
+    /// `instance`, kept by a running home screen or not.
+    public init(instance: WidgetInstance, keptByHomeScreen: Bool) {
+        self.instance = instance
+        self.keptByHomeScreen = keptByHomeScreen
+    }
+
     /// The instance `choice` names in `layout` (nil: no layout file) and `config`.
     public static func resolve(_ choice: Choice, layout: HomeLayout?, config: HomeConfig) throws(Problem) -> StatusSource {
         let inline = (layout?.instances ?? []).filter { $0.family == .accessoryInline }
