@@ -82,36 +82,20 @@ struct StatusCommand: CatalogCommand {
     private func read(at now: Date) throws -> Read {
         if kind != nil, instance != nil { throw UsageError(message: "give --kind or --instance, not both") }
         let choice: StatusSource.Choice = instance.map { .instance($0) } ?? kind.map { .kind($0) } ?? .automatic
-        var config = HomeConfig.defaults
-        if let url = HomeConfigFile.defaultURL() {
-            do {
-                config = try HomeConfigFile.load(url)
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-        }
-        let layoutFile =
-            layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
-            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
-        var homeLayout: HomeLayout?
-        if let layoutFile, !UserFile.isMissing(layoutFile) {
-            do {
-                homeLayout = try LayoutFile.load(layoutFile, catalog: nil)
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-        }
-        let source: StatusSource
-        do {
-            source = try StatusSource.resolve(choice, layout: homeLayout, config: config)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
         guard let folder = ConfigPaths.stateFolder() else {
             throw CommandFailure(message: "there is no state folder (set HOME or XDG_STATE_HOME)")
         }
         let store = EngineStore(folder: folder)
-        return Read(source: source, store: store, cache: source.cache(in: store), now: now)
+        let layoutFile =
+            layout.map { URL(fileURLWithPath: UserFolders.process.expanding($0)) }
+            ?? ConfigPaths.configFolder()?.appendingPathComponent("home.toml")
+        do {
+            let (source, cache) = try StatusSource.read(
+                choice, config: HomeConfigFile.defaultURL(), layout: layoutFile, store: store, at: now)
+            return Read(source: source, store: store, cache: cache, now: now)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
     }
 
     /// Asks the widget for a new timeline and keeps it in the store (nil: the widget failed,
@@ -147,7 +131,7 @@ struct StatusCommand: CatalogCommand {
     }
 
     private func print(_ cache: CachedInstance, at now: Date) {
-        guard let entry = cache.timeline?.entry(at: now) else { return }
-        Swift.print(StatusText.line(entry.view, at: now, markup: !plain))
+        guard let line = StatusText.line(of: cache, at: now, markup: !plain) else { return }
+        Swift.print(line)
     }
 }

@@ -71,7 +71,9 @@ struct TerminalReports {
     }
 
     private enum Classification {
-        case partial, report(Piece), focusOut, none
+        case partial
+        case report(Piece)
+        case focusOut, none
     }
 
     private func classify() -> Classification {

@@ -7,23 +7,9 @@ import WidgetEngine
 /// `homescreen status` from a shell, as tmux runs it: against caches alone, with nothing kept,
 /// and against a running home screen.
 struct StatusCommandTests {
-    /// A private root with config, state and runtime folders (short: socket paths are limited).
-    private func folder() throws -> URL {
-        let url = URL(fileURLWithPath: "/tmp/hs-st-\(UUID().uuidString.prefix(8))")
-        for sub in ["config/homescreen", "state", "run"] {
-            try FileManager.default.createDirectory(
-                at: url.appendingPathComponent(sub), withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        }
-        return url
-    }
+    private func folder() throws -> URL { try PrivateRoot.make("hs-st") }
 
-    private func environment(_ root: URL) -> [String: String] {
-        [
-            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-            "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path,
-        ]
-    }
+    private func environment(_ root: URL) -> [String: String] { PrivateRoot.environment(root) }
 
     private func store(_ root: URL) -> EngineStore {
         EngineStore(folder: root.appendingPathComponent("state/homescreen"))
@@ -40,7 +26,11 @@ struct StatusCommandTests {
             ArchivedEntry(date: now.addingTimeInterval(-7_200), relevance: nil, view: ViewResolver.resolve(Text("old"))),
             ArchivedEntry(
                 date: now.addingTimeInterval(-60), relevance: nil,
-                view: ViewResolver.resolve(HStack(spacing: 1) { Text("cached #2 \u{1B}[2J"); Text("up").foregroundStyle(.orange) })),
+                view: ViewResolver.resolve(
+                    HStack(spacing: 1) {
+                        Text("cached #2 \u{1B}[2J")
+                        Text("up").foregroundStyle(.orange)
+                    })),
             ArchivedEntry(date: now.addingTimeInterval(3_600), relevance: nil, view: ViewResolver.resolve(Text("future"))),
         ]
         let instance = StatusInstances.instance(ofKind: "clock")
@@ -54,7 +44,8 @@ struct StatusCommandTests {
         #expect(!result.stdout.contains("\u{1B}"))
         // The painter shows the escape character as U+FFFD; the encoder would make any control `?`.
         #expect(result.stdout == "cached ##2 \u{FFFD}[2J#[default]#[fg=#ff9f0a]up#[default]\n", "\(result.stdout.debugDescription)")
-        let plain = try await BinaryRunner.run(["status", "--instance", "status-clock", "--at", at, "--plain"], environment: environment(root))
+        let plain = try await BinaryRunner.run(
+            ["status", "--instance", "status-clock", "--at", at, "--plain"], environment: environment(root))
         #expect(plain.stdout == "cached #2 \u{FFFD}[2Jup\n", "\(plain.stdout.debugDescription)")
         // The cache is as it was: nothing reloaded it.
         #expect(store(root).load(instance.id) == cache)

@@ -25,7 +25,8 @@ struct TerminalBackgroundEndToEndTests {
             try config.write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         }
         let run = try await PseudoTerminalRun.run(
-            clock + arguments, answers: answers, environment: PictureTerminalTests.environment(root: root), root: root, idleMilliseconds: 0, keys: "??")
+            clock + arguments, answers: answers, environment: PictureTerminalTests.environment(root: root), root: root, idleMilliseconds: 0,
+            keys: "??")
         return (run, log(root: root))
     }
 

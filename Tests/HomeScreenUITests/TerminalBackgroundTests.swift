@@ -46,7 +46,7 @@ struct TerminalBackgroundTests {
         let later = Self.instant.addingTimeInterval(60)
         screen.setClock(later)
         #expect(screen.send(.focusIn).backgroundQuery == .ask)
-        #expect(screen.send(.focusIn).backgroundQuery == nil)  // one question at a time
+        #expect(screen.send(.focusIn).backgroundQuery == nil) // one question at a time
         #expect(screen.terminal.backgroundQueries == 2)
         screen.send(.terminalBackground(.rgb(30, 30, 46)))
         #expect(screen.screen.theme.name == "dark")

@@ -293,8 +293,14 @@ struct ThemeModeAndStatusConfigTests {
             "mouse = true\ntheme_mode = \"sepia\"\n",
             "config.toml:2: theme_mode: \"sepia\" is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""
         ),
-        ("theme_mode = true\n", "config.toml:1: theme_mode: true is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""),
-        ("status = \"clock\"\n", "config.toml:1: status: \"clock\" is not an array of widget kinds; e.g. status = [\"clock\", \"battery\"]"),
+        (
+            "theme_mode = true\n",
+            "config.toml:1: theme_mode: true is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""
+        ),
+        (
+            "status = \"clock\"\n",
+            "config.toml:1: status: \"clock\" is not an array of widget kinds; e.g. status = [\"clock\", \"battery\"]"
+        ),
         ("status = [\"clock\", 3]\n", "config.toml:1: status[1]: 3 is not a widget kind; e.g. \"clock\" (see `homescreen list`)"),
     ])
     func badValuesNameFileLineAndField(text: String, expected: String) {

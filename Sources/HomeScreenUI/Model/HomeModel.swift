@@ -34,7 +34,9 @@ public final class HomeModel {
         var appearance = Appearance(themes: themes, themeIndex: themeIndex)
         appearance.tinted = config.tinted
         appearance.background = TerminalBackground(mode: config.themeMode)
-        if let scheme = config.themeMode.scheme, let index = appearance.themes[appearance.themeIndex].index(for: scheme, in: appearance.themes) {
+        if let scheme = config.themeMode.scheme,
+            let index = appearance.themes[appearance.themeIndex].index(for: scheme, in: appearance.themes)
+        {
             appearance.themeIndex = index
         }
         home = HomeState(layout: layout, profile: profile, appearance: appearance, screenSize: screenSize, pagesAcross: config.pagesAcross)

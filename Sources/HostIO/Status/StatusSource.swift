@@ -61,7 +61,8 @@ public struct StatusSource: Sendable {
             }
             if let found = inline.first { return StatusSource(instance: found, keptByHomeScreen: true) }
             throw Problem(
-                description: "no widget for the status line: give --kind (e.g. --kind clock), or name kinds in config.toml: status = [\"clock\"]")
+                description:
+                    "no widget for the status line: give --kind (e.g. --kind clock), or name kinds in config.toml: status = [\"clock\"]")
         }
     }
 
@@ -85,5 +86,22 @@ public struct StatusSource: Sendable {
         guard due <= now else { return false }
         if keptByHomeScreen, now.timeIntervalSince(due) < grace, homeScreenRuns() { return false }
         return true
+    }
+
+    /// What `homescreen status` reads at `now`: `config.toml` (nil: none), the layout file
+    /// (nil or missing: none), the instance `choice` names, and its cache in `store`.
+    public static func read(
+        _ choice: Choice, config configFile: URL?, layout layoutFile: URL?, store: EngineStore, at now: Date
+    ) throws(Problem) -> (source: StatusSource, cache: CachedInstance?) {
+        var config = HomeConfig.defaults
+        var layout: HomeLayout?
+        do {
+            if let configFile { config = try HomeConfigFile.load(configFile) }
+            if let layoutFile, !UserFile.isMissing(layoutFile) { layout = try LayoutFile.load(layoutFile, catalog: nil) }
+        } catch {
+            throw Problem(description: error.description)
+        }
+        let source = try resolve(choice, layout: layout, config: config)
+        return (source, source.cache(in: store))
     }
 }

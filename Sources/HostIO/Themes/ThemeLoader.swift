@@ -86,7 +86,9 @@ public enum ThemeLoader {
             if let text = value.string, !text.isEmpty {
                 variant = text
             } else {
-                fail("variant", in: nil, "\(value.debugDescription) is not a theme's name; e.g. variant = \"light\" (the theme of the other scheme)")
+                fail(
+                    "variant", in: nil,
+                    "\(value.debugDescription) is not a theme's name; e.g. variant = \"light\" (the theme of the other scheme)")
             }
         }
         let colors = table["colors"]?.table
