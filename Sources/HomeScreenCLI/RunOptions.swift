@@ -108,6 +108,7 @@ struct RunOptions: Equatable, Sendable {
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         screen.startMessage = startMessage
         screen.signalKinds = widgets.pluginSignals
+        screen.asksTerminalBackground = config.themeMode == .auto
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())

@@ -16,12 +16,12 @@ struct TerminalBackgroundTests {
     static let themes = ThemeCatalog().themes
 
     func makeScreen(theme: String = "dark", config: HomeConfig = .defaults) -> Pilot {
-        Pilot(
-            HomeScreen(
-                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: Self.themes,
-                themeIndex: Self.themes.firstIndex { $0.name == theme } ?? 0, store: nil,
-                screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config),
-            at: Self.instant)
+        let screen = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: Self.themes,
+            themeIndex: Self.themes.firstIndex { $0.name == theme } ?? 0, store: nil,
+            screenSize: CellSize(width: 80, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale, config: config)
+        screen.asksTerminalBackground = true
+        return Pilot(screen, at: Self.instant)
     }
 
     @Test func theAnswerAtStartPicksTheVariantAndFocusInAsksAgain() async {

@@ -14,11 +14,14 @@ struct TerminalBackground {
     let mode: ThemeMode
     /// When the question asked stops being waited for (nil: none asked).
     var deadline: Date?
+    /// Whether the terminal is asked at all: set for a real terminal by the program (a fake
+    /// terminal in tests is asked only when a test says so).
+    var asksTerminal = false
 
     /// Asks at `now` when the mode follows the terminal and no question is waiting: true when
     /// the terminal is to be asked.
     mutating func ask(at now: Date) -> Bool {
-        guard mode == .auto, deadline == nil else { return false }
+        guard mode == .auto, asksTerminal, deadline == nil else { return false }
         deadline = now.addingTimeInterval(Self.timeout)
         return true
     }
