@@ -34,6 +34,8 @@ public enum HomeScreenProgram {
     public static func main(
         widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
+        // The tmux status line, many times a minute: from the cache, before anything else.
+        if arguments.first == "status", StatusCommand.answerFromCache(Array(arguments.dropFirst())) { exit(0) }
         limitMallocArenas()
         let outcome = MainActor.assumeIsolated { CommandOutcome() }
         // Not on the global executor: see PrivateQueueExecutor (an idle home screen must not wake).

@@ -107,6 +107,7 @@ struct RunOptions: Equatable, Sendable {
         terminal.directColor = colorChoice.directColor
         terminal.directColorCache = UserFolders.process.homescreenFolder(.cache)
         terminal.mouseEnabled = config.mouse
+        terminal.reportsFocus = config.themeMode == .auto
         let workerCount = WorkerCount.resolve(option: workers, config: config)
         Logger(label: "homescreen").info("widget calls run \(workerCount) at once")
         let screen = HomeScreen(
@@ -122,6 +123,7 @@ struct RunOptions: Equatable, Sendable {
         if startMessage == nil, let first = startupProblems.first { startMessage = first + " (! shows the problems)" }
         screen.startMessage = startMessage
         screen.signalKinds = widgets.pluginSignals
+        screen.asksTerminalBackground = config.themeMode == .auto
         let loop = HomeScreenRunLoop(
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())

@@ -12,6 +12,8 @@ struct CursesInput {
     var pending: [InputEvent] = []
     /// A paste under way, or the start of one.
     var paste = BracketedPaste()
+    /// The terminal's reports (background color, focus) taken out of the characters.
+    var reports = TerminalReports()
     /// Replies to the start-up query still to come (see ``takeLateReplies()``).
     var lateReplies: LateReplies?
 
@@ -50,18 +52,31 @@ struct CursesInput {
                 if let key = CursesKeyDecoder.key(status: status, value: value) { events.append(.key(key)) }
                 continue
             }
-            events += Self.events(of: paste.take(value))
+            events += self.events(of: paste.take(value))
         }
-        events += Self.events(of: paste.flush())
+        events += self.events(of: paste.flush())
+        events += Self.events(of: reports.flush())
         return events
     }
 
-    /// The events of what ``BracketedPaste`` completed.
-    private static func events(of pieces: [BracketedPaste.Piece]) -> [InputEvent] {
+    /// The events of what ``BracketedPaste`` completed: a paste, or characters, which the
+    /// terminal's reports are taken out of.
+    private mutating func events(of pieces: [BracketedPaste.Piece]) -> [InputEvent] {
+        pieces.flatMap { piece -> [InputEvent] in
+            switch piece {
+            case let .character(value): Self.events(of: reports.take(value))
+            case let .paste(text): text.isEmpty ? [] : [.paste(text)]
+            }
+        }
+    }
+
+    /// The events of characters and reports.
+    private static func events(of pieces: [TerminalReports.Piece]) -> [InputEvent] {
         pieces.compactMap { piece in
             switch piece {
             case let .character(value): CursesKeyDecoder.key(status: OK, value: value).map(InputEvent.key)
-            case let .paste(text): text.isEmpty ? nil : .paste(text)
+            case let .background(color): .backgroundColor(color)
+            case .focusIn: .focusIn
             }
         }
     }

@@ -81,6 +81,8 @@ public final class CursesTerminal: Terminal {
     public var mouseEnabled = false {
         didSet { applyMouseMask() }
     }
+    /// Set before ``start()``: focus reports are asked for at start and each resume.
+    public var reportsFocus = false
 
     var state = State.stopped
     private var screen: OpaquePointer?
@@ -167,6 +169,7 @@ public final class CursesTerminal: Terminal {
         self.output.needsClear = false
         self.input.paste = BracketedPaste()
         self.output.writeToTerminal(BracketedPaste.enable)
+        if reportsFocus { self.output.writeToTerminal(TerminalReports.enableFocus) }
     }
 
     /// Applies the settings described on the type.
@@ -241,7 +244,7 @@ public final class CursesTerminal: Terminal {
         guard state != .stopped else { return }
         if state == .running {
             output.deletePicturesBeforeLeaving(screen: size)
-            output.writeToTerminal(BracketedPaste.disable)
+            output.writeToTerminal(BracketedPaste.disable + (reportsFocus ? TerminalReports.disableFocus : []))
             _ = mousemask(0, nil)
             _ = endwin()
         }
@@ -258,14 +261,14 @@ public final class CursesTerminal: Terminal {
     /// `write(2)`), then `endwin`, which leaves full-screen mode, shows the cursor and restores
     /// the tty modes. Harmless when curses is not running.
     public nonisolated static func emergencyRestore() {
-        BracketedPaste.disable.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        (BracketedPaste.disable + TerminalReports.disableFocus).withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         _ = endwin()
     }
 
     public func suspend() {
         guard state == .running else { return }
         output.deletePicturesBeforeLeaving(screen: size)
-        output.writeToTerminal(BracketedPaste.disable)
+        output.writeToTerminal(BracketedPaste.disable + (reportsFocus ? TerminalReports.disableFocus : []))
         _ = def_prog_mode()
         _ = endwin()
         state = .suspended
@@ -299,6 +302,7 @@ public final class CursesTerminal: Terminal {
         _ = doupdate()
         output.writeToTerminal(pictureBytes)
         output.writeToTerminal(BracketedPaste.enable)
+        if reportsFocus { output.writeToTerminal(TerminalReports.enableFocus) }
     }
 
     // MARK: Drawing and reading
@@ -329,6 +333,16 @@ public final class CursesTerminal: Terminal {
             return input.pending
         }
         return input.readEvents(from: window)
+    }
+
+    public func queryBackgroundColor() {
+        guard state == .running else { return }
+        input.reports.awaitingBackground = true
+        output.writeToTerminal(TerminalReports.backgroundQuery)
+    }
+
+    public func stopWaitingForBackgroundColor() {
+        input.reports.awaitingBackground = false
     }
 
     /// Asks curses for mouse events, or stops it reporting them.

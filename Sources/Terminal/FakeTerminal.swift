@@ -22,6 +22,12 @@ public final class FakeTerminal: Terminal {
     public private(set) var size: CellSize
     public var colorDepth: ColorDepth
     public var mouseEnabled = false
+    public var reportsFocus = false
+    /// How many times the background color was asked for (OSC 11).
+    public private(set) var backgroundQueries = 0
+    /// True from a background query until ``stopWaitingForBackgroundColor()`` or an answer
+    /// sent as ``InputEvent/backgroundColor(_:)``.
+    public private(set) var awaitingBackground = false
     /// Set to a codeset name to stand in for a terminal whose locale is not UTF-8.
     public var nonUTF8Codeset: String?
     public let inputFileDescriptor: Int32
@@ -103,6 +109,15 @@ public final class FakeTerminal: Terminal {
         pictures = buffer.pictures
         screen = buffer
         needsFullRepaint = false
+    }
+
+    public func queryBackgroundColor() {
+        backgroundQueries += 1
+        awaitingBackground = true
+    }
+
+    public func stopWaitingForBackgroundColor() {
+        awaitingBackground = false
     }
 
     public func forceRepaint() {

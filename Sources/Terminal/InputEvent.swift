@@ -1,3 +1,5 @@
+import CellGrid
+
 /// Something the terminal reported: a key, a mouse action, pasted text, or a change of size.
 public enum InputEvent: Hashable, Sendable {
     /// A key press.
@@ -9,4 +11,8 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     /// The terminal changed size: call ``Terminal/handleResize()``, then redraw.
     case resize
+    /// The terminal's background color, its answer to ``Terminal/queryBackgroundColor()``.
+    case backgroundColor(TerminalColor)
+    /// The terminal window gained focus (reported while ``Terminal/reportsFocus`` is on).
+    case focusIn
 }

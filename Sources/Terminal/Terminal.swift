@@ -48,8 +48,23 @@ public protocol Terminal: AnyObject {
     /// How pictures (``CellBuffer/pictures``) are drawn and why, for the log; known after
     /// ``start()``, nil when the terminal has nothing to say.
     var pictureReport: String? { get }
+    /// Whether the terminal reports gaining focus (xterm's mode 1004, as ``InputEvent/focusIn``),
+    /// from ``start()`` and each resume; terminals without it ignore the request.
+    var reportsFocus: Bool { get set }
+    /// Asks the terminal for its background color (OSC 11); the answer comes as
+    /// ``InputEvent/backgroundColor(_:)``, if the terminal answers at all.
+    func queryBackgroundColor()
+    /// Stops waiting for the answer to ``queryBackgroundColor()`` (its deadline passed): a
+    /// sequence cut short is taken for keys again.
+    func stopWaitingForBackgroundColor()
 }
 
 extension Terminal {
     public var pictureReport: String? { nil }
+    public var reportsFocus: Bool {
+        get { false }
+        set {}
+    }
+    public func queryBackgroundColor() {}
+    public func stopWaitingForBackgroundColor() {}
 }

@@ -99,13 +99,8 @@ public enum WidgetRenderer {
                 throw .provider(kind: kind, error)
             }
         case .current, .index:
-            let timeline: ArchivedTimeline
-            do {
-                timeline = try await descriptor.provider.timeline(
-                    in: providerContext, environment: environment, configuration: configuration)
-            } catch {
-                throw .provider(kind: kind, error)
-            }
+            let timeline = try await Self.timeline(
+                of: descriptor, providerContext: providerContext, environment: environment, configuration: configuration)
             if case let .index(index) = choice {
                 guard timeline.entries.indices.contains(index) else {
                     throw Failure.entryOutOfRange(kind: kind, index: index, count: timeline.entries.count)
@@ -119,6 +114,34 @@ public enum WidgetRenderer {
         return render(
             entry.view, family: family, profile: profile, contentMarginsDisabled: descriptor.contentMarginsDisabled,
             containerBackgroundRemovable: descriptor.containerBackgroundRemovable, context: context)
+    }
+
+    /// Asks the widget of `kind` for its timeline at `context`'s instant, as the home screen
+    /// would for an instance of `family` with `configuration` (its entries archived).
+    public static func timeline(
+        kind: String, in catalog: WidgetCatalog, family: WidgetFamily, configuration: ConfigValues = [:],
+        profile: DeviceProfile = .iPhone, context: RenderContext
+    ) async throws(Failure) -> ArchivedTimeline {
+        guard let descriptor = catalog.descriptor(forKind: kind) else { throw Failure.unknownKind(kind, known: catalog.kinds) }
+        guard descriptor.supports(family) else {
+            throw Failure.unsupportedFamily(kind: kind, family: family, supported: descriptor.supportedFamilies)
+        }
+        var environment = environment(family: family, profile: profile, context: context)
+        environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: descriptor.contentMarginsDisabled)
+        let providerContext = TimelineProviderContext(
+            family: family, profile: profile, isPreview: false, colorScheme: environment.colorScheme, date: context.now)
+        return try await timeline(of: descriptor, providerContext: providerContext, environment: environment, configuration: configuration)
+    }
+
+    private static func timeline(
+        of descriptor: WidgetDescriptor, providerContext: TimelineProviderContext, environment: EnvironmentValues,
+        configuration: ConfigValues
+    ) async throws(Failure) -> ArchivedTimeline {
+        do {
+            return try await descriptor.provider.timeline(in: providerContext, environment: environment, configuration: configuration)
+        } catch {
+            throw .provider(kind: descriptor.kind, error)
+        }
     }
 
     /// Renders an archived view as a widget tile of `family` (see

@@ -7,23 +7,9 @@ import WidgetEngine
 /// `homescreen reload` and `homescreen donate` from a shell, and the gallery in a real
 /// terminal: a widget added, the screen quit and started again, the widget still there.
 struct ControlCommandTests {
-    /// A private root with config, state and runtime folders (short: socket paths are limited).
-    private func folder() throws -> URL {
-        let url = URL(fileURLWithPath: "/tmp/hs-cc-\(UUID().uuidString.prefix(8))")
-        for sub in ["config", "state", "run"] {
-            try FileManager.default.createDirectory(
-                at: url.appendingPathComponent(sub), withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        }
-        return url
-    }
+    private func folder() throws -> URL { try PrivateRoot.make("hs-cc") }
 
-    private func environment(_ root: URL) -> [String: String] {
-        [
-            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-            "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path,
-        ]
-    }
+    private func environment(_ root: URL) -> [String: String] { PrivateRoot.environment(root) }
 
     @Test func reloadWithNothingRunningSaysSoAndExits1() async throws {
         let root = try folder()

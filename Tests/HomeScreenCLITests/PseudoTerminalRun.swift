@@ -17,6 +17,11 @@ struct PseudoTerminalRun {
         case plain
         /// kitty over a slow link: both replies 300 ms late, after the program stopped waiting.
         case slowKitty
+        /// A terminal without pictures on a white background: DA1, and OSC 11 answered
+        /// `rgb:ffff/ffff/ffff` ended by BEL.
+        case lightBackground
+        /// The same on a black background: `rgb:0000/0000/0000` ended by ST (`ESC \`).
+        case darkBackground
     }
 
     /// Everything written before the screen settled.
@@ -30,6 +35,8 @@ struct PseudoTerminalRun {
     /// The queries the program sent: kitty graphics queries, then DA1 requests.
     var kittyQueries: Int
     var deviceAttributeRequests: Int
+    /// The background color queries (OSC 11) the program sent.
+    var backgroundQueries: Int = 0
 
     var text: String { String(decoding: output, as: UTF8.self) }
     /// ``afterKeys`` as text.
@@ -78,7 +85,8 @@ struct PseudoTerminalRun {
         return PseudoTerminalRun(
             output: [UInt8](output), afterKeys: afterKeys.map { [UInt8]($0) }, idleBytes: report["idle_bytes"] as? Int ?? -1,
             status: Int32(report["status"] as? Int ?? -1),
-            kittyQueries: report["kitty_queries"] as? Int ?? -1, deviceAttributeRequests: report["da1_requests"] as? Int ?? -1)
+            kittyQueries: report["kitty_queries"] as? Int ?? -1, deviceAttributeRequests: report["da1_requests"] as? Int ?? -1,
+            backgroundQueries: report["osc11_queries"] as? Int ?? -1)
     }
 
     /// The driver. Every wait is bounded; the child is killed if it outlives them.
@@ -98,6 +106,7 @@ struct PseudoTerminalRun {
         pending = b""
         kitty_queries = 0
         da1_requests = 0
+        osc11_queries = 0
 
         delay = 0.3 if answers == "slowKitty" else 0
         answers_due = []
@@ -108,7 +117,7 @@ struct PseudoTerminalRun {
         def read_for(seconds):
             """Reads until `seconds` pass; returns the bytes read. Answers queries as they come
             (after `delay`)."""
-            global pending, kitty_queries, da1_requests
+            global pending, kitty_queries, da1_requests, osc11_queries
             got = bytearray()
             deadline = time.monotonic() + seconds
             while True:
@@ -132,11 +141,20 @@ struct PseudoTerminalRun {
                 got += chunk
                 pending += chunk
                 while True:
+                    o = pending.find(b"\x1b]11;?\x1b\\")
+                    if o >= 0:
+                        osc11_queries += 1
+                        if answers == "lightBackground":
+                            answer(b"\x1b]11;rgb:ffff/ffff/ffff\x07")
+                        elif answers == "darkBackground":
+                            answer(b"\x1b]11;rgb:0000/0000/0000\x1b\\")
+                        pending = pending[:o] + pending[o + 8:]
+                        continue
                     q = pending.find(b"\x1b_G")
                     d = pending.find(b"\x1b[c")
                     if q >= 0 and (d < 0 or q < d) and b"a=q" in pending[q:q + 64] and pending.find(b"\x1b\\", q) > 0:
                         kitty_queries += 1
-                        if answers != "plain":
+                        if answers in ("kitty", "slowKitty"):
                             answer(b"\x1b_Gi=31;OK\x1b\\")
                         pending = pending[pending.find(b"\x1b\\", q) + 2:]
                     elif d >= 0:
@@ -200,7 +218,7 @@ struct PseudoTerminalRun {
             os.waitpid(pid, 0)
         report = {"output": base64.b64encode(bytes(output)).decode(), "after_keys": [base64.b64encode(bytes(k)).decode() for k in after_keys],
                   "idle_bytes": len(idle), "status": status,
-                  "kitty_queries": kitty_queries, "da1_requests": da1_requests, "unsettled": unsettled}
+                  "kitty_queries": kitty_queries, "da1_requests": da1_requests, "osc11_queries": osc11_queries, "unsettled": unsettled}
         print(base64.b64encode(json.dumps(report).encode()).decode())
         """#
 }

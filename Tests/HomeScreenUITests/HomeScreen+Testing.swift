@@ -50,6 +50,8 @@ extension Pilot {
         case let .mouse(mouse): return send(.mouse(mouse))
         case let .paste(text): return send(.paste(text))
         case .resize: return send(.resize(terminal.handleResize()))
+        case let .backgroundColor(color): return send(.terminalBackground(color))
+        case .focusIn: return send(.focusIn)
         }
     }
 

@@ -78,7 +78,7 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\nwallpaper = \"dark\"",
-            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, color, workers, pages_across, [open] and [[app]] tables"
+            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, [open] and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
@@ -318,5 +318,35 @@ extension HomeConfigFileTests {
         #expect(
             problems.map(\.description)
                 == ["config.toml:2: color: \"24bit\" is not a color choice; use \"auto\", \"truecolor\", \"256\" or \"never\""])
+    }
+}
+
+/// `theme_mode` and `status`: read, and each bad value named by file, line and field.
+struct ThemeModeAndStatusConfigTests {
+    @Test func themeModeAndStatusKindsAreRead() throws {
+        let config = try HomeConfigFile.parse("theme_mode = \"light\"\nstatus = [\"clock\", \"battery\", \"clock\"]\n", file: "config.toml")
+        #expect(config.themeMode == .light)
+        #expect(config.statusKinds == ["clock", "battery"])
+        #expect(HomeConfig.defaults.themeMode == .auto)
+        #expect(HomeConfig.defaults.statusKinds.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "mouse = true\ntheme_mode = \"sepia\"\n",
+            "config.toml:2: theme_mode: \"sepia\" is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""
+        ),
+        (
+            "theme_mode = true\n",
+            "config.toml:1: theme_mode: true is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\""
+        ),
+        (
+            "status = \"clock\"\n",
+            "config.toml:1: status: \"clock\" is not an array of widget kinds; e.g. status = [\"clock\", \"battery\"]"
+        ),
+        ("status = [\"clock\", 3]\n", "config.toml:1: status[1]: 3 is not a widget kind; e.g. \"clock\" (see `homescreen list`)"),
+    ])
+    func badValuesNameFileLineAndField(text: String, expected: String) {
+        #expect(HomeConfigFile.problems(in: text, file: "config.toml").map(\.description) == [expected])
     }
 }

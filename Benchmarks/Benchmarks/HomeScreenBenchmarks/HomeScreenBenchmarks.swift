@@ -55,6 +55,7 @@ let benchmarks: @Sendable () -> Void = {
 
     pressBenchmarks()
     startBenchmarks()
+    statusBenchmarks()
 }
 
 /// `instances` small timer widgets ("w0", "w1", …), six to a layout page in their saved slots.

@@ -41,11 +41,22 @@ public struct HomeEffects: Sendable {
     /// A command a widget offered that the user confirmed: run it (in the terminal or in the
     /// background); its end comes back as ``HomeMessage/commandFinished(_:failure:)``.
     public var command: CommandRun?
+    /// Ask the terminal for its background color (OSC 11), or stop waiting for the answer
+    /// (its deadline, handed as a ``wake``, passed); nil: nothing to do.
+    public var backgroundQuery: BackgroundQuery?
     /// Quit the home screen.
     public var quit = false
     /// How many calls ran in the burst of work that just ended (nil: none ended): memory can
     /// be given back.
     public var finishedBurst: Int?
+
+    /// What to do about the terminal's background color.
+    public enum BackgroundQuery: Sendable, Equatable {
+        /// Send the question; the answer comes back as ``HomeMessage/terminalBackground(_:)``.
+        case ask
+        /// The deadline passed: a sequence cut short is taken for keys again.
+        case stopWaiting
+    }
 
     public init() {}
 
@@ -60,6 +71,7 @@ public struct HomeEffects: Sendable {
         launch = launch ?? later.launch
         attention = later.attention ?? attention
         command = command ?? later.command
+        backgroundQuery = later.backgroundQuery ?? backgroundQuery
         quit = quit || later.quit
         finishedBurst = later.finishedBurst.map { $0 + (finishedBurst ?? 0) } ?? finishedBurst
     }

@@ -29,6 +29,14 @@ public enum HomeMessage: Sendable {
     /// push them as keys).
     case present(FullScreen)
 
+    /// The terminal's background color, its answer to the question
+    /// ``HomeEffects/backgroundQuery`` asked: with `theme_mode = "auto"`, the theme's light or
+    /// dark variant follows it.
+    case terminalBackground(TerminalColor)
+    /// The terminal gained focus: with `theme_mode = "auto"`, its background is asked again
+    /// (the system may have switched between light and dark meanwhile).
+    case focusIn
+
     // MARK: Time
 
     /// Time passed: the run loop's timer fired at the instant it was armed for (or the test

@@ -34,10 +34,16 @@ extension HomeScreen {
             effects.draw = .redraw
         case .tick:
             effects.draw = .redraw
+        case let .terminalBackground(color):
+            model.takeTerminalBackground(color, at: now)
+            effects.draw = .redraw
+        case .focusIn:
+            if model.askTerminalBackground(at: now) { effects.backgroundQuery = .ask }
         case let .start(size):
             model.home.screenSize = size
             model.home.keepSelectionOnPage()
             model.start(at: now)
+            if model.askTerminalBackground(at: now) { effects.backgroundQuery = .ask }
             if let startMessage { model.showToast(startMessage, at: now) }
             if model.hosted.persistence.store != nil {
                 // Until the last of them is adopted, nothing is saved, so no save overwrites a

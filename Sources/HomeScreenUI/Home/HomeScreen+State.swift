@@ -18,6 +18,12 @@ extension HomeScreen {
     public var config: HomeConfig { model.config }
     /// The theme drawn with.
     public var theme: Theme { model.theme }
+    /// Whether the terminal is asked for its background (OSC 11) at start and on focus-in, when
+    /// `theme_mode` is "auto": the program sets it for a real terminal.
+    public var asksTerminalBackground: Bool {
+        get { model.home.appearance.background.asksTerminal }
+        set { model.home.appearance.background.asksTerminal = newValue }
+    }
     /// The size the screen is drawn at.
     public var screenSize: CellSize { model.screenSize }
     /// The page shown, from 0.

@@ -69,6 +69,7 @@ public final class HomeScreen {
         }
         var effects = HomeEffects()
         update(message, at: now, into: &effects)
+        if model.backgroundQueryExpired(at: now) { effects.backgroundQuery = .stopWaiting }
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
         model.step(
             to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage,
@@ -106,7 +107,8 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged, .signal, .present: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,
+        case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound,
+            .press, .pushed,
             .commandFinished:
             false
         }

@@ -15,6 +15,8 @@ struct Appearance {
     /// The tinted appearance (`T`, or `appearance = "tinted"` in config.toml): widgets render
     /// accented, in the theme's tinted colors.
     var tinted = false
+    /// Whether the theme follows the terminal's background, and the question waiting.
+    var background = TerminalBackground(mode: .auto)
 
     init(themes: [Theme], themeIndex: Int) {
         self.themes = themes.isEmpty ? [.fallback] : themes

@@ -76,7 +76,8 @@ extension HomeModel {
     /// places them before any message that edits the layout), so none is taken for a new one.
     private func syncEngine(to newLayout: HomeLayout, at now: Date) {
         let wanted = newLayout.instances
-        let wantedIDs = Set(wanted.map(\.id))
+        // The status instances belong to no page: a layout never removes them.
+        let wantedIDs = Set(wanted.map(\.id)).union(statusInstances.map(\.id))
         for id in hosted.engine.order where !wantedIDs.contains(id) {
             hosted.resumeArchivedTimelines(of: [id], at: now) // kept whole for undo
             if let state = hosted.engine.states[id] { home.document.retire(CachedInstance(state: state)) }

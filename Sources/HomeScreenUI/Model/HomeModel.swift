@@ -36,6 +36,12 @@ public final class HomeModel {
         self.config = config
         var appearance = Appearance(themes: themes, themeIndex: themeIndex)
         appearance.tinted = config.tinted
+        appearance.background = TerminalBackground(mode: config.themeMode)
+        if let scheme = config.themeMode.scheme,
+            let index = appearance.themes[appearance.themeIndex].index(for: scheme, in: appearance.themes)
+        {
+            appearance.themeIndex = index
+        }
         home = HomeState(layout: layout, profile: profile, appearance: appearance, screenSize: screenSize, pagesAcross: config.pagesAcross)
         var engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
@@ -109,6 +115,7 @@ public final class HomeModel {
         } else {
             for widget in home.allWidgets { hosted.engine.place(widget.instance, at: now) }
         }
+        placeStatusInstances(at: now)
         hosted.logSummary.started(placing: layout.instanceCount)
         if home.navigation.selection == nil { home.navigation.selection = home.pageItems(for: home.navigation.page).first?.id }
     }
@@ -200,6 +207,7 @@ public final class HomeModel {
         if let next = hosted.engine.nextInstant(after: now) { candidates.append(next) }
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast = home.notices.toast { candidates.append(toast.until) }
+        if let deadline = home.appearance.background.deadline { candidates.append(deadline) }
         candidates += home.stacks.rechecks.values
         return candidates.min()
     }

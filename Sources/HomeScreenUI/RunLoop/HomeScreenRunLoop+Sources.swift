@@ -40,6 +40,8 @@ extension HomeScreenRunLoop {
             case let .mouse(mouse): message = .mouse(mouse)
             case let .paste(text): message = .paste(text)
             case .resize: message = .resize(terminal.handleResize())
+            case let .backgroundColor(color): message = .terminalBackground(color)
+            case .focusIn: message = .focusIn
             }
             effects.absorb(screen.send(message, at: now))
             if effects.quit || effects.launch != nil { break }

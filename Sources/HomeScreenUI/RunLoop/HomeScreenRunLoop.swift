@@ -145,6 +145,11 @@ public final class HomeScreenRunLoop {
         if let burst = effects.finishedBurst { MemoryRelease.afterBurst(of: burst) }
         if let reading = effects.readCaches { readCaches(reading) }
         if let attention = effects.attention { live?.update(attention) }
+        switch effects.backgroundQuery {
+        case .ask: terminal.queryBackgroundColor()
+        case .stopWaiting: terminal.stopWaitingForBackgroundColor()
+        case nil: break
+        }
         if effects.quit { return quit() }
         if let command = effects.command { run(command) }
         if let plan = effects.launch { return launch(plan) }

@@ -25,12 +25,19 @@ public struct HomeConfig: Equatable, Sendable {
     public var pagesAcross: Int?
     /// What opens files and links no app claims: the `[open]` table over the environment.
     public var open: OpenSettings
+    /// The widget kinds the running home screen keeps an `accessoryInline` timeline for, for
+    /// `homescreen status` (`status = ["clock", "battery"]`); the first is what `status` shows
+    /// when asked for no kind or instance.
+    public var statusKinds: [String]
+    /// Whether the theme's light or dark variant is used: fixed, or following the terminal's
+    /// background (`theme_mode`, default ``ThemeMode/auto``).
+    public var themeMode: ThemeMode
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.
     public init(
         mouse: Bool = true, apps: [AppEntry] = [], tinted: Bool = false, workers: Int? = nil, pagesAcross: Int? = nil,
-        theme: String? = nil
+        theme: String? = nil, statusKinds: [String] = [], themeMode: ThemeMode = .auto
     ) {
         self.mouse = mouse
         self.theme = theme
@@ -39,6 +46,8 @@ public struct HomeConfig: Equatable, Sendable {
         self.workers = workers
         self.pagesAcross = pagesAcross
         self.open = OpenSettings()
+        self.statusKinds = statusKinds
+        self.themeMode = themeMode
     }
 
     /// The most pages `pages_across` may ask for.

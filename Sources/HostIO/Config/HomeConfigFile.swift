@@ -11,6 +11,8 @@ import WidgetEngine
 /// color = "truecolor"       # optional, default "auto": "truecolor", "256" or "never" override the terminal
 /// workers = 4               # optional, default the core count: widget calls run at once
 /// pages_across = 2          # optional, default "auto": pages side by side (as the width holds)
+/// theme_mode = "auto"       # optional, default "auto": the theme's light or dark variant, following the terminal
+/// status = ["clock"]        # optional: kinds kept for `homescreen status` (the first is its default)
 ///
 /// [[app]]                   # each app: what the dock shows and the URLs it opens
 /// name = "Browser"          # required, not empty
@@ -21,7 +23,7 @@ import WidgetEngine
 ///
 /// Rules, each broken one reported as a ``ConfigError`` with the file, the line and the field
 /// (`app[1].scheme`, counting from 0): the TOML is valid; only the keys above appear; `mouse`
-/// is true or false; `appearance` is "full-color" or "tinted"; `theme` names a theme (of `themes`, when the caller gives them); `color` is "auto", "truecolor", "256" or "never"; `workers` is a whole number from 1 to ``WorkerCount/range``'s upper bound; `pages_across` is "auto" or a whole number in ``HomeConfig/pagesAcrossRange``; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
+/// is true or false; `appearance` is "full-color" or "tinted"; `theme` names a theme (of `themes`, when the caller gives them); `color` is "auto", "truecolor", "256" or "never"; `theme_mode` is "auto", "light" or "dark"; `status` lists widget kinds; `workers` is a whole number from 1 to ``WorkerCount/range``'s upper bound; `pages_across` is "auto" or a whole number in ``HomeConfig/pagesAcrossRange``; `name` is a non-empty string; `icon` is a string 1 or 2 cells wide;
 /// `scheme` is a letter followed by letters, digits, `+`, `-` or `.` (case does not matter, it
 /// is kept lowercase) and no two apps have the same one; `command` is a non-empty array of
 /// strings whose first (the program) is not empty. A file that does not exist is not a

@@ -7,6 +7,9 @@ struct HomeConfigReader {
     /// The keys of an `[[app]]` table.
     static let appKeys = ["name", "icon", "scheme", "command"]
 
+    /// The keys of the file's top level.
+    static let keys = ["mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "app", "open"]
+
     private var problems: TOMLProblems
     /// The themes `theme` may name (nil: any name; the caller checks it).
     private var themes: [String]?
@@ -30,8 +33,8 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "theme", "color", "workers", "pages_across", "app", "open"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, theme, color, workers, pages_across, [open] and [[app]] tables")
+        for key in root.keys.sorted() where !Self.keys.contains(key) {
+            fail(key, "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, [open] and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["open"] { config.open.configured = openCommands(value) }
@@ -83,6 +86,16 @@ struct HomeConfigReader {
                         + "e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)")
             }
         }
+        if let value = root["theme_mode"] {
+            if let mode = value.string.flatMap(ThemeMode.init(rawValue:)) {
+                config.themeMode = mode
+            } else {
+                fail(
+                    "theme_mode",
+                    "\(describe(value)) is not a theme mode; use \"auto\" (follow the terminal's background), \"light\" or \"dark\"")
+            }
+        }
+        if let value = root["status"] { config.statusKinds = statusKinds(value) }
         guard let value = root["app"] else { return config }
         guard let array = value.array else {
             fail("app", "\(describe(value)) is not an array of tables; start each app with [[app]]")
@@ -140,6 +153,23 @@ struct HomeConfigReader {
             return nil
         }
         return name
+    }
+
+    /// The `status` array: widget kinds, each named once.
+    private mutating func statusKinds(_ value: TOMLValueConvertible) -> [String] {
+        guard let array = value.array else {
+            fail("status", "\(describe(value)) is not an array of widget kinds; e.g. status = [\"clock\", \"battery\"]")
+            return []
+        }
+        var kinds: [String] = []
+        for (index, element) in array.enumerated() {
+            guard let kind = element.string, !kind.isEmpty else {
+                fail("status[\(index)]", "\(describe(element)) is not a widget kind; e.g. \"clock\" (see `homescreen list`)")
+                continue
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return kinds
     }
 
     /// One `[[app]]` table, or nil when a field has a problem.

@@ -40,3 +40,13 @@ public enum ControlClient {
         return reply
     }
 }
+
+extension ControlClient {
+    /// Whether a home screen of this user listens at `path`: a connection is made and closed,
+    /// nothing is sent (the home screen reads an empty request and drops it).
+    public static func isListening(at path: String) -> Bool {
+        guard (try? UnixSocket.checkOwnSocket(at: path)) != nil, let fd = try? UnixSocket.connect(to: path) else { return false }
+        close(fd)
+        return true
+    }
+}

@@ -22,6 +22,9 @@ public struct Theme: Equatable, Sendable {
     public var tinted: AccentedColors
     /// Where it was loaded from (nil for built-in defaults).
     public var file: String?
+    /// The name of the theme of the other color scheme (`variant` in its file): what
+    /// `theme_mode` and a terminal's background switch to (nil: none, the theme stays).
+    public var variant: String?
 
     public init(
         name: String, palette: ColorPalette, wallpaper: TerminalColor, wallpaperBottom: TerminalColor? = nil,
@@ -35,6 +38,15 @@ public struct Theme: Equatable, Sendable {
         self.staleMarker = staleMarker
         self.tinted = tinted ?? .derived(from: palette)
         self.file = file
+    }
+
+    /// The theme of `themes` to draw with when `scheme` is wanted: this one when it is of that
+    /// scheme, else its ``variant`` when that is of the scheme, else this one (nil: this one).
+    public func index(for scheme: ColorScheme, in themes: [Theme]) -> Int? {
+        guard palette.colorScheme != scheme, let variant,
+            let index = themes.firstIndex(where: { $0.name == variant && $0.palette.colorScheme == scheme })
+        else { return nil }
+        return index
     }
 
     /// The dark theme built into the code, used when no theme file can be read.

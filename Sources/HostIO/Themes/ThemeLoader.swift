@@ -8,6 +8,7 @@ import WidgetUI
 /// ```toml
 /// name = "dark"
 /// scheme = "dark"            # or "light"
+/// variant = "light"          # optional: the theme of the other scheme (theme_mode, OSC 11)
 /// [colors]
 /// primary = "#f2f2f7"        # also "ansi:N", "index:N", "default"
 /// wallpaper = "#000000"
@@ -80,6 +81,16 @@ public enum ThemeLoader {
         if ColorScheme(rawValue: schemeText) == nil {
             fail("scheme", in: nil, "\"\(schemeText)\" is not a color scheme; use \"dark\" or \"light\"")
         }
+        var variant: String?
+        if let value = table["variant"] {
+            if let text = value.string, !text.isEmpty {
+                variant = text
+            } else {
+                fail(
+                    "variant", in: nil,
+                    "\(value.debugDescription) is not a theme's name; e.g. variant = \"light\" (the theme of the other scheme)")
+            }
+        }
         let colors = table["colors"]?.table
         if colors == nil { fail("colors", in: nil, "the [colors] table is missing") }
         func color(_ key: String, in section: String, of source: TOMLTable) -> TerminalColor? {
@@ -138,6 +149,8 @@ public enum ThemeLoader {
         let theme = Theme(
             name: name, palette: palette, wallpaper: slot("wallpaper"), wallpaperBottom: wallpaperBottom,
             failureMarker: slot("failure_marker"), staleMarker: slot("stale_marker"), tinted: accentedColors, file: file)
-        return (theme, [])
+        var withVariant = theme
+        withVariant.variant = variant
+        return (withVariant, [])
     }
 }

@@ -37,7 +37,8 @@ public struct CachedInstance: Equatable, Sendable {
             relevance: state.relevance, summary: state.summary, timeline: state.timeline)
     }
 
-    init(
+    /// What to keep for `instance`: a timeline that arrived at `receivedAt`, made by `build`.
+    public init(
         instance: WidgetInstance, build: String? = nil, receivedAt: Date?, ledger: ReloadLedger, relevance: RelevanceTracker,
         summary: TimelineSummary? = nil, timeline: ArchivedTimeline?
     ) {

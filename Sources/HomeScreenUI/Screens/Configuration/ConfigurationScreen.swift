@@ -44,7 +44,7 @@ final class ConfigurationScreen: Screen {
             case .cancel: return .pop
             case let .save(values): return .all([.intent(.configure(sheet.instance, values, title: sheet.title)), .pop])
             }
-        case .mouse, .resize:
+        case .mouse, .resize, .backgroundColor, .focusIn:
             return .none
         }
     }

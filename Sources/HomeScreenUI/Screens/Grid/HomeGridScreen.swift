@@ -22,7 +22,7 @@ final class HomeGridScreen: Screen {
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
         switch event {
-        case .resize, .paste: return .none
+        case .resize, .paste, .backgroundColor, .focusIn: return .none
         case let .mouse(mouse): return handleMouse(mouse, model: model, at: now)
         case let .key(key): return handleKey(key, model: model, at: now)
         }
