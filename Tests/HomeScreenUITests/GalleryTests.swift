@@ -218,6 +218,43 @@ struct GalleryTests {
         #expect(try LayoutFile.load(file, catalog: BundledWidgets.testCatalog) == driver.screen.layout)
     }
 
+    @Test func anAddGoesToThePageShownOrTheFirstPageWithRoomAndSaysWhere() async throws {
+        // Issue 39: from a full page the gallery made a new page although another had room.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = HomeLayout.demo
+        let roomy = HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-9"), kind: "clock", family: .systemSmall))])
+        let full = HomePage(items: [
+            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-7"), kind: "clock", family: .systemLarge)),
+            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "trophies-7"), kind: "trophies", family: .systemMedium, column: 0, row: 4)),
+        ])
+        let layout = HomeLayout(pages: [demo.pages[1], roomy, full])
+        let driver = await ScreenDriver(layout: layout, destination: folder.appendingPathComponent("home.toml"))
+        driver.press(.character("]"), .character("]")) // page 3, full
+        #expect(driver.screen.page == 2)
+        driver.press(.character("g"), .enter) // a small clock
+        #expect(driver.screen.layout.pages.count == 3)
+        #expect(driver.screen.layout.pages[1].items.map(\.id) == ["clock-9", "clock-1"])
+        #expect(driver.screen.page == 1)
+        #expect(driver.text().contains("Added Clock (small) to page 2 (no room on the page shown)"))
+        // From the page shown with room, it stays there and says so.
+        driver.press(.character("g"), .enter)
+        #expect(driver.screen.layout.pages[1].items.map(\.id) == ["clock-9", "clock-1", "clock-3"])
+        #expect(driver.text().contains("Added Clock (small) to page 2"))
+        #expect(!driver.text().contains("no room"))
+    }
+
+    @Test func theGalleryOffersOnlyFamiliesTheTerminalCanShow() {
+        // Issue 39: at 80x24 large never appears, yet the gallery offered it; extraLarge never.
+        let short = GallerySheet(catalog: BundledWidgets.testCatalog, profile: .iPhone, room: CellSize(width: 6, height: 3))
+        #expect(!short.entries.contains { $0.families.contains(.systemLarge) })
+        let narrow = GallerySheet(catalog: BundledWidgets.testCatalog, profile: .iPhone, room: CellSize(width: 6, height: 6))
+        #expect(narrow.entries.contains { $0.families.contains(.systemLarge) })
+        #expect(!narrow.entries.contains { $0.families.contains(.systemExtraLarge) })
+        let wide = GallerySheet(catalog: BundledWidgets.testCatalog, profile: .iPhone, room: CellSize(width: 8, height: 6))
+        #expect(wide.entries.first { $0.kind == "showcase" }?.families.contains(.systemExtraLarge) == true)
+    }
+
     @Test func aLayoutThatFailedToLoadIsNeverOverwritten() async {
         let driver = await ScreenDriver()
         driver.screen.layoutUnsavedReason = "home.toml did not load, so it is left as it is"

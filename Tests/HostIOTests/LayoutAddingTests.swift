@@ -29,12 +29,29 @@ struct LayoutAddingTests {
         #expect(slot.map { [$0.column, $0.row] } == expected)
     }
 
-    @Test func aFullPageGetsANewPageAfterTheLast() {
-        var layout = HomeLayout(pages: [HomePage(items: [widget("a", .systemLarge, 0, 0), widget("b", .systemMedium, 0, 4)]), HomePage()])
-        let place = layout.add(WidgetItem(id: WidgetInstanceID(rawValue: "n"), kind: "k", family: .systemSmall), toPage: 0)
-        #expect(place == (2, 0, 0) as (Int, Int, Int))
+    @Test func aFullPageSendsItToTheFirstPageWithRoom() {
+        // Issue 39: a full page made a new page although another had room.
+        let full = HomePage(items: [widget("a", .systemLarge, 0, 0), widget("b", .systemMedium, 0, 4)])
+        var layout = HomeLayout(pages: [HomePage(items: [widget("c", .systemSmall, 0, 0)]), full, full])
+        let place = layout.add(WidgetItem(id: WidgetInstanceID(rawValue: "n"), kind: "k", family: .systemLarge), toPage: 2)
+        #expect(place == (0, 0, 2) as (Int, Int, Int))
         #expect(layout.pages.count == 3)
-        #expect(layout.pages[2].items == [widget("n", .systemSmall, 0, 0)])
+    }
+
+    @Test func aNewPageOnlyWhenNoPageHasRoom() {
+        var layout = HomeLayout(pages: [HomePage(items: [widget("a", .systemLarge, 0, 0), widget("b", .systemMedium, 0, 4)])])
+        let place = layout.add(WidgetItem(id: WidgetInstanceID(rawValue: "n"), kind: "k", family: .systemSmall), toPage: 0)
+        #expect(place == (1, 0, 0) as (Int, Int, Int))
+        #expect(layout.pages[1].items == [widget("n", .systemSmall, 0, 0)])
+    }
+
+    @Test func anExtraLargeWidensItsPageToEightColumns() {
+        // Issue 39: extra large "covers 8x4 slots and does not fit on a page of 4x6 slots".
+        var layout = HomeLayout(pages: [HomePage(items: [widget("a", .systemSmall, 0, 0)])])
+        let place = layout.add(WidgetItem(id: WidgetInstanceID(rawValue: "n"), kind: "k", family: .systemExtraLarge), toPage: 0)
+        #expect(place == (0, 0, 2) as (Int, Int, Int))
+        #expect(HomeLayout.columns(for: .systemExtraLarge, profile: .iPhone) == 8)
+        #expect(HomeLayout.columns(for: .systemSmall, profile: .iPhone) == 4)
     }
 
     @Test func aMissingPageIsMade() {

@@ -110,8 +110,9 @@ struct LayoutValidationTests {
             "layout.toml:24: page[0].widget[1]: \"pulls-1\" (medium at column 0, row 5) covers 4x2 slots and does not fit on a page of 4x6 slots (columns 0...3, rows 0...5)"
         ),
         (
-            "family = \"large\"", "family = \"extraLarge\"",
-            "layout.toml:37: page[1].widget[0]: \"clock-2\" (extraLarge at column 0, row 0) covers 8x4 slots and does not fit on a page of 4x6 slots (columns 0...3, rows 0...5)"
+            // An extra large widens its page to 8 columns (issue 39); it still has 6 rows.
+            "family = \"large\"\ncolumn = 0\nrow = 0", "family = \"extraLarge\"\ncolumn = 0\nrow = 3",
+            "layout.toml:37: page[1].widget[0]: \"clock-2\" (extraLarge at column 0, row 3) covers 8x4 slots and does not fit on a page of 8x6 slots (columns 0...7, rows 0...5)"
         ),
         (
             "kind = \"clock\"\nfamily = \"large\"", "kind = \"trophies\"\nfamily = \"large\"",

@@ -9,8 +9,9 @@ import WidgetEngine
 /// two slots, so it takes its neighbour's place) and takes its target slot. Items it covers
 /// there are displaced: in reading order of their old slots (row, then column), each takes the
 /// first free place of the page in reading order where its whole footprint fits (the moved
-/// item's old place is free by then, so two items of one size swap). A displaced item that
-/// fits nowhere on the page goes to the first free place of the following pages (a new page
+/// item's old place is free by then, so two items of one size swap). When a displaced item
+/// fits nowhere on the page, the moved item and what it covers swap as on iOS (it jumps over
+/// them, they take its place). Only when that does not fit either, the displaced item goes to the first free place of the following pages (a new page
 /// when none has room). Items not covered keep their slots. Moving past the left or right edge
 /// takes the item to the neighbouring page (a new last page to the right), with the same rule.
 /// A page left empty by an edit is dropped (one page always stays).
@@ -46,7 +47,8 @@ struct LayoutEditor {
         guard let (page, index) = layout.locate(id) else { throw Refusal("select a widget or stack to move") }
         let item = layout.pages[page].items[index]
         let size = footprint(item)
-        let lastColumn = max(0, grid.width - size.width), lastRow = max(0, grid.height - size.height)
+        let lastColumn = max(0, HomeLayout.columns(for: item.family, profile: profile) - size.width),
+            lastRow = max(0, grid.height - size.height)
         var target = CellPoint(x: item.column, y: item.row)
         switch direction {
         case .left: target.x = max(0, item.column - size.width)
@@ -55,7 +57,9 @@ struct LayoutEditor {
         case .down: target.y = min(lastRow, item.row + size.height)
         }
         if target.x != item.column || target.y != item.row {
-            return place(item, from: page, onto: page, at: target, in: layout)
+            let edit = place(item, from: page, onto: page, at: target, in: layout)
+            guard edit.note != nil, let swapped = swap(item, onPage: page, toward: direction, at: target, in: layout) else { return edit }
+            return swapped
         }
         switch direction {
         case .up: throw Refusal("\(id) is at the top of its page")
@@ -69,6 +73,44 @@ struct LayoutEditor {
             }
             return place(item, from: page, onto: page + 1, at: CellPoint(x: 0, y: item.row), in: layout)
         }
+    }
+
+    /// The iOS swap, tried when reflowing would push an item off the page: `item` jumps over
+    /// the items its target slot covers, and they take its place (a medium moved up onto a
+    /// large above it goes to the top, the large below it). Nil when they do not fit so.
+    private func swap(
+        _ item: HomeItem, onPage page: Int, toward direction: SpatialFocus.Direction, at target: CellPoint, in layout: HomeLayout
+    ) -> Edit? {
+        var pages = layout.pages
+        let covered = CellRect(origin: target, size: footprint(item))
+        let displaced = pages[page].items.filter { $0.id != item.id && !slots($0).intersection(covered).isEmpty }
+        guard !displaced.isEmpty else { return nil }
+        let rects = displaced.map(slots)
+        let (minX, minY) = (rects.map(\.minX).min() ?? 0, rects.map(\.minY).min() ?? 0)
+        let block = CellRect(x: minX, y: minY, width: (rects.map(\.maxX).max() ?? 0) - minX, height: (rects.map(\.maxY).max() ?? 0) - minY)
+        let old = slots(item)
+        var spot = CellPoint(x: item.column, y: item.row)
+        var shift = CellPoint(x: 0, y: 0)
+        switch direction {
+        case .up: (spot.y, shift.y) = (block.minY, old.maxY - block.maxY)
+        case .down: (spot.y, shift.y) = (block.maxY - old.height, old.minY - block.minY)
+        case .left: (spot.x, shift.x) = (block.minX, old.maxX - block.maxX)
+        case .right: (spot.x, shift.x) = (block.maxX - old.width, old.minX - block.minX)
+        }
+        let ids = Set(displaced.map(\.id)).union([item.id])
+        var map = SlotMap(pages[page], grid: grid, footprint: footprint, excluding: ids)
+        var moves: [String: CellPoint] = [item.id: spot]
+        for other in displaced { moves[other.id] = CellPoint(x: other.column + shift.x, y: other.row + shift.y) }
+        for member in [item] + displaced {
+            guard let place = moves[member.id] else { return nil }
+            let rect = CellRect(origin: place, size: footprint(member))
+            guard map.fits(rect) else { return nil }
+            map.occupy(rect)
+        }
+        for index in pages[page].items.indices {
+            if let place = moves[pages[page].items[index].id] { pages[page].items[index] = pages[page].items[index].placed(at: place) }
+        }
+        return Edit(layout: HomeLayout(pages: pages), focus: item.id, note: nil)
     }
 
     /// Puts `item` at `slot` of page `target` (a new page when `target` is one past the last)
@@ -104,6 +146,7 @@ struct LayoutEditor {
             let landed = settle(other, in: &pages, from: target + 1)
             notes.append("\(other.id) moved to page \(landed + 1) (no room on page \(target + 1))")
         }
+        if !notes.isEmpty { notes[notes.count - 1] += "; u undoes" }
         return Edit(
             layout: HomeLayout(pages: Self.droppingEmptyPages(pages)), focus: item.id,
             note: notes.isEmpty ? nil : notes.joined(separator: "; "))

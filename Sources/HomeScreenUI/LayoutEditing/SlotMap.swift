@@ -14,7 +14,9 @@ struct SlotMap {
 
     /// A map of `page` on a grid of `grid` slots, every item but `excluding` marked taken.
     init(_ page: HomePage, grid: CellSize, footprint: (HomeItem) -> CellSize, excluding: Set<String> = []) {
-        self.init(columns: grid.width, rows: grid.height)
+        // A page holding a family wider than the device's (extra large) is as wide as it.
+        let widest = page.items.map { $0.column + footprint($0).width }.max() ?? 0
+        self.init(columns: max(grid.width, widest), rows: grid.height)
         for item in page.items where !excluding.contains(item.id) {
             occupy(CellRect(origin: CellPoint(x: item.column, y: item.row), size: footprint(item)))
         }

@@ -135,16 +135,32 @@ extension HomeModel {
     /// first free place of the layout page shown (or on a new page), places it in the engine
     /// (its first timeline is free) and saves the layout; `u` in edit mode undoes it.
     func addWidget(kind: String, family: WidgetFamily, at now: Date) {
+        let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
+        let grid = home.grid
+        guard grid.shows(family) else {
+            let footprint = profile.footprint(of: family)
+            let reason =
+                footprint.width > grid.fittingColumns
+                ? "covers \(footprint.width) slots across and this terminal has room for \(grid.fittingColumns) (it needs \(grid.widthNeeded(forColumns: footprint.width)) columns)"
+                : "covers \(footprint.height) slot rows and this terminal has room for \(grid.rows)"
+            showToast("\(name) (\(family.shortName)) not added: it \(reason)", at: now)
+            return
+        }
         var newLayout = layout
+        let shown = home.currentLayoutPage
+        let pagesBefore = newLayout.pages.count
         let widget = WidgetItem(id: newLayout.freshInstanceID(for: kind), kind: kind, family: family)
-        let place = newLayout.add(widget, toPage: home.currentLayoutPage, profile: profile)
+        let place = newLayout.add(widget, toPage: shown, profile: profile)
         home.document.pushUndo(layout)
         let saved = install(newLayout, saving: true, at: now)
         home.settleSelection(on: widget.id.rawValue)
-        let name = catalog.descriptor(forKind: kind)?.displayName ?? kind
         Self.logger.info(
             "added \(widget.id) (\(kind), \(family.shortName)) on page \(place.page + 1) at column \(place.column), row \(place.row)")
-        if saved { showToast("Added \(name) (\(family.shortName)) to page \(place.page + 1)", at: now) }
+        guard saved else { return }
+        // The page as the screen counts them (a layout page may flow onto more on a small one).
+        let page = (home.screenPageIndex(showing: widget.id.rawValue) ?? place.page) + 1
+        let reason = place.page == shown ? "" : place.page < pagesBefore ? " (no room on the page shown)" : " (a new page: no room on any)"
+        showToast("Added \(name) (\(family.shortName)) to page \(page)\(reason)", at: now)
     }
 
     /// Writes a widget's new configuration to the layout file and reloads the instance at

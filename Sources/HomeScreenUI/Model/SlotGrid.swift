@@ -22,6 +22,9 @@ public struct SlotGrid: Equatable, Sendable {
     /// The top-left cell of slot (0, 0).
     public let origin: CellPoint
 
+    /// Slot columns the screen has room for (``columns`` stops at what the layout uses).
+    public let fittingColumns: Int
+
     /// Pages shown side by side (1 when only one fits).
     public let pagesAcross: Int
 
@@ -35,6 +38,7 @@ public struct SlotGrid: Equatable, Sendable {
         self.screen = screen
         let step = profile.slot.width + profile.gap.width
         let fitting = (screen.width - 2 + profile.gap.width) / step
+        fittingColumns = max(0, fitting)
         columns = max(0, min(max(profile.grid.width, wantedColumns ?? 0), fitting))
         let rowStep = profile.slot.height + profile.gap.height
         let available = screen.height - 1 - 1 - Self.chromeRows
@@ -71,6 +75,17 @@ public struct SlotGrid: Equatable, Sendable {
     /// True when the screen is too small for even one small widget.
     public var isTooSmall: Bool {
         columns < 2 || rows < 2
+    }
+
+    /// True when an item of `family` can be shown whole on this grid.
+    public func shows(_ family: WidgetFamily) -> Bool {
+        let footprint = profile.footprint(of: family)
+        return footprint.width <= fittingColumns && footprint.height <= rows
+    }
+
+    /// Terminal columns a page `slots` slot columns wide needs.
+    public func widthNeeded(forColumns slots: Int) -> Int {
+        slots * (profile.slot.width + profile.gap.width) - profile.gap.width + 2
     }
 
     /// The frame of an item of `family` whose top-left slot is (`column`, `row`).

@@ -17,6 +17,13 @@ extension HomeLayout {
         return WidgetInstanceID(rawValue: "\(kind)-\(number)")
     }
 
+    /// The slot columns a page may use for `family`: the device's, or as many as the family
+    /// covers when it is wider (an extra large widget needs 8; the screen shows it wherever the
+    /// terminal is that wide).
+    public static func columns(for family: WidgetFamily, profile: DeviceProfile) -> Int {
+        max(profile.grid.width, profile.footprint(of: family).width)
+    }
+
     /// The first slot of page `index`, in reading order (rows top to bottom, each left to
     /// right), where a widget of `family` fits on the page's grid without covering another
     /// item; nil when there is none (or no such page).
@@ -24,11 +31,11 @@ extension HomeLayout {
         guard pages.indices.contains(index) else { return nil }
         let footprint = profile.footprint(of: family)
         let taken = pages[index].items.map { $0.slots(in: profile) }
-        guard footprint.width > 0, footprint.height > 0 else { return nil }
-        for row in 0...max(0, profile.grid.height - footprint.height) {
-            for column in 0...max(0, profile.grid.width - footprint.width) {
+        let columns = Self.columns(for: family, profile: profile)
+        guard footprint.width > 0, footprint.height > 0, footprint.height <= profile.grid.height else { return nil }
+        for row in 0...(profile.grid.height - footprint.height) {
+            for column in 0...(columns - footprint.width) {
                 let candidate = CellRect(x: column, y: row, width: footprint.width, height: footprint.height)
-                guard candidate.maxX <= profile.grid.width, candidate.maxY <= profile.grid.height else { continue }
                 if !taken.contains(where: { !$0.intersection(candidate).isEmpty }) { return (column, row) }
             }
         }
@@ -36,18 +43,20 @@ extension HomeLayout {
     }
 
     /// Adds `widget` at the first free slot of page `index` (see
-    /// ``firstFreeSlot(for:onPage:profile:)``); when that page has no room, on a new page after
-    /// the last, at its top-left slot. Returns where it went.
+    /// ``firstFreeSlot(for:onPage:profile:)``); when that page has no room, on the first page
+    /// that has, and only when none has, on a new page after the last, at its top-left slot.
+    /// Returns where it went.
     @discardableResult
     public mutating func add(_ widget: WidgetItem, toPage index: Int, profile: DeviceProfile = .iPhone) -> (
         page: Int, column: Int, row: Int
     ) {
         var widget = widget
-        if let slot = firstFreeSlot(for: widget.family, onPage: index, profile: profile) {
+        for page in [index] + pages.indices.filter({ $0 != index }) {
+            guard let slot = firstFreeSlot(for: widget.family, onPage: page, profile: profile) else { continue }
             widget.column = slot.column
             widget.row = slot.row
-            pages[index].items.append(.widget(widget))
-            return (index, slot.column, slot.row)
+            pages[page].items.append(.widget(widget))
+            return (page, slot.column, slot.row)
         }
         widget.column = 0
         widget.row = 0

@@ -118,11 +118,14 @@ struct LayoutReader {
 
     /// Every item must lie on the page's grid and cover slots no earlier item covers.
     private mutating func checkPlaces(_ entries: [Entry]) {
-        let grid = CellRect(origin: CellPoint(x: 0, y: 0), size: profile.grid)
         var placed: [(item: HomeItem, slots: CellRect)] = []
         for entry in entries {
             guard let item = entry.item else { continue }
             let slots = item.slots(in: profile)
+            // A family wider than the device's page (extra large) widens the page: the screen
+            // shows it wherever the terminal is wide enough.
+            let size = CellSize(width: HomeLayout.columns(for: item.family, profile: profile), height: profile.grid.height)
+            let grid = CellRect(origin: CellPoint(x: 0, y: 0), size: size)
             if !grid.contains(slots) {
                 fail(
                     entry.path,

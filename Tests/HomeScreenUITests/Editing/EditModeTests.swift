@@ -21,6 +21,20 @@ struct EditModeTests {
         #expect(!h.text.contains("┄"))
     }
 
+    @Test func aClickInEditModeSelectsTheTileUnderIt() async throws {
+        // Issue 39: in edit mode a click did nothing.
+        let h = try await EditHarness(layout: EditHarness.sampleLayout)
+        h.press(.character("e"))
+        #expect(h.screen.selection == "alpha-1")
+        let gamma = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 40)).frame(column: 0, row: 2, family: .systemMedium)
+        _ = h.screen.click(CellPoint(x: gamma.minX + 3, y: gamma.minY + 1))
+        #expect(h.screen.isEditing)
+        #expect(h.screen.selection == "gamma-1")
+        h.press(.shiftDown) // and the keys act on it
+        #expect(h.screen.selection == "gamma-1")
+        #expect(h.screen.layout.item("gamma-1")?.row == 4)
+    }
+
     @Test func shiftRightSwapsTwoSmallWidgetsAndSavesTheFile() async throws {
         let h = try await EditHarness(layout: EditHarness.sampleLayout)
         h.press(.character("e"), .shiftRight)

@@ -32,9 +32,26 @@ struct LayoutEditorTests {
     @Test func aDisplacedItemWithNoRoomGoesToTheNextPage() throws {
         // alpha down to row 2 covers the medium gamma, which has no 4x2 place left on page 1.
         let edit = try editor.move("alpha-1", .down, in: layout)
-        #expect(edit.note == "gamma-1 moved to page 2 (no room on page 1)")
+        #expect(edit.note == "gamma-1 moved to page 2 (no room on page 1); u undoes")
         #expect(places(edit.layout) == ["alpha-1@0,2", "beta-1@2,0", "stack-1@0,4"])
         #expect(places(edit.layout, page: 1) == ["alpha-2@0,0", "gamma-1@0,2"])
+    }
+
+    @Test func aMediumMovedOntoALargeSwapsWithItOnItsPage() throws {
+        // Issue 39: `K` on a medium under a large sent the large to another page.
+        let page = HomeLayout(pages: [
+            HomePage(items: [
+                .widget(EditHarness.widget("photos-1", "alpha", .systemLarge, 0, 0)),
+                .widget(EditHarness.widget("gamma-1", "gamma", .systemMedium, 0, 4)),
+            ])
+        ])
+        let up = try editor.move("gamma-1", .up, in: page)
+        #expect(up.note == nil)
+        #expect(up.layout.pages.count == 1)
+        #expect(places(up.layout).sorted() == ["gamma-1@0,0", "photos-1@0,2"])
+        let down = try editor.move("gamma-1", .down, in: up.layout)
+        #expect(down.note == nil)
+        #expect(places(down.layout).sorted() == ["gamma-1@0,4", "photos-1@0,0"])
     }
 
     @Test func pastTheEdgeAnItemGoesToTheNeighbouringPage() throws {
@@ -46,7 +63,7 @@ struct LayoutEditorTests {
         let left = try editor.move("alpha-2", .left, in: layout)
         #expect(places(left.layout) == ["alpha-1@2,4", "gamma-1@0,2", "stack-1@0,4", "alpha-2@0,0"])
         #expect(places(left.layout, page: 1) == ["beta-1@0,0"])
-        #expect(left.note == "beta-1 moved to page 2 (no room on page 1)")
+        #expect(left.note == "beta-1 moved to page 2 (no room on page 1); u undoes")
         #expect(throws: LayoutEditor.Refusal("alpha-1 is at the top of its page")) { try editor.move("alpha-1", .up, in: layout) }
         #expect(throws: LayoutEditor.Refusal("alpha-1 is on the first page")) { try editor.move("alpha-1", .left, in: layout) }
         #expect(throws: LayoutEditor.Refusal("alpha-2 is alone on the last page")) { try editor.move("alpha-2", .right, in: layout) }

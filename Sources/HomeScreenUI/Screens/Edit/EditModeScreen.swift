@@ -21,6 +21,11 @@ final class EditModeScreen: Screen {
     }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        if case let .mouse(mouse) = event, mouse.kind == .press {
+            // A click selects the tile under it (the widgets do not take presses while editing).
+            guard let hit = model.shownItems.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
+            return .intent(.select(hit.id))
+        }
         guard case let .key(key) = event else { return .unhandled }
         if awaitsStackTarget {
             awaitsStackTarget = false

@@ -15,7 +15,8 @@ final class GalleryScreen: Screen {
 
     /// The gallery over the page; its previews are asked for as it is shown.
     init(model: HomeModel) {
-        sheet = GallerySheet(catalog: model.catalog, profile: model.profile)
+        let grid = model.grid
+        sheet = GallerySheet(catalog: model.catalog, profile: model.profile, room: CellSize(width: grid.fittingColumns, height: grid.rows))
     }
 
     var coversPage: Bool { true }

@@ -52,13 +52,16 @@ public struct GallerySheet: Sendable {
     /// Previews by kind and family, kept while the sheet is open.
     var previews: [PreviewKey: GalleryPreview] = [:]
 
-    /// A sheet listing every kind of `catalog` that `profile` can show.
-    public init(catalog: WidgetCatalog, profile: DeviceProfile) {
+    /// A sheet listing every kind of `catalog` that `profile` can show, in the families whose
+    /// footprint fits `room` slots (by default the device's page; the home screen passes the
+    /// slots the terminal shows, so a family that cannot be shown is never offered).
+    public init(catalog: WidgetCatalog, profile: DeviceProfile, room: CellSize? = nil) {
+        let room = room ?? profile.grid
         entries = catalog.descriptors.map { descriptor in
             let families = WidgetFamily.allCases.filter { family in
                 let footprint = profile.footprint(of: family)
                 return descriptor.supports(family) && !family.isAccessory
-                    && footprint.width <= profile.grid.width && footprint.height <= profile.grid.height
+                    && footprint.width <= room.width && footprint.height <= room.height
             }
             return Entry(
                 kind: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,

@@ -37,6 +37,10 @@ final class HomeGridScreen: Screen {
         case .right, .character("l"): return moveSelection(.right, model: model)
         case .pageDown, .character("]"): return changePage(by: 1, model: model)
         case .pageUp, .character("["): return changePage(by: -1, model: model)
+        case let .character(digit) where ("1"..."9").contains(digit):
+            // Page n, as the dots and the status bar count them; past the last, nothing.
+            guard let number = digit.wholeNumberValue, number <= model.pageCount else { return .redraw }
+            return .intent(.showPage(number - 1))
         case .tab: return stepLink(by: 1, model: model, at: now)
         case .backTab: return stepLink(by: -1, model: model, at: now)
         case .enter: return activate(model: model, at: now) ?? open(model.navigation.selection, model: model, at: now)

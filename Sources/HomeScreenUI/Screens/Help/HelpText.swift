@@ -9,6 +9,7 @@ enum HelpText {
         "                  else the widget's URL or its app",
         "Space             press the button or toggle (open the link)",
         "PgUp PgDn  [ ]    previous / next page",
+        "1 … 9             page 1 to 9",
         "r                 reload the selected widget (free of budget)",
         "R                 reload every widget",
         "t                 next theme",
