@@ -36,6 +36,17 @@ struct RunCommand: CatalogCommand {
     @Option(name: .long, help: "How many widget calls run at once (default: workers in config.toml, else the core count).")
     var workers: Int?
 
+    @Option(name: .long, help: "With -- CMD: the build activity's name (default: the command's name).")
+    var activityName: String?
+
+    @Option(name: .long, help: "With -- CMD: how long the ended activity stays on screen (default 30m).")
+    var dismissAfter: String?
+
+    @Argument(
+        parsing: .postTerminator,
+        help: "-- CMD [ARG...]: run a command with a build live activity instead (its output passes through; exits with its status).")
+    var command: [String] = []
+
     /// The options as given.
     var options: RunOptions {
         RunOptions(
@@ -45,6 +56,9 @@ struct RunCommand: CatalogCommand {
 
     @MainActor
     func run(widgets: ProgramWidgets) async throws {
+        if !command.isEmpty {
+            try await CommandActivity(command: command, name: activityName, dismissAfter: dismissAfter, catalog: widgets.catalog).run()
+        }
         try await options.run(widgets: widgets)
     }
 }

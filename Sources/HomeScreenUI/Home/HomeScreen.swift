@@ -104,7 +104,8 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged, .signal: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press, .pushed,
+        case .tick, .start, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound, .press,
+            .pushed,
             .commandFinished:
             false
         }

@@ -21,6 +21,8 @@ public final class HomeModel {
     public let config: HomeConfig
     /// The layout, pages, selection, appearance, stacks and notices.
     var home: HomeState
+    /// The live activities, running and ended (``HomeModel/acceptActivity(_:at:)``).
+    var activities = ActivityBook()
     /// The engine, the work queue and persistence.
     let hosted: HostedWidgets
 
@@ -194,6 +196,7 @@ public final class HomeModel {
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast = home.notices.toast { candidates.append(toast.until) }
         candidates += home.stacks.rechecks.values
+        if let next = activitiesNextChange(after: now) { candidates.append(next) }
         return candidates.min()
     }
 

@@ -55,6 +55,7 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
+        ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
     }
 
     /// The wallpaper alone, painted once per size and theme and copied for each frame.
