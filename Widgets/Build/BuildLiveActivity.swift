@@ -79,11 +79,22 @@ struct BuildElapsed: View {
     var body: some View {
         if let start = attributes.startedAt {
             if let end = state.endedAt {
-                Text(timerInterval: start...max(start, end), pauseTime: max(start, end), countsDown: false).monospacedDigit()
+                // Fixed text: an ended activity never wakes the screen.
+                Text(verbatim: Self.duration(max(0, end.timeIntervalSince(start)))).monospacedDigit()
             } else {
                 Text(start, style: .timer).monospacedDigit()
             }
         }
+    }
+}
+
+extension BuildElapsed {
+    /// `m:ss`, or `h:mm:ss` from an hour, as the live timer writes it.
+    static func duration(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds)
+        let (hours, minutes, rest) = (whole / 3_600, whole / 60 % 60, whole % 60)
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 }
 

@@ -54,7 +54,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         await update(content, alertConfiguration: nil)
     }
 
-    /// Replaces its content, with an alert shown as a toast.
+    /// Replaces its content, with an alert.
     public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {
         guard activityState == .active || activityState == .stale else { return }
         self.content = content
@@ -84,7 +84,8 @@ public enum PushType: Hashable, Sendable {
     case channel(String)
 }
 
-/// An alert shown with an update, as ActivityKit's `AlertConfiguration` (shown as a toast).
+/// An alert shown with an update, as ActivityKit's `AlertConfiguration` (its body is carried
+/// with the change, ``ActivityChange/update(id:state:staleDate:relevance:alert:)``).
 public struct AlertConfiguration: Hashable, Sendable {
     /// The sound of an alert (accepted, never played).
     public typealias AlertSound = ActivityAlertSound

@@ -19,6 +19,7 @@ enum HelpText {
         "e                 edit mode: move, stack, remove, configure",
         "< >               swipe through a stack (pins the widget shown)",
         "i                 why a stack shows the widget on top",
+        "a                 live activities: expand the strip (x dismisses)",
         "Ctrl-L            repaint the screen",
         "!                 problems: a file that did not load",
         "?  Esc            this help / close it",
