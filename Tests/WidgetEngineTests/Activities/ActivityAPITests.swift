@@ -35,6 +35,13 @@ import WidgetEngine
         #expect(catalog.activities.map(\.kind) == ["DeliveryAttributes"])
     }
 
+    @Test func theGuidesExampleRegistersAndEvaluates() throws {
+        let descriptor = try #require(WidgetCatalog(ParcelLiveActivity().descriptors).activity(forKind: "ParcelAttributes"))
+        let views = try descriptor.views(
+            for: ActivityPayload(attributes: Data(#"{"shop":"Deli"}"#.utf8), state: Data(#"{"stopsAway":2}"#.utf8), id: "0123456789ab"))
+        #expect(Self.text(views.lockScreen, width: 24) == "   Deli: 2 stops away   ")
+    }
+
     @Test func activityConfigurationEvaluatesEveryPresentationOnce() throws {
         let views = try Self.views()
         #expect(Set(views.expanded.keys) == ["leading", "trailing", "center", "bottom"])
