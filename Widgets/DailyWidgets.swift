@@ -12,5 +12,6 @@ struct DailyWidgets: WidgetBundle {
         SunMoonWidget(machineZone: timeZone)
         NotesWidget(folders: folders)
         PhotosWidget(folders: folders)
+        BuildLiveActivity()
     }
 }

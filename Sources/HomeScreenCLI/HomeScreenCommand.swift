@@ -12,7 +12,7 @@ struct HomeScreenCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             RunCommand.self, RenderCommand.self, TimelineCommand.self, ListCommand.self, CheckCommand.self,
-            ReloadCommand.self, DonateCommand.self, StatusCommand.self, ExtensionCommand.self,
+            ReloadCommand.self, DonateCommand.self, StatusCommand.self, ExtensionCommand.self, ActivityCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

@@ -46,6 +46,17 @@ struct RunCommand: CatalogCommand {
     @Flag(name: .customLong("standby"), help: "Start in StandBy (two widgets scaled to the terminal; c clock, n night mode).")
     var standBy = false
 
+    @Option(name: .long, help: "With -- CMD: the build activity's name (default: the command's name).")
+    var activityName: String?
+
+    @Option(name: .long, help: "With -- CMD: how long the ended activity stays on screen (default 30m).")
+    var dismissAfter: String?
+
+    @Argument(
+        parsing: .postTerminator,
+        help: "-- CMD [ARG...]: run a command with a build live activity instead (its output passes through; exits with its status).")
+    var command: [String] = []
+
     /// The options as given.
     var options: RunOptions {
         RunOptions(
@@ -59,6 +70,9 @@ struct RunCommand: CatalogCommand {
 
     @MainActor
     func run(widgets: ProgramWidgets) async throws {
+        if !command.isEmpty {
+            try await CommandActivity(command: command, name: activityName, dismissAfter: dismissAfter, catalog: widgets.catalog).run()
+        }
         try await options.run(widgets: widgets)
     }
 }

@@ -25,7 +25,9 @@ public struct WidgetCatalog: Sendable {
     /// Adds a widget, or records why it cannot be added: an empty kind, no families, or a
     /// kind already registered.
     public mutating func register(_ descriptor: WidgetDescriptor) {
-        if descriptor.kind.isEmpty {
+        if let activity = descriptor.activity {
+            registerActivity(activity)
+        } else if descriptor.kind.isEmpty {
             problems.append(Problem(kind: descriptor.kind, message: "the kind string is empty"))
         } else if descriptor.supportedFamilies.isEmpty {
             problems.append(Problem(kind: descriptor.kind, message: "supportedFamilies is empty; list at least one family"))
@@ -46,6 +48,22 @@ public struct WidgetCatalog: Sendable {
     /// The widget of `kind`.
     public func descriptor(forKind kind: String) -> WidgetDescriptor? {
         indexByKind[kind].map { descriptors[$0] }
+    }
+
+    /// The live activities the bundles declare, in registration order.
+    public private(set) var activities: [ActivityDescriptor] = []
+
+    /// The live activity of `kind`.
+    public func activity(forKind kind: String) -> ActivityDescriptor? {
+        activities.first { $0.kind == kind }
+    }
+
+    private mutating func registerActivity(_ activity: ActivityDescriptor) {
+        if self.activity(forKind: activity.kind) != nil {
+            problems.append(Problem(kind: activity.kind, message: "the live activity is declared twice; the first is kept"))
+        } else {
+            activities.append(activity)
+        }
     }
 
     /// Every kind, in registration order.

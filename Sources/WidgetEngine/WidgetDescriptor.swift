@@ -40,6 +40,9 @@ public struct WidgetDescriptor: Sendable {
     /// (or its program's size and modification time), the program's for linked widgets. A
     /// start trusts a cached timeline only when it was made by the same build.
     public var build: String?
+    /// A live activity declared in the bundle (``ActivityConfiguration``): the catalog keeps
+    /// it among ``WidgetCatalog/activities``, never as a widget.
+    public var activity: ActivityDescriptor?
     var listParameters: @Sendable () -> [IntentParameter]
 
     /// A descriptor listing `parameters`.

@@ -188,13 +188,14 @@ public final class Pilot: BackgroundWork {
     }
 
     /// Reads the caches the screen asked to read, as the run loop's reader does: those of the
-    /// page shown whole, then the others' heads, then the donations.
+    /// page shown whole, then the others' heads, then the donations and the live activities.
     public func readCaches() {
         guard let reading = cachesToRead, let store = screen.store else { return }
         cachesToRead = nil
         send(.cachesRead(HomeScreen.loadCaches(reading.shown, from: store), finishesReading: false))
         send(.cachesRead(HomeScreen.loadCaches(reading.hidden, from: store, headsOnly: true), finishesReading: true))
         send(.donationsRead(store.loadDonations()))
+        send(.activitiesRead(store.loadActivities()))
     }
 
     /// Waits for the program the screen launched to end (the loop then repaints).

@@ -56,6 +56,12 @@ struct ControlResponder {
             case let .success(configuration):
                 return donate(InteractionDonation(kind: kind, configuration: configuration, date: now))
             }
+        case let .activity(record):
+            return model.acceptActivity(record, at: now)
+        case let .dismissActivity(id):
+            return model.dismissActivity(id, at: now)
+                ? ControlReply(ok: true, message: "activity \(id) dismissed")
+                : ControlReply(ok: false, message: "no activity \(id) is on the home screen")
         }
     }
 

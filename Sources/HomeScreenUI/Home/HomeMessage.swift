@@ -55,6 +55,8 @@ public enum HomeMessage: Sendable {
     case cachesRead([HomeScreen.CacheRead], finishesReading: Bool)
     /// The interaction donations kept in the state folder, read at start.
     case donationsRead(DonationStore)
+    /// The live activities kept in the state folder, read at start.
+    case activitiesRead(ActivityBook)
 
     // MARK: Widget code
 

@@ -58,6 +58,9 @@ extension HomeScreen {
         case let .donationsRead(loaded):
             model.adoptDonations(loaded, at: now)
             effects.draw = .redraw
+        case let .activitiesRead(loaded):
+            model.adoptActivities(loaded, at: now)
+            effects.draw = .redraw
         case let .answered(call, result):
             answer(call, with: result, at: now, into: &effects)
         case let .abandoned(call):

@@ -107,8 +107,8 @@ public final class HomeScreen {
         case .key, .mouse, .paste, .control, .layoutFileChanged, .signal, .present: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
-        case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .answered, .abandoned, .launchFinished, .notice, .problemsFound,
-            .press, .pushed,
+        case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
+            .notice, .problemsFound, .press, .pushed,
             .commandFinished:
             false
         }

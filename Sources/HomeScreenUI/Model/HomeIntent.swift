@@ -60,6 +60,8 @@ enum HomeIntent {
     case toast(String)
     /// Take the toast away.
     case dismissToast
+    /// Take the live activity `id` off the screen.
+    case dismissActivity(String)
 
     // MARK: Widget code
 

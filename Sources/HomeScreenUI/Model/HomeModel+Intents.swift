@@ -46,6 +46,8 @@ extension HomeModel {
             showToast(text, at: now)
         case .dismissToast:
             home.notices.toast = nil
+        case let .dismissActivity(id):
+            dismissActivity(id, at: now)
         case let .ask(call):
             return hosted.ask(call, at: now)
         }

@@ -21,6 +21,8 @@ public final class HomeModel {
     public let config: HomeConfig
     /// The layout, pages, selection, appearance, stacks and notices.
     var home: HomeState
+    /// The live activities, running and ended (``HomeModel/acceptActivity(_:at:)``).
+    var activities = ActivityBook()
     /// The engine, the work queue and persistence.
     let hosted: HostedWidgets
     /// Where the appearance chosen with keys is kept, what was kept and `config.toml`'s
@@ -209,6 +211,7 @@ public final class HomeModel {
         if let toast = home.notices.toast { candidates.append(toast.until) }
         if let deadline = home.appearance.background.deadline { candidates.append(deadline) }
         candidates += home.stacks.rechecks.values
+        if let next = activitiesNextChange(after: now) { candidates.append(next) }
         return candidates.min()
     }
 

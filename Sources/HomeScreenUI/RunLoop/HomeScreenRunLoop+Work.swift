@@ -66,8 +66,12 @@ extension HomeScreenRunLoop {
         drawing.firstFrameDrawn = firstFrameDrawn
         let reader = Thread { [weak self] in
             let donations = store.loadDonations()
+            let activities = store.loadActivities()
             DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { _ = self?.send(.donationsRead(donations)) }
+                MainActor.assumeIsolated {
+                    _ = self?.send(.donationsRead(donations))
+                    _ = self?.send(.activitiesRead(activities))
+                }
             }
             let files = reading.shown.map { (id: $0, file: store.read($0)) }
             for (id, file) in files.sorted(by: { ($0.file?.data.count ?? 0) < ($1.file?.data.count ?? 0) }) {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// A request to a running home screen through its control socket (see ``ControlListener``).
 ///
@@ -8,8 +9,10 @@ import Foundation
 /// {"command":"reload","kind":"clock"}                    every clock
 /// {"command":"reload","instance":"clock-1"}              one instance
 /// {"command":"donate","kind":"news","config":["topic=tech"]}
+/// {"command":"activity","activity":{…}}                  a live activity started or changed
+/// {"command":"dismiss-activity","id":"3fa9c2e01b7d"}
 /// ```
-public enum ControlMessage: Hashable, Sendable {
+public enum ControlMessage: Equatable, Sendable {
     /// `WidgetCenter.reloadTimelines(ofKind:)` (a kind) or `reloadAllTimelines()` (nil), from
     /// the background: charged to each instance's budget.
     case reload(kind: String?)
@@ -19,6 +22,11 @@ public enum ControlMessage: Hashable, Sendable {
     /// An interaction donation for `kind` with parameter values as `key=value` (checked by the
     /// receiver against the widget's parameters).
     case donate(kind: String, configuration: [String])
+    /// A live activity started, updated or ended (`homescreen activity`): the whole new
+    /// record, checked by the receiver (``ActivityLimits``, and against the record it replaces).
+    case activity(ActivityRecord)
+    /// A live activity taken off the screen.
+    case dismissActivity(id: String)
 
     /// Why a line is not a message.
     public struct Malformed: Error, Equatable, CustomStringConvertible {
@@ -31,6 +39,8 @@ public enum ControlMessage: Hashable, Sendable {
         var kind: String?
         var config: [String]?
         var instance: String?
+        var activity: ActivityRecord?
+        var id: String?
     }
 
     /// The message as one line of JSON, without the newline.
@@ -40,9 +50,10 @@ public enum ControlMessage: Hashable, Sendable {
         case let .reload(kind): wire = Wire(command: "reload", kind: kind)
         case let .reloadInstance(id): wire = Wire(command: "reload", instance: id)
         case let .donate(kind, configuration): wire = Wire(command: "donate", kind: kind, config: configuration)
+        case let .activity(record): wire = Wire(command: "activity", activity: record)
+        case let .dismissActivity(id): wire = Wire(command: "dismiss-activity", id: id)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        let encoder = ActivityPayload.encoder()
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"command":"reload"}"#
     }
 
@@ -50,7 +61,7 @@ public enum ControlMessage: Hashable, Sendable {
     public init(line: String) throws(Malformed) {
         let wire: Wire
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(line.utf8))
+            wire = try ActivityPayload.decoder().decode(Wire.self, from: Data(line.utf8))
         } catch {
             throw Malformed(reason: "not a JSON object with a \"command\" string (\(Self.summary(of: error)))")
         }
@@ -66,8 +77,15 @@ public enum ControlMessage: Hashable, Sendable {
         case "donate":
             guard let kind = wire.kind, !kind.isEmpty else { throw Malformed(reason: "donate needs a \"kind\"") }
             self = .donate(kind: kind, configuration: wire.config ?? [])
+        case "activity":
+            guard let record = wire.activity else { throw Malformed(reason: "activity needs an \"activity\" object") }
+            self = .activity(record)
+        case "dismiss-activity":
+            guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "dismiss-activity needs an \"id\"") }
+            self = .dismissActivity(id: id)
         default:
-            throw Malformed(reason: "unknown command \"\(wire.command)\"; the commands are reload and donate")
+            throw Malformed(
+                reason: "unknown command \"\(wire.command)\"; the commands are reload, donate, activity and dismiss-activity")
         }
     }
 

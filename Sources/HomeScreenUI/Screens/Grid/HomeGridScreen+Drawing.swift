@@ -55,6 +55,7 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
+        ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
     }
 
     /// "!" in the top-right corner when the last reload failed or the last press of a button

@@ -59,6 +59,7 @@ final class HomeGridScreen: Screen {
         case .character("<"): return .intent(.swipeStack(by: -1))
         case .character(">"): return .intent(.swipeStack(by: 1))
         case .character("i"): return InfoScreen.explainStack(model: model, at: now)
+        case .character("a"): return ActivitiesScreen.open(model: model, at: now)
         case .character("?"): return .help
         case .character("!"): return ProblemsScreen.open(model: model)
         case .control("l"): return .repaintAll

@@ -22,6 +22,7 @@ enum HelpText {
         "i                 why a stack shows the widget on top",
         "L                 lock screen (e there edits its widgets)",
         "S                 StandBy: two widgets, a clock, night mode",
+        "a                 live activities: expand the strip (x dismisses)",
         "Ctrl-L            repaint the screen",
         "!                 problems: a file that did not load",
         "?  Esc            this help / close it",

@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import HostIO
+import WidgetEngine
+
+/// `homescreen activity start|update|end|dismiss|list`: live activities from any shell.
+struct ActivityCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activity",
+        abstract: "Start, update and end live activities from scripts (shown in the home screen's strip).",
+        discussion: """
+            Changes go to the running home screen through its control socket; with none running they are kept \
+            in $XDG_STATE_HOME/homescreen/activities.json, which the next home screen shows. See docs/cli.md.
+            """,
+        subcommands: [
+            ActivityStartCommand.self, ActivityUpdateCommand.self, ActivityEndCommand.self, ActivityDismissCommand.self,
+            ActivityListCommand.self,
+        ])
+}
+
+/// Options that start and update share.
+struct ActivityContentOptions: ParsableArguments {
+    @Option(name: .long, help: "Mark the activity stale after this long without an update (30s, 5m, 1h).")
+    var staleAfter: String?
+
+    @Option(name: .long, help: "Its relevance: higher comes first in the strip (default 0).")
+    var relevance: Double = 0
+
+    func staleDate(from now: Date) throws -> Date? {
+        guard let staleAfter else { return nil }
+        guard let seconds = DurationParser.parse(staleAfter), seconds > 0 else {
+            throw UsageError(message: "--stale-after: \"\(staleAfter)\" is not a duration such as 30s, 5m or 1h")
+        }
+        return now.addingTimeInterval(seconds)
+    }
+}
+
+/// `homescreen activity start KIND [--attributes JSON] [--state JSON]`: prints the new id.
+struct ActivityStartCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "start", abstract: "Start a live activity and print its id.")
+
+    @Argument(help: "The activity kind (the bundled one is build).")
+    var kind: String
+
+    @Option(name: .long, help: "Its attributes, a JSON object (\"startedAt\" is added when missing).")
+    var attributes = "{}"
+
+    @Option(name: .long, help: "Its first state, a JSON object.")
+    var state = "{}"
+
+    @OptionGroup var content: ActivityContentOptions
+
+    func run(widgets: ProgramWidgets) async throws {
+        let now = ActivityDelivery.second(Date())
+        print(
+            try await Self.start(
+                kind: kind, attributes: attributes, state: state, staleDate: try content.staleDate(from: now),
+                relevance: content.relevance, catalog: widgets.catalog, at: now))
+    }
+
+    /// Starts an activity; answers its id.
+    static func start(
+        kind: String, attributes: String, state: String, staleDate: Date? = nil, relevance: Double = 0, catalog: WidgetCatalog,
+        at now: Date
+    ) async throws -> String {
+        var object = try ActivityDelivery.object(attributes, option: "--attributes")
+        if object["startedAt"] == nil { object["startedAt"] = ActivityDelivery.stamp(now) }
+        let delivery = ActivityDelivery(catalog: catalog)
+        let record = try delivery.evaluated(
+            ActivityRecord(
+                id: ActivityID.make(), kind: kind, attributes: try ActivityDelivery.text(object),
+                state: try ActivityDelivery.text(try ActivityDelivery.object(state, option: "--state")), views: .empty, started: now,
+                staleDate: staleDate, relevance: relevance),
+            at: now)
+        _ = try await delivery.deliver(record, at: now)
+        return record.id
+    }
+}
+
+/// `homescreen activity update ID --state JSON`.
+struct ActivityUpdateCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Give a running live activity a new state (the whole state, as on iOS).")
+
+    @Argument(help: "The id `activity start` printed.")
+    var id: String
+
+    @Option(name: .long, help: "The new state, a JSON object.")
+    var state: String
+
+    @OptionGroup var content: ActivityContentOptions
+
+    func run(widgets: ProgramWidgets) async throws {
+        let now = ActivityDelivery.second(Date())
+        let delivery = ActivityDelivery(catalog: widgets.catalog)
+        var record = try delivery.record(id)
+        record.state = try ActivityDelivery.text(try ActivityDelivery.object(state, option: "--state"))
+        record.updated = max(now, record.started)
+        record.relevance = content.relevance
+        record.staleDate = try content.staleDate(from: now)
+        print(try await delivery.deliver(try delivery.evaluated(record, at: now), at: now))
+    }
+}
+
+/// `homescreen activity end ID [--state JSON] [--dismiss-after 5m | --dismiss-now]`.
+struct ActivityEndCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "end", abstract: "End a live activity: its final state stays on screen until dismissed or its dismissal time.")
+
+    @Argument(help: "The id `activity start` printed.")
+    var id: String
+
+    @Option(name: .long, help: "The final state, a JSON object (default: the last one); \"endedAt\" is added when missing.")
+    var state: String?
+
+    @Option(name: .long, help: "Leave the screen after this long (default 4h, as iOS; at most 4h).")
+    var dismissAfter: String?
+
+    @Flag(name: .long, help: "Leave the screen at once.")
+    var dismissNow = false
+
+    func run(widgets: ProgramWidgets) async throws {
+        let now = ActivityDelivery.second(Date())
+        print(
+            try await Self.end(
+                id: id, state: state, dismissAfter: dismissAfter, dismissNow: dismissNow, catalog: widgets.catalog, at: now))
+    }
+
+    /// Ends `id`; answers what happened.
+    static func end(
+        id: String, state: String?, dismissAfter: String?, dismissNow: Bool, catalog: WidgetCatalog, at now: Date
+    ) async throws -> String {
+        let policy: ActivityUIDismissalPolicy
+        if dismissNow {
+            policy = .immediate
+        } else if let dismissAfter {
+            guard let seconds = DurationParser.parse(dismissAfter) else {
+                throw UsageError(message: "--dismiss-after: \"\(dismissAfter)\" is not a duration such as 30s, 5m or 1h")
+            }
+            policy = .after(now.addingTimeInterval(seconds))
+        } else {
+            policy = .default
+        }
+        let delivery = ActivityDelivery(catalog: catalog)
+        var record = try delivery.record(id)
+        var object = try ActivityDelivery.object(state ?? record.state, option: "--state")
+        if object["endedAt"] == nil { object["endedAt"] = ActivityDelivery.stamp(now) }
+        record.state = try ActivityDelivery.text(object)
+        record.updated = max(now, record.started)
+        record.ended = max(now, record.started)
+        record.dismissal = policy.dismissalDate(endedAt: max(now, record.started))
+        return try await delivery.deliver(try delivery.evaluated(record, at: now), at: now)
+    }
+}
+
+/// `homescreen activity dismiss ID`.
+struct ActivityDismissCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(commandName: "dismiss", abstract: "Take a live activity off the screen.")
+
+    @Argument(help: "The activity's id.")
+    var id: String
+
+    func run(widgets: ProgramWidgets) async throws {
+        guard ActivityID.isValid(id) else { throw UsageError(message: "\"\(id)\" is not an activity id (12 hexadecimal digits)") }
+        print(try await ActivityDelivery(catalog: widgets.catalog).dismiss(id, at: Date()))
+    }
+}
+
+/// `homescreen activity list`.
+struct ActivityListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the live activities kept: id, kind, state, start.")
+
+    func run() throws {
+        guard let folder = ConfigPaths.stateFolder() else { return }
+        let now = Date()
+        for record in EngineStore(folder: folder).loadActivities().shown(at: now) {
+            print("\(record.id)  \(record.kind)  \(record.activityState(at: now).rawValue)  \(ActivityDelivery.stamp(record.started))")
+        }
+    }
+}

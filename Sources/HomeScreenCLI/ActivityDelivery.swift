@@ -1,0 +1,121 @@
+import Foundation
+import HostIO
+import WidgetEngine
+
+/// How `homescreen activity` and `homescreen run -- CMD` change an activity: the views are
+/// evaluated here, in this short-lived process, into archives; the whole new record goes
+/// through the control socket to the running home screen, which checks and keeps it and writes
+/// `activities.json`. With no home screen running, the same checks run here and the file is
+/// written here (atomically, under a lock), so the next home screen shows it.
+struct ActivityDelivery {
+    let catalog: WidgetCatalog
+
+    /// The activity `id` as last kept (the home screen writes the file on every change).
+    func record(_ id: String) throws -> ActivityRecord {
+        guard ActivityID.isValid(id) else { throw UsageError(message: "\"\(id)\" is not an activity id (12 hexadecimal digits)") }
+        guard let record = try store().loadActivities().record(id) else {
+            throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started")
+        }
+        return record
+    }
+
+    /// `record` with its views evaluated from its JSON at `now`.
+    func evaluated(_ record: ActivityRecord, at now: Date) throws -> ActivityRecord {
+        guard let descriptor = catalog.activity(forKind: record.kind) else {
+            let known = catalog.activities.map(\.kind).joined(separator: ", ")
+            throw UsageError(message: "unknown activity kind \"\(record.kind)\"; known kinds: \(known)")
+        }
+        var record = record
+        do {
+            record.views = try descriptor.views(for: record.payload(at: now))
+        } catch {
+            throw UsageError(message: "\(record.kind): \(error)")
+        }
+        return record
+    }
+
+    /// Sends `record` to the running home screen, or keeps it in the file when none runs.
+    /// Answers what happened, for the user.
+    func deliver(_ record: ActivityRecord, at now: Date) async throws -> String {
+        let reply: ControlReply
+        do throws(ControlError) {
+            reply = try await ControlCall.send(.activity(record))
+        } catch .notRunning {
+            return try keep { book throws(ActivityFailure) in try book.accept(record, at: now) }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        return reply.printableMessage
+    }
+
+    /// Dismisses `id` on the running home screen, or in the file.
+    func dismiss(_ id: String, at now: Date) async throws -> String {
+        let reply: ControlReply
+        do throws(ControlError) {
+            reply = try await ControlCall.send(.dismissActivity(id: id))
+        } catch .notRunning {
+            return try keep { book throws(ActivityFailure) in
+                guard book.dismiss(id) else { throw ActivityFailure("no activity \(id)") }
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        return reply.printableMessage
+    }
+
+    /// Changes the file under its lock: read, change, write atomically.
+    private func keep(_ change: (inout ActivityBook) throws(ActivityFailure) -> Void) throws -> String {
+        let store = try store()
+        try PrivateFolder.make(store.folder)
+        let lockPath = store.folder.appendingPathComponent("activities.lock").path
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw CommandFailure(message: "cannot open \(lockPath): \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        flock(lock, LOCK_EX)
+        var book = store.loadActivities()
+        do {
+            try change(&book)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        do {
+            try store.saveActivities(book)
+        } catch {
+            throw CommandFailure(message: "cannot write \(store.activitiesFile.path): \(error)")
+        }
+        return "kept in \(store.activitiesFile.path) (no home screen is running)"
+    }
+
+    private func store() throws -> EngineStore {
+        guard let folder = ConfigPaths.stateFolder() else {
+            throw CommandFailure(message: "there is no state folder (set HOME or XDG_STATE_HOME)")
+        }
+        return EngineStore(folder: folder)
+    }
+
+    /// `text` parsed as a JSON object, for `--attributes` and `--state`.
+    static func object(_ text: String, option: String) throws -> [String: Any] {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            throw UsageError(message: "\(option): not a JSON object: \(text)")
+        }
+        return object
+    }
+
+    /// `object` as JSON text, keys sorted.
+    static func text(_ object: [String: Any]) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `date` as activity JSON writes dates (ISO 8601, whole seconds).
+    static func stamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+
+    /// `now` to the whole second, as the file keeps it.
+    static func second(_ now: Date) -> Date {
+        Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+    }
+}

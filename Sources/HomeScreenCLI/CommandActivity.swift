@@ -1,0 +1,124 @@
+import Foundation
+import WidgetEngine
+
+/// `homescreen run [--activity-name NAME] -- CMD…`: runs a command (an argument vector, no
+/// shell) with a `build` live activity: its output passes through unchanged, at most one
+/// update a second says how far it has got (``ProgressScanner``), and the activity ends with
+/// the command's exit status, which is this program's too (128 + the signal when it was
+/// killed by one). Ended, it stays on screen for 30 minutes unless `--dismiss-after` says.
+struct CommandActivity {
+    var command: [String]
+    var name: String?
+    var dismissAfter: String?
+    var catalog: WidgetCatalog
+
+    /// Runs the command; never returns.
+    func run() async throws -> Never {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.resolve(command[0]))
+        process.arguments = Array(command.dropFirst())
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let scanner = LockedScanner()
+        for (pipe, sink) in [(output, FileHandle.standardOutput), (errors, FileHandle.standardError)] {
+            pipe.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                guard !data.isEmpty else {
+                    handle.readabilityHandler = nil
+                    return
+                }
+                sink.write(data)
+                scanner.scan(String(decoding: data, as: UTF8.self))
+            }
+        }
+        let start = ActivityDelivery.second(Date())
+        let title = name ?? URL(fileURLWithPath: command[0]).lastPathComponent
+        let attributes = try ActivityDelivery.text(["name": title, "command": command.joined(separator: " ")])
+        let id = try? await ActivityStartCommand.start(
+            kind: "build", attributes: attributes, state: "{}", catalog: catalog, at: start)
+        if id == nil { FileHandle.standardError.write(Data("homescreen: the activity could not start; running the command anyway\n".utf8)) }
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("homescreen: cannot run \(command[0]): \(error.localizedDescription)\n".utf8))
+            if let id { try? await end(id, state: ["exitStatus": 127]) }
+            exit(127)
+        }
+        var sent = ScannedState()
+        while process.isRunning {
+            try? await Task.sleep(for: .seconds(1))
+            let now = scanner.state
+            if let id, now != sent, process.isRunning {
+                sent = now
+                try? await update(id, state: now.json)
+            }
+        }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+        let status = process.terminationReason == .uncaughtSignal ? 128 + Int(process.terminationStatus) : Int(process.terminationStatus)
+        if let id {
+            var final = scanner.state.json
+            final["exitStatus"] = status
+            if status == 0 { final["progress"] = 1.0 }
+            try? await end(id, state: final)
+        }
+        exit(Int32(status))
+    }
+
+    private func update(_ id: String, state: [String: Any]) async throws {
+        let now = ActivityDelivery.second(Date())
+        let delivery = ActivityDelivery(catalog: catalog)
+        var record = try delivery.record(id)
+        record.state = try ActivityDelivery.text(state)
+        record.updated = max(now, record.started)
+        _ = try await delivery.deliver(try delivery.evaluated(record, at: now), at: now)
+    }
+
+    private func end(_ id: String, state: [String: Any]) async throws {
+        _ = try await ActivityEndCommand.end(
+            id: id, state: try ActivityDelivery.text(state), dismissAfter: dismissAfter ?? "30m", dismissNow: false, catalog: catalog,
+            at: ActivityDelivery.second(Date()))
+    }
+
+    /// `name` as a path: as given when it has a slash, else the first match on `$PATH`.
+    static func resolve(_ name: String) throws -> String {
+        if name.contains("/") { return name }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+        throw CommandFailure(message: "\(name): command not found on PATH")
+    }
+}
+
+/// What the scanner has read, as the `build` activity's state.
+struct ScannedState: Equatable {
+    var progress: Double?
+    var step: String?
+    var message: String?
+
+    var json: [String: Any] {
+        var object: [String: Any] = [:]
+        if let progress { object["progress"] = (progress * 1_000).rounded() / 1_000 }
+        if let step { object["step"] = step }
+        if let message { object["message"] = message }
+        return object
+    }
+}
+
+/// A ``ProgressScanner`` the pipes' handlers feed from their threads.
+final class LockedScanner: @unchecked Sendable {
+    private let lock = NSLock()
+    private var scanner = ProgressScanner()
+
+    func scan(_ text: String) {
+        lock.withLock { scanner.scan(text) }
+    }
+
+    var state: ScannedState {
+        lock.withLock { ScannedState(progress: scanner.progress, step: scanner.step, message: scanner.message) }
+    }
+}

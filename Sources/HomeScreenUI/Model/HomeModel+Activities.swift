@@ -1,0 +1,68 @@
+import Foundation
+import HostIO
+import WidgetEngine
+
+extension HomeModel {
+    /// The activities on screen at `now`, running first, most relevant first.
+    func shownActivities(at now: Date) -> [ActivityRecord] {
+        activities.shown(at: now)
+    }
+
+    /// Takes a started or changed activity from the control socket: checked, kept, saved.
+    func acceptActivity(_ record: ActivityRecord, at now: Date) -> ControlReply {
+        let isNew = activities.record(record.id) == nil
+        do {
+            try activities.accept(record, at: now)
+        } catch {
+            return ControlReply(ok: false, message: "activity \(record.id) refused: \(error)")
+        }
+        let saved = saveActivities()
+        let what = isNew ? "started" : record.ended == nil ? "updated" : "ended"
+        return ControlReply(ok: true, message: "activity \(record.id) \(what)\(saved ? "" : " (not saved: see the log)")")
+    }
+
+    /// Takes the activity `id` off the screen (the user, or `homescreen activity dismiss`).
+    @discardableResult
+    func dismissActivity(_ id: String, at now: Date) -> Bool {
+        guard activities.dismiss(id) else { return false }
+        activities.forget(before: now)
+        saveActivities()
+        return true
+    }
+
+    /// The activities read from the state folder at start: those changed since (through the
+    /// socket) are kept as they are now.
+    func adoptActivities(_ loaded: ActivityBook, at now: Date) {
+        var merged = loaded
+        for record in activities.records {
+            merged.dismiss(record.id)
+            try? merged.accept(record, at: now)
+        }
+        merged.forget(before: now)
+        activities = merged
+    }
+
+    /// The next instant the strip changes: an activity goes stale or leaves, or (while one on
+    /// screen shows live text, such as elapsed time) the next whole second.
+    func activitiesNextChange(after now: Date) -> Date? {
+        let shown = activities.shown(at: now)
+        guard !shown.isEmpty else { return activities.nextChange(after: now) }
+        var candidates = [activities.nextChange(after: now)].compactMap { $0 }
+        if shown.contains(where: { $0.views.compactLeading.containsLiveContent || $0.views.compactTrailing.containsLiveContent }) {
+            candidates.append(Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down) + 1))
+        }
+        return candidates.min()
+    }
+
+    @discardableResult
+    private func saveActivities() -> Bool {
+        guard let store = hosted.persistence.store else { return true }
+        do {
+            try store.saveActivities(activities)
+            return true
+        } catch {
+            Self.logger.error("cannot save the live activities: \(error)")
+            return false
+        }
+    }
+}

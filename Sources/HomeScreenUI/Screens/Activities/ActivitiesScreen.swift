@@ -1,0 +1,122 @@
+import CellGrid
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+/// The live-activity strip selected (`a`): each activity expanded in a sheet below the strip,
+/// its leading, centre and trailing regions on one row and its bottom region under them (the
+/// lock screen view when it has no expanded regions). ↑/↓ choose, `x` dismisses, Esc or `a`
+/// closes.
+@MainActor
+final class ActivitiesScreen: Screen {
+    /// Rows each expanded activity takes.
+    static let rowsEach = 3
+    private(set) var selection = 0
+
+    /// Opens the sheet, or says there is nothing to show.
+    static func open(model: HomeModel, at now: Date) -> ScreenAction {
+        model.shownActivities(at: now).isEmpty
+            ? .toast("no live activity: start one with homescreen activity start or homescreen run -- CMD")
+            : .push(ActivitiesScreen())
+    }
+
+    var statusHint: String? { "↑↓ choose  x dismiss  Esc close " }
+
+    var helpLines: [String]? {
+        ["Live activities", "  ↑ ↓  choose an activity", "  x    dismiss it (an ended one stays until dismissed)", "  Esc  close (a too)"]
+    }
+
+    func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        guard case let .key(key) = event else { return .none }
+        let records = model.shownActivities(at: now)
+        switch key {
+        case .escape, .character("a"), .character("q"): return .pop
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+            return .redraw
+        case .down, .character("j"):
+            selection = min(max(0, records.count - 1), selection + 1)
+            return .redraw
+        case .character("x"), .delete, .backspace:
+            guard records.indices.contains(selection) else { return .redraw }
+            let id = records[selection].id
+            selection = max(0, min(selection, records.count - 2))
+            return records.count == 1 ? .all([.intent(.dismissActivity(id)), .pop]) : .intent(.dismissActivity(id))
+        default: return .redraw
+        }
+    }
+
+    func nextChange(after now: Date, model: HomeModel) -> Date? {
+        let live = model.shownActivities(at: now).contains { $0.views.nodes.contains(where: \.containsLiveContent) }
+        return live ? Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down) + 1) : nil
+    }
+
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        let now = context.now
+        let records = model.shownActivities(at: now)
+        ActivityStrip.draw(model, at: now, selected: true, into: &buffer)
+        guard !records.isEmpty else { return }
+        let width = min(buffer.size.width - 2, 64)
+        let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))
+        let shown = Array(records.prefix(fitting))
+        let box = SheetBox(
+            frame: CellRect(x: 1, y: 1, width: width, height: shown.count * (Self.rowsEach + 1) + 1),
+            title: "Live activities")
+        box.draw(model.theme, into: &buffer)
+        let renderContext = TileRenderer.context(model, at: now, redaction: [])
+        for (index, record) in shown.enumerated() {
+            let top = box.content.minY + index * (Self.rowsEach + 1)
+            let area = CellRect(x: box.content.minX, y: top, width: box.content.width, height: Self.rowsEach)
+            var cells = Self.expanded(record, size: area.size, context: renderContext)
+            if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
+            if index == min(selection, shown.count - 1) {
+                buffer.put("›", at: CellPoint(x: area.minX - 1, y: top), style: CellStyle(foreground: model.theme.palette.accent))
+            }
+            buffer.draw(cells, at: area.origin)
+            let note = Self.note(record, at: now)
+            if !note.isEmpty, index * (Self.rowsEach + 1) + Self.rowsEach < box.content.height {
+                buffer.put(
+                    note, at: CellPoint(x: area.minX, y: top + Self.rowsEach),
+                    style: CellStyle(
+                        foreground: record.activityState(at: now) == .stale ? model.theme.staleMarker : model.theme.palette.secondary))
+            }
+        }
+    }
+
+    /// "⟲ stale since …", "ended; leaves at …" or nothing.
+    static func note(_ record: ActivityRecord, at now: Date) -> String {
+        switch record.activityState(at: now) {
+        case .stale: return "⟲ stale: no update since \(record.updated.formatted(date: .omitted, time: .shortened))"
+        case .ended:
+            return "ended" + (record.dismissal.map { "; leaves at \($0.formatted(date: .omitted, time: .shortened)) (x dismisses)" } ?? "")
+        default: return ""
+        }
+    }
+
+    /// The expanded presentation in `size`: leading, centre and trailing on the first row,
+    /// bottom below; the lock screen view when there are no regions.
+    static func expanded(_ record: ActivityRecord, size: CellSize, context: RenderContext) -> CellBuffer {
+        let regions = record.views.expanded
+        guard !regions.isEmpty else {
+            return ViewRenderer.render(record.views.lockScreen, size: size, context: context, background: .default).buffer
+        }
+        var buffer = CellBuffer(size: size)
+        let leading = regions["leading"].map { ActivityStrip.render($0, context: context) }
+        let trailing = regions["trailing"].map { ActivityStrip.render($0, context: context) }
+        if let leading { buffer.draw(leading, at: CellPoint(x: 0, y: 0)) }
+        if let trailing { buffer.draw(trailing, at: CellPoint(x: max(0, size.width - trailing.size.width), y: 0)) }
+        if let center = regions["center"] {
+            let used = (leading?.size.width ?? 0) + (trailing?.size.width ?? 0) + 2
+            let middle = ViewRenderer.render(
+                center, size: CellSize(width: max(0, size.width - used), height: 1), context: context, background: .default)
+            buffer.draw(middle.buffer, at: CellPoint(x: (leading?.size.width ?? 0) + 1, y: 0))
+        }
+        if let bottom = regions["bottom"], size.height > 1 {
+            let below = ViewRenderer.render(
+                bottom, size: CellSize(width: size.width, height: size.height - 1), context: context, background: .default)
+            buffer.draw(below.buffer, at: CellPoint(x: 0, y: 1))
+        }
+        return buffer
+    }
+}

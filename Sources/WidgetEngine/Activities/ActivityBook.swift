@@ -1,0 +1,63 @@
+import Foundation
+
+/// The activities the home screen keeps, the most relevant first: a change arrives as a whole
+/// new record, checked against ``ActivityLimits`` and against the one it replaces.
+public struct ActivityBook: Codable, Equatable, Sendable {
+    /// Every activity not yet dismissed, in the order they started.
+    public private(set) var records: [ActivityRecord] = []
+
+    /// An empty book.
+    public init() {}
+
+    /// The activity `id`.
+    public func record(_ id: String) -> ActivityRecord? {
+        records.first { $0.id == id }
+    }
+
+    /// Those on screen at `now`: running ones first, then ended ones, each by relevance then
+    /// start.
+    public func shown(at now: Date) -> [ActivityRecord] {
+        records.filter { $0.activityState(at: now) != .dismissed }.sorted {
+            ($0.ended == nil ? 0 : 1, -$0.relevance, $0.started) < ($1.ended == nil ? 0 : 1, -$1.relevance, $1.started)
+        }
+    }
+
+    /// Takes `record` (a new activity, or a change of one that has not ended), after checking it.
+    public mutating func accept(_ record: ActivityRecord, limits: ActivityLimits = .standard, at now: Date) throws(ActivityFailure) {
+        try limits.check(record)
+        forget(before: now)
+        if let index = records.firstIndex(where: { $0.id == record.id }) {
+            let old = records[index]
+            guard old.kind == record.kind, old.attributes == record.attributes, old.started == record.started else {
+                throw ActivityFailure("activity \(record.id) is a \(old.kind); its kind, attributes and start never change")
+            }
+            guard old.ended == nil else { throw ActivityFailure("activity \(record.id) has ended; it takes no more changes") }
+            records[index] = record
+        } else {
+            guard record.ended == nil else { throw ActivityFailure("no activity \(record.id) to end") }
+            guard records.count < limits.maxActivities else {
+                throw ActivityFailure(
+                    "\(records.count) activities are kept already; end or dismiss one first (at most \(limits.maxActivities))")
+            }
+            records.append(record)
+        }
+    }
+
+    /// Removes the activity `id` from the screen (the user dismissed it, or `end` said so).
+    @discardableResult
+    public mutating func dismiss(_ id: String) -> Bool {
+        guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
+        records.remove(at: index)
+        return true
+    }
+
+    /// Drops the activities whose dismissal time has passed.
+    public mutating func forget(before now: Date) {
+        records.removeAll { $0.activityState(at: now) == .dismissed }
+    }
+
+    /// The next instant something in the book changes by itself after `now`.
+    public func nextChange(after now: Date) -> Date? {
+        records.compactMap { $0.nextChange(after: now) }.min()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What an activity may hold: checked where a change arrives (the home screen's control
+/// socket, or `homescreen activity` when no home screen runs).
+public struct ActivityLimits: Hashable, Sendable {
+    /// The attributes' and the state's JSON, each (iOS's own limit for an activity's payload).
+    public var maxJSONBytes = 4_096
+    /// Nodes in all its views together.
+    public var maxNodes = 2_000
+    /// Activities kept at once (running and ended).
+    public var maxActivities = 16
+
+    /// The standard limits.
+    public init() {}
+
+    /// The limits the home screen uses.
+    public static let standard = ActivityLimits()
+
+    /// Checks a record: its identifier, its JSON (objects of at most ``maxJSONBytes``), its
+    /// views (at most ``maxNodes`` nodes, no pictures) and its dates.
+    public func check(_ record: ActivityRecord) throws(ActivityFailure) {
+        guard ActivityID.isValid(record.id) else { throw ActivityFailure("\"\(record.id)\" is not an activity id (12 hexadecimal digits)") }
+        guard !record.kind.isEmpty, record.kind.utf8.count <= 100 else {
+            throw ActivityFailure("the kind is empty or longer than 100 bytes")
+        }
+        for (name, text) in [("attributes", record.attributes), ("state", record.state)] {
+            guard text.utf8.count <= maxJSONBytes else {
+                throw ActivityFailure("the \(name) are \(text.utf8.count) bytes of JSON; at most \(maxJSONBytes) are taken")
+            }
+            guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
+                throw ActivityFailure("the \(name) are not a JSON object")
+            }
+        }
+        guard record.views.nodeCount <= maxNodes else {
+            throw ActivityFailure("its views have \(record.views.nodeCount) nodes; at most \(maxNodes) are taken")
+        }
+        guard record.views.pictureBytes == 0 else {
+            throw ActivityFailure("its views hold pictures; activities show text and symbols only")
+        }
+        guard record.updated >= record.started, record.ended.map({ $0 >= record.started }) ?? true else {
+            throw ActivityFailure("its dates are out of order")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Live activities on the real binary in tmux (issue 35): a shell script starts, updates and
+/// ends an activity while the home screen runs; `homescreen run -- CMD` drives the bundled
+/// build activity and exits with the command's status; `a` expands the strip; after a restart
+/// the ended activities are still shown from the state file.
+struct ActivityEndToEndTests {
+    static var isAvailable: Bool { TmuxSession.isAvailable }
+
+    @Test(.enabled(if: isAvailable)) func aScriptStartsUpdatesAndEndsAnActivityThatOutlivesARestart() async throws {
+        let root = URL(fileURLWithPath: "/tmp/hs-act-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let folders = [
+            "HOME": root.appendingPathComponent("home").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC", "LANG": "C.UTF-8",
+        ]
+        let first = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+        defer { first.close() }
+        _ = try await first.waitFor("q quit")
+
+        var script = folders
+        script["PATH"] = "/usr/local/bin:/usr/bin:/bin"
+        script["XDG_RUNTIME_DIR"] = first.root.appendingPathComponent("run").path
+        let started = try await ChildProcess.run(
+            "/bin/sh",
+            [
+                "-c",
+                """
+                set -e
+                id=$("$0" activity start build --attributes '{"name":"e2e"}')
+                "$0" activity update "$id" --state '{"progress":0.42}' >/dev/null
+                echo "$id"
+                """, binary,
+            ], environment: script)
+        try #require(started.status == 0, "\(started.stdout)\(started.stderr)")
+        let id = started.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(id.count == 12)
+        let running = try await first.waitFor("42%")
+        #expect(running.split(separator: "\n").first?.contains("⚙ e2e 42%") == true)
+
+        let ended = try await ChildProcess.run(binary, ["activity", "end", id, "--state", #"{"exitStatus":0}"#], environment: script)
+        #expect(ended.status == 0, "\(ended.stderr)")
+        #expect(ended.stdout.contains("activity \(id) ended"))
+        _ = try await first.waitFor("✓ e2e")
+
+        let run = try await ChildProcess.run(
+            binary, ["run", "--activity-name", "job", "--", "/bin/sh", "-c", "echo '[1/2] compiling'; echo 50%; exit 3"],
+            environment: script)
+        #expect(run.status == 3)
+        #expect(run.stdout == "[1/2] compiling\n50%\n")
+        _ = try await first.waitFor("✗ 3 job")
+
+        try await first.send("a")
+        let expanded = try await first.waitFor("Live activities")
+        #expect(expanded.contains("ended; leaves at"))
+        try await first.send("Escape")
+        try await first.send("q")
+        _ = try await first.waitFor("EXIT=0")
+
+        let second = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+        defer { second.close() }
+        let restarted = try await second.waitFor("✗ 3 job")
+        #expect(restarted.split(separator: "\n").first?.contains("✓ e2e") == true)
+    }
+
+    @Test func withNoHomeScreenTheStateFileKeepsTheActivity() async throws {
+        let started = try await BinaryRunner.run(["activity", "start", "build", "--attributes", #"{"name":"solo"}"#])
+        #expect(started.status == 0, "\(started.stderr)")
+        let refused = try await BinaryRunner.run(["activity", "start", "build", "--attributes", #"{"name":3}"#])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(#"build: --attributes: field "name""#))
+        let unknown = try await BinaryRunner.run(["activity", "update", "0123456789ab", "--state", "{}"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("no activity 0123456789ab"))
+    }
+}
