@@ -77,7 +77,7 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\ntheme = \"dark\"",
-            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables"
+            "config.toml:3: theme: unknown key; the config holds mouse, appearance, workers, pages_across, controls_row, control_command and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",

@@ -25,6 +25,9 @@ public enum HomeMessage: Sendable {
     /// on it does: its intent runs where the widget's provider runs, after the instance's
     /// earlier presses; the answer comes back as ``answered(_:_:)``.
     case press(PressTarget, in: WidgetInstanceID)
+    /// The control `kind` of the controls row pressed, as Enter, Space or a click on it does:
+    /// a toggle flips at once and its intent runs with the other state.
+    case pressControl(String)
 
     // MARK: Time
 

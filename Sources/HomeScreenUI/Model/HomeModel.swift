@@ -23,6 +23,10 @@ public final class HomeModel {
     var home: HomeState
     /// The engine, the work queue and persistence.
     let hosted: HostedWidgets
+    /// The controls row: each control's last template, presses, failures, focus.
+    var controls = ControlsRow()
+    /// Do not disturb (the Do Not Disturb control): toasts are logged, not shown.
+    var quiet = false
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
@@ -138,6 +142,7 @@ public final class HomeModel {
         rotateStacks(at: now)
         updateVisibility(coversPage: coversPage, at: now)
         hosted.queueDueTimelines(at: now)
+        stepControls(at: now)
         hosted.persist()
         hosted.logEngineEvents()
         for line in hosted.logSummary.finishIfQuiet(cachesRead: hosted.persistence.unsavedWhileReading == nil) {
@@ -199,6 +204,7 @@ public final class HomeModel {
 
     /// Shows `text` at the bottom for `seconds`.
     func showToast(_ text: String, at now: Date, for seconds: TimeInterval = 5) {
+        guard !quiet else { return Self.logger.notice("(do not disturb) \(text)") }
         home.showToast(text, at: now, for: seconds)
     }
 }

@@ -27,8 +27,11 @@ struct HomeConfigReader {
     }
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
-        for key in root.keys.sorted() where !["mouse", "appearance", "workers", "pages_across", "app"].contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, workers, pages_across and [[app]] tables")
+        let known = ["mouse", "appearance", "workers", "pages_across", "controls_row", "control_command", "app"]
+        for key in root.keys.sorted() where !known.contains(key) {
+            fail(
+                key,
+                "unknown key; the config holds mouse, appearance, workers, pages_across, controls_row, control_command and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["appearance"] {
@@ -65,6 +68,23 @@ struct HomeConfigReader {
                     "pages_across",
                     "\(describe(value)) is not \"auto\" or a whole number from 1 to \(HomeConfig.pagesAcrossRange.upperBound); "
                         + "e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)")
+            }
+        }
+        if let value = root["controls_row"] {
+            if let placement = value.string.flatMap(ControlsRowPlacement.init(rawValue:)) {
+                config.controlsRow = placement
+            } else {
+                fail("controls_row", "\(describe(value)) is not a place for the controls row; use \"above\", \"below\" or \"sheet\"")
+            }
+        }
+        if let value = root["control_command"] {
+            if let words = value.array?.compactMap(\.string), words.count == value.array?.count, !words.isEmpty, !words[0].isEmpty {
+                config.controlCommand = words
+            } else {
+                fail(
+                    "control_command",
+                    "\(describe(value)) is not a program and its arguments; e.g. control_command = [\"make\", \"-C\", \"/home/me/src\", \"test\"] (run without a shell)"
+                )
             }
         }
         guard let value = root["app"] else { return config }

@@ -5,10 +5,13 @@ import WidgetEngine
 public struct HomeLayout: Equatable, Sendable {
     /// The pages, first page first.
     public var pages: [HomePage]
+    /// The controls row, left to right: control kinds (`controls = ["homescreen.quiet"]`).
+    public var controls: [String]
 
-    /// A layout of `pages`.
-    public init(pages: [HomePage] = []) {
+    /// A layout of `pages` and a controls row of `controls`.
+    public init(pages: [HomePage] = [], controls: [String] = []) {
         self.pages = pages
+        self.controls = controls
     }
 
     /// Every placed widget, page by page in item order, stack members in stack order: the

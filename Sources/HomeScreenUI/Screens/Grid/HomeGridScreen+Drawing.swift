@@ -55,6 +55,8 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
+        let controls = ControlsRowPainter(model: model)
+        if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
 
     /// The wallpaper alone, painted once per size and theme and copied for each frame.
