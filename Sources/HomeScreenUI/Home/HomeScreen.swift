@@ -26,6 +26,9 @@ public final class HomeScreen {
     let controlCenter: ControlCenter
     /// The settings the bundled controls change (the program hands in `.shared`).
     let switches: HostSwitches
+    /// The tinted appearance as last published to ``switches``: a control changed it when
+    /// they differ (a key changes the appearance itself).
+    var publishedTinted = false
     /// The instances of live widgets last told they are on the page shown.
     var attended: [LiveInstance] = []
     /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
@@ -53,7 +56,8 @@ public final class HomeScreen {
         self.widgetCenter = widgetCenter
         self.controlCenter = controlCenter
         self.switches = switches
-        switches.publish(tinted: model.appearance.tinted, theme: model.theme.name, command: config.controlCommand)
+        publishedTinted = model.appearance.tinted
+        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: config.controlCommand)
     }
 
     /// Takes one message at `now` and answers what the run loop is to do.
@@ -111,7 +115,7 @@ public final class HomeScreen {
     private func applySwitches(at now: Date, into effects: inout HomeEffects) {
         let wanted = switches.take()
         model.quiet = wanted.quiet
-        if wanted.tinted != model.appearance.tinted {
+        if wanted.tinted != publishedTinted, wanted.tinted != model.appearance.tinted {
             model.apply(.setAppearance(.toggleTinted), at: now)
             effects.draw = max(effects.draw, .redraw)
         }
@@ -119,7 +123,8 @@ public final class HomeScreen {
             model.apply(.setAppearance(.nextTheme), at: now)
             effects.draw = max(effects.draw, .redraw)
         }
-        switches.publish(tinted: model.appearance.tinted, theme: model.theme.name, command: model.config.controlCommand)
+        publishedTinted = model.appearance.tinted
+        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: model.config.controlCommand)
     }
 
     /// Whether `message` may reach any instance of the layout, so that every instance must be

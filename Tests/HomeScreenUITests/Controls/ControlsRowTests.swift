@@ -40,7 +40,7 @@ private struct SwitchValue: ControlValueProvider {
 /// flipped at once and kept after success, a failing one flipped back and marked, the row
 /// edited and saved in the layout.
 @MainActor
-struct ControlsRowTests {
+@Suite(.serialized) struct ControlsRowTests {
     private func start(_ kinds: [String]) async -> Pilot {
         let catalog = WidgetCatalog([], controls: [FuseRowControl().controlDescriptor, SwitchRowControl().controlDescriptor])
         let home = HomeScreen(
