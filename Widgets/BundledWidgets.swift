@@ -34,12 +34,17 @@ public struct BundledWidgets: WidgetBundle {
         NetworkWidgets(folders: folders, timeZone: timeZone).body
     }
 
+    /// The controls that ship with homescreen (a bundle's body holds at most 10 members, and
+    /// this one's are widgets).
+    public var controls: [ControlDescriptor] { HomeControls(folders: folders).controls }
+
     /// The catalog of the bundled widgets.
     public static var catalog: WidgetCatalog { catalog(folders: .process) }
 
     /// The catalog of the bundled widgets, their paths read with `folders`, `timeZone` as this
     /// machine's.
     public static func catalog(folders: UserFolders = .process, timeZone: TimeZone = .current) -> WidgetCatalog {
-        WidgetCatalog(BundledWidgets(folders: folders, timeZone: timeZone).descriptors)
+        let bundle = BundledWidgets(folders: folders, timeZone: timeZone)
+        return WidgetCatalog(bundle.descriptors, controls: bundle.controls)
     }
 }

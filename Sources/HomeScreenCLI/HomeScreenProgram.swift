@@ -31,8 +31,11 @@ public enum HomeScreenProgram {
     ///
     /// The home screen runs the widgets' code out of process, in this binary started as
     /// `homescreen extension serve` (`--in-process` runs it in the home screen).
+    /// `controls` are the home screen's controls (iOS 18 `ControlWidget`s); their intents run
+    /// in this process.
     public static func main(
-        widgets: @autoclosure () -> [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        widgets: @autoclosure () -> [WidgetDescriptor], controls: @autoclosure () -> [ControlDescriptor] = [],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
         // The tmux status line, many times a minute: from the cache, before anything else.
         if arguments.first == "status", StatusCommand.answerFromCache(Array(arguments.dropFirst())) { exit(0) }
@@ -53,7 +56,7 @@ public enum HomeScreenProgram {
             }
             await outcome.finish(failure)
         }
-        let catalog = makeCatalog(of: widgets())
+        let catalog = makeCatalog(of: widgets(), controls: controls())
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
             outcome.catalog = catalog
             while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
@@ -66,9 +69,11 @@ public enum HomeScreenProgram {
     /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
     /// home screen wakes two threads instead of one.
-    public static func main(widgets: [WidgetDescriptor], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+    public static func main(
+        widgets: [WidgetDescriptor], controls: [ControlDescriptor] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Never {
         limitMallocArenas()
-        let catalog = makeCatalog(of: widgets)
+        let catalog = makeCatalog(of: widgets, controls: controls)
         do {
             try await run(try parse(arguments), widgets: ProgramWidgets(linked: catalog))
             exit(0)
@@ -91,8 +96,8 @@ public enum HomeScreenProgram {
     /// The catalog of `widgets`, its problems (a kind given twice, ...) on standard error.
     /// Widgets that say no build of their own are of this program's (its size and
     /// modification time, read once): a new binary reloads their cached timelines.
-    private static func makeCatalog(of widgets: [WidgetDescriptor]) -> WidgetCatalog {
-        var catalog = WidgetCatalog(widgets)
+    private static func makeCatalog(of widgets: [WidgetDescriptor], controls: [ControlDescriptor]) -> WidgetCatalog {
+        var catalog = WidgetCatalog(widgets, controls: controls)
         if let stamp = ExecutableStamp.running { catalog.stampBuild(stamp.build) }
         for problem in catalog.problems {
             FileHandle.standardError.write(Data("homescreen: \(problem)\n".utf8))

@@ -113,7 +113,7 @@ struct RunOptions: Equatable, Sendable {
         let screen = HomeScreen(
             catalog: catalog, layout: home.layout, themes: themes.themes, themeIndex: themeIndex,
             store: state.map { EngineStore(folder: $0) }, screenSize: CellSize(width: 80, height: 24), config: config,
-            widgetCenter: .shared, workers: workerCount)
+            widgetCenter: .shared, controlCenter: .shared, switches: .shared, workers: workerCount)
         screen.layoutDestination = home.destination
         screen.layoutUnsavedReason = home.unsavedReason
         screen.setLayoutSource(home.file, digest: home.digest)

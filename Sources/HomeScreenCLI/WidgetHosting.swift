@@ -45,7 +45,8 @@ struct WidgetHosting {
         let client = ExtensionClient(configuration)
         let summary =
             "widgets run out of process: \(([UserFolders.process.abbreviating(program)] + server.dropFirst()).joined(separator: " "))"
-        catalog = WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client))
+        // The controls are the home screen's own: they run in its process.
+        catalog = WidgetCatalog(ExtensionCatalog.served(linked.descriptors, by: client), controls: linked.controls)
         self.client = client
         self.summary =
             FileManager.default.isExecutableFile(atPath: program) ? summary : summary + " (it cannot be started: every request fails)"

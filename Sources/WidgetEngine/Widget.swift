@@ -26,11 +26,18 @@ public protocol Widget {
     /// a dynamic cast to find tuples: the first cast of each widget type searches every
     /// protocol conformance in the program (about 50 microseconds each at start).
     var _descriptors: [WidgetDescriptor] { get }
+
+    /// The controls this value stands for: none for a widget; a bundle's (iOS 18 bundles
+    /// hold ``ControlWidget``s beside widgets). Not for widget code to implement.
+    var _controls: [ControlDescriptor] { get }
 }
 
 extension Widget {
     /// The widget's description (a bundle's are its widgets').
     public var _descriptors: [WidgetDescriptor] { [body.descriptor] }
+
+    /// No controls.
+    public var _controls: [ControlDescriptor] { [] }
 
     /// The descriptions of the widgets this value stands for (one, or several for a tuple
     /// built by ``WidgetBundleBuilder``).

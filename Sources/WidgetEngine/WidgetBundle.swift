@@ -20,6 +20,9 @@ public protocol WidgetBundle {
 extension WidgetBundle {
     /// The descriptions of every widget in the bundle, nested bundles included.
     public var descriptors: [WidgetDescriptor] { body.descriptors }
+
+    /// The descriptions of every control in the bundle, nested bundles included.
+    public var controls: [ControlDescriptor] { body._controls }
 }
 
 extension WidgetDescriptor {

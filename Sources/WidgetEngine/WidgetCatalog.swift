@@ -14,12 +14,32 @@ public struct WidgetCatalog: Sendable {
     public private(set) var descriptors: [WidgetDescriptor] = []
     /// Widgets refused at registration, with the reason.
     public private(set) var problems: [Problem] = []
+    /// The controls (iOS 18), in registration order.
+    public private(set) var controls: [ControlDescriptor] = []
     /// Each kind's index in ``descriptors`` (the engine looks kinds up per instance).
     private var indexByKind: [String: Int] = [:]
 
-    /// A catalog of `descriptors`; invalid ones are set aside in ``problems``.
-    public init(_ descriptors: [WidgetDescriptor]) {
+    /// A catalog of `descriptors` and `controls`; invalid ones are set aside in ``problems``.
+    public init(_ descriptors: [WidgetDescriptor], controls: [ControlDescriptor] = []) {
         for descriptor in descriptors { register(descriptor) }
+        for control in controls { register(control) }
+    }
+
+    /// Adds a control, or records why it cannot be added: an empty kind, or a control kind
+    /// already registered.
+    public mutating func register(_ control: ControlDescriptor) {
+        if control.kind.isEmpty {
+            problems.append(Problem(kind: control.kind, message: "the control's kind string is empty"))
+        } else if self.control(forKind: control.kind) != nil {
+            problems.append(Problem(kind: control.kind, message: "the control kind is declared twice; the first is kept"))
+        } else {
+            controls.append(control)
+        }
+    }
+
+    /// The control of `kind`.
+    public func control(forKind kind: String) -> ControlDescriptor? {
+        controls.first { $0.kind == kind }
     }
 
     /// Adds a widget, or records why it cannot be added: an empty kind, no families, or a

@@ -2,4 +2,5 @@ import BundledWidgets
 import HomeScreenCLI
 
 // Synchronous on purpose: the main thread runs the main RunLoop (see HomeScreenProgram.main).
-HomeScreenProgram.main(widgets: BundledWidgets().descriptors)
+let bundle = BundledWidgets()
+HomeScreenProgram.main(widgets: bundle.descriptors, controls: bundle.controls)

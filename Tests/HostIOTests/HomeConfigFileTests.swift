@@ -78,7 +78,7 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\nwallpaper = \"dark\"",
-            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, [open] and [[app]] tables"
+            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",

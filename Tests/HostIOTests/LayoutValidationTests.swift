@@ -174,7 +174,7 @@ struct LayoutValidationTests {
         ),
         (
             "[[page]]\n\n[[page.widget]]\nid = \"clock-1\"", "version = 2\n[[page]]\n\n[[page.widget]]\nid = \"clock-1\"",
-            "layout.toml:1: version: unknown key; a layout file holds [[page]] tables, a [lock] table and a [standby] table"
+            "layout.toml:1: version: unknown key; a layout file holds `controls = [...]`, [[page]] tables, a [lock] table and a [standby] table"
         ),
     ])
     func everyProblemNamesTheFileLineAndField(_ original: String, _ replacement: String, _ expected: String) throws {
@@ -237,5 +237,22 @@ struct LayoutValidationTests {
                     .contains("has no pages; a layout needs at least one [[page]] table") == true, "\(text)")
         }
         #expect(LayoutFile.problems(in: "[[page]]\n", file: "layout.toml", catalog: nil).isEmpty) // one blank page is a layout
+    }
+}
+
+/// The controls row in the layout file: written before the pages, read back, refused when it
+/// is not a list of kinds or names one twice.
+struct LayoutControlsTests {
+    @Test func theRowIsWrittenAndReadBack() throws {
+        let layout = HomeLayout(pages: [HomePage()], controls: ["homescreen.quiet", "homescreen.timer"])
+        let text = LayoutFile.encode(layout)
+        #expect(text.contains(#"controls = ["homescreen.quiet", "homescreen.timer"]"#))
+        #expect(try LayoutFile.parse(text + "\n", file: "home.toml", catalog: nil).controls == layout.controls)
+    }
+
+    @Test func aBadRowIsNamed() {
+        #expect(throws: ConfigError.self) { try LayoutFile.parse("controls = \"quiet\"\n[[page]]\n", file: "home.toml", catalog: nil) }
+        let twice = LayoutFile.problems(in: "controls = [\"a\", \"a\"]\n[[page]]\n", file: "home.toml", catalog: nil)
+        #expect(twice.map(\.description).contains { $0.contains("controls[1]") && $0.contains("already in the row") })
     }
 }

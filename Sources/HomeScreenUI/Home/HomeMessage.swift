@@ -37,6 +37,10 @@ public enum HomeMessage: Sendable {
     /// (the system may have switched between light and dark meanwhile).
     case focusIn
 
+    /// The control `kind` of the controls row pressed, as Enter, Space or a click on it does:
+    /// a toggle flips at once and its intent runs with the other state.
+    case pressControl(String)
+
     // MARK: Time
 
     /// Time passed: the run loop's timer fired at the instant it was armed for (or the test

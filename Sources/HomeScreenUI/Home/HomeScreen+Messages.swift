@@ -28,6 +28,10 @@ extension HomeScreen {
         case let .press(target, id):
             model.apply(.press(target, in: id), at: now)
             effects.draw = .redraw
+        case let .pressControl(kind):
+            model.stepControls(at: now)
+            if let index = model.layout.controls.firstIndex(of: kind) { model.apply(.controls(.press(index)), at: now) }
+            effects.draw = .redraw
         case let .resize(size):
             model.home.screenSize = size
             model.home.keepSelectionOnPage()
@@ -64,7 +68,14 @@ extension HomeScreen {
         case let .answered(call, result):
             answer(call, with: result, at: now, into: &effects)
         case let .abandoned(call):
-            if call.pressCall != nil {
+            if let control = call.controlCall {
+                let seconds = Double(call.limit.components.seconds)
+                let failure: WidgetCallResult =
+                    if case .value = control.action { .controlValue(.failure(.timedOut(seconds: seconds))) } else {
+                        .performed(.failure(.timedOut(seconds: seconds)))
+                    }
+                answer(call, with: failure, at: now, into: &effects)
+            } else if call.pressCall != nil {
                 // A press's intent runs under its limit, so the run loop never abandons one;
                 // if it were, that is a timeout.
                 let seconds = Double(call.limit.components.seconds)
@@ -125,6 +136,11 @@ extension HomeScreen {
             shows = model.engine.isOnScreen(request.instance.id)
             model.deliver(timeline, for: call.token, at: now)
             model.hosted.presses.timelineAnswered(for: request.instance.id, token: call.token)
+        } else if let control = call.controlCall {
+            shows = true
+            if let url = model.finishControl(control, with: result, at: now) {
+                effects.launch = AppLauncher(apps: model.config.apps).plan(opening: url)
+            }
         } else if case let .performed(outcome) = result, let press = call.pressCall {
             shows = true
             if let url = model.finishPress(press, with: outcome, at: now) {

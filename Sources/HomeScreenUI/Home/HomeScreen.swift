@@ -22,6 +22,13 @@ public final class HomeScreen {
     /// Where `WidgetCenter` reload requests come from (widgets call `WidgetCenter.shared`;
     /// the program hands that one in).
     let widgetCenter: WidgetCenter
+    /// Where `ControlCenter` reload requests come from (the program hands in `.shared`).
+    let controlCenter: ControlCenter
+    /// The settings the bundled controls change (the program hands in `.shared`).
+    let switches: HostSwitches
+    /// The tinted appearance as last published to ``switches``: a control changed it when
+    /// they differ (a key changes the appearance itself).
+    var publishedTinted = false
     /// The instances of live widgets last told they are on the page shown.
     var attended: [LiveInstance] = []
     /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
@@ -37,7 +44,7 @@ public final class HomeScreen {
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile = .iPhone,
         settings: EngineSettings = .standard, store: EngineStore?, screenSize: CellSize, timeZone: TimeZone = .current,
         locale: Locale = .current, config: HomeConfig = .defaults, widgetCenter: WidgetCenter = WidgetCenter(),
-        workers: Int = .max
+        controlCenter: ControlCenter = ControlCenter(), switches: HostSwitches = HostSwitches(), workers: Int = .max
     ) {
         var environment = EnvironmentValues()
         environment.timeZone = timeZone
@@ -47,6 +54,10 @@ public final class HomeScreen {
             store: store, screenSize: screenSize, environment: environment, config: config, workers: workers)
         stack = ScreenStack(base: HomeGridScreen())
         self.widgetCenter = widgetCenter
+        self.controlCenter = controlCenter
+        self.switches = switches
+        publishedTinted = model.appearance.tinted
+        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: config.controlCommand)
     }
 
     /// Takes one message at `now` and answers what the run loop is to do.
@@ -70,6 +81,8 @@ public final class HomeScreen {
         var effects = HomeEffects()
         update(message, at: now, into: &effects)
         if model.backgroundQueryExpired(at: now) { effects.backgroundQuery = .stopWaiting }
+        model.reloadControls(controlCenter.takeRequests())
+        applySwitches(at: now, into: &effects)
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
         model.step(
             to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage,
@@ -100,6 +113,23 @@ public final class HomeScreen {
         [model.nextChange(after: now), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
     }
 
+    /// Applies what the bundled controls changed (do not disturb, tinted, the theme) and
+    /// publishes what is shown, which their values read.
+    private func applySwitches(at now: Date, into effects: inout HomeEffects) {
+        let wanted = switches.take()
+        model.quiet = wanted.quiet
+        if wanted.tinted != publishedTinted, wanted.tinted != model.appearance.tinted {
+            model.apply(.setAppearance(.toggleTinted), at: now)
+            effects.draw = max(effects.draw, .redraw)
+        }
+        for _ in 0..<wanted.themeSteps {
+            model.apply(.setAppearance(.nextTheme), at: now)
+            effects.draw = max(effects.draw, .redraw)
+        }
+        publishedTinted = model.appearance.tinted
+        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: model.config.controlCommand)
+    }
+
     /// Whether `message` may reach any instance of the layout, so that every instance must be
     /// placed first (a start with a store places the page shown only).
     private func needsEveryInstance(_ message: HomeMessage) -> Bool {
@@ -108,8 +138,7 @@ public final class HomeScreen {
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
-            .notice, .problemsFound, .press, .pushed,
-            .commandFinished:
+            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl:
             false
         }
     }

@@ -36,6 +36,8 @@ enum HomeIntent {
     /// Press the button or toggle `target` of the widget `id` (Enter or Space on it, a
     /// click): its intent runs where the widget's provider runs, in the instance's order.
     case press(PressTarget, in: WidgetInstanceID)
+    /// A change of the controls row: a press, an addition, a removal, a move, the focus.
+    case controls(ControlsChange)
 
     // MARK: The appearance
 

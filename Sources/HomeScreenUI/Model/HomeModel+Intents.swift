@@ -30,6 +30,8 @@ extension HomeModel {
             home.stacks.tops[stackID] = member
         case let .swipeStack(delta):
             swipeStack(by: delta, at: now)
+        case let .controls(change):
+            changeControls(change, at: now)
         case let .press(target, id):
             press(target, in: id, at: now)
         case let .setAppearance(change):

@@ -28,6 +28,10 @@ public final class HomeModel {
     /// Where the appearance chosen with keys is kept, what was kept and `config.toml`'s
     /// defaults it replaces (nil: not kept, as in tests and headless tools).
     var appearanceMemory: (folder: URL, memory: AppearanceMemory, defaults: HomeConfig)?
+    /// The controls row: each control's last template, presses, failures, focus.
+    var controls = ControlsRow()
+    /// Do not disturb (the Do Not Disturb control): toasts are logged, not shown.
+    var quiet = false
 
     init(
         catalog: WidgetCatalog, layout: HomeLayout, themes: [Theme], themeIndex: Int, profile: DeviceProfile, settings: EngineSettings,
@@ -155,6 +159,7 @@ public final class HomeModel {
         let shown = shownInstead ?? home.shownItems
         updateVisibility(of: shown, coversPage: coversPage, at: now)
         hosted.queueDueTimelines(at: now)
+        stepControls(at: now)
         hosted.persist()
         hosted.logEngineEvents()
         for line in hosted.logSummary.finishIfQuiet(cachesRead: hosted.persistence.unsavedWhileReading == nil) {
@@ -217,6 +222,7 @@ public final class HomeModel {
 
     /// Shows `text` at the bottom for `seconds`.
     func showToast(_ text: String, at now: Date, for seconds: TimeInterval = 5) {
+        guard !quiet else { return Self.logger.notice("(do not disturb) \(text)") }
         home.showToast(text, at: now, for: seconds)
     }
 }

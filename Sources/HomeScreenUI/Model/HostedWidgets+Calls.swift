@@ -84,6 +84,8 @@ extension HostedWidgets {
             return WorkRank(urgency: .userWaits, due: .distantPast, token: call.token)
         case let .perform(press):
             return WorkRank(urgency: .userWaits, due: press.press.pressedAt, token: call.token)
+        case .control:
+            return WorkRank(urgency: .userWaits, due: .distantPast, token: call.token)
         }
     }
 }

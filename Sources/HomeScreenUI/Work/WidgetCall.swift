@@ -20,6 +20,8 @@ public struct WidgetCall: Sendable {
         /// A button's or a toggle's App Intent, run where the widget's provider runs (its
         /// `perform()`, or the protocol's `performIntent`), under a timeline's deadline.
         case perform(PressCall)
+        /// A control's value or press (the controls row).
+        case control(ControlCall)
     }
 
     /// Identifies the call in the home screen's one token space; a result for a call no
@@ -34,13 +36,18 @@ public struct WidgetCall: Sendable {
     public var providerRequest: ProviderRequest? {
         switch work {
         case let .timeline(request, _, _, _), let .snapshot(request, _, _): request
-        case .options, .perform: nil
+        case .options, .perform, .control: nil
         }
     }
 
     /// The look-up, for a parameter's choices.
     public var optionsRequest: OptionsRequest? {
         if case let .options(request) = work { request } else { nil }
+    }
+
+    /// The control call, for a control's value or press.
+    public var controlCall: ControlCall? {
+        if case let .control(control) = work { control } else { nil }
     }
 
     /// The press, for a button's or a toggle's intent.
@@ -55,6 +62,7 @@ public struct WidgetCall: Sendable {
         case let .snapshot(request, _, _): "the gallery snapshot of \(request.instance.kind)"
         case let .options(request): "the choices of \(request.parameter) for \(request.instance.rawValue)"
         case let .perform(press): "the press of “\(press.label)” in \(press.instance.rawValue)"
+        case let .control(control): "the control \(control.kind)"
         }
     }
 
@@ -71,6 +79,8 @@ public struct WidgetCall: Sendable {
             return .options(await runner.options(from: request.provider, limit: limit))
         case let .perform(press):
             return .performed(await runner.perform(press.invocation, limit: limit))
+        case let .control(control):
+            return await control.run()
         }
     }
 }

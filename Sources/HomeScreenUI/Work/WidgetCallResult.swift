@@ -11,4 +11,6 @@ public enum WidgetCallResult: Sendable {
     /// What a press came to (a URL to open, a line to show) or why it failed, for the
     /// instance's press queue.
     case performed(Result<IntentOutcome, IntentFailure>)
+    /// A control's template for its current value (the controls row).
+    case controlValue(Result<ControlTemplate, ProviderFailure>)
 }

@@ -32,6 +32,12 @@ public struct HomeConfig: Equatable, Sendable {
     /// Whether the theme's light or dark variant is used: fixed, or following the terminal's
     /// background (`theme_mode`, default ``ThemeMode/auto``).
     public var themeMode: ThemeMode
+    /// Where the controls row is drawn (`controls_row = "below"` the page grid, the default;
+    /// `"above"` it; `"sheet"`: only as a sheet on `C`).
+    public var controlsRow = ControlsRowPlacement.below
+    /// The program and arguments the Command control runs (`control_command = ["make",
+    /// "test"]`), never through a shell; empty: the control says it has none.
+    public var controlCommand: [String] = []
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.
@@ -56,4 +62,14 @@ public struct HomeConfig: Equatable, Sendable {
     /// What the home screen uses without a config file, or when the file has a problem: the
     /// mouse on, no apps, a worker a core.
     public static let defaults = HomeConfig()
+}
+
+/// Where the controls row is drawn (`controls_row` in `config.toml`).
+public enum ControlsRowPlacement: String, CaseIterable, Equatable, Sendable {
+    /// On the line above the page grid.
+    case above
+    /// On the line below the page dots, when the terminal has one free (else above).
+    case below
+    /// Not on the home screen: only as a sheet on `C`.
+    case sheet
 }

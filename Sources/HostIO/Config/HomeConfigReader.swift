@@ -8,7 +8,9 @@ struct HomeConfigReader {
     static let appKeys = ["name", "icon", "scheme", "command"]
 
     /// The keys of the file's top level.
-    static let keys = ["mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "app", "open"]
+    static let keys = [
+        "mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "controls_row", "control_command", "app", "open",
+    ]
 
     private var problems: TOMLProblems
     /// The themes `theme` may name (nil: any name; the caller checks it).
@@ -34,7 +36,7 @@ struct HomeConfigReader {
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
         for key in root.keys.sorted() where !Self.keys.contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, [open] and [[app]] tables")
+            fail(key, "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables")
         }
         var config = HomeConfig()
         if let value = root["open"] { config.open.configured = openCommands(value) }
@@ -96,6 +98,23 @@ struct HomeConfigReader {
             }
         }
         if let value = root["status"] { config.statusKinds = statusKinds(value) }
+        if let value = root["controls_row"] {
+            if let placement = value.string.flatMap(ControlsRowPlacement.init(rawValue:)) {
+                config.controlsRow = placement
+            } else {
+                fail("controls_row", "\(describe(value)) is not a place for the controls row; use \"above\", \"below\" or \"sheet\"")
+            }
+        }
+        if let value = root["control_command"] {
+            if let words = value.array?.compactMap(\.string), words.count == value.array?.count, !words.isEmpty, !words[0].isEmpty {
+                config.controlCommand = words
+            } else {
+                fail(
+                    "control_command",
+                    "\(describe(value)) is not a program and its arguments; e.g. control_command = [\"make\", \"-C\", \"/home/me/src\", \"test\"] (run without a shell)"
+                )
+            }
+        }
         guard let value = root["app"] else { return config }
         guard let array = value.array else {
             fail("app", "\(describe(value)) is not an array of tables; start each app with [[app]]")

@@ -12,6 +12,7 @@ extension HomeLayout: Archivable {
     @_specialize(where Coder == ArchiveWriter)
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         try coder.field("pages", &pages)
+        try coder.field("controls", &controls, default: [])
         try coder.field("lockScreen", &lockScreen, default: LockScreenLayout())
         try coder.field("standBy", &standBy, default: StandByLayout())
     }

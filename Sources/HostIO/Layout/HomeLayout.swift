@@ -5,14 +5,20 @@ import WidgetEngine
 public struct HomeLayout: Equatable, Sendable {
     /// The pages, first page first.
     public var pages: [HomePage]
+    /// The controls row, left to right: control kinds (`controls = ["homescreen.quiet"]`).
+    public var controls: [String]
     /// The lock screen's widgets (`[lock]`).
     public var lockScreen: LockScreenLayout
     /// StandBy's two stacks (`[standby]`).
     public var standBy: StandByLayout
 
-    /// A layout of `pages`, with a lock screen and StandBy.
-    public init(pages: [HomePage] = [], lockScreen: LockScreenLayout = LockScreenLayout(), standBy: StandByLayout = StandByLayout()) {
+    /// A layout of `pages`, a controls row of `controls`, a lock screen and StandBy.
+    public init(
+        pages: [HomePage] = [], controls: [String] = [], lockScreen: LockScreenLayout = LockScreenLayout(),
+        standBy: StandByLayout = StandByLayout()
+    ) {
         self.pages = pages
+        self.controls = controls
         self.lockScreen = lockScreen
         self.standBy = standBy
     }

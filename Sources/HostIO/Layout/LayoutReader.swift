@@ -53,9 +53,10 @@ struct LayoutReader {
     // MARK: - Pages
 
     private mutating func layout(from root: TOMLTable) -> HomeLayout {
-        for key in root.keys.sorted() where !["page", "lock", "standby"].contains(key) {
-            fail(key, "unknown key; a layout file holds [[page]] tables, a [lock] table and a [standby] table")
+        for key in root.keys.sorted() where !["page", "controls", "lock", "standby"].contains(key) {
+            fail(key, "unknown key; a layout file holds `controls = [...]`, [[page]] tables, a [lock] table and a [standby] table")
         }
+        let controls = root["controls"].map { self.controls($0) } ?? []
         guard let value = root["page"] else {
             problems.failWholeFile("has no pages; a layout needs at least one [[page]] table")
             return HomeLayout()
@@ -64,8 +65,32 @@ struct LayoutReader {
         if pages.isEmpty { fail("page", "has no pages; a layout needs at least one [[page]] table") }
         let read = pages.enumerated().map { page($0.element, at: "page[\($0.offset)]") }
         return HomeLayout(
-            pages: read, lockScreen: root["lock"].map { lockScreen($0) } ?? LockScreenLayout(),
+            pages: read, controls: controls, lockScreen: root["lock"].map { lockScreen($0) } ?? LockScreenLayout(),
             standBy: root["standby"].map { standBy($0) } ?? StandByLayout())
+    }
+
+    /// The controls row: an array of control kinds, each given once. A kind no control has
+    /// (its extension removed) is kept and shown as unavailable, as a widget's is.
+    private mutating func controls(_ value: TOMLValueConvertible) -> [String] {
+        let example = #"controls = ["homescreen.quiet", "homescreen.timer"]"#
+        guard let array = value.array else {
+            fail("controls", "\(describe(value)) is not an array of control kinds; e.g. \(example)")
+            return []
+        }
+        var kinds: [String] = []
+        for (index, element) in array.enumerated() {
+            let field = "controls[\(index)]"
+            guard let kind = element.string, !kind.isEmpty else {
+                fail(field, "\(describe(element)) is not a control kind; e.g. \(example)")
+                continue
+            }
+            if kinds.contains(kind) {
+                fail(field, "\(LayoutWriter.string(kind)) is already in the row; each control is shown once")
+            } else {
+                kinds.append(kind)
+            }
+        }
+        return kinds
     }
 
     private mutating func page(_ table: TOMLTable, at path: String) -> HomePage {

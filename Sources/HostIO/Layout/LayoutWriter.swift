@@ -12,6 +12,7 @@ enum LayoutWriter {
 
     static func encode(_ layout: HomeLayout) -> String {
         var lines: [String] = []
+        if !layout.controls.isEmpty { lines += ["controls = [" + layout.controls.map(string).joined(separator: ", ") + "]"] }
         for page in layout.pages {
             lines += ["", "[[page]]"]
             for item in page.items {

@@ -33,6 +33,7 @@ final class GalleryScreen: Screen {
             case .character("p"): return .intent(.setAppearance(.togglePreview(.placeholder)))
             case .character("P"): return .intent(.setAppearance(.togglePreview(.privacy)))
             case .character("?"): return .help
+            case .character("C"): return .replace(ControlsGalleryScreen(model: model))
             case .control("l"): return .repaintAll
             default: return .none
             }

@@ -56,6 +56,8 @@ extension HomeGridScreen {
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
         ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
+        let controls = ControlsRowPainter(model: model)
+        if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
 
     /// "!" in the top-right corner when the last reload failed or the last press of a button

@@ -62,6 +62,7 @@ final class HomeGridScreen: Screen {
         case .character("a"): return ActivitiesScreen.open(model: model, at: now)
         case .character("?"): return .help
         case .character("!"): return ProblemsScreen.open(model: model)
+        case .character("C"): return .all([.intent(.controls(.focus(0))), .push(ControlsScreen())])
         case .control("l"): return .repaintAll
         default: return .none
         }
@@ -71,6 +72,12 @@ final class HomeGridScreen: Screen {
     /// button or toggle selects the widget and presses the control (the second click of a
     /// double click presses again, which the instance's press queue takes as the same press).
     func handleMouse(_ mouse: MouseEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        let row = ControlsRowPainter(model: model)
+        if mouse.kind == .press || mouse.kind == .doubleClick, let line = row.row,
+            let index = row.frames(on: line).firstIndex(where: { $0.contains(mouse.position) })
+        {
+            return .intent(.controls(.press(index)))
+        }
         guard let hit = model.hitTargets.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
         if mouse.kind == .press || mouse.kind == .doubleClick, let item = model.shownItems.first(where: { $0.id == hit.id }),
             let stop = tiles.stops(of: item, model: model, at: now).first(where: { $0.frame.contains(mouse.position) }),

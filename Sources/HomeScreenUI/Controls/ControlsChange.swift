@@ -1,0 +1,13 @@
+/// What the user does to the controls row (``HomeIntent/controls(_:)``).
+enum ControlsChange: Equatable {
+    /// Press the control at this place of the row.
+    case press(Int)
+    /// Add a control of this kind at the end of the row (the controls gallery).
+    case add(String)
+    /// Take the control at this place out of the row.
+    case remove(Int)
+    /// Move the control at this place by so many places (negative: left).
+    case move(Int, by: Int)
+    /// Put the keyboard on this control of the row (nil: give the focus back to the page).
+    case focus(Int?)
+}

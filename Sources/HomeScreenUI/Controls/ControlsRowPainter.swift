@@ -1,0 +1,69 @@
+import CellGrid
+import WidgetEngine
+
+/// Draws the controls row on one line, as Control Center shows controls: each control's
+/// symbol, title and state (``ControlCell``) side by side from the page's left edge; a control
+/// whose value has not come yet shows its title dimmed, one no control has `[? kind]`; a
+/// failed one is followed by `!`. The control with the keyboard's focus is reversed.
+@MainActor
+struct ControlsRowPainter {
+    /// The cells between two controls.
+    static let gap = 1
+
+    let model: HomeModel
+
+    /// The line the row is drawn on (nil: not on the home screen, or nothing in it).
+    var row: Int? {
+        guard !model.controls.slots.isEmpty else { return nil }
+        let grid = model.grid
+        switch model.config.controlsRow {
+        case .above: return 0
+        case .below: return grid.dotsRow + 1 < grid.dockRow ? grid.dotsRow + 1 : 0
+        case .sheet: return nil
+        }
+    }
+
+    /// Each control's cells on `line`, left to right (those that do not fit are left out).
+    func frames(on line: Int, from start: Int? = nil) -> [CellRect] {
+        var x = start ?? max(1, model.grid.origin.x)
+        var frames: [CellRect] = []
+        for slot in model.controls.slots {
+            let width = DisplayWidth.of(text(of: slot)) + (slot.failure == nil ? 0 : 1)
+            guard x + width <= model.screenSize.width - (start == nil ? 0 : 2) else { break }
+            frames.append(CellRect(x: x, y: line, width: width, height: 1))
+            x += width + Self.gap
+        }
+        return frames
+    }
+
+    /// The row drawn on `line`; `focus` reversed.
+    func draw(on line: Int, from start: Int? = nil, focus: Int?, into buffer: inout CellBuffer) {
+        let theme = model.theme
+        for (index, frame) in frames(on: line, from: start).enumerated() {
+            let slot = model.controls.slots[index]
+            var style = CellStyle(foreground: theme.palette.primary)
+            if slot.template == nil { style.attributes.insert(.dim) }
+            if let template = slot.shown {
+                var cell = ControlCell.draw(template, style: style)
+                if index == focus { cell.restyle(cell.bounds) { $0.attributes.insert(.reverse) } }
+                buffer.fill(CellRect(x: frame.minX, y: line, width: cell.size.width, height: 1), with: .blank(style))
+                buffer.draw(cell, at: frame.origin)
+            } else {
+                if index == focus { style.attributes.insert(.reverse) }
+                buffer.put(text(of: slot), at: frame.origin, style: style, keepsBackground: index != focus)
+            }
+            if slot.failure != nil {
+                buffer.put(
+                    "!", at: CellPoint(x: frame.maxX - 1, y: line), style: CellStyle(foreground: theme.failureMarker, attributes: .bold),
+                    keepsBackground: true)
+            }
+        }
+    }
+
+    /// What a control shows before its value comes, or when no control has its kind.
+    private func text(of slot: ControlsRow.Slot) -> String {
+        if let template = slot.shown { return ControlCell.text(of: template) }
+        guard let control = model.catalog.control(forKind: slot.kind) else { return "[? \(slot.kind)]" }
+        return "[\(control.displayName)]"
+    }
+}

@@ -1,0 +1,78 @@
+import CellGrid
+import Foundation
+import HostIO
+import Terminal
+import WidgetEngine
+
+/// The controls row with the keyboard's focus (`C`): left and right choose a control, Enter
+/// or Space presses it, `<` and `>` move it along the row, `x` takes it out, `+` opens the
+/// controls gallery, Esc gives the focus back to the page. A click on a control presses it.
+/// With `controls_row = "sheet"` (or an empty row) the row is drawn in a sheet of its own.
+@MainActor
+final class ControlsScreen: Screen {
+    var statusHint: String? { "←→ choose · Enter press · < > move · x remove · + add · Esc back" }
+
+    var helpLines: [String]? {
+        [
+            "Controls row (C)", "  ← →  h l     choose a control", "  Enter Space   press it (a toggle flips at once)",
+            "  < >           move it along the row", "  x Delete      take it out of the row", "  + g           add a control",
+            "  Esc C q       back to the page",
+        ]
+    }
+
+    func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        let count = model.controls.slots.count
+        let focus = model.controls.focus ?? 0
+        switch event {
+        case .resize, .paste: return .none
+        case let .mouse(mouse):
+            guard mouse.kind == .press || mouse.kind == .doubleClick else { return .none }
+            guard let index = frames(model: model).firstIndex(where: { $0.contains(mouse.position) }) else { return .none }
+            return .all([.intent(.controls(.focus(index))), .intent(.controls(.press(index)))])
+        case let .key(key):
+            switch key {
+            case .left, .character("h"): return .intent(.controls(.focus(max(0, focus - 1))))
+            case .right, .character("l"): return .intent(.controls(.focus(min(max(0, count - 1), focus + 1))))
+            case .enter, .character(" "): return count == 0 ? .none : .intent(.controls(.press(focus)))
+            case .character("<"): return .intent(.controls(.move(focus, by: -1)))
+            case .character(">"): return .intent(.controls(.move(focus, by: 1)))
+            case .character("x"), .delete: return count == 0 ? .none : .intent(.controls(.remove(focus)))
+            case .character("+"), .character("g"): return .push(ControlsGalleryScreen(model: model))
+            case .escape, .character("C"), .character("q"): return .all([.intent(.controls(.focus(nil))), .pop])
+            case .character("?"): return .help
+            case .control("l"): return .repaintAll
+            default: return .none
+            }
+        }
+    }
+
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        let painter = ControlsRowPainter(model: model)
+        if let line = painter.row {
+            painter.draw(on: line, focus: model.controls.focus, into: &buffer)
+            return
+        }
+        let sheet = sheetBox(model: model)
+        sheet.draw(model.theme, into: &buffer)
+        if model.controls.slots.isEmpty {
+            buffer.put("No controls yet: + adds one", at: sheet.content.origin, style: SheetBox.style(model.theme))
+        } else {
+            painter.draw(on: sheet.content.minY, from: sheet.content.minX, focus: model.controls.focus, into: &buffer)
+        }
+    }
+
+    /// Where each control is drawn now.
+    private func frames(model: HomeModel) -> [CellRect] {
+        let painter = ControlsRowPainter(model: model)
+        if let line = painter.row { return painter.frames(on: line) }
+        let content = sheetBox(model: model).content
+        return painter.frames(on: content.minY, from: content.minX)
+    }
+
+    /// The sheet the row is drawn in when it is not on the home screen.
+    private func sheetBox(model: HomeModel) -> SheetBox {
+        let size = model.screenSize
+        let width = max(4, size.width - 4)
+        return SheetBox(frame: CellRect(x: 2, y: max(0, size.height / 2 - 2), width: width, height: 3), title: "Controls")
+    }
+}
