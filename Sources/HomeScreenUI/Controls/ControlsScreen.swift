@@ -24,7 +24,7 @@ final class ControlsScreen: Screen {
         let count = model.controls.slots.count
         let focus = model.controls.focus ?? 0
         switch event {
-        case .resize, .paste: return .none
+        case .resize, .paste, .backgroundColor, .focusIn: return .none
         case let .mouse(mouse):
             guard mouse.kind == .press || mouse.kind == .doubleClick else { return .none }
             guard let index = frames(model: model).firstIndex(where: { $0.contains(mouse.position) }) else { return .none }
