@@ -9,7 +9,8 @@ struct HomeConfigReader {
 
     /// The keys of the file's top level.
     static let keys = [
-        "mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "controls_row", "control_command", "app", "open",
+        "mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "controls_row", "control_command",
+        "app", "open",
     ]
 
     private var problems: TOMLProblems
@@ -36,7 +37,10 @@ struct HomeConfigReader {
 
     private mutating func config(from root: TOMLTable) -> HomeConfig {
         for key in root.keys.sorted() where !Self.keys.contains(key) {
-            fail(key, "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables")
+            fail(
+                key,
+                "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables"
+            )
         }
         var config = HomeConfig()
         if let value = root["open"] { config.open.configured = openCommands(value) }
