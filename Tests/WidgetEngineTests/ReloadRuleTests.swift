@@ -275,6 +275,26 @@ struct ReloadRuleTests {
         #expect(h.engine.nextInstant(after: h.now) == nil) // nothing changes any more
     }
 
+    /// A relative time days away reads differently once an hour, hours away once a minute, and
+    /// every second only within the last hour: the screen wakes only when it changes (the
+    /// lock screen's "in 33 days, 14 hr" woke it every second).
+    @Test func aRelativeTimeWakesOnlyWhenItReadsDifferently() {
+        var h = EngineHarness()
+        h.place("a")
+        let target = h.at(33 * 86_400 + 14 * 3_600 + 125)
+        let live = ArchivedTimeline(
+            entries: [ArchivedEntry(date: h.at(0), relevance: nil, view: ViewResolver.resolve(Text(target, style: .relative)))],
+            policy: .never)
+        h.deliver(live, to: h.advance(to: 0))
+        #expect(h.engine.nextInstant(after: h.now) == h.at(126), "the hour part changes in 125 s")
+        _ = h.advance(to: 126)
+        #expect(h.engine.nextInstant(after: h.now) == h.at(126 + 3_600), "then an hour later")
+        _ = h.advance(to: 33 * 86_400 + 12 * 3_600 + 155)
+        #expect(h.engine.nextInstant(after: h.now) == h.now.addingTimeInterval(31), "2 hr less 30 s away: at the minute's change")
+        _ = h.advance(to: 33 * 86_400 + 14 * 3_600 + 125 - 30)
+        #expect(h.engine.nextInstant(after: h.now) == h.now.addingTimeInterval(1), "in the last minute: every second")
+    }
+
     /// Visible first: a hidden instance's due reload waits while a call for an instance on
     /// screen is under way, and goes out as soon as none is.
     @Test func hiddenReloadsWaitForTheVisibleCallsUnderWay() {

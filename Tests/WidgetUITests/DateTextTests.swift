@@ -93,4 +93,27 @@ struct DateTextTests {
         #expect(at(now.addingTimeInterval(50)) == "━━━━━─────")
         #expect(at(now.addingTimeInterval(100)) == "━━━━━━━━━━")
     }
+
+    /// The instant a live date text next reads differently, as the painter formats it: the
+    /// text is the same just before it and different just after it.
+    @Test(arguments: [
+        (Text.DateStyle.relative, 90_000.5), (.relative, 30 * 3_600 + 17), (.relative, 7_500.5), (.relative, 4_000.25),
+        (.relative, -3_700), (.relative, -90_000.75), (.offset, 7_200.5), (.offset, -300), (.offset, 200_000), (.offset, -86_500),
+    ])
+    func aLiveDateChangesAtItsNextChange(_ style: Text.DateStyle, _ offset: TimeInterval) throws {
+        let date = now.addingTimeInterval(offset)
+        let change = try #require(TextContent.date(date, style: style).nextChange(after: now))
+        #expect(change > now, "not every second")
+        let text = render(Text(date, style: style), at: now)
+        #expect(render(Text(date, style: style), at: change.addingTimeInterval(-0.01)) == text, "unchanged until then")
+        #expect(render(Text(date, style: style), at: change.addingTimeInterval(0.5)) != text, "changed just after")
+    }
+
+    @Test func secondsDisplaysChangeEverySecondAndFixedTextNever() {
+        #expect(TextContent.date(now.addingTimeInterval(45), style: .relative).nextChange(after: now) == now)
+        #expect(TextContent.date(now.addingTimeInterval(45), style: .timer).nextChange(after: now) == now)
+        #expect(TextContent.timer(from: now, to: now.addingTimeInterval(60), countsDown: true, pauseTime: nil).nextChange(after: now) == now)
+        #expect(TextContent.date(now, style: .time).nextChange(after: now) == nil)
+        #expect(TextContent.verbatim("fixed").nextChange(after: now) == nil)
+    }
 }

@@ -1,4 +1,7 @@
-/// What is on screen, which instances show live text (formatted anew every second) in the
+import Foundation
+import WidgetUI
+
+/// What is on screen, which instances show live text (formatted anew as time passes) in the
 /// entry they show now, and which off screen hold their timelines in memory.
 struct ScreenPresence {
     /// The instances on screen (nil: all of them, as headless tools draw).
@@ -11,11 +14,12 @@ struct ScreenPresence {
     /// The instances of the page shown, stack members under the top ones included, whether or
     /// not a sheet covers them (nil: all of them).
     var onPage: Set<WidgetInstanceID>? = nil
-    /// For each instance with a timeline, whether each of its entries holds live text.
-    private var liveEntries: [WidgetInstanceID: [Bool]] = [:]
-    /// The instances on screen whose entry shown now holds live text (only those on screen
-    /// are noted, so asking costs nothing per instance off screen).
-    private var liveShown: Set<WidgetInstanceID> = []
+    /// For each instance with a timeline, the view of each of its entries that holds live
+    /// text (nil for the others).
+    private var liveEntries: [WidgetInstanceID: [ViewNode?]] = [:]
+    /// The instances on screen whose entry shown now holds live text, with that entry's view
+    /// (only those on screen are noted, so asking costs nothing per instance off screen).
+    private var liveShown: [WidgetInstanceID: ViewNode] = [:]
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {
         visible?.contains(id) ?? true
@@ -25,34 +29,43 @@ struct ScreenPresence {
         onPage?.contains(id) ?? true
     }
 
-    /// Whether a visible instance shows live text, so the screen changes every second.
+    /// Whether a visible instance shows live text.
     var showsLiveText: Bool {
         !liveShown.isEmpty
     }
 
+    /// The next instant after `now` at which the live text on screen reads differently: the
+    /// next whole second for a seconds display, the next minute or hour for a relative time
+    /// days or hours away (nil: no live text on screen).
+    func nextLiveTick(after now: Date) -> Date? {
+        guard let change = liveShown.values.compactMap({ $0.nextLiveChange(after: now) }).min() else { return nil }
+        // The whole second after it: the text is formatted in whole seconds.
+        return Date(timeIntervalSinceReferenceDate: (change.timeIntervalSinceReferenceDate + 1).rounded(.down))
+    }
+
     /// Notes which entries of `timeline`, now held by `id`, hold live text.
     mutating func hold(_ timeline: ArchivedTimeline, for id: WidgetInstanceID) {
-        liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent }
+        liveEntries[id] = timeline.entries.map { $0.view.containsLiveContent ? $0.view : nil }
     }
 
     /// Notes that `id` shows entry `index` (nil: none); off screen, it shows nothing.
     mutating func show(entry index: Int?, of id: WidgetInstanceID) {
-        if let index, isVisible(id), liveEntries[id]?[index] == true {
-            liveShown.insert(id)
+        if let index, isVisible(id), let entries = liveEntries[id], entries.indices.contains(index), let view = entries[index] {
+            liveShown[id] = view
         } else {
-            liveShown.remove(id)
+            liveShown[id] = nil
         }
     }
 
     /// Forgets which entries of `id` hold live text (its timeline left memory).
     mutating func forgetEntries(of id: WidgetInstanceID) {
         liveEntries[id] = nil
-        liveShown.remove(id)
+        liveShown[id] = nil
     }
 
     /// Forgets `id`.
     mutating func remove(_ id: WidgetInstanceID) {
-        liveShown.remove(id)
+        liveShown[id] = nil
         liveEntries[id] = nil
         residency.forget(id)
     }

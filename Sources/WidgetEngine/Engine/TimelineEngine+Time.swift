@@ -61,12 +61,12 @@ extension TimelineEngine {
 
     /// The next instant after `now` when anything changes: an entry's date, a reload becoming
     /// allowed, a deadline, a relevance window, pushed content's saving, or (while visible text
-    /// is live) the next second. An instant at or before `now` means work is due at once.
+    /// is live) the next instant it reads differently (the next second for a seconds display,
+    /// the next minute for a relative time hours away). An instant at or before `now` means
+    /// work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
         var next = [queue.peek(), outbox.pushSaves.due].compactMap(\.self).min()
-        if presence.ticksLiveText, presence.showsLiveText {
-            let second = (now.timeIntervalSinceReferenceDate + 1).rounded(.down)
-            let tick = Date(timeIntervalSinceReferenceDate: second)
+        if presence.ticksLiveText, let tick = presence.nextLiveTick(after: now) {
             next = next.map { min($0, tick) } ?? tick
         }
         return next
