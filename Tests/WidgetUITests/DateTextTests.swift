@@ -112,7 +112,8 @@ struct DateTextTests {
     @Test func secondsDisplaysChangeEverySecondAndFixedTextNever() {
         #expect(TextContent.date(now.addingTimeInterval(45), style: .relative).nextChange(after: now) == now)
         #expect(TextContent.date(now.addingTimeInterval(45), style: .timer).nextChange(after: now) == now)
-        #expect(TextContent.timer(from: now, to: now.addingTimeInterval(60), countsDown: true, pauseTime: nil).nextChange(after: now) == now)
+        #expect(
+            TextContent.timer(from: now, to: now.addingTimeInterval(60), countsDown: true, pauseTime: nil).nextChange(after: now) == now)
         #expect(TextContent.date(now, style: .time).nextChange(after: now) == nil)
         #expect(TextContent.verbatim("fixed").nextChange(after: now) == nil)
     }
