@@ -190,7 +190,12 @@ public enum LayoutFile {
                     .widget(widget("clock-1", "clock", .systemSmall, column: 0, row: 0)),
                     .stack(stack),
                     .widget(widget("calendar-1", "calendar", .systemMedium, column: 0, row: 2)),
-                    .widget(widget("system-1", "system", .systemMedium, column: 0, row: 4)),
+                    // Not live by default: the default screen stays quiet when nothing changes
+                    // (a live monitor wakes the screen every second; the gallery's is live).
+                    .widget(
+                        WidgetItem(
+                            id: WidgetInstanceID(rawValue: "system-1"), kind: "system", family: .systemMedium, column: 0, row: 4,
+                            configuration: ["liveSeconds": .integer(0)])),
                 ]),
                 HomePage(items: [
                     .widget(widget("clock-2", "clock", .systemLarge, column: 0, row: 0)),
