@@ -59,7 +59,7 @@ final class LockScreen: Screen {
         for item in geometry.items(of: lock) {
             Wallpaper.draw(tiles.render(item, model: model, at: context.now).buffer, at: item.frame.origin, over: theme, into: &buffer)
         }
-        // Notifications of live activities (issue 35) take geometry.notifications when that lands.
+        LockScreenNotifications.draw(model, at: context.now, in: geometry.notifications, into: &buffer)
         let hint = context.statusHint ?? "⏎ unlock  e edit  S StandBy  ? help  q quit"
         buffer.put(
             hint, at: CellPoint(x: max(0, (buffer.size.width - DisplayWidth.of(hint)) / 2), y: buffer.size.height - 1),

@@ -18,8 +18,8 @@ struct LockScreenGeometry {
     let timeRow: Int
     /// The frames of the widgets below the time, left to right, one per family of `row`.
     let row: [CellRect]
-    /// The rows left between the widgets and the hints: where notifications of live
-    /// activities will go (issue 35), empty until then.
+    /// The rows left between the widgets and the hints: the live activities' banners
+    /// (``LockScreenNotifications``).
     let notifications: Range<Int>
 
     /// The geometry for a widget row of `families` (the editor adds an empty place).

@@ -1,0 +1,30 @@
+import CellGrid
+import Foundation
+import WidgetEngine
+import WidgetUI
+
+/// The live activities on the lock screen, as iOS shows them there: one banner each, below
+/// the widgets, running ones first (``HomeModel/shownActivities(at:)``'s order), as many as
+/// the rows left hold; ended ones dimmed until dismissed.
+@MainActor
+enum LockScreenNotifications {
+    /// The widest a banner is.
+    static let maxWidth = 64
+
+    /// Draws the banners into `rows` of `buffer`, each ``ActivitiesScreen/rowsEach`` rows with
+    /// a row between them, centred.
+    static func draw(_ model: HomeModel, at now: Date, in rows: Range<Int>, into buffer: inout CellBuffer) {
+        let records = model.shownActivities(at: now)
+        let each = ActivitiesScreen.rowsEach
+        let width = min(maxWidth, buffer.size.width - 2)
+        guard !records.isEmpty, width > 0, rows.count >= each else { return }
+        let fitting = (rows.count + 1) / (each + 1)
+        let context = TileRenderer.context(model, at: now, redaction: [])
+        let x = (buffer.size.width - width) / 2
+        for (index, record) in records.prefix(fitting).enumerated() {
+            var cells = ActivitiesScreen.expanded(record, size: CellSize(width: width, height: each), context: context)
+            if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
+            Wallpaper.draw(cells, at: CellPoint(x: x, y: rows.lowerBound + index * (each + 1)), over: model.theme, into: &buffer)
+        }
+    }
+}
