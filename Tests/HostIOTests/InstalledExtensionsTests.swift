@@ -77,7 +77,13 @@ struct InstalledExtensionsTests {
         let widgets = await installed.descriptors(besides: WidgetCatalog([]))
         let client = try #require(widgets.clients.first)
         #expect(widgets.clients.count == 1)
-        _ = await client.request(.describe(sizes: [:]))
+        // On a loaded machine a describe can pass its deadline, which stops the program: ask
+        // again until one is answered, so what is checked is stopAll, not the machine's speed.
+        var answered = false
+        for _ in 0..<5 where !answered {
+            if case .success = await client.request(.describe(sizes: [:])) { answered = true }
+        }
+        try #require(answered)
         #expect(client.isRunning)
         widgets.stopAll()
         #expect(!client.isRunning)
