@@ -30,7 +30,7 @@ struct LockScreenTests {
     }
 
     @Test func theLockScreenWakesOnlyForItsMinutes() async throws {
-        // Widgets without live text (a countdown's relative text is live: it ticks each second).
+        // Widgets without live text (a countdown's relative text is live: it wakes the screen when it reads differently).
         var layout = FullScreenLayouts.layout
         layout.lockScreen = LockScreenLayout(
             inline: FullScreenLayouts.widget("lock-clock", "clock", .accessoryInline, config: ["timeZone": .string("UTC")]))

@@ -68,8 +68,7 @@ final class ActivitiesScreen: Screen {
         for (index, record) in shown.enumerated() {
             let top = box.content.minY + index * (Self.rowsEach + 1)
             let area = CellRect(x: box.content.minX, y: top, width: box.content.width, height: Self.rowsEach)
-            var cells = Self.expanded(record, size: area.size, context: renderContext)
-            if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
+            let cells = Self.banner(record, size: area.size, context: renderContext)
             if index == min(selection, shown.count - 1) {
                 buffer.put("›", at: CellPoint(x: area.minX - 1, y: top), style: CellStyle(foreground: model.theme.palette.accent))
             }
@@ -92,6 +91,14 @@ final class ActivitiesScreen: Screen {
             return "ended" + (record.dismissal.map { "; leaves at \($0.formatted(date: .omitted, time: .shortened)) (x dismisses)" } ?? "")
         default: return ""
         }
+    }
+
+    /// `record` expanded to `size`, dimmed once it has ended: as the sheet and the lock screen
+    /// show it.
+    static func banner(_ record: ActivityRecord, size: CellSize, context: RenderContext) -> CellBuffer {
+        var cells = expanded(record, size: size, context: context)
+        if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
+        return cells
     }
 
     /// The expanded presentation in `size`: leading, centre and trailing on the first row,

@@ -22,8 +22,7 @@ enum LockScreenNotifications {
         let context = TileRenderer.context(model, at: now, redaction: [])
         let x = (buffer.size.width - width) / 2
         for (index, record) in records.prefix(fitting).enumerated() {
-            var cells = ActivitiesScreen.expanded(record, size: CellSize(width: width, height: each), context: context)
-            if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
+            let cells = ActivitiesScreen.banner(record, size: CellSize(width: width, height: each), context: context)
             Wallpaper.draw(cells, at: CellPoint(x: x, y: rows.lowerBound + index * (each + 1)), over: model.theme, into: &buffer)
         }
     }
