@@ -12,6 +12,10 @@ taken), then reads /proc every INTERVAL seconds until that process ends, and pri
                                    peak VmHWM (kB)
   alive_samples[]                  [t, count] whenever the number of live children changed
   alive_after_s                    the last time any child was seen alive
+  peak_alive                       the most children alive in one sample
+  peak_descendants_rss_kb          the most resident memory (VmRSS) of every process below the
+                                   home screen (children and theirs: an extension's supervisor
+                                   and its program) in one sample
 
 Usage: children.py BINARY HOME_DIR [INTERVAL] > out.json
 """
@@ -37,6 +41,16 @@ def vmhwm(pid):
         if line.startswith("VmHWM:"):
             return int(line.split()[1])
     return None
+
+
+def vmrss(pid):
+    status = read(f"/proc/{pid}/status")
+    if not status:
+        return 0
+    for line in status.decode(errors="replace").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
 
 
 def parent(pid):
@@ -77,12 +91,19 @@ def main():
         return
     start = time.monotonic()
     children, changes, host_peak, last_count, last_alive = {}, [], 0, -1, None
+    peak_alive, peak_rss = 0, 0
     while os.path.exists(f"/proc/{host}"):
         now = time.monotonic() - start
         host_peak = max(host_peak, vmhwm(host) or 0)
         alive = 0
-        for entry in os.listdir("/proc"):
-            if not entry.isdigit() or parent(entry) != host:
+        parents = {int(entry): parent(entry) for entry in os.listdir("/proc") if entry.isdigit()}
+        below, frontier = set(), {host}
+        while frontier:
+            frontier = {pid for pid, up in parents.items() if up in frontier and pid not in below}
+            below |= frontier
+        peak_rss = max(peak_rss, sum(vmrss(pid) for pid in below))
+        for entry, up in parents.items():
+            if up != host:
                 continue
             pid = int(entry)
             alive += 1
@@ -92,6 +113,7 @@ def main():
                 "first_s": round(now, 3), "vmhwm_kb": 0})
             record["last_s"] = round(now, 3)
             record["vmhwm_kb"] = max(record["vmhwm_kb"], vmhwm(pid) or 0)
+        peak_alive = max(peak_alive, alive)
         if alive:
             last_alive = round(now, 3)
         if alive != last_count:
@@ -99,7 +121,8 @@ def main():
             last_count = alive
         time.sleep(interval)
     print(json.dumps({"host_pid": host, "host_vmhwm_kb": host_peak, "children": list(children.values()),
-                      "alive_samples": changes, "alive_after_s": last_alive}, indent=1))
+                      "alive_samples": changes, "alive_after_s": last_alive,
+                      "peak_alive": peak_alive, "peak_descendants_rss_kb": peak_rss}, indent=1))
 
 
 main()

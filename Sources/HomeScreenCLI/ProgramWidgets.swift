@@ -62,10 +62,12 @@ struct ProgramWidgets: Sendable {
 
     /// The same for the home screen, whose first frame never waits on an extension: stored
     /// descriptions are used at once, stale or not, and ``refresh`` describes the stale and the
-    /// missing ones after the start.
+    /// missing ones after the start. Their programs, with the bundled widgets', share
+    /// ``ExtensionProgramLimit/shared``.
     func addingInstalledExtensionsWithoutWaiting(folders: UserFolders = .process) -> ProgramWidgets {
         var widgets = addingPlugins(folders: folders)
-        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(folders: folders, besides: widgets.own)
+        (widgets.installed, widgets.refresh) = InstalledExtensions.descriptorsWithoutWaiting(
+            folders: folders, besides: widgets.own, programLimit: .shared)
         return widgets
     }
 }

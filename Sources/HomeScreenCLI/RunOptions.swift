@@ -52,7 +52,7 @@ struct RunOptions: Equatable, Sendable {
         if let state {
             LoggingSystem.bootstrap(FileLogHandler.factory(url: state.appendingPathComponent("homescreen.log"), level: level))
         }
-        let hosting = WidgetHosting(linked: widgets.own)
+        let hosting = WidgetHosting(linked: widgets.own, programLimit: .shared)
         Logger(label: "homescreen").info("\(hosting.summary)")
         // Quitting stops the program at once rather than when it sees its input end.
         defer { hosting.client.stop() }

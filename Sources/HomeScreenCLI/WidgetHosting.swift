@@ -29,10 +29,11 @@ struct WidgetHosting {
     /// Chooses for `linked`, served by the argument vector `server` (by default this binary
     /// with `extension serve`; nil when it cannot be found). `schedule` runs the program's
     /// deadlines and idle stops (tests hand in one they fire by hand); `host` is the environment
-    /// the program's is made from.
+    /// the program's is made from; `programLimit` is the limit it shares with the installed
+    /// extensions' programs.
     init(
         linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), schedule: ExtensionClient.Schedule? = nil,
-        host: [String: String] = ProcessInfo.processInfo.environment
+        host: [String: String] = ProcessInfo.processInfo.environment, programLimit: ExtensionProgramLimit? = nil
     ) {
         let server = server ?? ["/proc/self/exe", "extension", "serve"]
         let program = server.first ?? ""
@@ -42,6 +43,7 @@ struct WidgetHosting {
         // widgets read: the proxies and the GitHub token.
         configuration.environment.merge(host.filter { NetworkWidgets.environmentVariables.contains($0.key) }) { own, _ in own }
         if let schedule { configuration.schedule = schedule }
+        configuration.programLimit = programLimit
         let client = ExtensionClient(configuration)
         let summary =
             "widgets run out of process: \(([UserFolders.process.abbreviating(program)] + server.dropFirst()).joined(separator: " "))"

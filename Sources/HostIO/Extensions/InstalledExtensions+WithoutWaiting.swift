@@ -9,9 +9,10 @@ extension InstalledExtensions {
     /// too, at once, and the program is described again in the background (``DescriptionRefresh``)
     /// and the fresh description stored for the next start. An extension with no stored
     /// description is described in the background and stored; its widgets come at the next start.
-    /// `schedule` runs the programs' deadlines and idle stops (tests fire them by hand).
+    /// `schedule` runs the programs' deadlines and idle stops (tests fire them by hand);
+    /// `programLimit` bounds the programs alive at once (see ``ExtensionProgramLimit``).
     public func descriptorsWithoutWaiting(
-        besides catalog: WidgetCatalog, schedule: ExtensionClient.Schedule? = nil
+        besides catalog: WidgetCatalog, schedule: ExtensionClient.Schedule? = nil, programLimit: ExtensionProgramLimit? = nil
     ) -> (widgets: InstalledWidgets, refresh: DescriptionRefresh) {
         let (extensions, scanProblems) = scan()
         var result = InstalledWidgets()
@@ -21,6 +22,7 @@ extension InstalledExtensions {
         for installed in extensions {
             var configuration = installed.manifest.clientConfiguration
             if let schedule { configuration.schedule = schedule }
+            configuration.programLimit = programLimit
             let client = ExtensionClient(configuration)
             if let current = installed.currentDescription {
                 described[installed.name] = (.success(current), client)
@@ -40,9 +42,9 @@ extension InstalledExtensions {
 
     /// The same for the extensions folder of `folders`; none without a home folder.
     public static func descriptorsWithoutWaiting(
-        folders: UserFolders, besides catalog: WidgetCatalog
+        folders: UserFolders, besides catalog: WidgetCatalog, programLimit: ExtensionProgramLimit? = nil
     ) -> (widgets: InstalledWidgets, refresh: DescriptionRefresh) {
         guard let installed = InstalledExtensions(folders: folders) else { return (InstalledWidgets(), DescriptionRefresh([])) }
-        return installed.descriptorsWithoutWaiting(besides: catalog)
+        return installed.descriptorsWithoutWaiting(besides: catalog, programLimit: programLimit)
     }
 }

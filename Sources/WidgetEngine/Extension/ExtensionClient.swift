@@ -34,6 +34,10 @@ public final class ExtensionClient: Sendable {
         /// Runs `work` after `seconds` of real time (deadlines, idle stops); tests hand in a
         /// scheduler they fire by hand.
         public var schedule: Schedule
+        /// The limit on programs alive at once that this client shares with others (see
+        /// ``ExtensionProgramLimit``); nil: none. The home screen's installed extensions share
+        /// ``ExtensionProgramLimit/shared``.
+        public var programLimit: ExtensionProgramLimit?
 
         /// How to run the program named `name`: its argument vector, data limit, environment and the waits.
         public init(
@@ -109,6 +113,8 @@ public final class ExtensionClient: Sendable {
     public func request(_ call: ExtensionCall) async -> Result<ExtensionResult, ExtensionFailure> {
         let method = call.method
         let seconds = configuration.deadlines[method] ?? 30
+        // Before the deadline starts: waiting for room is not the program's time.
+        await configuration.programLimit?.makeRoom(for: self)
         return await withCheckedContinuation { continuation in
             let started: Result<(Int, ExtensionProcess), ExtensionFailure> = state.withLock { state in
                 do throws(ExtensionFailure) {
@@ -132,6 +138,7 @@ public final class ExtensionClient: Sendable {
             }
             switch started {
             case let .failure(failure):
+                configuration.programLimit?.ended(self)
                 continuation.resume(returning: .failure(failure))
             case let .success((id, process)):
                 // The deadline starts before the request is written: a program that does not
@@ -178,6 +185,28 @@ public final class ExtensionClient: Sendable {
             return state.process
         }
         process?.kill()
+        configuration.programLimit?.ended(self)
+    }
+
+    /// True while the program runs with no request under way and no live widget attended:
+    /// it could be stopped and started again without anyone noticing.
+    var isIdle: Bool {
+        state.withLock { $0.process != nil && $0.pending.isEmpty } && !attention.isAttending
+    }
+
+    /// Stops the program if it is idle (see ``isIdle``), before its idle stop, saying why in the log.
+    func stopIfIdle(reason: String) {
+        let idle = state.withLock { state -> ExtensionProcess? in
+            guard state.pending.isEmpty, !attention.isAttending, let process = state.process else { return nil }
+            state.process = nil
+            state.idleStop?()
+            state.idleStop = nil
+            return process
+        }
+        guard let idle else { return }
+        logger.debug("stopping \(idle.pid) \(reason)")
+        idle.kill()
+        configuration.programLimit?.ended(self)
     }
 
     private func start() throws(ExtensionFailure) -> ExtensionProcess {
@@ -258,12 +287,13 @@ public final class ExtensionClient: Sendable {
     }
 
     private func deliver(_ answer: ExtensionAnswer, from process: ExtensionProcess) {
-        let waiting = state.withLock { state -> (CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>, Int)? in
+        let waiting = state.withLock { state -> (CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>, Int, Bool)? in
             guard state.process === process, let entry = state.pending.removeValue(forKey: answer.id) else { return nil }
             state.deadlines.removeValue(forKey: answer.id)?()
-            return (entry.continuation, state.generation)
+            return (entry.continuation, state.generation, state.pending.isEmpty)
         }
-        guard let (continuation, generation) = waiting else { return } // a late or repeated answer
+        guard let (continuation, generation, idle) = waiting else { return } // a late or repeated answer
+        if idle { configuration.programLimit?.becameIdle(self) }
         // Before the answer is handed on: whoever awaited it finds the idle stop already due.
         scheduleIdleStop(after: generation)
         if case let .error(message) = answer.body {
@@ -275,15 +305,18 @@ public final class ExtensionClient: Sendable {
 
     /// Kills `process` (unless it already ended) and fails every request under way with `failure`.
     private func fail(_ process: ExtensionProcess, with failure: ExtensionFailure, stopping: Bool = true) {
-        let waiting = state.withLock { state -> [CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>] in
-            guard state.process === process else { return [] }
+        let (waiting, current) = state.withLock {
+            state -> ([CheckedContinuation<Result<ExtensionResult, ExtensionFailure>, Never>], Bool) in
+            guard state.process === process else { return ([], false) }
             state.process = nil
             for cancel in state.deadlines.values { cancel() }
             state.deadlines = [:]
             defer { state.pending = [:] }
-            return state.pending.values.map(\.continuation)
+            return (state.pending.values.map(\.continuation), true)
         }
         if stopping { process.kill() }
+        // Only the current program held the place (a stopped one's end is reported late).
+        if current { configuration.programLimit?.ended(self) }
         if !waiting.isEmpty || stopping { logger.warning("\(failure.description)") }
         for continuation in waiting { continuation.resume(returning: .failure(failure)) }
     }
@@ -308,6 +341,7 @@ public final class ExtensionClient: Sendable {
             guard let idle else { return }
             logger.debug("stopping \(idle.pid): idle for \(configuration.idleSeconds) s")
             idle.kill()
+            configuration.programLimit?.ended(self)
         }
         // The latest idle stop is the one that counts; an earlier one is called off.
         let earlier = state.withLock { state -> Cancel? in
