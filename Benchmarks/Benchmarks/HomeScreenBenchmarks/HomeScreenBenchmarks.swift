@@ -54,6 +54,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     pressBenchmarks()
+    keyBenchmarks()
     startBenchmarks()
     statusBenchmarks()
 }
@@ -96,6 +97,33 @@ let timerWidget = StaticConfiguration(kind: "seconds", provider: TimerProvider()
     }
 }.descriptor
 
+/// 2026-11-23T18:00:00Z, where the benchmarks' manual clocks start.
+let benchmarkStart = Date(timeIntervalSince1970: 1_795_456_800)
+
+/// A headless home screen at 120 x 40 in the dark theme, one page at a time (as the thresholds
+/// were recorded: 120 columns hold two), started at ``benchmarkStart`` with every timeline it
+/// asks for delivered; with a `store`, their caches are written there.
+@MainActor
+func deliveredScreen(layout: HomeLayout, catalog: WidgetCatalog, store: EngineStore? = nil) async -> HomeScreen {
+    let themes = ThemeCatalog(userFolder: nil)
+    let screen = HomeScreen(
+        catalog: catalog, layout: layout, themes: themes.themes,
+        themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: store,
+        screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
+        locale: Locale(identifier: "en_US"), config: HomeConfig(pagesAcross: 1))
+    let runner = ProviderRunner(catalog: screen.catalog)
+    // Hidden instances' calls follow the visible ones': answer until none is started.
+    var calls = screen.send(.start(CellSize(width: 120, height: 40)), at: benchmarkStart).calls
+    while !calls.isEmpty {
+        var next: [WidgetCall] = []
+        for call in calls {
+            if let result = await call.run(with: runner) { next += screen.send(.answered(call, result), at: benchmarkStart).calls }
+        }
+        calls = next
+    }
+    return screen
+}
+
 /// A headless home screen on a manual clock, one second further at every tick.
 @MainActor
 final class Ticker {
@@ -124,26 +152,9 @@ final class Ticker {
     }
 
     private static func make(layout: HomeLayout, catalog: WidgetCatalog, page: Int) async -> Ticker {
-        let start = Date(timeIntervalSince1970: 1_795_456_800) // 2026-11-23T18:00:00Z
-        let themes = ThemeCatalog(userFolder: nil)
-        let screen = HomeScreen(
-            catalog: catalog, layout: layout, themes: themes.themes,
-            themeIndex: themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0, store: nil,
-            screenSize: CellSize(width: 120, height: 40), timeZone: TimeZone(identifier: "UTC") ?? .current,
-            // One page at a time, as the thresholds were recorded (120 columns hold two).
-            locale: Locale(identifier: "en_US"), config: HomeConfig(pagesAcross: 1))
-        let runner = ProviderRunner(catalog: screen.catalog)
-        // Hidden instances' calls follow the visible ones': answer until none is started.
-        var calls = screen.send(.start(CellSize(width: 120, height: 40)), at: start).calls
-        while !calls.isEmpty {
-            var next: [WidgetCall] = []
-            for call in calls {
-                if let result = await call.run(with: runner) { next += screen.send(.answered(call, result), at: start).calls }
-            }
-            calls = next
-        }
-        for _ in 0..<page { _ = screen.send(.key(.character("]")), at: start) }
-        return Ticker(screen: screen, now: start)
+        let screen = await deliveredScreen(layout: layout, catalog: catalog)
+        for _ in 0..<page { _ = screen.send(.key(.character("]")), at: benchmarkStart) }
+        return Ticker(screen: screen, now: benchmarkStart)
     }
 
     /// One second later: the timer's message, compose, diff. Returns the cells that changed.
