@@ -53,6 +53,11 @@ def vmrss(pid):
     return 0
 
 
+def state(pid):
+    stat = read(f"/proc/{pid}/stat")
+    return stat[stat.rindex(b")") + 2:].split()[0].decode() if stat else None
+
+
 def parent(pid):
     stat = read(f"/proc/{pid}/stat")
     if not stat:
@@ -103,7 +108,8 @@ def main():
             below |= frontier
         peak_rss = max(peak_rss, sum(vmrss(pid) for pid in below))
         for entry, up in parents.items():
-            if up != host:
+            # A stopped program not yet reaped (a zombie) is not alive.
+            if up != host or state(entry) == "Z":
                 continue
             pid = int(entry)
             alive += 1
