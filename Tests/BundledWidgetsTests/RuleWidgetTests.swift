@@ -35,6 +35,16 @@ struct RuleWidgetTests {
         Snapshot.assert(try await render(kind, family, values), named: "\(kind)-\(family.shortName)-live")
     }
 
+    /// The kick-off countdown shows its seconds on a small tile, so the screen's wake each
+    /// second draws something: the relative style's "9 min, 9 sec" was cut to "9 min…" there.
+    @Test func theKickOffCountdownShowsItsSecondsOnASmallTile() async throws {
+        // Kick-off is 19 minutes after the fixtures' instant.
+        let before = try await render("gamescore", .systemSmall, [:], at: Fixtures.instant.addingTimeInterval(591))
+        let after = try await render("gamescore", .systemSmall, [:], at: Fixtures.instant.addingTimeInterval(592))
+        #expect(before.contains("Kick-off in 9:09"), "\(before)")
+        #expect(after.contains("Kick-off in 9:08"), "\(after)")
+    }
+
     @Test(arguments: cases)
     func placeholder(_ kind: String, _ family: WidgetFamily, _ values: ConfigValues) async throws {
         let text = try await render(kind, family, values, .placeholder)

@@ -72,7 +72,9 @@ struct GameScoreView: View {
             if let minute = entry.minute {
                 Text(minute >= 90 ? "Full time" : "\(minute)'").bold()
             } else {
-                Text("Kick-off in \(entry.kickOff, style: .relative)").font(.caption).lineLimit(1)
+                // A timer ("9:09") fits a small tile where the relative style's "9 min, 9 sec"
+                // was cut to "9 min…": the seconds the screen wakes for are seen.
+                Text("Kick-off in \(entry.kickOff, style: .timer)").font(.caption).lineLimit(1)
             }
         }
     }
