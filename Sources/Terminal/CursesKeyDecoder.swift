@@ -82,6 +82,12 @@ enum CursesKeyDecoder {
         return nil
     }
 
+    /// True when the button state is the primary button going down and staying down (curses
+    /// reports a press alone once `mouseinterval` passed without the release): a drag begins.
+    static func buttonHeld(buttonState: mmask_t) -> Bool {
+        buttonState & hs_button1_pressed() != 0 && buttonState & hs_button1_clicked() == 0
+    }
+
     /// The mouse events curses is asked to report.
     static var mouseMask: mmask_t {
         hs_button1_pressed() | hs_button1_released() | hs_button1_clicked() | hs_button1_double_clicked()

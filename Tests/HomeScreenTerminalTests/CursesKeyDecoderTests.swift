@@ -68,6 +68,15 @@ struct CursesKeyDecoderTests {
         #expect(CursesKeyDecoder.key(status: KEY_CODE_YES, value: 9) == nil)
     }
 
+    @Test func aPressAloneHoldsTheButtonAndAClickDoesNot() {
+        // Issue 39: a drag starts with a press curses reports alone (no release came in time).
+        #expect(CursesKeyDecoder.buttonHeld(buttonState: hs_button1_pressed()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_clicked()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_pressed() | hs_button1_clicked()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_released()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button4_pressed()))
+    }
+
     @Test func mouseButtonStatesDecodeToKinds() {
         #expect(CursesKeyDecoder.mouseKind(buttonState: hs_button1_pressed()) == .press)
         #expect(CursesKeyDecoder.mouseKind(buttonState: hs_button1_clicked()) == .press)

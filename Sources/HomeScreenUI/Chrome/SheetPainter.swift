@@ -11,6 +11,8 @@ struct SheetPainter {
         case selected
         /// Hints and secondary facts (dim without color).
         case secondary
+        /// Key hints, drawn as ``secondary``: a click on a key runs it.
+        case keys
         /// Validation messages and refusals.
         case warning
     }
@@ -28,8 +30,9 @@ struct SheetPainter {
 
     let theme: Theme
 
-    /// Draws `lines` (cut to the box) in a box `width` cells wide inside (at most the screen).
-    func draw(title: String, lines: [Line], width: Int, into buffer: inout CellBuffer) {
+    /// Draws `lines` (cut to the box) in a box `width` cells wide inside (at most the screen);
+    /// the lines of key hints go into `hints`.
+    func draw(title: String, lines: [Line], width: Int, hints: KeyHintMap? = nil, into buffer: inout CellBuffer) {
         let screen = buffer.size
         let inner = max(1, min(width, screen.width - 4))
         let boxWidth = inner + 4
@@ -48,7 +51,8 @@ struct SheetPainter {
                 buffer.put(text, at: point, style: base, clip: clip)
             case .selected:
                 buffer.put(TextFitting.padded(text, to: inner), at: point, style: base.with(attributes: .reverse), clip: clip)
-            case .secondary:
+            case .secondary, .keys:
+                if line.tone == .keys { hints?.record(text, at: point, width: inner) }
                 var style = base
                 style.foreground = theme.palette.secondary
                 if !theme.palette.usesColor { style.attributes.insert(.dim) }

@@ -53,7 +53,7 @@ final class ConfigurationScreen: Screen {
         let width = min(70, buffer.size.width - 4)
         SheetPainter(theme: model.theme).draw(
             title: "Configure \(sheet.title) — \(sheet.instance)", lines: sheet.lines(width: width),
-            width: width, into: &buffer)
+            width: width, hints: context.hints, into: &buffer)
     }
 
     /// As the sheet is shown: asks for the choices of its dynamic parameters, once.

@@ -42,7 +42,7 @@ extension ConfigurationSheet {
         if fields.indices.contains(selected) {
             lines.append(SheetPainter.Line(hint(for: fields[selected]), .secondary))
         }
-        lines.append(SheetPainter.Line("↑↓ parameter  ⏎ save  Esc cancel", .secondary))
+        lines.append(SheetPainter.Line("↑↓ parameter  ⏎ save  Esc cancel", .keys))
         if let message {
             lines += TextFitting.wrap(message, width: width, hangingIndent: 0).map { SheetPainter.Line($0, .warning) }
         }
