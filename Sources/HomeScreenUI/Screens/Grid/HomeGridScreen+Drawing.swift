@@ -55,7 +55,7 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
-        ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
+        activityFrames = ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
         let controls = ControlsRowPainter(model: model)
         if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
