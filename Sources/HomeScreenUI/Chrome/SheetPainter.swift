@@ -21,10 +21,13 @@ struct SheetPainter {
     struct Line: Equatable {
         var text: String
         var tone: Tone = .normal
+        /// The cells of a text cursor in the line (drawn in reverse of the line), if it has one.
+        var cursor: Range<Int>?
 
-        init(_ text: String, _ tone: Tone = .normal) {
+        init(_ text: String, _ tone: Tone = .normal, cursor: Range<Int>? = nil) {
             self.text = text
             self.tone = tone
+            self.cursor = cursor
         }
     }
 
@@ -62,6 +65,13 @@ struct SheetPainter {
                 style.foreground = theme.failureMarker
                 style.attributes.insert(.bold)
                 buffer.put(text, at: point, style: style, clip: clip)
+            }
+            if let cursor = line.cursor, cursor.lowerBound < inner {
+                let cells = CellRect(
+                    x: point.x + cursor.lowerBound, y: point.y, width: min(cursor.count, inner - cursor.lowerBound), height: 1)
+                buffer.restyle(cells) { cell in
+                    if cell.attributes.contains(.reverse) { cell.attributes.remove(.reverse) } else { cell.attributes.insert(.reverse) }
+                }
             }
         }
     }

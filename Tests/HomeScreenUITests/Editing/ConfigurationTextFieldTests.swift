@@ -1,0 +1,44 @@
+import BundledWidgets
+import CellGrid
+@testable import HomeScreenUI
+import HostIO
+import Terminal
+import Testing
+import WidgetEngine
+
+/// The configuration sheet's text fields take readline's keys and show their cursor (issue
+/// 39); a paste goes in at the cursor; Esc still cancels.
+@MainActor
+struct ConfigurationTextFieldTests {
+    func sheet() throws -> ConfigurationSheet {
+        try ConfigurationSheetValidationTests().countdownSheet()
+    }
+
+    @Test func readlineKeysEditTheTitleAndEscStillCancels() throws {
+        var sheet = try sheet()
+        let title = try #require(sheet.fields.firstIndex { $0.parameter.name == "title" })
+        sheet.selected = title
+        #expect(sheet.fields[title].text == "New Year")
+        for key: Key in [
+            .alt("b"), .control("k"), .character("D"), .character("a"), .character("y"), .home, .character("A"), .character(" "),
+        ] {
+            #expect(sheet.handle(key) == .none)
+        }
+        #expect(sheet.fields[title].text == "A New Day")
+        sheet.paste("Big\n")
+        #expect(sheet.fields[title].text == "A BigNew Day")
+        #expect(sheet.handle(.control("w")) == .none)
+        #expect(sheet.fields[title].text == "A New Day")
+        #expect(sheet.handle(.control("e")) == .none)
+        #expect(sheet.handle(.control("u")) == .none)
+        #expect(sheet.fields[title].text == "")
+        // The cursor is drawn where it is, after what is left of the text.
+        sheet.paste("Eve")
+        _ = sheet.handle(.left)
+        let drawn = sheet.lines(width: 70)
+        let line = try #require(drawn.first { $0.text.contains("Eve") && $0.tone == .selected })
+        let cursor = try #require(line.cursor)
+        #expect(Array(line.text)[cursor.lowerBound] == "e")
+        #expect(sheet.handle(.escape) == .cancel)
+    }
+}
