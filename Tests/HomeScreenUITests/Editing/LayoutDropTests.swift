@@ -10,8 +10,9 @@ struct LayoutDropTests {
     let editor = LayoutEditor(profile: .iPhone)
     let layout = EditHarness.sampleLayout
 
+    /// "id@column,row" for each item of page `page`, sorted.
     func places(_ layout: HomeLayout, page: Int = 0) -> [String] {
-        layout.pages[page].items.map { "\($0.id)@\($0.column),\($0.row)" }.sorted()
+        LayoutEditorTests().places(layout, page: page).sorted()
     }
 
     @Test func twoOfOneSizeTradeSlots() throws {
