@@ -23,19 +23,26 @@ struct SheetPainter {
         var tone: Tone = .normal
         /// The cells of a text cursor in the line (drawn in reverse of the line), if it has one.
         var cursor: Range<Int>?
+        /// The item of the sheet the line belongs to (a parameter), which a click on it chooses.
+        var item: Int?
 
-        init(_ text: String, _ tone: Tone = .normal, cursor: Range<Int>? = nil) {
+        init(_ text: String, _ tone: Tone = .normal, cursor: Range<Int>? = nil, item: Int? = nil) {
             self.text = text
             self.tone = tone
             self.cursor = cursor
+            self.item = item
         }
     }
 
     let theme: Theme
 
     /// Draws `lines` (cut to the box) in a box `width` cells wide inside (at most the screen);
-    /// the lines of key hints go into `hints`.
-    func draw(title: String, lines: [Line], width: Int, hints: KeyHintMap? = nil, into buffer: inout CellBuffer) {
+    /// the lines of key hints go into `hints`. Answers where the lines of items were drawn.
+    @discardableResult
+    func draw(title: String, lines: [Line], width: Int, hints: KeyHintMap? = nil, into buffer: inout CellBuffer) -> [(
+        item: Int, frame: CellRect
+    )] {
+        var items: [(item: Int, frame: CellRect)] = []
         let screen = buffer.size
         let inner = max(1, min(width, screen.width - 4))
         let boxWidth = inner + 4
@@ -48,6 +55,7 @@ struct SheetPainter {
         let clip = CellRect(x: box.minX + 2, y: box.minY + 1, width: inner, height: shown.count)
         for (offset, line) in shown.enumerated() {
             let point = CellPoint(x: box.minX + 2, y: box.minY + 1 + offset)
+            if let item = line.item { items.append((item, CellRect(x: box.minX, y: point.y, width: box.width, height: 1))) }
             let text = TextFitting.prefix(line.text, width: inner)
             switch line.tone {
             case .normal:
@@ -74,6 +82,7 @@ struct SheetPainter {
                 }
             }
         }
+        return items
     }
 
     /// Draws an information sheet, its paragraphs wrapped.

@@ -42,3 +42,23 @@ struct ConfigurationTextFieldTests {
         #expect(sheet.handle(.escape) == .cancel)
     }
 }
+
+/// The configuration sheet with the mouse (issue 39): a click chooses a parameter, a double
+/// click on a switch flips it, and its key hints are buttons.
+@MainActor
+struct ConfigurationClickTests {
+    @Test func aClickChoosesAParameterADoubleClickFlipsASwitchAndEscCancelIsAButton() async throws {
+        let h = try await ConfigurationSheetTests().openTuner()
+        let loud = try #require(MouseTests.point(of: "Loud", in: h.text))
+        h.screen.click(loud)
+        let sheet = try #require(h.screen.configurationSheet)
+        #expect(sheet.fields[sheet.selected].parameter.title == "Loud")
+        #expect(sheet.fields[sheet.selected].display == "[ ] off")
+        h.screen.click(loud, kind: .doubleClick)
+        #expect(h.screen.configurationSheet?.fields[sheet.selected].display == "[x] on")
+        let cancel = try #require(MouseTests.point(of: "Esc cancel", in: h.text))
+        h.screen.click(cancel)
+        #expect(h.screen.configurationSheet == nil)
+        #expect(h.screen.isEditing)
+    }
+}

@@ -27,10 +27,10 @@ extension ConfigurationSheet {
             let indent = stacked ? 4 : 2 + labelWidth + 2
             let cursor = window.map { (indent + $0.cursor)..<(indent + $0.cursor + field.line.cursorWidth) }
             if stacked {
-                lines.append(SheetPainter.Line(marker + label, tone))
-                lines.append(SheetPainter.Line("    " + value, tone, cursor: cursor))
+                lines.append(SheetPainter.Line(marker + label, tone, item: index))
+                lines.append(SheetPainter.Line("    " + value, tone, cursor: cursor, item: index))
             } else {
-                lines.append(SheetPainter.Line(marker + label + "  " + value, tone, cursor: cursor))
+                lines.append(SheetPainter.Line(marker + label + "  " + value, tone, cursor: cursor, item: index))
             }
             if let message = field.message {
                 // Right under its field, wrapped so the whole reason shows.
