@@ -85,7 +85,9 @@ struct CursesInput {
     private static func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK, let kind = CursesKeyDecoder.mouseKind(buttonState: event.bstate) else { return nil }
-        return MouseEvent(position: CellPoint(x: Int(event.x), y: Int(event.y)), kind: kind)
+        return MouseEvent(
+            position: CellPoint(x: Int(event.x), y: Int(event.y)), kind: kind,
+            buttonHeld: CursesKeyDecoder.buttonHeld(buttonState: event.bstate))
     }
 
     /// Takes late replies out of the input before curses reads it: reads what is pending

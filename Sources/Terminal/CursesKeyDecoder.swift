@@ -64,8 +64,25 @@ enum CursesKeyDecoder {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case hs_key_f(1)...hs_key_f(63): return .function(Int(code - hs_key_f(0)))
-        default: return nil
+        default: return altLetters.first { altCode($0) == code }.map(Key.alt)
         }
+    }
+
+    /// The letters whose Alt combination is a key (``Key/alt(_:)``): the word moves of text
+    /// fields, Alt-B and Alt-F. A terminal sends Alt-B as ESC b at once; taught the sequence
+    /// (``defineAltKeys()``), curses reports it as one key only when the two bytes come within
+    /// `ESCDELAY`, so an Escape pressed alone and a `b` typed after it stay two keys. Only
+    /// these two: an Escape then `q` typed quickly must stay Escape and quit.
+    static let altLetters: [Character] = ["b", "f"]
+
+    /// The key code curses reports for Alt and `letter`: above every code curses assigns.
+    static func altCode(_ letter: Character) -> Int32 {
+        0x6000 + Int32(letter.asciiValue ?? 0)
+    }
+
+    /// Teaches curses the Alt sequences of ``altLetters``.
+    static func defineAltKeys() {
+        for letter in altLetters { _ = define_key("\u{1B}\(letter)", altCode(letter)) }
     }
 
     /// The mouse action a curses button state stands for, or nil for buttons and actions the
@@ -80,6 +97,12 @@ enum CursesKeyDecoder {
         if buttonState & (hs_button1_pressed() | hs_button1_clicked()) != 0 { return .press }
         if buttonState & hs_button1_released() != 0 { return .release }
         return nil
+    }
+
+    /// True when the button state is the primary button going down and staying down (curses
+    /// reports a press alone once `mouseinterval` passed without the release): a drag begins.
+    static func buttonHeld(buttonState: mmask_t) -> Bool {
+        buttonState & hs_button1_pressed() != 0 && buttonState & hs_button1_clicked() == 0
     }
 
     /// The mouse events curses is asked to report.

@@ -180,6 +180,7 @@ public final class CursesTerminal: Terminal {
         _ = nonl()
         _ = intrflush(window, false)
         _ = keypad(window, true)
+        CursesKeyDecoder.defineAltKeys()
         _ = nodelay(window, true)
         _ = leaveok(window, true)
         idcok(window, false)

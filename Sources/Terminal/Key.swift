@@ -2,8 +2,8 @@
 ///
 /// Printable text arrives as ``character(_:)``; control characters other than Tab, Enter,
 /// Escape and Backspace arrive as ``control(_:)`` with the lowercase letter (Ctrl-L is
-/// `.control("l")`). Alt/Meta combinations are not decoded: they arrive as ``escape`` followed
-/// by the key.
+/// `.control("l")`). Alt-B and Alt-F arrive as ``alt(_:)``; other Alt (Meta) combinations are
+/// not decoded: they arrive as ``escape`` followed by the key.
 public enum Key: Hashable, Sendable {
     /// A printable character (one grapheme cluster as the terminal sent it).
     case character(Character)
@@ -48,4 +48,7 @@ public enum Key: Hashable, Sendable {
     /// A control combination: the lowercase letter (`"l"` for Ctrl-L), or the punctuation of
     /// the combination for the few that are not letters (`"@"`, `"\\"`, `"]"`, `"^"`, `"_"`).
     case control(Character)
+    /// Alt (Meta) and a letter (`"b"` for Alt-B), as terminals send it: Escape immediately
+    /// followed by the letter (see `CursesKeyDecoder.altLetters` for the letters decoded).
+    case alt(Character)
 }

@@ -20,10 +20,14 @@ public struct MouseEvent: Hashable, Sendable {
     public var position: CellPoint
     /// What happened.
     public var kind: Kind
+    /// True for a ``Kind/press`` whose button is still down (the start of a drag, which a
+    /// ``Kind/release`` ends); false for a click, pressed and released at once.
+    public var buttonHeld: Bool
 
     /// Creates an event of `kind` at `position`.
-    public init(position: CellPoint, kind: Kind) {
+    public init(position: CellPoint, kind: Kind, buttonHeld: Bool = false) {
         self.position = position
         self.kind = kind
+        self.buttonHeld = buttonHeld
     }
 }

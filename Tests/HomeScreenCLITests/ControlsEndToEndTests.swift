@@ -11,15 +11,6 @@ import WidgetEngine
 /// intent fails (the Command control running `false`) marked with `!` and explained.
 @Suite(.serialized)
 struct ControlsEndToEndTests {
-    /// Clicks where `label` shows on `screen` (its first cell), as SGR mouse reporting does.
-    private func click(_ label: String, on screen: String, in session: TmuxSession) async throws {
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(rows.firstIndex { $0.contains(label) }, "no \(label) on the screen:\n\(screen)")
-        let line = rows[row]
-        let column = DisplayWidth.of(String(line[..<(try #require(line.range(of: label))).lowerBound]))
-        try await session.send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
-    }
-
     @Test(.enabled(if: TmuxSession.isAvailable)) func addPressByKeyAndClickAndAFailingControl() async throws {
         let root = URL(fileURLWithPath: "/tmp/hs-controls-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -57,7 +48,7 @@ struct ControlsEndToEndTests {
         try await session.send("Escape")
 
         // The mouse: a click on it flips it back.
-        try await click("Do Not Disturb", on: screen, in: session)
+        try await session.click("Do Not Disturb", on: screen)
         screen = try await session.waitFor("Do Not Disturb ○─ Off]")
 
         // A failing control: the Command control runs `false`; it is marked and says why.
@@ -68,7 +59,7 @@ struct ControlsEndToEndTests {
         try await session.send("Enter")
         _ = try await session.waitFor("Added Command to the controls row")
         screen = try await session.waitFor("false not run]")
-        try await click("false not run", on: screen, in: session)
+        try await session.click("false not run", on: screen)
         screen = try await session.waitFor("“false” failed: false exited with status 1")
         #expect(screen.contains("false exit 1]!"), "\(screen)")
         #expect(try String(contentsOf: layoutFile, encoding: .utf8).contains(#"controls = ["homescreen.quiet", "homescreen.command"]"#))

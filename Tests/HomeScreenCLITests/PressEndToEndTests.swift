@@ -34,16 +34,6 @@ struct PressEndToEndTests {
             command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60", environment: environment)
     }
 
-    /// Clicks where `label` shows on `screen` (its first cell), as a terminal reports a click
-    /// with SGR mouse reporting: a press and a release, 1-based.
-    private func click(_ label: String, on screen: String, in session: TmuxSession) async throws {
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(rows.firstIndex { $0.contains(label) }, "no \(label) on the screen:\n\(screen)")
-        let line = rows[row]
-        let column = DisplayWidth.of(String(line[..<(try #require(line.range(of: label))).lowerBound]))
-        try await session.send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
-    }
-
     /// The row of `screen` showing `label`.
     private func line(_ label: String, in screen: String) -> String {
         screen.split(separator: "\n").first { $0.contains(label) }.map(String.init) ?? ""
@@ -68,14 +58,14 @@ struct PressEndToEndTests {
         #expect(line("Lamp", in: screen).contains("━●"), "\(screen)")
 
         // The mouse: a click on the button, then on the toggle.
-        try await click("Count", on: screen, in: session)
+        try await session.click("Count", on: screen)
         screen = try await session.waitFor("2 presses")
-        try await click("Lamp", on: screen, in: session)
+        try await session.click("Lamp", on: screen)
         screen = try await session.waitUntil("the lamp off, from the new timeline") { $0.contains("lamp off") }
         #expect(line("Lamp", in: screen).contains("○─"), "\(screen)")
 
         // A failing intent: the toggle flips back, the tile is marked, the toast says why.
-        try await click("Fuse", on: screen, in: session)
+        try await session.click("Fuse", on: screen)
         screen = try await session.waitFor("“Fuse” failed: the fuse is blown")
         #expect(line("Fuse", in: screen).contains("○─"), "\(screen)")
         let rows = screen.split(separator: "\n")
@@ -104,9 +94,9 @@ struct PressEndToEndTests {
         try await session.send("Space")
         screen = try await session.waitFor("HELLO, WORLD!")
 
-        try await click("[Wave]", on: screen, in: session)
+        try await session.click("[Wave]", on: screen)
         screen = try await session.waitFor("Waved 2 times")
-        try await click("Loud", on: screen, in: session)
+        try await session.click("Loud", on: screen)
         screen = try await session.waitFor("Hello, world!")
         #expect(line("Loud", in: screen).contains("○─"), "\(screen)")
 

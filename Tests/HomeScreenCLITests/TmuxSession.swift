@@ -1,4 +1,6 @@
+import CellGrid
 import Foundation
+import Testing
 import TestSupport
 
 /// A detached tmux session running one command, read with `capture-pane`.
@@ -74,6 +76,28 @@ struct TmuxSession {
 
     func send(_ keys: String) async throws {
         try await tmux(["send-keys", "-t", name, keys], capture: false)
+    }
+
+    /// A mouse report as a terminal sends it with SGR mouse reporting (cells counted from 0
+    /// here, from 1 in the report): `button` 0 is the primary button (`released` for its
+    /// release), 64 and 65 the wheel up and down.
+    func mouse(_ button: Int, at point: CellPoint, released: Bool = false) async throws {
+        try await send("\u{1B}[<\(button);\(point.x + 1);\(point.y + 1)\(released ? "m" : "M")")
+    }
+
+    /// A click at `point`, a press and a release (`count` of them at once: 2 is a double click).
+    func click(at point: CellPoint, count: Int = 1) async throws {
+        let cell = "\(point.x + 1);\(point.y + 1)"
+        try await send(String(repeating: "\u{1B}[<0;\(cell)M\u{1B}[<0;\(cell)m", count: count))
+    }
+
+    /// Clicks where `label` shows on `screen` (its first cell, on the first row showing it).
+    func click(_ label: String, on screen: String) async throws {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(rows.firstIndex { $0.contains(label) }, "no \(label) on the screen:\n\(screen)")
+        let line = rows[row]
+        let column = DisplayWidth.of(String(line[..<(try #require(line.range(of: label))).lowerBound]))
+        try await click(at: CellPoint(x: column, y: row))
     }
 
     /// Resizes the window (and so the pane) to `width` x `height`: the program gets SIGWINCH.

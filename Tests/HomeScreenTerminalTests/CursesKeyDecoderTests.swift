@@ -68,6 +68,24 @@ struct CursesKeyDecoderTests {
         #expect(CursesKeyDecoder.key(status: KEY_CODE_YES, value: 9) == nil)
     }
 
+    @Test func altBAndAltFAreKeysOfTheirOwn() {
+        // Issue 39: the word moves of text fields. curses reports ESC b (taught with
+        // define_key) as one code, which decodes to Alt and the letter.
+        #expect(CursesKeyDecoder.key(status: KEY_CODE_YES, value: UInt32(CursesKeyDecoder.altCode("b"))) == .alt("b"))
+        #expect(CursesKeyDecoder.key(status: KEY_CODE_YES, value: UInt32(CursesKeyDecoder.altCode("f"))) == .alt("f"))
+        #expect(CursesKeyDecoder.key(status: KEY_CODE_YES, value: UInt32(CursesKeyDecoder.altCode("q"))) == nil)
+        #expect(CursesKeyDecoder.altCode("b") > KEY_MAX)
+    }
+
+    @Test func aPressAloneHoldsTheButtonAndAClickDoesNot() {
+        // Issue 39: a drag starts with a press curses reports alone (no release came in time).
+        #expect(CursesKeyDecoder.buttonHeld(buttonState: hs_button1_pressed()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_clicked()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_pressed() | hs_button1_clicked()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button1_released()))
+        #expect(!CursesKeyDecoder.buttonHeld(buttonState: hs_button4_pressed()))
+    }
+
     @Test func mouseButtonStatesDecodeToKinds() {
         #expect(CursesKeyDecoder.mouseKind(buttonState: hs_button1_pressed()) == .press)
         #expect(CursesKeyDecoder.mouseKind(buttonState: hs_button1_clicked()) == .press)

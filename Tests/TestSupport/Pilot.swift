@@ -128,10 +128,18 @@ public final class Pilot: BackgroundWork {
         send(.paste(text))
     }
 
-    /// Clicks (`kind`) the cell at `point`.
+    /// Clicks (`kind`) the cell at `point`; `held` presses the button without releasing it
+    /// (a drag begins).
     @discardableResult
-    public func click(_ point: CellPoint, kind: MouseEvent.Kind = .press) -> HomeEffects {
-        send(.mouse(MouseEvent(position: point, kind: kind)))
+    public func click(_ point: CellPoint, kind: MouseEvent.Kind = .press, held: Bool = false) -> HomeEffects {
+        send(.mouse(MouseEvent(position: point, kind: kind, buttonHeld: held)))
+    }
+
+    /// Drags from `start` to `end`: the button held down at one, released at the other.
+    @discardableResult
+    public func drag(from start: CellPoint, to end: CellPoint) -> HomeEffects {
+        click(start, held: true)
+        return click(end, kind: .release)
     }
 
     /// Resizes the terminal to `size`, as a user resizing the window does.

@@ -34,12 +34,15 @@ public struct BuildActivityAttributes: ActivityAttributes {
     public var command: String?
     /// When it started (`homescreen activity start` adds it when missing).
     public var startedAt: Date?
+    /// The page a click on it opens (a CI job's, a log file's `file://` URL), when given.
+    public var url: String?
 
     /// Attributes for `name`.
-    public init(name: String, command: String? = nil, startedAt: Date? = nil) {
+    public init(name: String, command: String? = nil, startedAt: Date? = nil, url: String? = nil) {
         self.name = name
         self.command = command
         self.startedAt = startedAt
+        self.url = url
     }
 
     public static var activityKind: String { "build" }

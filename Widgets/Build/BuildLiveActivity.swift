@@ -54,6 +54,7 @@ struct BuildLiveActivity: Widget {
             } minimal: {
                 BuildStatusGlyph(state: context.state)
             }
+            .widgetURL(context.attributes.url.flatMap { URL(string: $0) })
         }
     }
 }

@@ -11,10 +11,13 @@ enum ActivityStrip {
     /// The widest a compact part may be.
     static let maxPartWidth = 28
 
-    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen.
-    static func draw(_ model: HomeModel, at now: Date, selected: Bool, into buffer: inout CellBuffer) {
+    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen. Answers
+    /// where each activity drawn is (what a click on it opens).
+    @discardableResult
+    static func draw(_ model: HomeModel, at now: Date, selected: Bool, into buffer: inout CellBuffer) -> [(id: String, frame: CellRect)] {
         let records = model.shownActivities(at: now)
-        guard !records.isEmpty, buffer.size.height > 1 else { return }
+        guard !records.isEmpty, buffer.size.height > 1 else { return [] }
+        var frames: [(id: String, frame: CellRect)] = []
         let theme = model.theme
         let context = TileRenderer.context(model, at: now, redaction: [])
         var x = 1
@@ -33,8 +36,9 @@ enum ActivityStrip {
             let width = parts.reduce(0) { $0 + $1.size.width } + parts.count - 1
             guard x + width <= limit else {
                 buffer.put("+\(records.count - index)", at: CellPoint(x: x, y: 0), style: marker, keepsBackground: true)
-                return
+                return frames
             }
+            frames.append((record.id, CellRect(x: x, y: 0, width: width, height: 1)))
             for part in parts {
                 var cells = part
                 if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
@@ -47,6 +51,7 @@ enum ActivityStrip {
             }
             x += 2
         }
+        return frames
     }
 
     /// `node` at its own width (at most ``maxPartWidth``) on one row.

@@ -6,8 +6,10 @@ import HostIO
 struct CenteredBox {
     var lines: [String]
     var ringed = true
+    /// The lines that are key hints: a click on a key runs it.
+    var keyLines: Set<Int> = []
 
-    func draw(_ theme: Theme, into buffer: inout CellBuffer) {
+    func draw(_ theme: Theme, hints: KeyHintMap? = nil, into buffer: inout CellBuffer) {
         let screen = buffer.size
         let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
         let height = lines.count + 2
@@ -26,7 +28,9 @@ struct CenteredBox {
             }
         }
         for (offset, line) in lines.enumerated() {
-            buffer.put(line, at: CellPoint(x: box.minX + 2, y: box.minY + 1 + offset), style: style)
+            let point = CellPoint(x: box.minX + 2, y: box.minY + 1 + offset)
+            buffer.put(line, at: point, style: style)
+            if keyLines.contains(offset) { hints?.record(line, at: point, width: screen.width - point.x) }
         }
     }
 }

@@ -50,11 +50,31 @@ public struct PageDots: Equatable, Sendable {
         return parts.joined(separator: " ")
     }
 
+    /// The page a click at column `x` of the row, drawn across `width` cells, goes to: a dot's
+    /// page (its cell or the space after it), or the first page left out beside a `…`; nil
+    /// beside the dots.
+    public func page(atColumn x: Int, width: Int) -> Int? {
+        let text = text(width: max(1, width - 2))
+        guard !text.isEmpty else { return nil }
+        let start = Self.start(of: text, width: width)
+        guard x >= start, x < start + DisplayWidth.of(text) + 1 else { return nil }
+        let (pages, before, after) = window(width: max(1, width - 2))
+        let index = (x - start) / 2 - (before ? 1 : 0)
+        if index < 0 { return pages.lowerBound - 1 }
+        if index >= pages.count { return after ? pages.upperBound : nil }
+        return pages.lowerBound + index
+    }
+
+    /// The column the row's text starts at, centred in `width` cells.
+    private static func start(of text: String, width: Int) -> Int {
+        max(0, (width - DisplayWidth.of(text)) / 2)
+    }
+
     /// Draws the row centred in `row` of `buffer`, leaving a cell free at each side.
     func draw(row: Int, style: CellStyle, into buffer: inout CellBuffer) {
         let text = text(width: max(1, buffer.size.width - 2))
         guard !text.isEmpty else { return }
-        let x = max(0, (buffer.size.width - DisplayWidth.of(text)) / 2)
+        let x = Self.start(of: text, width: buffer.size.width)
         buffer.put(text, at: CellPoint(x: x, y: row), style: style, keepsBackground: true)
     }
 }

@@ -10,6 +10,9 @@ struct StatusBarRow {
         var right: String
         var style: CellStyle
         var rightStyle: CellStyle
+
+        /// The column the right text starts at: flush right, never over the left text.
+        var rightColumn: Int { max(DisplayWidth.of(left) + 2, width - DisplayWidth.of(right)) }
     }
 
     private var content: Content?
@@ -21,8 +24,7 @@ struct StatusBarRow {
         if content == self.content { return row }
         var row = CellBuffer(size: CellSize(width: content.width, height: 1), fill: .blank(content.style))
         row.put(content.left, at: CellPoint(x: 0, y: 0), style: content.style.with(attributes: .bold))
-        let x = max(DisplayWidth.of(content.left) + 2, content.width - DisplayWidth.of(content.right))
-        row.put(content.right, at: CellPoint(x: x, y: 0), style: content.rightStyle)
+        row.put(content.right, at: CellPoint(x: content.rightColumn, y: 0), style: content.rightStyle)
         self.content = content
         self.row = row
         return row

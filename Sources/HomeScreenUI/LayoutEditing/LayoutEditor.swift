@@ -36,7 +36,8 @@ struct LayoutEditor {
 
     func footprint(_ item: HomeItem) -> CellSize { profile.footprint(of: item.family) }
 
-    private func slots(_ item: HomeItem) -> CellRect {
+    /// The slots `item` covers.
+    func slots(_ item: HomeItem) -> CellRect {
         CellRect(origin: CellPoint(x: item.column, y: item.row), size: footprint(item))
     }
 

@@ -9,4 +9,6 @@ struct DrawContext {
     var isEditing: Bool
     /// The status bar's key hints, from the top-most screen that gives them (nil: the grid's).
     var statusHint: String?
+    /// Where the key hints drawn go, so a click on one is taken as its key.
+    var hints = KeyHintMap()
 }

@@ -36,6 +36,9 @@ protocol Screen: AnyObject {
     /// screen cells: what is on screen for the engine (timelines, live text, stacks' members).
     /// Nil for a screen that shows the pages or a sheet over them.
     func shownItems(model: HomeModel) -> [PlacedItem]?
+    /// True when the wheel scrolls this screen as ↑ and ↓ do (a sheet's list); false for a
+    /// screen that takes the wheel itself (the grid turns pages).
+    var wheelScrollsWithArrows: Bool { get }
 }
 
 extension Screen {
@@ -48,4 +51,5 @@ extension Screen {
     var helpLines: [String]? { nil }
     var editsLayout: Bool { false }
     func shownItems(model: HomeModel) -> [PlacedItem]? { nil }
+    var wheelScrollsWithArrows: Bool { true }
 }

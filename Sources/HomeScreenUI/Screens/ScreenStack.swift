@@ -12,6 +12,8 @@ final class ScreenStack {
     private(set) var screens: [any Screen]
     /// The calls screens asked for and have not had answered, by token.
     private var asked: [UInt64: (screen: any Screen, call: ScreenCall)] = [:]
+    /// The key hints of the frame drawn last: a click on one is its key.
+    let hints = KeyHintMap()
 
     /// A stack with `base` at the bottom, for good.
     init(base: any Screen) {
@@ -38,14 +40,23 @@ final class ScreenStack {
         screens.reversed().lazy.compactMap { $0 as? T }.first
     }
 
-    /// Sends `event` to the top screen, and down while screens pass a key on: the answer, and
-    /// the screen that gave it.
+    /// Sends `event` to the top screen, and down while screens pass a key or the mouse on: the
+    /// answer, and the screen that gave it. A click on a key hint drawn in the last frame is
+    /// that key; the wheel over a screen that scrolls with arrows is ↑ or ↓.
     func route(_ event: InputEvent, model: HomeModel, at now: Date) -> (action: ScreenAction, screen: any Screen) {
+        var event = event
+        if case let .mouse(mouse) = event {
+            if mouse.kind == .press || mouse.kind == .doubleClick, let key = hints.key(at: mouse.position) {
+                event = .key(key)
+            } else if top.wheelScrollsWithArrows, mouse.kind == .scrollUp || mouse.kind == .scrollDown {
+                event = .key(mouse.kind == .scrollUp ? .up : .down)
+            }
+        }
         var index = screens.count - 1
         while index >= 0 {
             let screen = screens[index]
             let action = screen.handle(event, model: model, at: now)
-            if case .unhandled = action, case .key = event, index > 0 {
+            if case .unhandled = action, index > 0 {
                 index -= 1
                 continue
             }
@@ -92,7 +103,9 @@ final class ScreenStack {
     /// Every screen drawn from the bottom up.
     func draw(model: HomeModel, at now: Date) -> CellBuffer {
         var buffer = CellBuffer(size: model.screenSize)
-        let context = DrawContext(now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first)
+        hints.removeAll()
+        let context = DrawContext(
+            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints)
         for (index, screen) in screens.enumerated() {
             // A screen above the base that paints over a picture takes it away.
             let cover = index > 0 && !buffer.pictures.isEmpty ? PictureCover(buffer) : nil

@@ -171,8 +171,13 @@ struct ConfigurationSheetValidationTests {
         #expect(sheet.handle(.enter) == .none)
         let reason = "\"next friday\" is not an ISO 8601 date such as 2026-12-24 or 2026-12-24T18:00:00Z"
         #expect(sheet.fields[date].message == reason)
-        let lines = sheet.lines(width: 70).map(\.text)
-        let field = try #require(lines.firstIndex { $0.contains("next friday_") })
+        let drawn = sheet.lines(width: 70)
+        let lines = drawn.map(\.text)
+        let field = try #require(lines.firstIndex { $0.contains("next friday") })
+        // The cursor stands after the text.
+        let cursor = try #require(drawn[field].cursor)
+        #expect(DisplayWidth.of(String(lines[field].prefix(cursor.lowerBound))) == cursor.lowerBound)
+        #expect(lines[field].prefix(cursor.lowerBound).hasSuffix("next friday"))
         let under = lines[(field + 1)...].prefix { $0.hasPrefix("    ⚠ ") || $0.hasPrefix("      ") }
         #expect(under.joined(separator: " ").split(separator: " ").joined(separator: " ") == "⚠ " + reason, "\(lines)")
         // A date it reads is saved.

@@ -6,13 +6,34 @@ import WidgetEngine
 
 /// The live-activity strip selected (`a`): each activity expanded in a sheet below the strip,
 /// its leading, centre and trailing regions on one row and its bottom region under them (the
-/// lock screen view when it has no expanded regions). ↑/↓ choose, `x` dismisses, Esc or `a`
-/// closes.
+/// lock screen view when it has no expanded regions). ↑/↓ (or a click) choose, Enter (or a
+/// double click) opens the chosen one's link, `x` dismisses, Esc or `a` closes.
 @MainActor
 final class ActivitiesScreen: Screen {
     /// Rows each expanded activity takes.
     static let rowsEach = 3
     private(set) var selection = 0
+    /// Where each activity was drawn last, in the sheet and in the strip (a memo, for clicks).
+    private var frames: [(id: String, frame: CellRect)] = []
+
+    init(selection: Int = 0) {
+        self.selection = selection
+    }
+
+    /// A click on activity `id` in the strip: its link (`widgetURL`) opens through the app
+    /// that owns its scheme, as a widget's does; one without a link opens the sheet on it.
+    static func open(_ id: String, model: HomeModel, at now: Date) -> ScreenAction {
+        let records = model.shownActivities(at: now)
+        guard let index = records.firstIndex(where: { $0.id == id }) else { return .none }
+        return openLink(of: records[index], model: model) ?? .push(ActivitiesScreen(selection: index))
+    }
+
+    /// The launch of `record`'s link, or nil when it has none.
+    static func openLink(of record: ActivityRecord, model: HomeModel) -> ScreenAction? {
+        guard let url = record.views.url else { return nil }
+        HomeModel.logger.info("opening \(url.absoluteString) from activity \(record.id)")
+        return .launch(AppLauncher(config: model.config).plan(opening: url))
+    }
 
     /// Opens the sheet, or says there is nothing to show.
     static func open(model: HomeModel, at now: Date) -> ScreenAction {
@@ -21,17 +42,28 @@ final class ActivitiesScreen: Screen {
             : .push(ActivitiesScreen())
     }
 
-    var statusHint: String? { "↑↓ choose  x dismiss  Esc close " }
+    var statusHint: String? { "↑↓ choose  ⏎ open  x dismiss  Esc close " }
 
     var helpLines: [String]? {
-        ["Live activities", "  ↑ ↓  choose an activity", "  x    dismiss it (an ended one stays until dismissed)", "  Esc  close (a too)"]
+        [
+            "Live activities", "  ↑ ↓  choose an activity (or click it)", "  ⏎    open its link (or double click it)",
+            "  x    dismiss it (an ended one stays until dismissed)", "  Esc  close (a too)",
+        ]
     }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
-        guard case let .key(key) = event else { return .none }
         let records = model.shownActivities(at: now)
+        if case let .mouse(mouse) = event, mouse.kind == .press || mouse.kind == .doubleClick {
+            guard let id = frames.first(where: { $0.frame.contains(mouse.position) })?.id,
+                let index = records.firstIndex(where: { $0.id == id })
+            else { return .none }
+            selection = index
+            return mouse.kind == .doubleClick ? openSelected(records, model: model) : .redraw
+        }
+        guard case let .key(key) = event else { return .none }
         switch key {
         case .escape, .character("a"), .character("q"): return .pop
+        case .enter: return openSelected(records, model: model)
         case .up, .character("k"):
             selection = max(0, selection - 1)
             return .redraw
@@ -47,6 +79,12 @@ final class ActivitiesScreen: Screen {
         }
     }
 
+    /// Enter: the chosen activity's link, or a toast that says it has none.
+    private func openSelected(_ records: [ActivityRecord], model: HomeModel) -> ScreenAction {
+        guard records.indices.contains(selection) else { return .redraw }
+        return Self.openLink(of: records[selection], model: model) ?? .toast("\(records[selection].kind) names no link to open")
+    }
+
     func nextChange(after now: Date, model: HomeModel) -> Date? {
         let live = model.shownActivities(at: now).contains { $0.views.nodes.contains(where: \.containsLiveContent) }
         return live ? Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down) + 1) : nil
@@ -55,7 +93,7 @@ final class ActivitiesScreen: Screen {
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let now = context.now
         let records = model.shownActivities(at: now)
-        ActivityStrip.draw(model, at: now, selected: true, into: &buffer)
+        frames = ActivityStrip.draw(model, at: now, selected: true, into: &buffer)
         guard !records.isEmpty else { return }
         let width = min(buffer.size.width - 2, 64)
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))
@@ -69,6 +107,7 @@ final class ActivitiesScreen: Screen {
             let top = box.content.minY + index * (Self.rowsEach + 1)
             let area = CellRect(x: box.content.minX, y: top, width: box.content.width, height: Self.rowsEach)
             let cells = Self.banner(record, size: area.size, context: renderContext)
+            frames.append((record.id, area))
             if index == min(selection, shown.count - 1) {
                 buffer.put("›", at: CellPoint(x: area.minX - 1, y: top), style: CellStyle(foreground: model.theme.palette.accent))
             }

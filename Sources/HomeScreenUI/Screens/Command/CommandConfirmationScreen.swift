@@ -37,8 +37,9 @@ final class CommandConfirmationScreen: Screen {
                 ? "It runs in this terminal; the home screen comes back when it ends."
                 : "It runs in the background; its output is not shown.")
         if run.action.refreshes { lines.append("The widget reloads when it has ended.") }
+        lines = lines.flatMap { $0.isEmpty ? [""] : ProblemsScreen.wrap($0, width: width) }
         lines += ["", "y or Enter: run    n or Esc: cancel"]
-        CenteredBox(lines: lines.flatMap { $0.isEmpty ? [""] : ProblemsScreen.wrap($0, width: width) }).draw(model.theme, into: &buffer)
+        CenteredBox(lines: lines, keyLines: [lines.count - 1]).draw(model.theme, hints: context.hints, into: &buffer)
     }
 
     var coversPage: Bool { false }

@@ -1,3 +1,4 @@
+import Terminal
 import WidgetEngine
 
 /// One parameter on the configuration sheet: the value being edited, its choices and what is
@@ -22,8 +23,8 @@ struct ConfigurationField {
     let initial: ConfigValue
     /// The chosen value (enums, booleans, dynamic options).
     var value: ConfigValue
-    /// The typed text (strings, integers, numbers).
-    var text: String
+    /// The typed text (strings, integers, numbers) and its cursor.
+    var line: TextLine
     var options: Options = .none
     /// Why the value cannot be saved, shown under the field.
     var message: String?
@@ -33,9 +34,15 @@ struct ConfigurationField {
         self.initial = value
         self.value = value
         switch value {
-        case let .string(string): text = string
-        default: text = value.description
+        case let .string(string): line = TextLine(string)
+        default: line = TextLine(value.description)
         }
+    }
+
+    /// The typed text (strings, integers, numbers); set, the cursor goes to its end.
+    var text: String {
+        get { line.text }
+        set { line = TextLine(newValue) }
     }
 
     /// True when the field is typed into.
@@ -46,35 +53,42 @@ struct ConfigurationField {
         }
     }
 
-    /// Types `character` (text fields only; integers take digits and a leading minus).
+    /// Types `character` at the cursor (text fields only; integers take digits and a leading
+    /// minus).
     mutating func type(_ character: Character) {
         switch parameter.kind {
         case .string:
-            text.append(character)
+            line.insert(String(character))
         case let .integer(range):
             let allowsMinus = (range?.lowerBound ?? -1) < 0
-            guard character.isASCII, character.isNumber || (character == "-" && text.isEmpty && allowsMinus) else {
+            let leadingMinus = character == "-" && line.cursor == 0 && !text.hasPrefix("-") && allowsMinus
+            guard character.isASCII, character.isNumber || leadingMinus else {
                 message = "type digits"
                 return
             }
-            text.append(character)
+            line.insert(String(character))
         case .number:
             guard character.isASCII, character.isNumber || ".-+eE".contains(character) else {
                 message = "type a number"
                 return
             }
-            text.append(character)
+            line.insert(String(character))
         default:
             return
         }
         revalidate()
     }
 
-    /// Removes the last character typed (a whole grapheme cluster).
-    mutating func deleteBackward() {
-        guard isText, !text.isEmpty else { return }
-        text.removeLast()
-        revalidate()
+    /// An editing key in a text field (``TextLine``: the cursor, Backspace, Ctrl-W…); false
+    /// when the field is not typed into or the key is not one. In an integer field ← → step
+    /// the number instead.
+    mutating func edit(_ key: Key) -> Bool {
+        guard isText else { return false }
+        let isInteger = if case .integer = parameter.kind { true } else { false }
+        let before = text
+        guard line.handle(key, movesByCharacter: !isInteger) else { return false }
+        if text != before { revalidate() }
+        return true
     }
 
     /// ←→ and Space: the previous or next choice, toggles a boolean, steps an integer within

@@ -13,6 +13,8 @@ final class ConfigurationScreen: Screen {
 
     /// True once the choices of its dynamic parameters were asked for.
     private var askedForOptions = false
+    /// Where each parameter's lines were drawn last (a memo, for clicks).
+    private var rows: [(item: Int, frame: CellRect)] = []
 
     private init(sheet: ConfigurationSheet) {
         self.sheet = sheet
@@ -44,16 +46,29 @@ final class ConfigurationScreen: Screen {
             case .cancel: return .pop
             case let .save(values): return .all([.intent(.configure(sheet.instance, values, title: sheet.title)), .pop])
             }
-        case .mouse, .resize, .backgroundColor, .focusIn:
+        case let .mouse(mouse):
+            return click(mouse)
+        case .resize, .backgroundColor, .focusIn:
             return .none
         }
     }
 
+    /// A click on a parameter chooses it; a double click on a choice or a switch changes it,
+    /// as Space does.
+    private func click(_ mouse: MouseEvent) -> ScreenAction {
+        guard mouse.kind == .press || mouse.kind == .doubleClick,
+            let field = rows.first(where: { $0.frame.contains(mouse.position) })?.item
+        else { return .none }
+        sheet.selected = field
+        if mouse.kind == .doubleClick, sheet.fields.indices.contains(field), !sheet.fields[field].isText { sheet.fields[field].step(1) }
+        return .redraw
+    }
+
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let width = min(70, buffer.size.width - 4)
-        SheetPainter(theme: model.theme).draw(
+        rows = SheetPainter(theme: model.theme).draw(
             title: "Configure \(sheet.title) — \(sheet.instance)", lines: sheet.lines(width: width),
-            width: width, into: &buffer)
+            width: width, hints: context.hints, into: &buffer)
     }
 
     /// As the sheet is shown: asks for the choices of its dynamic parameters, once.

@@ -19,17 +19,18 @@ extension ConfigurationSheet {
         for (index, field) in fields.enumerated() {
             let isSelected = index == selected
             let tone: SheetPainter.Tone = isSelected ? .selected : .normal
-            let value =
-                isSelected && field.isText
-                ? TextFitting.suffix(field.display, width: valueWidth - 1) + "_"
-                : TextFitting.prefix(field.display, width: valueWidth)
+            // The selected text field shows the run of its text around the cursor.
+            let window = isSelected && field.isText ? field.line.window(width: valueWidth) : nil
+            let value = window?.text ?? TextFitting.prefix(field.display, width: valueWidth)
             let label = TextFitting.padded(TextFitting.prefix(field.parameter.title, width: labelWidth), to: labelWidth)
             let marker = isSelected ? "▸ " : "  "
+            let indent = stacked ? 4 : 2 + labelWidth + 2
+            let cursor = window.map { (indent + $0.cursor)..<(indent + $0.cursor + field.line.cursorWidth) }
             if stacked {
-                lines.append(SheetPainter.Line(marker + label, tone))
-                lines.append(SheetPainter.Line("    " + value, tone))
+                lines.append(SheetPainter.Line(marker + label, tone, item: index))
+                lines.append(SheetPainter.Line("    " + value, tone, cursor: cursor, item: index))
             } else {
-                lines.append(SheetPainter.Line(marker + label + "  " + value, tone))
+                lines.append(SheetPainter.Line(marker + label + "  " + value, tone, cursor: cursor, item: index))
             }
             if let message = field.message {
                 // Right under its field, wrapped so the whole reason shows.
@@ -42,7 +43,7 @@ extension ConfigurationSheet {
         if fields.indices.contains(selected) {
             lines.append(SheetPainter.Line(hint(for: fields[selected]), .secondary))
         }
-        lines.append(SheetPainter.Line("↑↓ parameter  ⏎ save  Esc cancel", .secondary))
+        lines.append(SheetPainter.Line("↑↓ parameter  ⏎ save  Esc cancel", .keys))
         if let message {
             lines += TextFitting.wrap(message, width: width, hangingIndent: 0).map { SheetPainter.Line($0, .warning) }
         }
@@ -51,10 +52,10 @@ extension ConfigurationSheet {
 
     private func hint(for field: ConfigurationField) -> String {
         switch field.parameter.kind {
-        case .string: return "Type text; Backspace deletes."
+        case .string: return "Type text; ←→ Home End Alt-B/F move, ⌫ Ctrl-W/U/K delete."
         case let .integer(range):
             return "A whole number\(range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""): type digits, or ←→ step."
-        case .number: return "A number: type it; Backspace deletes."
+        case .number: return "A number: type it; ←→ Home End move, Backspace deletes."
         case .boolean: return "Space or ←→ turn it on or off."
         case .choice: return "←→ or Space choose."
         case .dynamicOptions: return "←→ or Space choose among the widget's choices."

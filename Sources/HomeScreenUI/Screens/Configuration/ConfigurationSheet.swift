@@ -5,8 +5,9 @@ import WidgetEngine
 /// their values, edited in place.
 ///
 /// ↑↓ (Tab, Shift-Tab) choose a parameter; ←→ (Space) change a choice or a boolean, or step an
-/// integer; typing edits text and numbers (Backspace deletes a character); Enter saves (so does
-/// `s` on a field that is not typed into); Esc cancels. Values that fail validation are
+/// integer; typing edits text and numbers at the cursor, with readline's keys (``TextLine``:
+/// ←→ Home End, Ctrl-A E U W K, Alt-B F, Backspace, Delete); a paste goes in at the cursor;
+/// Enter saves (so does `s` on a field that is not typed into); Esc cancels. Values that fail validation are
 /// refused with the reason under their field, and nothing is saved.
 struct ConfigurationSheet {
     /// What a key asks of the home screen.
@@ -40,6 +41,7 @@ struct ConfigurationSheet {
     /// Handles one key.
     mutating func handle(_ key: Key) -> Action {
         guard fields.indices.contains(selected) else { return key == .escape ? .cancel : .none }
+        if fields[selected].edit(key) { return .none }
         switch key {
         case .escape:
             return .cancel
@@ -53,8 +55,6 @@ struct ConfigurationSheet {
             fields[selected].step(-1)
         case .right:
             fields[selected].step(1)
-        case .backspace:
-            fields[selected].deleteBackward()
         case .character(" ") where !fields[selected].isText:
             fields[selected].step(1)
         case .character("s") where !fields[selected].isText:
@@ -67,8 +67,8 @@ struct ConfigurationSheet {
         return .none
     }
 
-    /// Pasted text, typed into the selected field when it takes text (a choice ignores it);
-    /// line breaks are left out.
+    /// Pasted text, typed into the selected field at its cursor when it takes text (a choice
+    /// ignores it); line breaks are left out.
     mutating func paste(_ text: String) {
         guard fields.indices.contains(selected), fields[selected].isText else { return }
         for character in text where !character.isNewline { fields[selected].type(character) }

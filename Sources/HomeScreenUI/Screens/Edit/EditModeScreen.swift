@@ -5,27 +5,29 @@ import Terminal
 import WidgetEngine
 
 /// Edit mode (`e`): Shift and an arrow move the selected tile, `m` stacks it onto a
-/// neighbour, `x` removes it, `u` undoes, Enter configures, `+` opens the gallery. Every edit
-/// is saved to the layout file at once. Keys it does not take (arrows, pages, `q`) go to the
-/// grid below.
+/// neighbour, `x` removes it, `u` undoes, Enter configures, `+` opens the gallery; a tile
+/// dragged with the mouse swaps with the tile it is dropped on, or moves to the free slots it
+/// is dropped on. Every edit is saved to the layout file at once. Keys and clicks it does not
+/// take (arrows, pages, `q`, the wheel, the page dots) go to the grid below.
 @MainActor
 final class EditModeScreen: Screen {
     /// True after `m`, until the direction of the neighbour to stack onto is pressed.
     private(set) var awaitsStackTarget = false
+    /// The tile whose button is held down, and the slot of it under the pointer: a drag.
+    private(set) var drag: (id: String, grab: CellPoint)?
 
     var editsLayout: Bool { true }
     var helpLines: [String]? { HelpText.editLines }
+    var wheelScrollsWithArrows: Bool { false }
 
     var statusHint: String? {
-        awaitsStackTarget ? "EDIT  stack onto: ←↑↓→  (any other key cancels) " : "EDIT ⇧←↑↓→ move  m stack  x remove  u undo  ? keys"
+        if let drag { return "EDIT  moving \(drag.id): drop on a widget to swap, on free slots to move " }
+        return awaitsStackTarget
+            ? "EDIT  stack onto: ←↑↓→  (any other key cancels) " : "EDIT ⇧←↑↓→ move  m stack  x remove  u undo  ? keys"
     }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
-        if case let .mouse(mouse) = event, mouse.kind == .press {
-            // A click selects the tile under it (the widgets do not take presses while editing).
-            guard let hit = model.shownItems.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
-            return .intent(.select(hit.id))
-        }
+        if case let .mouse(mouse) = event { return handleMouse(mouse, model: model) }
         guard case let .key(key) = event else { return .unhandled }
         if awaitsStackTarget {
             awaitsStackTarget = false
@@ -67,12 +69,53 @@ final class EditModeScreen: Screen {
         }
     }
 
-    /// An edit of the selected item, made on the layout as it is and applied by the model, then
-    /// `then`; a refusal is a toast that says why.
+    /// A click selects the tile under it (the widgets do not take presses while editing); a
+    /// press held on it starts a drag, which the release drops. Elsewhere the grid takes it.
+    private func handleMouse(_ mouse: MouseEvent, model: HomeModel) -> ScreenAction {
+        switch mouse.kind {
+        case .press, .doubleClick:
+            drag = nil
+            guard let hit = model.shownItems.first(where: { $0.frame.contains(mouse.position) }) else { return .unhandled }
+            if mouse.buttonHeld {
+                let step = model.grid.slotStep
+                let grab = CellPoint(
+                    x: (mouse.position.x - hit.frame.minX) / step.width, y: (mouse.position.y - hit.frame.minY) / step.height)
+                drag = (hit.id, grab)
+            }
+            return .intent(.select(hit.id))
+        case .release:
+            guard let drag else { return .none }
+            self.drag = nil
+            return drop(drag.id, grab: drag.grab, at: mouse.position, model: model)
+        case .scrollUp, .scrollDown:
+            return .unhandled
+        }
+    }
+
+    /// The dragged item `id` dropped at `point`: on another tile, the two swap; on free slots,
+    /// it moves there (its slot `grab` under the pointer).
+    private func drop(_ id: String, grab: CellPoint, at point: CellPoint, model: HomeModel) -> ScreenAction {
+        if let target = model.shownItems.first(where: { $0.frame.contains(point) }) {
+            guard target.id != id else { return .redraw }
+            return edit(model, item: id) { try $0.swap($1, with: target.id, in: $2) }
+        }
+        let grid = model.grid
+        let shown = model.shownPages
+        for (offset, page) in shown.enumerated() {
+            guard let slot = grid.slot(at: point, pageOffset: offset), let layoutPage = model.screenPage(page)?.layoutPage else { continue }
+            let target = CellPoint(x: slot.x - grab.x, y: slot.y - grab.y)
+            return edit(model, item: id) { try $0.move($1, toPage: layoutPage, slot: target, in: $2) }
+        }
+        return .all([.redraw, .toast("Drop \(id) on a widget to swap, or on free slots to move it")])
+    }
+
+    /// An edit of item `id` (by default the selected one), made on the layout as it is and
+    /// applied by the model, then `then`; a refusal is a toast that says why.
     private func edit(
-        _ model: HomeModel, then: ScreenAction = .none, _ change: (LayoutEditor, String, HomeLayout) throws -> LayoutEditor.Edit
+        _ model: HomeModel, item id: String? = nil, then: ScreenAction = .none,
+        _ change: (LayoutEditor, String, HomeLayout) throws -> LayoutEditor.Edit
     ) -> ScreenAction {
-        guard let id = model.selectedItem?.id else { return .toast("Select a widget first") }
+        guard let id = id ?? model.selectedItem?.id else { return .toast("Select a widget first") }
         do {
             return .all([.intent(.edit(try change(LayoutEditor(profile: model.profile), id, model.layout))), then])
         } catch {

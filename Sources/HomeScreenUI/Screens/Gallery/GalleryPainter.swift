@@ -7,6 +7,13 @@ import WidgetEngine
 /// (placeholders and snapshots the engine made): no widget code runs.
 @MainActor
 struct GalleryPainter {
+    /// Where the sheet drew what a click can choose: the kinds' rows and the families' tabs
+    /// and previews.
+    struct Targets {
+        var rows: [(kind: String, frame: CellRect)] = []
+        var families: [(family: WidgetFamily, frame: CellRect)] = []
+    }
+
     let model: HomeModel
 
     private var theme: Theme { model.theme }
@@ -22,12 +29,14 @@ struct GalleryPainter {
     /// Columns between two previews.
     private static let previewGap = 4
 
-    /// Draws `sheet` at `now`.
-    func draw(_ sheet: GallerySheet, at now: Date, into buffer: inout CellBuffer) {
+    /// Draws `sheet` at `now`, its key hints into `hints`; answers what a click can choose.
+    @discardableResult
+    func draw(_ sheet: GallerySheet, at now: Date, hints: KeyHintMap? = nil, into buffer: inout CellBuffer) -> Targets {
+        var targets = Targets()
         let box = SheetBox(frame: CellRect(x: 1, y: 0, width: screenSize.width - 2, height: screenSize.height - 1), title: "Add a widget")
         box.draw(theme, into: &buffer)
         let area = box.content
-        guard area.height >= Self.galleryFixedRows, area.width >= 20 else { return }
+        guard area.height >= Self.galleryFixedRows, area.width >= 20 else { return targets }
         let matches = sheet.matches
         let families = sheet.highlighted?.families ?? []
         let previewHeight = families.map { profile.size(of: $0).height }.max() ?? 0
@@ -37,13 +46,14 @@ struct GalleryPainter {
         var row = area.minY
         drawGallerySearch(sheet, matches: matches.count, row: row, area: area, into: &buffer)
         row += 1
-        drawGalleryList(sheet, matches: matches, rows: listRows, top: row, area: area, into: &buffer)
+        targets.rows = drawGalleryList(sheet, matches: matches, rows: listRows, top: row, area: area, into: &buffer)
         row += listRows
         buffer.putRepeating("─", width: 1, count: area.width, at: CellPoint(x: area.minX, y: row), style: dimStyle, clip: area)
         row += 1
         let stateRow = area.maxY - 2
         if let entry = sheet.highlighted {
-            drawGalleryPreviews(sheet, entry: entry, labelRow: row, bottom: stateRow - 1, area: area, at: now, into: &buffer)
+            targets.families = drawGalleryPreviews(
+                sheet, entry: entry, labelRow: row, bottom: stateRow - 1, area: area, at: now, into: &buffer)
         }
         buffer.put(
             TextFitting.prefix(galleryState(sheet), width: area.width), at: CellPoint(x: area.minX, y: stateRow),
@@ -53,6 +63,8 @@ struct GalleryPainter {
             ? "type to search  ⌫ erase  ⏎ or Esc done  ↑↓ widget"
             : "↑↓ widget  ←→ size  / search  ⏎ add  p P preview  Esc close"
         buffer.put(TextFitting.prefix(hint, width: area.width), at: CellPoint(x: area.minX, y: area.maxY - 1), style: dimStyle)
+        hints?.record(hint, at: CellPoint(x: area.minX, y: area.maxY - 1), width: area.width)
+        return targets
     }
 
     private var dimStyle: CellStyle {
@@ -79,17 +91,18 @@ struct GalleryPainter {
     }
 
     /// The matching kinds, scrolled so the highlighted one is visible; the highlighted row
-    /// reversed.
+    /// reversed. Answers each kind's row.
     private func drawGalleryList(
         _ sheet: GallerySheet, matches: [GallerySheet.Entry], rows: Int, top: Int, area: CellRect,
         into buffer: inout CellBuffer
-    ) {
+    ) -> [(kind: String, frame: CellRect)] {
         guard !matches.isEmpty else {
             buffer.put(
                 TextFitting.prefix("No widget matches “\(sheet.filter)”", width: area.width), at: CellPoint(x: area.minX, y: top),
                 style: dimStyle)
-            return
+            return []
         }
+        var frames: [(kind: String, frame: CellRect)] = []
         let index = matches.firstIndex { $0.kind == sheet.highlightedKind } ?? 0
         let first = index < rows ? 0 : index - rows + 1
         let nameWidth = min(24, sheet.entries.map { DisplayWidth.of($0.displayName) }.max() ?? 0)
@@ -103,19 +116,23 @@ struct GalleryPainter {
             var style = SheetBox.style(theme)
             if highlighted { style.attributes.insert(.reverse) }
             let y = top + offset
+            frames.append((entry.kind, CellRect(x: area.minX, y: y, width: area.width, height: 1)))
             if highlighted { buffer.fill(CellRect(x: area.minX, y: y, width: area.width, height: 1), with: .blank(style)) }
             buffer.put(TextFitting.prefix(line, width: area.width), at: CellPoint(x: area.minX, y: y), style: style)
         }
+        return frames
     }
 
     /// The highlighted kind's previews side by side: as many as fit, the chosen family always
     /// among them (‹ › say that more are hidden to the left or right), the chosen one in a ring.
+    /// Answers each family's tab and preview.
     private func drawGalleryPreviews(
         _ sheet: GallerySheet, entry: GallerySheet.Entry, labelRow: Int, bottom: Int, area: CellRect,
         at now: Date, into buffer: inout CellBuffer
-    ) {
+    ) -> [(family: WidgetFamily, frame: CellRect)] {
         let families = entry.families
-        guard let chosen = families.firstIndex(where: { $0 == sheet.family }) else { return }
+        guard let chosen = families.firstIndex(where: { $0 == sheet.family }) else { return [] }
+        var frames: [(family: WidgetFamily, frame: CellRect)] = []
         let widths = families.map { profile.size(of: $0).width }
         let shown = Self.previewWindow(widths: widths, chosen: chosen, room: area.width - 2, gap: Self.previewGap)
         if shown.lowerBound > 0 { buffer.put("‹", at: CellPoint(x: area.minX - 1, y: labelRow + 1), style: dimStyle) }
@@ -126,6 +143,7 @@ struct GalleryPainter {
             let family = families[index]
             let size = profile.size(of: family)
             let visibleRows = max(0, min(size.height, bottom - previewTop))
+            frames.append((family, CellRect(x: x - 1, y: labelRow, width: size.width + 2, height: visibleRows + 2)))
             if let preview = sheet.previews[GallerySheet.PreviewKey(kind: entry.kind, family: family)] {
                 let rendered = renderPreview(preview, at: now)
                 buffer.draw(rendered.buffer.croppedRows(visibleRows), at: CellPoint(x: x, y: previewTop))
@@ -139,6 +157,7 @@ struct GalleryPainter {
             }
             x += size.width + Self.previewGap
         }
+        return frames
     }
 
     /// The families shown when they do not all fit in `room` columns: a run that holds the

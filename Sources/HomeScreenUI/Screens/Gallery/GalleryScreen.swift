@@ -5,13 +5,17 @@ import WidgetEngine
 
 /// The gallery (`g`; `+` in edit mode): a sheet over the page listing every widget kind, with
 /// previews of the highlighted one. Its previews show their placeholders at once and ask for
-/// their snapshots through the model's work queue; Enter adds the widget and closes it.
+/// their snapshots through the model's work queue; Enter adds the widget and closes it. A
+/// click on a kind highlights it and on a size's tab or preview chooses that size; a double
+/// click adds it; the wheel moves the highlight.
 @MainActor
 final class GalleryScreen: Screen {
     /// The sheet's state: the list, the search, the previews.
     private(set) var sheet: GallerySheet
     /// The previews whose snapshots were asked for (each once while the sheet is open).
     private var asked: Set<GallerySheet.PreviewKey> = []
+    /// What a click could choose in the sheet drawn last (a memo).
+    private var targets = GalleryPainter.Targets()
 
     /// The gallery over the page; its previews are asked for as it is shown.
     init(model: HomeModel) {
@@ -22,12 +26,13 @@ final class GalleryScreen: Screen {
     var coversPage: Bool { true }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        if case let .mouse(mouse) = event { return click(mouse) }
         guard case let .key(key) = event else { return typed(event) }
         switch sheet.handle(key) {
         case .none: return .none
         case .changed: return .redraw
         case .close: return .pop
-        case let .add(kind, family): return .all([.intent(.addWidget(kind: kind, family: family)), .pop])
+        case let .add(kind, family): return added(kind, family)
         case .unhandled:
             switch key {
             case .character("p"): return .intent(.setAppearance(.togglePreview(.placeholder)))
@@ -40,6 +45,26 @@ final class GalleryScreen: Screen {
         }
     }
 
+    /// The widget added and the sheet closed.
+    private func added(_ kind: String, _ family: WidgetFamily) -> ScreenAction {
+        .all([.intent(.addWidget(kind: kind, family: family)), .pop])
+    }
+
+    /// A click on a kind's row highlights it, on a size's tab or preview chooses it; a double
+    /// click on either adds the widget.
+    private func click(_ mouse: MouseEvent) -> ScreenAction {
+        guard mouse.kind == .press || mouse.kind == .doubleClick else { return .none }
+        if let row = targets.rows.first(where: { $0.frame.contains(mouse.position) }) {
+            sheet.highlight(kind: row.kind)
+        } else if let tab = targets.families.first(where: { $0.frame.contains(mouse.position) }) {
+            sheet.choose(tab.family)
+        } else {
+            return .none
+        }
+        guard mouse.kind == .doubleClick, let kind = sheet.highlightedKind, let family = sheet.family else { return .redraw }
+        return added(kind, family)
+    }
+
     /// Pasted text goes into the search.
     private func typed(_ event: InputEvent) -> ScreenAction {
         guard case let .paste(text) = event else { return .none }
@@ -48,7 +73,7 @@ final class GalleryScreen: Screen {
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
-        GalleryPainter(model: model).draw(sheet, at: context.now, into: &buffer)
+        targets = GalleryPainter(model: model).draw(sheet, at: context.now, hints: context.hints, into: &buffer)
     }
 
     /// Previews past their deadline give up waiting (their placeholder stays); the highlighted

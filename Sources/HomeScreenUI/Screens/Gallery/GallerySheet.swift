@@ -140,6 +140,18 @@ public struct GallerySheet: Sendable {
         return .changed
     }
 
+    /// Highlights `kind` (a click on its row), when it is among the matches.
+    public mutating func highlight(kind: String) {
+        guard let entry = matches.first(where: { $0.kind == kind }) else { return }
+        highlight(entry)
+    }
+
+    /// Chooses `family` for the highlighted kind (a click on its tab), when it comes in it.
+    public mutating func choose(_ family: WidgetFamily) {
+        guard highlighted?.families.contains(family) == true else { return }
+        self.family = family
+    }
+
     private mutating func moveHighlight(by delta: Int) {
         let matches = self.matches
         guard !matches.isEmpty else { return }

@@ -54,8 +54,8 @@ extension HomeGridScreen {
                 note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
-        drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
-        ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
+        drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
+        activityFrames = ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
         let controls = ControlsRowPainter(model: model)
         if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
@@ -118,8 +118,10 @@ extension HomeGridScreen {
         return "pages \(shown.lowerBound + 1)-\(shown.upperBound)/\(model.pageCount)"
     }
 
-    /// The time, the page and key hints (or the toast).
-    private func drawStatusBar(_ model: HomeModel, grid: SlotGrid, hint: String?, at now: Date, into buffer: inout CellBuffer) {
+    /// The time, the page and key hints (or the toast); the hints are clickable.
+    private func drawStatusBar(
+        _ model: HomeModel, grid: SlotGrid, hint: String?, hints: KeyHintMap, at now: Date, into buffer: inout CellBuffer
+    ) {
         let theme = model.theme
         let chrome = CellStyle(
             foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
@@ -138,6 +140,9 @@ extension HomeGridScreen {
         }
         let content = StatusBarRow.Content(width: model.screenSize.width, left: left, right: right, style: chrome, rightStyle: style)
         buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
+        if model.notices.toast == nil {
+            hints.record(right, at: CellPoint(x: content.rightColumn, y: grid.statusRow), width: content.width - content.rightColumn)
+        }
     }
 }
 

@@ -17,8 +17,11 @@ final class HomeGridScreen: Screen {
     var wallpaper = WallpaperCache()
     var statusBar = StatusBarRow()
     var statusClock = StatusClock()
+    /// Where the live activities' strip drew each activity last (a memo).
+    var activityFrames: [(id: String, frame: CellRect)] = []
 
     var helpLines: [String]? { HelpText.lines }
+    var wheelScrollsWithArrows: Bool { false }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
         switch event {
@@ -71,7 +74,24 @@ final class HomeGridScreen: Screen {
     /// A click selects a tile or a dock icon; a double click opens it. A click on a widget's
     /// button or toggle selects the widget and presses the control (the second click of a
     /// double click presses again, which the instance's press queue takes as the same press).
+    /// The wheel turns pages; a click on a page dot shows its page; a click on a live activity
+    /// opens its link.
     func handleMouse(_ mouse: MouseEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        switch mouse.kind {
+        case .scrollUp: return changePage(by: -1, model: model)
+        case .scrollDown: return changePage(by: 1, model: model)
+        case .press, .doubleClick:
+            if let activity = activityFrames.first(where: { $0.frame.contains(mouse.position) }) {
+                return ActivitiesScreen.open(activity.id, model: model, at: now)
+            }
+            if mouse.position.y == model.grid.dotsRow, !model.hitTargets.contains(where: { $0.frame.contains(mouse.position) }),
+                let page = PageDots(count: model.pageCount, current: model.navigation.page, shown: model.shownPages).page(
+                    atColumn: mouse.position.x, width: model.screenSize.width)
+            {
+                return page >= 0 && page < model.pageCount ? .intent(.showPage(page)) : .none
+            }
+        case .release: break
+        }
         let row = ControlsRowPainter(model: model)
         if mouse.kind == .press || mouse.kind == .doubleClick, let line = row.row,
             let index = row.frames(on: line).firstIndex(where: { $0.contains(mouse.position) })

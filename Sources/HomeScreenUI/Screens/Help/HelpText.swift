@@ -29,7 +29,8 @@ enum HelpText {
         "?  Esc            this help / close it",
         "q                 quit",
         "",
-        "mouse: click selects (presses a button or toggle), double click opens",
+        "mouse: click selects (presses a button or toggle), double click opens,",
+        "  the wheel turns pages, a click on a dot or a key hint is its page or key",
     ]
 
     /// The keys of edit mode.
@@ -48,6 +49,7 @@ enum HelpText {
         "+                   add a widget from the gallery",
         "i                   why the stack shows its top widget",
         "Esc  e              leave edit mode",
+        "drag a tile         onto a tile: swap; onto free slots: move",
         "",
         "every change is saved to the layout file at once",
     ]

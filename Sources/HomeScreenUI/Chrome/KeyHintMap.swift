@@ -1,0 +1,28 @@
+import CellGrid
+import Terminal
+
+/// Where the frame last drawn shows key hints, so that a click on one is taken as its key:
+/// the screens record each hint line they draw (the status bar's, a sheet's buttons) while
+/// drawing, and ``ScreenStack`` looks a click up here before it hands it to the top screen.
+final class KeyHintMap {
+    private var spots: [(frame: CellRect, key: Key)] = []
+
+    /// Forgets the hints of the last frame (a new one is drawn).
+    func removeAll() {
+        spots.removeAll(keepingCapacity: true)
+    }
+
+    /// `line` drawn from `origin`, cut to `width` cells: its keys become clickable.
+    func record(_ line: String, at origin: CellPoint, width: Int = .max) {
+        for spot in KeyHints.spots(in: line) where spot.columns.lowerBound < width {
+            let end = min(spot.columns.upperBound, width)
+            spots.append(
+                (CellRect(x: origin.x + spot.columns.lowerBound, y: origin.y, width: end - spot.columns.lowerBound, height: 1), spot.key))
+        }
+    }
+
+    /// The key of the hint at `point`, the one drawn last when hints overlap.
+    func key(at point: CellPoint) -> Key? {
+        spots.last { $0.frame.contains(point) }?.key
+    }
+}
