@@ -345,3 +345,33 @@ struct ReloadRuleTests {
         #expect(Set(h.advance(to: 0).map(\.instance.id.rawValue)) == ["a", "b"])
     }
 }
+
+/// A file an instance reads changed on disk (issue 39): a free reload at once, and one more
+/// (not one each) for the changes made while a reload was already running.
+struct SourceChangeReloadTests {
+    @Test func aChangedFileReloadsAtOnceFreeOfBudget() {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(1_800))))
+        h.now = h.at(30)
+        h.engine.reloadForSourceChange(id, at: h.now)
+        h.engine.reloadForSourceChange(id, at: h.now) // the same save's other event joins it
+        #expect(h.advance(to: 30).map(\.reason) == [.sourceChanged])
+        #expect(h.engine.budgetLeft(id, at: h.now) == 0)
+    }
+
+    @Test func aChangeWhileAReloadRunsBringsOneMoreAfterIt() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(3_600))))
+        let running = h.advance(to: 3_600)
+        #expect(running.count == 1)
+        // The running reload may have read the file before it changed.
+        h.engine.reloadForSourceChange(id, at: h.at(3_601))
+        h.engine.reloadForSourceChange(id, at: h.at(3_601.1))
+        #expect(h.engine.states[id]?.scheduled?.reason == .sourceChanged)
+        h.now = h.at(3_602)
+        h.deliver(h.timeline([3_600]), to: running)
+        #expect(h.advance(to: 3_602).map(\.reason) == [.sourceChanged])
+    }
+}

@@ -44,6 +44,9 @@ public struct HomeEffects: Sendable {
     /// Ask the terminal for its background color (OSC 11), or stop waiting for the answer
     /// (its deadline, handed as a ``wake``, passed); nil: nothing to do.
     public var backgroundQuery: BackgroundQuery?
+    /// The files and folders widgets read, when that changed (nil: unchanged): watch these,
+    /// and send ``HomeMessage/sourcesChanged(_:)`` when some change.
+    public var sources: Set<String>?
     /// Quit the home screen.
     public var quit = false
     /// How many calls ran in the burst of work that just ended (nil: none ended): memory can
@@ -70,6 +73,7 @@ public struct HomeEffects: Sendable {
         readCaches = readCaches ?? later.readCaches
         launch = launch ?? later.launch
         attention = later.attention ?? attention
+        sources = later.sources ?? sources
         command = command ?? later.command
         backgroundQuery = later.backgroundQuery ?? backgroundQuery
         quit = quit || later.quit

@@ -91,6 +91,9 @@ public enum HomeMessage: Sendable {
     /// Something the host tells the user once (a layout written or refused at start, a socket
     /// it could not open).
     case notice(String)
+    /// Files or folders widgets read changed on disk (``HomeEffects/sources`` says which are
+    /// watched): the instances that read them reload, free of budget, coalesced.
+    case sourcesChanged(Set<String>)
     /// Problems found after the start (an installed extension that could not describe itself
     /// in the background): added to those `!` shows, the first said in the status bar.
     case problemsFound([String])

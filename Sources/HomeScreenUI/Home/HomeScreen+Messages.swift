@@ -109,6 +109,8 @@ extension HomeScreen {
         case let .signal(number):
             reload(kinds: signalKinds[number] ?? [], signal: number, at: now)
             effects.draw = .redraw
+        case let .sourcesChanged(paths):
+            reloadReaders(of: paths, at: now)
         case let .problemsFound(lines):
             guard let first = lines.first else { return }
             model.home.notices.startupProblems += lines

@@ -75,8 +75,23 @@ extension HomeScreenRunLoop {
     /// Reads the layout again when its file changes on disk (an inotify read source on the
     /// main queue; no polling).
     func watchLayoutFile() {
-        guard let file = screen.layoutSourceFile, let watcher = LayoutFileWatcher(file: file) else { return }
-        watcher.start { [weak self] in self?.send(.layoutFileChanged) }
+        guard let file = screen.layoutSourceFile, let watcher = PathWatcher(file: file) else { return }
+        watcher.start { [weak self] _ in self?.send(.layoutFileChanged) }
         sources.layoutFile = watcher
+    }
+
+    /// Watches the files and folders widgets read: a change is a message naming them (an
+    /// inotify read source on the main queue; no polling).
+    func watchWidgetFiles() {
+        guard let watcher = PathWatcher(label: "homescreen.source-watcher") else { return }
+        watcher.watch(sources.widgetPaths)
+        watcher.start { [weak self] paths in self?.send(.sourcesChanged(paths)) }
+        sources.widgetFiles = watcher
+    }
+
+    /// Takes the paths to watch now (``HomeEffects/sources``).
+    func watch(_ paths: Set<String>) {
+        sources.widgetPaths = paths
+        sources.widgetFiles?.watch(paths)
     }
 }

@@ -13,7 +13,7 @@ import WidgetEngine
 /// while nothing is due.
 ///
 /// ``run()`` listens with Dispatch sources for input, `SIGWINCH`, the quit signals, the
-/// control socket and the layout file. The test pilot (`TestSupport`'s `Pilot`) drives the
+/// control socket, the layout file and the files widgets read. The test pilot (`TestSupport`'s `Pilot`) drives the
 /// same loop without them: it sends messages itself on a fake terminal and a manual clock,
 /// so the effects of a test are performed by this very ``apply(_:at:)``.
 @MainActor
@@ -105,6 +105,7 @@ public final class HomeScreenRunLoop {
         installWidgetSignals()
         startControl()
         watchLayoutFile()
+        watchWidgetFiles()
         await withCheckedContinuation { continuation in finished = continuation }
         live?.stopAll()
         sources.cancel()
@@ -145,6 +146,7 @@ public final class HomeScreenRunLoop {
         if let burst = effects.finishedBurst { MemoryRelease.afterBurst(of: burst) }
         if let reading = effects.readCaches { readCaches(reading) }
         if let attention = effects.attention { live?.update(attention) }
+        if let paths = effects.sources { watch(paths) }
         switch effects.backgroundQuery {
         case .ask: terminal.queryBackgroundColor()
         case .stopWaiting: terminal.stopWaitingForBackgroundColor()
