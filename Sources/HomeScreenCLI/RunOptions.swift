@@ -2,6 +2,7 @@ import Foundation
 import HomeScreenUI
 import HostIO
 import Logging
+import Plugins
 import Terminal
 import WidgetEngine
 
@@ -128,6 +129,7 @@ struct RunOptions: Equatable, Sendable {
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
         loop.startScreen = startScreen
+        loop.settingsFiles = Self.settingsFiles()
         if let refresh = widgets.refresh, !refresh.pending.isEmpty {
             // Off the start path: the stale and missing descriptions, a few at once; the slow
             // and the failed ones become problems (`!`).
@@ -137,5 +139,19 @@ struct RunOptions: Equatable, Sendable {
             }
         }
         try await loop.run()
+    }
+
+    /// The files and folders read only at the start, by path, with the names the status line
+    /// gives them when they change: `config.toml`, the installed extensions, the plugins and
+    /// the user's themes.
+    static func settingsFiles(folders: UserFolders = .process) -> [String: String] {
+        var files: [String: String] = [:]
+        if let config = HomeConfigFile.defaultURL(environment: folders.environment) { files[config.path] = "config.toml" }
+        if let extensions = InstalledExtensions(folders: folders) { files[extensions.folder.path] = "installed extensions" }
+        if let plugins = PluginFolder(folders: folders) { files[plugins.folder.path] = "plugins" }
+        if let themes = ConfigPaths.configFolder(environment: folders.environment)?.appendingPathComponent("themes") {
+            files[themes.path] = "themes"
+        }
+        return files
     }
 }

@@ -81,4 +81,18 @@ struct PathWatcherTests {
         try write("photo.png", "changed")
         #expect(watcher.readChanges().isEmpty)
     }
+
+    @Test func filesItIgnoresAreNoChange() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: path("extensions/hello"), withIntermediateDirectories: true)
+        let watcher = try #require(PathWatcher { $0 == "description.json" || $0.hasPrefix(".") })
+        defer { watcher.stop() }
+        let extensions = path("extensions")
+        watcher.watch([extensions])
+        try write("extensions/hello/.description.json.tmp")
+        try write("extensions/hello/description.json")
+        #expect(watcher.readChanges().isEmpty)
+        try write("extensions/hello/manifest.toml")
+        #expect(watcher.readChanges() == [extensions])
+    }
 }

@@ -94,6 +94,9 @@ public enum HomeMessage: Sendable {
     /// Files or folders widgets read changed on disk (``HomeEffects/sources`` says which are
     /// watched): the instances that read them reload, free of budget, coalesced.
     case sourcesChanged(Set<String>)
+    /// Settings that only a restart applies changed on disk (their names: `config.toml`,
+    /// `installed extensions`, ...): the status line says so until the restart.
+    case settingsChanged([String])
     /// Problems found after the start (an installed extension that could not describe itself
     /// in the background): added to those `!` shows, the first said in the status bar.
     case problemsFound([String])

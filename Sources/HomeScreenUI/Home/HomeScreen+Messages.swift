@@ -111,6 +111,12 @@ extension HomeScreen {
             effects.draw = .redraw
         case let .sourcesChanged(paths):
             reloadReaders(of: paths, at: now)
+        case let .settingsChanged(names):
+            let new = names.filter { !model.home.notices.restartNeeded.contains($0) }
+            guard !new.isEmpty else { return }
+            model.home.notices.restartNeeded += new
+            model.showToast("\(new.joined(separator: ", ")) changed: restart homescreen to apply (! says more)", at: now)
+            effects.draw = .redraw
         case let .problemsFound(lines):
             guard let first = lines.first else { return }
             model.home.notices.startupProblems += lines

@@ -143,7 +143,7 @@ public final class HomeScreen {
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
-            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl:
+            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl, .settingsChanged:
             false
         }
     }

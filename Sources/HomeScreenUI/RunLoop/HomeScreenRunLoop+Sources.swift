@@ -94,4 +94,26 @@ extension HomeScreenRunLoop {
         sources.widgetPaths = paths
         sources.widgetFiles?.watch(paths)
     }
+
+    /// Watches ``settingsFiles``: a change is a message naming what changed, so the status
+    /// line says a restart applies it. The screen's own files among them (an extension's stored
+    /// description, a plugin's `.vars.json`, temporary files of atomic saves) do not count.
+    func watchSettings() {
+        guard !settingsFiles.isEmpty else { return }
+        let names = settingsFiles
+        let watcher = PathWatcher(label: "homescreen.settings-watcher") { name in
+            name.hasPrefix(".") || name == "description.json" || name.hasSuffix(".vars.json")
+        }
+        guard let watcher else { return }
+        watcher.watch(Set(names.keys))
+        // A folder made on the way to a file that is still missing changes nothing.
+        var existing = Set(names.keys.filter { FileManager.default.fileExists(atPath: $0) })
+        watcher.start { [weak self] paths in
+            let changed = paths.filter { existing.contains($0) || FileManager.default.fileExists(atPath: $0) }
+            existing = Set(names.keys.filter { FileManager.default.fileExists(atPath: $0) })
+            guard !changed.isEmpty else { return }
+            self?.send(.settingsChanged(changed.compactMap { names[$0] }.sorted()))
+        }
+        sources.settings = watcher
+    }
 }

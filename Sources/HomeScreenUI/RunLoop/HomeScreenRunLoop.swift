@@ -89,6 +89,10 @@ public final class HomeScreenRunLoop {
         }
     }
 
+    /// Files and folders whose changes only a restart applies, by path, with the name the
+    /// status line gives them (`config.toml`, `installed extensions`); watched by ``run()``.
+    public var settingsFiles: [String: String] = [:]
+
     /// The screen shown over the pages from the start (`--lock-screen`, `--standby`); nil: the pages.
     public var startScreen: FullScreen?
 
@@ -106,6 +110,7 @@ public final class HomeScreenRunLoop {
         startControl()
         watchLayoutFile()
         watchWidgetFiles()
+        watchSettings()
         await withCheckedContinuation { continuation in finished = continuation }
         live?.stopAll()
         sources.cancel()

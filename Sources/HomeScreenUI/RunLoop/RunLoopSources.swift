@@ -17,6 +17,8 @@ struct RunLoopSources {
     var widgetPaths: Set<String> = []
     /// Their watch, once it watches.
     var widgetFiles: PathWatcher?
+    /// The watch of the settings only a restart applies.
+    var settings: PathWatcher?
 
     /// Stops them all.
     @MainActor
@@ -26,5 +28,6 @@ struct RunLoopSources {
         control?.close()
         layoutFile?.stop()
         widgetFiles?.stop()
+        settings?.stop()
     }
 }

@@ -63,11 +63,17 @@ public final class PathWatcher {
     private var spots: [String: [Spot]] = [:]
     private var source: (any DispatchSourceRead)?
     private let logger: Logger
+    /// Names of files whose changes do not count (the program's own files among the watched).
+    private let ignores: @Sendable (String) -> Bool
 
-    /// A watcher of nothing yet (see ``watch(_:)``), reporting `events`; nil when inotify is
-    /// not available (the reason is logged under `label`).
-    public init?(events: Events = .any, label: String = "homescreen.watcher") {
+    /// A watcher of nothing yet (see ``watch(_:)``), reporting `events` except those of files
+    /// whose names it `ignores`; nil when inotify is not available (the reason is logged under
+    /// `label`).
+    public init?(
+        events: Events = .any, label: String = "homescreen.watcher", ignores: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         logger = Logger(label: label)
+        self.ignores = ignores
         let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard descriptor >= 0 else {
             logger.error("cannot watch files: inotify_init1 failed (errno \(errno))")
@@ -175,6 +181,7 @@ public final class PathWatcher {
                     continue
                 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
+                if !name.isEmpty, ignores(name) { continue }
                 let full = name.isEmpty ? folder : folder == "/" ? "/" + name : folder + "/" + name
                 for spot in spots[folder] ?? [] where spot.inside || spot.spot == full || spot.spot.hasPrefix(full + "/") {
                     changed.insert(spot.path)
