@@ -142,15 +142,19 @@ struct RunOptions: Equatable, Sendable {
     }
 
     /// The files and folders read only at the start, by path, with the names the status line
-    /// gives them when they change: `config.toml`, the installed extensions, the plugins and
-    /// the user's themes.
-    static func settingsFiles(folders: UserFolders = .process) -> [String: String] {
-        var files: [String: String] = [:]
-        if let config = HomeConfigFile.defaultURL(environment: folders.environment) { files[config.path] = "config.toml" }
-        if let extensions = InstalledExtensions(folders: folders) { files[extensions.folder.path] = "installed extensions" }
-        if let plugins = PluginFolder(folders: folders) { files[plugins.folder.path] = "plugins" }
+    /// gives them when they change: `config.toml`, the installed extensions, the plugins (files
+    /// added or removed: an edited script reloads its widgets at once) and the user's themes.
+    static func settingsFiles(folders: UserFolders = .process) -> [String: WatchedSetting] {
+        var files: [String: WatchedSetting] = [:]
+        if let config = HomeConfigFile.defaultURL(environment: folders.environment) {
+            files[config.path] = WatchedSetting(name: "config.toml")
+        }
+        if let extensions = InstalledExtensions(folders: folders) {
+            files[extensions.folder.path] = WatchedSetting(name: "installed extensions")
+        }
+        if let plugins = PluginFolder(folders: folders) { files[plugins.folder.path] = WatchedSetting(name: "plugins", entriesOnly: true) }
         if let themes = ConfigPaths.configFolder(environment: folders.environment)?.appendingPathComponent("themes") {
-            files[themes.path] = "themes"
+            files[themes.path] = WatchedSetting(name: "themes")
         }
         return files
     }

@@ -1,6 +1,8 @@
 import Foundation
+import HostIO
 import Testing
 import TestSupport
+import WidgetEngine
 
 /// Settings read only at the start (issue 39): while the real binary runs, `homescreen
 /// extension add` and a new `config.toml` are noticed at once, and the status line says a
@@ -35,6 +37,41 @@ struct SettingsWatchEndToEndTests {
                 "config.toml changed since the start: quit (q) and start homescreen again to apply it")
         }
         try await session.send("Escape")
+        try await session.send("q")
+        _ = try await session.waitFor("EXIT=0")
+    }
+}
+
+/// A plugin's script edited while the screen runs reloads its widget at once (its `sources`);
+/// a plugin added asks for a restart, as its kind is new.
+struct PluginWatchEndToEndTests {
+    @Test(.enabled(if: TmuxSession.isAvailable)) func anEditedPluginReloadsAndANewOneAsksForARestart() async throws {
+        let root = URL(fileURLWithPath: "/tmp/hs-plugwatch-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = ExtensionFaultEndToEndTests.environment(root)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        let plugins = root.appendingPathComponent("data/homescreen/plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        let script = plugins.appendingPathComponent("hello.1h.sh")
+        try ExecutableScript.write("#!/bin/sh\necho 'Greeting one'\n", to: script)
+        try LayoutFile.save(
+            HomeLayout(pages: [
+                HomePage(items: [
+                    .widget(WidgetItem(id: WidgetInstanceID(rawValue: "hello-1"), kind: "plugin.hello", family: .systemMedium))
+                ])
+            ]), to: root.appendingPathComponent("config/homescreen/home.toml"))
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let session = try await TmuxSession.start(
+            command: "\(binary) --clock 2026-11-21T09:41:00Z --speed 0; echo EXIT=$?; sleep 60", environment: environment)
+        defer { session.close() }
+        _ = try await session.waitFor("Greeting one")
+
+        try ExecutableScript.write("#!/bin/sh\necho 'Greeting two'\n", to: script)
+        let edited = try await session.waitFor("Greeting two")
+        #expect(!edited.contains("restart"))
+
+        try ExecutableScript.write("#!/bin/sh\necho 'Other'\n", to: plugins.appendingPathComponent("other.1h.sh"))
+        _ = try await session.waitFor("↻ restart to apply plugins (!)")
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")
     }

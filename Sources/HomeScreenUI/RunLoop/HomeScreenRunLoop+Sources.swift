@@ -96,23 +96,28 @@ extension HomeScreenRunLoop {
     }
 
     /// Watches ``settingsFiles``: a change is a message naming what changed, so the status
-    /// line says a restart applies it. The screen's own files among them (an extension's stored
-    /// description, a plugin's `.vars.json`, temporary files of atomic saves) do not count.
+    /// line says a restart applies it. The screen's own files among them
+    /// (``WatchedSetting/isOwnFile(_:)``) do not count, nor a folder made on the way to a file
+    /// still missing, nor an edit in a folder whose entries only count.
     func watchSettings() {
-        guard !settingsFiles.isEmpty else { return }
-        let names = settingsFiles
-        let watcher = PathWatcher(label: "homescreen.settings-watcher") { name in
-            name.hasPrefix(".") || name == "description.json" || name.hasSuffix(".vars.json")
-        }
-        guard let watcher else { return }
-        watcher.watch(Set(names.keys))
-        // A folder made on the way to a file that is still missing changes nothing.
-        var existing = Set(names.keys.filter { FileManager.default.fileExists(atPath: $0) })
+        let settings = settingsFiles
+        guard !settings.isEmpty, let watcher = PathWatcher(label: "homescreen.settings-watcher", ignores: WatchedSetting.isOwnFile)
+        else { return }
+        watcher.watch(Set(settings.keys))
+        var states = settings.mapValues { _ in [String]() }
+        for (path, setting) in settings { states[path] = setting.state(of: path) }
         watcher.start { [weak self] paths in
-            let changed = paths.filter { existing.contains($0) || FileManager.default.fileExists(atPath: $0) }
-            existing = Set(names.keys.filter { FileManager.default.fileExists(atPath: $0) })
+            var changed: [String] = []
+            for path in paths {
+                guard let setting = settings[path] else { continue }
+                let state = setting.state(of: path)
+                // Entries compared; a file counts when it exists now or did before.
+                let counts = setting.entriesOnly ? state != states[path] : !(state.isEmpty && states[path]?.isEmpty != false)
+                states[path] = state
+                if counts { changed.append(setting.name) }
+            }
             guard !changed.isEmpty else { return }
-            self?.send(.settingsChanged(changed.compactMap { names[$0] }.sorted()))
+            self?.send(.settingsChanged(changed.sorted()))
         }
         sources.settings = watcher
     }

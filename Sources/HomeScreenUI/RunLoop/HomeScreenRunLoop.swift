@@ -89,9 +89,9 @@ public final class HomeScreenRunLoop {
         }
     }
 
-    /// Files and folders whose changes only a restart applies, by path, with the name the
-    /// status line gives them (`config.toml`, `installed extensions`); watched by ``run()``.
-    public var settingsFiles: [String: String] = [:]
+    /// Files and folders whose changes only a restart applies, by path (`config.toml`, the
+    /// installed extensions); watched by ``run()``.
+    public var settingsFiles: [String: WatchedSetting] = [:]
 
     /// The screen shown over the pages from the start (`--lock-screen`, `--standby`); nil: the pages.
     public var startScreen: FullScreen?
