@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HostIO
 import Testing
 
@@ -17,8 +18,13 @@ struct PathWatcherTests {
 
     private func path(_ name: String) -> String { root.appendingPathComponent(name).path }
 
+    /// Writes `text` to `name` with open, write and close, so every event it makes is queued
+    /// when it returns.
     private func write(_ name: String, _ text: String = "x") throws {
-        try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        let descriptor = open(path(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
     }
 
     @Test func aMissingFileIsReportedAsItsFoldersAndThenItAppears() throws {

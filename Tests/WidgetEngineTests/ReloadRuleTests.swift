@@ -375,3 +375,24 @@ struct SourceChangeReloadTests {
         #expect(h.advance(to: 3_602).map(\.reason) == [.sourceChanged])
     }
 }
+
+/// Extensions installed or removed while the screen runs (issue 39): the engine takes the new
+/// catalog; an instance whose kind arrives asks for its first timeline, one whose kind went
+/// asks for nothing more.
+struct CatalogChangeTests {
+    @Test func anInstanceOfAKindThatArrivesAsksForItsTimeline() {
+        var h = EngineHarness(kinds: ["probe"])
+        h.place("a", kind: "probe")
+        h.place("b", kind: "hello")
+        #expect(h.advance(to: 0).map(\.instance.id.rawValue) == ["a"])
+        h.now = h.at(60)
+        h.engine.adoptCatalog(WidgetCatalog([probeDescriptor(kind: "probe"), probeDescriptor(kind: "hello")]), at: h.now)
+        #expect(h.engine.catalog.kinds == ["probe", "hello"])
+        let requests = h.advance(to: 60)
+        #expect(requests.map { "\($0.instance.id) \($0.reason)" } == ["b placed"])
+        // The kind goes again: nothing more is asked for it.
+        h.engine.adoptCatalog(WidgetCatalog([probeDescriptor(kind: "probe")]), at: h.now)
+        h.engine.requestReload(WidgetInstanceID(rawValue: "b"), reason: .foreground, at: h.now)
+        #expect(!h.advance(to: 120).contains { $0.instance.id.rawValue == "b" })
+    }
+}

@@ -143,7 +143,8 @@ public final class HomeScreen {
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
-            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl, .settingsChanged:
+            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl, .settingsChanged,
+            .catalogChanged:
             false
         }
     }

@@ -107,18 +107,44 @@ extension HomeScreenRunLoop {
         var states = settings.mapValues { _ in [String]() }
         for (path, setting) in settings { states[path] = setting.state(of: path) }
         watcher.start { [weak self] paths in
+            guard let self else { return }
             var changed: [String] = []
+            var catalogChanged = false
             for path in paths {
                 guard let setting = settings[path] else { continue }
                 let state = setting.state(of: path)
                 // Entries compared; a file counts when it exists now or did before.
                 let counts = setting.entriesOnly ? state != states[path] : !(state.isEmpty && states[path]?.isEmpty != false)
                 states[path] = state
-                if counts { changed.append(setting.name) }
+                guard counts else { continue }
+                if setting.changesCatalog, self.catalogSource != nil { catalogChanged = true } else { changed.append(setting.name) }
             }
-            guard !changed.isEmpty else { return }
-            self?.send(.settingsChanged(changed.sorted()))
+            if catalogChanged { self.remakeCatalog() }
+            if !changed.isEmpty { self.send(.settingsChanged(changed.sorted())) }
         }
         sources.settings = watcher
+    }
+
+    /// Makes the catalog again off the main actor (``catalogSource``) and hands it to the
+    /// screen; a change while one is being made makes one more after it.
+    func remakeCatalog() {
+        guard let source = catalogSource else { return }
+        guard !sources.remakingCatalog else {
+            sources.catalogStale = true
+            return
+        }
+        sources.remakingCatalog = true
+        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.catalog")) { [weak self] in
+            let catalog = await source()
+            await MainActor.run { [weak self] in
+                guard let self else { return }
+                self.send(.catalogChanged(catalog))
+                self.sources.remakingCatalog = false
+                if self.sources.catalogStale {
+                    self.sources.catalogStale = false
+                    self.remakeCatalog()
+                }
+            }
+        }
     }
 }

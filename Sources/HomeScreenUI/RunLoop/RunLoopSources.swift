@@ -19,6 +19,9 @@ struct RunLoopSources {
     var widgetFiles: PathWatcher?
     /// The watch of the settings only a restart applies.
     var settings: PathWatcher?
+    /// True while the catalog is being made again; with ``catalogStale``, once more after.
+    var remakingCatalog = false
+    var catalogStale = false
 
     /// Stops them all.
     @MainActor

@@ -8,11 +8,15 @@ public struct WatchedSetting: Sendable, Equatable {
     /// True when only files added, removed or renamed in the folder count: the plugins folder,
     /// whose scripts' edits reload their widgets at once (their `sources`).
     public var entriesOnly: Bool
+    /// True when a change is applied live by making the catalog again
+    /// (``HomeScreenRunLoop/catalogSource``): the installed extensions.
+    public var changesCatalog: Bool
 
     /// A setting named `name`.
-    public init(name: String, entriesOnly: Bool = false) {
+    public init(name: String, entriesOnly: Bool = false, changesCatalog: Bool = false) {
         self.name = name
         self.entriesOnly = entriesOnly
+        self.changesCatalog = changesCatalog
     }
 
     /// Names of files the screen writes itself among the settings (hidden temporary files of
