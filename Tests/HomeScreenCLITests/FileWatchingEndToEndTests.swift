@@ -39,20 +39,7 @@ struct FileWatchingEndToEndTests {
         // `mkdir -p` of the calendar folder (its parent was missing too), then a calendar in it.
         let calendars = root.appendingPathComponent("data/homescreen/calendars")
         try FileManager.default.createDirectory(at: calendars, withIntermediateDirectories: true)
-        try """
-        BEGIN:VCALENDAR\r
-        VERSION:2.0\r
-        PRODID:-//test//EN\r
-        BEGIN:VEVENT\r
-        UID:standup-1\r
-        DTSTAMP:20261101T000000Z\r
-        DTSTART:20261121T150000Z\r
-        DTEND:20261121T153000Z\r
-        SUMMARY:Team standup\r
-        END:VEVENT\r
-        END:VCALENDAR\r
-
-        """.write(to: calendars.appendingPathComponent("work.ics"), atomically: true, encoding: .utf8)
+        try OpeningEndToEndTests.standup.write(to: calendars.appendingPathComponent("work.ics"), atomically: true, encoding: .utf8)
         _ = try await session.waitFor("Team standup")
 
         // An edit of the file shows too.
