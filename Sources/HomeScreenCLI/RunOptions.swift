@@ -2,6 +2,7 @@ import Foundation
 import HomeScreenUI
 import HostIO
 import Logging
+import Plugins
 import Terminal
 import WidgetEngine
 
@@ -128,6 +129,21 @@ struct RunOptions: Equatable, Sendable {
             terminal: terminal, screen: screen, clock: virtualClock ?? WallClock(), speed: virtualClock?.speed ?? 1,
             controlPath: ControlSocketPath.resolve())
         loop.startScreen = startScreen
+        loop.settingsFiles = Self.settingsFiles()
+        // `homescreen extension add` and `remove` while the screen runs: the catalog is made
+        // again with the extensions installed then (this binary's own widgets stay as they are).
+        let later = InstalledClients()
+        defer { later.stopAll() }
+        let served = hosting.catalog
+        let own = widgets.own
+        loop.catalogSource = {
+            let installed = await InstalledExtensions.descriptors(folders: .process, besides: own)
+            later.keep(installed)
+            for problem in installed.problems { Logger(label: "homescreen.extensions").warning("\(problem)") }
+            var catalog = served
+            for descriptor in installed.descriptors { catalog.register(descriptor) }
+            return catalog
+        }
         if let refresh = widgets.refresh, !refresh.pending.isEmpty {
             // Off the start path: the stale and missing descriptions, a few at once; the slow
             // and the failed ones become problems (`!`).
@@ -137,5 +153,24 @@ struct RunOptions: Equatable, Sendable {
             }
         }
         try await loop.run()
+    }
+
+    /// The files and folders read only at the start, by path, with the names the status line
+    /// gives them when they change: `config.toml`, the installed extensions (applied live: the
+    /// catalog is made again), the plugins (files added or removed: an edited script reloads its
+    /// widgets at once) and the user's themes.
+    static func settingsFiles(folders: UserFolders = .process) -> [String: WatchedSetting] {
+        var files: [String: WatchedSetting] = [:]
+        if let config = HomeConfigFile.defaultURL(environment: folders.environment) {
+            files[config.path] = WatchedSetting(name: "config.toml")
+        }
+        if let extensions = InstalledExtensions(folders: folders) {
+            files[extensions.folder.path] = WatchedSetting(name: "installed extensions", changesCatalog: true)
+        }
+        if let plugins = PluginFolder(folders: folders) { files[plugins.folder.path] = WatchedSetting(name: "plugins", entriesOnly: true) }
+        if let themes = ConfigPaths.configFolder(environment: folders.environment)?.appendingPathComponent("themes") {
+            files[themes.path] = WatchedSetting(name: "themes")
+        }
+        return files
     }
 }

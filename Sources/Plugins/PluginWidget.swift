@@ -59,6 +59,8 @@ public enum PluginWidget {
             parameters: parameters, provider: provider)
         descriptor.reloadsOnlyOnPageShown = true
         descriptor.scheduling = .unmetered
+        // An edited script reloads its widgets (a stream keeps its running program until a restart).
+        if stream == nil { descriptor.sources = [plugin.file.path] }
         if let stream {
             descriptor.live = LiveUpdates(keepsRunning: plugin.metadata.keepsRunning) { instances, sink in
                 stream.attend(instances, sink: sink)

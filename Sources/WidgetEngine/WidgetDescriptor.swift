@@ -40,6 +40,10 @@ public struct WidgetDescriptor: Sendable {
     /// (or its program's size and modification time), the program's for linked widgets. A
     /// start trusts a cached timeline only when it was made by the same build.
     public var build: String?
+    /// Files and folders every instance reads besides those its parameters name (`~` and
+    /// `$XDG_…_HOME` allowed): the home screen watches them as it watches path parameters,
+    /// and reloads the instances when one changes (an extension's `sources`).
+    public var sources: [String] = []
     /// A live activity declared in the bundle (``ActivityConfiguration``): the catalog keeps
     /// it among ``WidgetCatalog/activities``, never as a widget.
     public var activity: ActivityDescriptor?

@@ -8,12 +8,8 @@ import WidgetEngine
 /// edits its todo.txt in `$EDITOR` (the file as a path), the calendar opens its agenda in a
 /// sheet, and an editor that fails says why in a toast while the home screen runs.
 struct OpeningEndToEndTests {
-    @Test(.enabled(if: TmuxSession.isAvailable)) func enterEditsRemindersOpensTheAgendaAndToastsAFailure() async throws {
-        let root = URL(fileURLWithPath: "/tmp/hs-open-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let calendars = root.appendingPathComponent("data/homescreen/calendars")
-        try FileManager.default.createDirectory(at: calendars, withIntermediateDirectories: true)
-        try """
+    /// A calendar of one event, the team's standup at 15:00 UTC on 21 November 2026.
+    static let standup = """
         BEGIN:VCALENDAR\r
         VERSION:2.0\r
         PRODID:-//test//EN\r
@@ -26,7 +22,14 @@ struct OpeningEndToEndTests {
         END:VEVENT\r
         END:VCALENDAR\r
 
-        """.write(to: calendars.appendingPathComponent("work.ics"), atomically: true, encoding: .utf8)
+        """
+
+    @Test(.enabled(if: TmuxSession.isAvailable)) func enterEditsRemindersOpensTheAgendaAndToastsAFailure() async throws {
+        let root = URL(fileURLWithPath: "/tmp/hs-open-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let calendars = root.appendingPathComponent("data/homescreen/calendars")
+        try FileManager.default.createDirectory(at: calendars, withIntermediateDirectories: true)
+        try Self.standup.write(to: calendars.appendingPathComponent("work.ics"), atomically: true, encoding: .utf8)
         let todo = root.appendingPathComponent("my todo.txt")
         try "(A) Call the bank\n".write(to: todo, atomically: true, encoding: .utf8)
         // The editor records what it was given the first time, and fails after.

@@ -345,3 +345,54 @@ struct ReloadRuleTests {
         #expect(Set(h.advance(to: 0).map(\.instance.id.rawValue)) == ["a", "b"])
     }
 }
+
+/// A file an instance reads changed on disk (issue 39): a free reload at once, and one more
+/// (not one each) for the changes made while a reload was already running.
+struct SourceChangeReloadTests {
+    @Test func aChangedFileReloadsAtOnceFreeOfBudget() {
+        var settings = EngineSettings.standard
+        settings.budget = 0
+        var h = EngineHarness(settings: settings)
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(1_800))))
+        h.now = h.at(30)
+        h.engine.reloadForSourceChange(id, at: h.now)
+        h.engine.reloadForSourceChange(id, at: h.now) // the same save's other event joins it
+        #expect(h.advance(to: 30).map(\.reason) == [.sourceChanged])
+        #expect(h.engine.budgetLeft(id, at: h.now) == 0)
+    }
+
+    @Test func aChangeWhileAReloadRunsBringsOneMoreAfterIt() {
+        var h = EngineHarness()
+        let id = h.placeWith(h.timeline([0], policy: .after(h.at(3_600))))
+        let running = h.advance(to: 3_600)
+        #expect(running.count == 1)
+        // The running reload may have read the file before it changed.
+        h.engine.reloadForSourceChange(id, at: h.at(3_601))
+        h.engine.reloadForSourceChange(id, at: h.at(3_601.1))
+        #expect(h.engine.states[id]?.scheduled?.reason == .sourceChanged)
+        h.now = h.at(3_602)
+        h.deliver(h.timeline([3_600]), to: running)
+        #expect(h.advance(to: 3_602).map(\.reason) == [.sourceChanged])
+    }
+}
+
+/// Extensions installed or removed while the screen runs (issue 39): the engine takes the new
+/// catalog; an instance whose kind arrives asks for its first timeline, one whose kind went
+/// asks for nothing more.
+struct CatalogChangeTests {
+    @Test func anInstanceOfAKindThatArrivesAsksForItsTimeline() {
+        var h = EngineHarness(kinds: ["probe"])
+        h.place("a", kind: "probe")
+        h.place("b", kind: "hello")
+        #expect(h.advance(to: 0).map(\.instance.id.rawValue) == ["a"])
+        h.now = h.at(60)
+        h.engine.adoptCatalog(WidgetCatalog([probeDescriptor(kind: "probe"), probeDescriptor(kind: "hello")]), at: h.now)
+        #expect(h.engine.catalog.kinds == ["probe", "hello"])
+        let requests = h.advance(to: 60)
+        #expect(requests.map { "\($0.instance.id) \($0.reason)" } == ["b placed"])
+        // The kind goes again: nothing more is asked for it.
+        h.engine.adoptCatalog(WidgetCatalog([probeDescriptor(kind: "probe")]), at: h.now)
+        h.engine.requestReload(WidgetInstanceID(rawValue: "b"), reason: .foreground, at: h.now)
+        #expect(!h.advance(to: 120).contains { $0.instance.id.rawValue == "b" })
+    }
+}

@@ -44,6 +44,12 @@ public struct HomeEffects: Sendable {
     /// Ask the terminal for its background color (OSC 11), or stop waiting for the answer
     /// (its deadline, handed as a ``wake``, passed); nil: nothing to do.
     public var backgroundQuery: BackgroundQuery?
+    /// The files and folders widgets read, when that changed (nil: unchanged): watch these,
+    /// and send ``HomeMessage/sourcesChanged(_:)`` when some change.
+    public var sources: Set<String>?
+    /// The widgets installed now, when they changed (nil: unchanged): calls into widget code
+    /// and live widgets are looked up in it from now on.
+    public var catalog: WidgetCatalog?
     /// Quit the home screen.
     public var quit = false
     /// How many calls ran in the burst of work that just ended (nil: none ended): memory can
@@ -70,6 +76,8 @@ public struct HomeEffects: Sendable {
         readCaches = readCaches ?? later.readCaches
         launch = launch ?? later.launch
         attention = later.attention ?? attention
+        sources = later.sources ?? sources
+        catalog = later.catalog ?? catalog
         command = command ?? later.command
         backgroundQuery = later.backgroundQuery ?? backgroundQuery
         quit = quit || later.quit

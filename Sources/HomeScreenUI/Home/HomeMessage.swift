@@ -91,6 +91,16 @@ public enum HomeMessage: Sendable {
     /// Something the host tells the user once (a layout written or refused at start, a socket
     /// it could not open).
     case notice(String)
+    /// Files or folders widgets read changed on disk (``HomeEffects/sources`` says which are
+    /// watched): the instances that read them reload, free of budget, coalesced.
+    case sourcesChanged(Set<String>)
+    /// Settings that only a restart applies changed on disk (their names: `config.toml`,
+    /// `installed extensions`, ...): the status line says so until the restart.
+    case settingsChanged([String])
+    /// The widgets installed changed while the screen runs (`homescreen extension add` or
+    /// `remove`): the gallery offers the new ones at once; placed instances of a kind that
+    /// arrives ask for their timelines.
+    case catalogChanged(WidgetCatalog)
     /// Problems found after the start (an installed extension that could not describe itself
     /// in the background): added to those `!` shows, the first said in the status bar.
     case problemsFound([String])

@@ -109,6 +109,32 @@ extension HomeScreen {
         case let .signal(number):
             reload(kinds: signalKinds[number] ?? [], signal: number, at: now)
             effects.draw = .redraw
+        case let .sourcesChanged(paths):
+            reloadReaders(of: paths, at: now)
+        case let .catalogChanged(catalog):
+            let before = Set(model.catalog.kinds)
+            let added = catalog.kinds.filter { !before.contains($0) }.compactMap { catalog.descriptor(forKind: $0)?.displayName }
+            let removed = before.subtracting(catalog.kinds).sorted().compactMap { model.catalog.descriptor(forKind: $0)?.displayName }
+            if !added.isEmpty || !removed.isEmpty {
+                let parts = [
+                    added.isEmpty ? nil : "new in the gallery: \(added.joined(separator: ", "))",
+                    removed.isEmpty ? nil : "no longer installed: \(removed.joined(separator: ", "))",
+                ]
+                model.showToast("Extensions changed: " + parts.compactMap { $0 }.joined(separator: "; "), at: now)
+            }
+            model.catalog = catalog
+            model.hosted.engine.adoptCatalog(catalog, at: now)
+            // Declared sources and parameter defaults are worked out again for the new widgets.
+            sources = WidgetSources(folders: sources.folders)
+            sourcesRevision = nil
+            effects.catalog = catalog
+            effects.draw = .redraw
+        case let .settingsChanged(names):
+            let new = names.filter { !model.home.notices.restartNeeded.contains($0) }
+            guard !new.isEmpty else { return }
+            model.home.notices.restartNeeded += new
+            model.showToast("\(new.joined(separator: ", ")) changed: restart homescreen to apply (! says more)", at: now)
+            effects.draw = .redraw
         case let .problemsFound(lines):
             guard let first = lines.first else { return }
             model.home.notices.startupProblems += lines

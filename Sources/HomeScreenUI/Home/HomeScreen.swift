@@ -34,6 +34,10 @@ public final class HomeScreen {
     /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
     /// `<homescreen.signal>N</…>`); the run loop listens for these signals.
     public var signalKinds: [Int: [String]] = [:]
+    /// The files and folders the placed widgets read, watched by the run loop.
+    var sources = WidgetSources(folders: .process)
+    /// The layout's revision ``sources`` was worked out for (nil: not yet).
+    var sourcesRevision: Int?
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -88,6 +92,7 @@ public final class HomeScreen {
             to: now, monotonic: monotonic, centerRequests: centerRequests, coversPage: stack.coversPage,
             shownInstead: stack.shownItems(model: model))
         effects.attention = takeAttention(at: now)
+        effects.sources = takeSources()
         effects.calls = model.hosted.startCalls(at: now)
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
@@ -134,11 +139,12 @@ public final class HomeScreen {
     /// placed first (a start with a store places the page shown only).
     private func needsEveryInstance(_ message: HomeMessage) -> Bool {
         switch message {
-        case .key, .mouse, .paste, .control, .layoutFileChanged, .signal, .present: true
+        case .key, .mouse, .paste, .control, .layoutFileChanged, .signal, .present, .sourcesChanged: true
         case let .resize(size): size != model.screenSize
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
-            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl:
+            .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl, .settingsChanged,
+            .catalogChanged:
             false
         }
     }

@@ -253,6 +253,11 @@ extension HomeModel {
         var list: [String] = []
         if home.document.destination == nil, let reason = home.document.unsavedReason { list.append("Edits are not saved: \(reason)") }
         if let saveFailure = home.document.saveFailure { list.append(saveFailure) }
-        return list + home.notices.startupProblems
+        return list + home.notices.startupProblems + home.notices.restartNeeded.map(Self.restartLine)
+    }
+
+    /// What the problems box says of `name` changed since the start.
+    static func restartLine(_ name: String) -> String {
+        "\(name) changed since the start: quit (q) and start homescreen again to apply it"
     }
 }

@@ -14,7 +14,7 @@ public final class HomeModel {
     nonisolated static let logger = Logger(label: "homescreen.screen")
 
     /// Every widget kind that can be placed.
-    public let catalog: WidgetCatalog
+    public internal(set) var catalog: WidgetCatalog
     /// The device whose grid and tile sizes the screen has.
     public let profile: DeviceProfile
     /// The user's settings: mouse on or off, the apps of the dock.

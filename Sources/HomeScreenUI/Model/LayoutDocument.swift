@@ -12,7 +12,12 @@ struct LayoutDocument {
     static let retiredLimit = 50
 
     /// The layout shown.
-    var layout: HomeLayout
+    var layout: HomeLayout {
+        didSet { revision &+= 1 }
+    }
+    /// Counts the changes of ``layout``: what was worked out from one revision holds until
+    /// the next.
+    private(set) var revision = 0
     /// Where edits of the layout are saved (nil: they stay in memory, see ``unsavedReason``).
     var destination: URL?
     /// Why edits are not saved, when ``destination`` is nil: "layout not loaded from

@@ -7,6 +7,9 @@ struct Notices {
     var toast: (text: String, until: Date)?
     /// Problems found at start (a theme or `config.toml` that did not load).
     var startupProblems: [String] = []
+    /// What changed on disk since the start that only a restart applies (`config.toml`, the
+    /// installed extensions, the plugins, the themes), in the order noticed.
+    var restartNeeded: [String] = []
     /// A message to show once the screen starts (a layout written or refused at start).
     var startMessage: String?
 }

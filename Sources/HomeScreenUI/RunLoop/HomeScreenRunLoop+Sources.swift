@@ -75,8 +75,76 @@ extension HomeScreenRunLoop {
     /// Reads the layout again when its file changes on disk (an inotify read source on the
     /// main queue; no polling).
     func watchLayoutFile() {
-        guard let file = screen.layoutSourceFile, let watcher = LayoutFileWatcher(file: file) else { return }
-        watcher.start { [weak self] in self?.send(.layoutFileChanged) }
+        guard let file = screen.layoutSourceFile, let watcher = PathWatcher(file: file) else { return }
+        watcher.start { [weak self] _ in self?.send(.layoutFileChanged) }
         sources.layoutFile = watcher
+    }
+
+    /// Watches the files and folders widgets read: a change is a message naming them (an
+    /// inotify read source on the main queue; no polling).
+    func watchWidgetFiles() {
+        guard let watcher = PathWatcher(label: "homescreen.source-watcher") else { return }
+        watcher.watch(sources.widgetPaths)
+        watcher.start { [weak self] paths in self?.send(.sourcesChanged(paths)) }
+        sources.widgetFiles = watcher
+    }
+
+    /// Takes the paths to watch now (``HomeEffects/sources``).
+    func watch(_ paths: Set<String>) {
+        sources.widgetPaths = paths
+        sources.widgetFiles?.watch(paths)
+    }
+
+    /// Watches ``settingsFiles``: a change is a message naming what changed, so the status
+    /// line says a restart applies it. The screen's own files among them
+    /// (``WatchedSetting/isOwnFile(_:)``) do not count, nor a folder made on the way to a file
+    /// still missing, nor an edit in a folder whose entries only count.
+    func watchSettings() {
+        let settings = settingsFiles
+        guard !settings.isEmpty, let watcher = PathWatcher(label: "homescreen.settings-watcher", ignores: WatchedSetting.isOwnFile)
+        else { return }
+        watcher.watch(Set(settings.keys))
+        var states = settings.mapValues { _ in [String]() }
+        for (path, setting) in settings { states[path] = setting.state(of: path) }
+        watcher.start { [weak self] paths in
+            guard let self else { return }
+            var changed: [String] = []
+            var catalogChanged = false
+            for path in paths {
+                guard let setting = settings[path] else { continue }
+                let state = setting.state(of: path)
+                // Entries compared; a file counts when it exists now or did before.
+                let counts = setting.entriesOnly ? state != states[path] : !(state.isEmpty && states[path]?.isEmpty != false)
+                states[path] = state
+                guard counts else { continue }
+                if setting.changesCatalog, self.catalogSource != nil { catalogChanged = true } else { changed.append(setting.name) }
+            }
+            if catalogChanged { self.remakeCatalog() }
+            if !changed.isEmpty { self.send(.settingsChanged(changed.sorted())) }
+        }
+        sources.settings = watcher
+    }
+
+    /// Makes the catalog again off the main actor (``catalogSource``) and hands it to the
+    /// screen; a change while one is being made makes one more after it.
+    func remakeCatalog() {
+        guard let source = catalogSource else { return }
+        guard !sources.remakingCatalog else {
+            sources.catalogStale = true
+            return
+        }
+        sources.remakingCatalog = true
+        Task.detached(executorPreference: PrivateQueueExecutor(label: "homescreen.catalog")) { [weak self] in
+            let catalog = await source()
+            await MainActor.run { [weak self] in
+                guard let self else { return }
+                self.send(.catalogChanged(catalog))
+                self.sources.remakingCatalog = false
+                if self.sources.catalogStale {
+                    self.sources.catalogStale = false
+                    self.remakeCatalog()
+                }
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ import WidgetEngine
 /// while nothing is due.
 ///
 /// ``run()`` listens with Dispatch sources for input, `SIGWINCH`, the quit signals, the
-/// control socket and the layout file. The test pilot (`TestSupport`'s `Pilot`) drives the
+/// control socket, the layout file and the files widgets read. The test pilot (`TestSupport`'s `Pilot`) drives the
 /// same loop without them: it sends messages itself on a fake terminal and a manual clock,
 /// so the effects of a test are performed by this very ``apply(_:at:)``.
 @MainActor
@@ -40,7 +40,7 @@ public final class HomeScreenRunLoop {
     static let firstFrameHold = DispatchTimeInterval.milliseconds(25)
     let programs: any ProgramRunner
     /// Runs the calls into widget code, each within its limit.
-    let runner: ProviderRunner
+    var runner: ProviderRunner
     /// Who starts calls and reads caches instead of the loop's own tasks and thread (the test
     /// pilot); nil: the loop itself.
     weak var background: (any BackgroundWork)?
@@ -89,6 +89,13 @@ public final class HomeScreenRunLoop {
         }
     }
 
+    /// Files and folders whose changes only a restart applies, by path (`config.toml`, the
+    /// installed extensions); watched by ``run()``.
+    public var settingsFiles: [String: WatchedSetting] = [:]
+    /// Makes the widget catalog again, off the main actor, when a setting that
+    /// ``WatchedSetting/changesCatalog`` changed (nil: those ask for a restart too).
+    public var catalogSource: (@Sendable () async -> WidgetCatalog)?
+
     /// The screen shown over the pages from the start (`--lock-screen`, `--standby`); nil: the pages.
     public var startScreen: FullScreen?
 
@@ -105,6 +112,8 @@ public final class HomeScreenRunLoop {
         installWidgetSignals()
         startControl()
         watchLayoutFile()
+        watchWidgetFiles()
+        watchSettings()
         await withCheckedContinuation { continuation in finished = continuation }
         live?.stopAll()
         sources.cancel()
@@ -145,6 +154,11 @@ public final class HomeScreenRunLoop {
         if let burst = effects.finishedBurst { MemoryRelease.afterBurst(of: burst) }
         if let reading = effects.readCaches { readCaches(reading) }
         if let attention = effects.attention { live?.update(attention) }
+        if let paths = effects.sources { watch(paths) }
+        if let catalog = effects.catalog {
+            runner.catalog = catalog
+            live?.catalog = catalog
+        }
         switch effects.backgroundQuery {
         case .ask: terminal.queryBackgroundColor()
         case .stopWaiting: terminal.stopWaitingForBackgroundColor()

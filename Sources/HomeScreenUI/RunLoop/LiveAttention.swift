@@ -8,7 +8,8 @@ import WidgetEngine
 /// as one message and one frame.
 @MainActor
 final class LiveAttention {
-    private let catalog: WidgetCatalog
+    /// The widgets, as last installed.
+    var catalog: WidgetCatalog
     private var told: [String: [LiveInstance]] = [:]
     let coalescer: PushCoalescer
 

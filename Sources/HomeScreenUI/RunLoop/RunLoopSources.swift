@@ -2,7 +2,8 @@ import Dispatch
 import HostIO
 
 /// What wakes the run loop besides its timer: Dispatch sources for input, `SIGWINCH` and the
-/// quit signals, the control socket's listener and the layout file's watch.
+/// quit signals, the control socket's listener, the layout file's watch and the watch of the
+/// files widgets read.
 struct RunLoopSources {
     /// The input, resize and quit signal sources.
     var dispatch: [any DispatchSourceProtocol] = []
@@ -11,7 +12,16 @@ struct RunLoopSources {
     /// The control socket's listener, once it listens.
     var control: ControlListener?
     /// The layout file's watch, once it watches.
-    var layoutFile: LayoutFileWatcher?
+    var layoutFile: PathWatcher?
+    /// The files and folders widgets read (``HomeEffects/sources``), as last told.
+    var widgetPaths: Set<String> = []
+    /// Their watch, once it watches.
+    var widgetFiles: PathWatcher?
+    /// The watch of the settings only a restart applies.
+    var settings: PathWatcher?
+    /// True while the catalog is being made again; with ``catalogStale``, once more after.
+    var remakingCatalog = false
+    var catalogStale = false
 
     /// Stops them all.
     @MainActor
@@ -20,5 +30,7 @@ struct RunLoopSources {
         dispatch = []
         control?.close()
         layoutFile?.stop()
+        widgetFiles?.stop()
+        settings?.stop()
     }
 }

@@ -1,6 +1,6 @@
 /// Why a timeline is asked for. The first timeline after placing, a configuration edit, an
-/// interaction, a foreground request, a significant clock change and a retry after a failure
-/// are free; the reload policy and background `WidgetCenter` requests are charged to the
+/// interaction, a foreground request, a significant clock change, a retry after a failure and
+/// a change of a file the widget reads are free; the reload policy and background `WidgetCenter` requests are charged to the
 /// instance's budget.
 public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
     /// The first timeline after placing (free).
@@ -19,14 +19,20 @@ public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
     case clockChange
     /// A failed reload tried again after its backoff (free).
     case retry
+    /// A file or folder the instance reads changed on disk (free).
+    case sourceChanged
 
     /// True when the reload costs nothing from the budget and ignores the minimum spacing.
     public var isFree: Bool {
         switch self {
         case .policy, .widgetCenter: return false
-        case .placed, .configurationEdit, .interaction, .foreground, .clockChange, .retry: return true
+        case .placed, .configurationEdit, .interaction, .foreground, .clockChange, .retry, .sourceChanged: return true
         }
     }
+
+    /// True when a reload already running does not stand for this one: it started before the
+    /// change this reason reports (an intent's, a file's), so a new one follows it.
+    var followsRunningReload: Bool { self == .interaction || self == .sourceChanged }
 
     /// Of two reasons merged into one reload, the one kept: a free reason wins.
     func merged(with other: ReloadReason) -> ReloadReason {

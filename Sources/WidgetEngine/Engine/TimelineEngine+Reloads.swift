@@ -15,6 +15,15 @@ extension TimelineEngine {
         requestReload(id, reason: .foreground, at: now)
     }
 
+    /// A file or folder `id` reads changed on disk: a reload now, free of budget. Changes that
+    /// arrive while it runs (the rest of a save, a program writing in steps) make one more
+    /// reload after it, not one each: it may have read the file before they were made. A
+    /// stopped instance stays stopped (only the user's `r` restarts it, so a file written in a
+    /// loop cannot drive a crashing widget in a loop).
+    public mutating func reloadForSourceChange(_ id: WidgetInstanceID, at now: Date) {
+        requestReload(id, reason: .sourceChanged, at: now)
+    }
+
     /// The user's reload of every instance (`R`), each as ``reloadByHand(_:at:)``.
     public mutating func reloadAllByHand(at now: Date) {
         for id in order { reloadByHand(id, at: now) }
@@ -72,12 +81,12 @@ extension TimelineEngine {
 
     /// Puts a reload in the instance's single slot: merged with one due within the coalescing
     /// window (or already running since then), held back by the budget and minimum spacing
-    /// when charged. A stopped instance takes none. An interaction's reload is never merged
-    /// with one already running: that one was asked before the intent changed anything, so
-    /// the reload follows it.
+    /// when charged. A stopped instance takes none. An interaction's or a changed file's reload
+    /// is never merged with one already running: that one was asked before the intent or the
+    /// file changed anything, so the reload follows it.
     mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
         guard var state = states[id], !state.isStopped, catalog.descriptor(forKind: state.instance.kind) != nil else { return }
-        if reason != .interaction, let flight = state.inFlight, due >= flight.startedAt,
+        if !reason.followsRunningReload, let flight = state.inFlight, due >= flight.startedAt,
             due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow
         {
             outbox.events.append(EngineEvent(date: now, instance: id, kind: .reloadCoalesced(reason: reason)))

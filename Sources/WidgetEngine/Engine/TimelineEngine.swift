@@ -14,7 +14,7 @@ public struct TimelineEngine {
     /// The budgets, deadlines and backoff.
     public var settings: EngineSettings
     /// The widgets that can be placed.
-    public let catalog: WidgetCatalog
+    public internal(set) var catalog: WidgetCatalog
     /// The geometry providers are told about.
     public let profile: DeviceProfile
     /// The environment views are resolved in (color scheme, time zone, locale).
@@ -49,6 +49,22 @@ public struct TimelineEngine {
     }
 
     // MARK: Placing
+
+    /// Takes `catalog` instead of the one before (extensions installed or removed while the
+    /// screen runs): instances of kinds that were unknown and are now known ask for their
+    /// first timeline; those of kinds gone keep what they show and ask for nothing more.
+    public mutating func adoptCatalog(_ catalog: WidgetCatalog, at now: Date) {
+        let before = self.catalog
+        self.catalog = catalog
+        for id in order {
+            guard let kind = states[id]?.instance.kind, before.descriptor(forKind: kind) == nil,
+                catalog.descriptor(forKind: kind) != nil
+            else { continue }
+            placeholders.missing.insert(id)
+            outbox.changed.insert(id)
+            requestReload(id, reason: .placed, at: now)
+        }
+    }
 
     /// Places `instance`: it shows its placeholder (made when first shown, see
     /// ``preparePlaceholders(for:at:)``) until its first timeline, asked for now (free of

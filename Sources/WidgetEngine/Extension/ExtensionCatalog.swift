@@ -79,6 +79,7 @@ public enum ExtensionCatalog {
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
             containerBackgroundRemovable: widget.containerBackgroundRemovable, parameters: parameters, provider: provider,
             build: widget.build)
+        descriptor.sources = widget.sources
         // Every extension's pushes come back; only a live widget's program is told of attention.
         descriptor.live = remoteLive(kind: widget.widget, client: client, tellsAttention: widget.live)
         return descriptor

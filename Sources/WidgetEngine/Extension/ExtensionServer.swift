@@ -138,7 +138,8 @@ public struct ExtensionServer: Sendable {
             widget: descriptor.kind, displayName: descriptor.displayName, description: descriptor.description,
             families: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
             parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
-            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build, live: descriptor.live != nil)
+            containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build, live: descriptor.live != nil,
+            sources: descriptor.sources)
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {

@@ -28,13 +28,17 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
     /// True when the widget pushes content while its instances are shown: the host tells the
     /// extension which are (`attention`) and keeps it running while any is.
     public var live = false
+    /// Files and folders each instance reads besides those its parameters name: the host
+    /// watches them (see ``WidgetDescriptor/sources``).
+    public var sources: [String] = []
 
     /// A described widget of these values.
     public init(
         widget: String, displayName: String, description: String, families: [WidgetFamily], contentMarginsDisabled: Bool,
         parameters: [ExtensionParameter], placeholders: [String: ArchivedEntry], containerBackgroundRemovable: Bool = true,
-        build: String? = nil, live: Bool = false
+        build: String? = nil, live: Bool = false, sources: [String] = []
     ) {
+        self.sources = sources
         self.build = build
         self.live = live
         self.widget = widget
@@ -66,5 +70,6 @@ public struct ExtensionWidget: Equatable, Sendable, Archivable {
         try coder.field("containerBackgroundRemovable", &containerBackgroundRemovable, default: true)
         try coder.field("build", &build, default: nil)
         try coder.field("live", &live, default: false)
+        try coder.field("sources", &sources, default: [])
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// result is dropped).
 public struct ProviderRunner: Sendable {
     /// The widgets whose providers it runs.
-    public let catalog: WidgetCatalog
+    public var catalog: WidgetCatalog
     /// What says a call's limit has passed (a Dispatch timer; tests fire theirs by hand).
     public let limitTimer: any LimitTimer
     /// Counts the calls abandoned at their limit that have not returned yet.

@@ -3,7 +3,8 @@ import Foundation
 import Terminal
 
 /// The problems box (`!`): everything wrong that the screen works around, in full (a layout
-/// file that did not load, a save that failed, a theme or settings file that was skipped).
+/// file that did not load, a save that failed, a theme or settings file that was skipped, a
+/// settings file changed since the start that only a restart applies).
 /// Esc, `!` or `q` close it.
 @MainActor
 final class ProblemsScreen: Screen {
@@ -14,9 +15,12 @@ final class ProblemsScreen: Screen {
     }
 
     /// The status bar's mark while there are problems: how many, and the key that shows them.
+    /// When the only ones are changes that need a restart, it names them.
     static func mark(_ model: HomeModel) -> String? {
         let count = model.problems.count
         guard count > 0 else { return nil }
+        let restarts = model.home.notices.restartNeeded
+        if count == restarts.count { return "↻ restart to apply \(restarts.joined(separator: ", ")) (!)" }
         return "⚠ \(count) problem\(count == 1 ? "" : "s") (!)"
     }
 

@@ -1,0 +1,249 @@
+import Dispatch
+import Foundation
+import Logging
+import WidgetEngine
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Tells the home screen when files or folders it cares about may have changed, without
+/// polling: inotify on their folders (editors replace files by renaming, so watching a file
+/// itself would lose it), read through a Dispatch read source on the main queue. Nothing wakes
+/// while the folders are quiet. It watches the layout file and every widget's source files.
+///
+/// For each path it watches:
+/// - a file: its folder, for events under its name (and its target's folder when it is a
+///   symbolic link, as a dotfile manager's, whose target is what an editor changes);
+/// - a folder: the folder itself and its subfolders, as a calendar's folder of calendars (any
+///   file in them changing; hidden ones and those past ``subfolderLimit`` are not), and its
+///   parent (it going or coming);
+/// - a path that does not exist: its nearest folder that does, for the missing part to appear.
+///   When it appears the watches move down, so `mkdir -p ~/a/b` then creating `~/a/b/f`
+///   reports `~/a/b/f` each step.
+///
+/// The screen compares what it reads with what it last read, so a report is a "may have
+/// changed". Call ``stop()`` when done.
+@MainActor
+public final class PathWatcher {
+    /// Which changes count.
+    public enum Events: Sendable {
+        /// Writes that finished (`IN_CLOSE_WRITE`) and files moved in (`IN_MOVED_TO`, what
+        /// atomic saves do): a file going away is not a change (an editor's save in steps
+        /// never reads as a missing file).
+        case written
+        /// Also files and folders created, deleted, moved away and their attributes changed:
+        /// what a widget reading the path would see differently.
+        case any
+
+        var mask: UInt32 {
+            let written = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+            switch self {
+            case .written: return written
+            case .any: return written | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB)
+            }
+        }
+    }
+
+    /// One watched spot: `spot` (the path, or its link's target) stands for `path`; `inside`
+    /// when `spot` is a folder whose own contents count.
+    private struct Spot: Hashable {
+        var spot: String
+        var path: String
+        var inside: Bool
+    }
+
+    private var descriptor: Int32
+    private let events: Events
+    private let label: String
+    /// The paths asked for.
+    public private(set) var paths: Set<String> = []
+    /// Watch descriptor → folder.
+    private var folders: [Int32: String] = [:]
+    /// Folder → the spots an event in it may concern.
+    private var spots: [String: [Spot]] = [:]
+    private var source: (any DispatchSourceRead)?
+    private let logger: Logger
+    /// Names of files whose changes do not count (the program's own files among the watched).
+    private let ignores: @Sendable (String) -> Bool
+
+    /// A watcher of nothing yet (see ``watch(_:)``), reporting `events` except those of files
+    /// whose names it `ignores`; nil when inotify is not available (the reason is logged under
+    /// `label`).
+    public init?(
+        events: Events = .any, label: String = "homescreen.watcher", ignores: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
+        logger = Logger(label: label)
+        self.ignores = ignores
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else {
+            logger.error("cannot watch files: inotify_init1 failed (errno \(errno))")
+            return nil
+        }
+        self.descriptor = descriptor
+        self.events = events
+        self.label = label
+    }
+
+    /// Watches `file` for writes (the layout file); nil when it cannot be watched.
+    public convenience init?(file: URL) {
+        self.init(events: .written, label: "homescreen.layout-watcher")
+        guard watch([file.path]) else {
+            stop()
+            return nil
+        }
+    }
+
+    /// Watches exactly `paths` (absolute) from now on, instead of those before. Returns false
+    /// when a folder could not be watched (the reason is logged; the others are).
+    @discardableResult
+    public func watch(_ paths: Set<String>) -> Bool {
+        self.paths = paths
+        return arm()
+    }
+
+    /// Adds and removes inotify watches so that they match ``paths`` as the file system is now.
+    private func arm() -> Bool {
+        guard descriptor >= 0 else { return false }
+        var wanted: [String: [Spot]] = [:]
+        for path in paths {
+            var seen = Set<String>()
+            for spot in [path] + (Self.linkTarget(path).map { [$0] } ?? []) where seen.insert(spot).inserted {
+                if Self.isFolder(spot) {
+                    for folder in [spot] + Self.subfolders(of: spot) {
+                        wanted[folder, default: []].append(Spot(spot: folder, path: path, inside: true))
+                    }
+                }
+                wanted[Self.nearestFolder(above: spot), default: []].append(Spot(spot: spot, path: path, inside: false))
+            }
+        }
+        var complete = true
+        var kept: [Int32: String] = [:]
+        for folder in wanted.keys {
+            let watch = inotify_add_watch(descriptor, folder, events.mask)
+            if watch >= 0 {
+                kept[watch] = folder
+            } else {
+                logger.error("cannot watch \(folder): inotify_add_watch failed (errno \(errno))")
+                complete = false
+            }
+        }
+        for (watch, folder) in folders where kept[watch] != folder { inotify_rm_watch(descriptor, watch) }
+        folders = kept
+        spots = wanted
+        return complete
+    }
+
+    /// Calls `changed` on the main queue with the paths that may have changed, whenever some may have.
+    public func start(_ changed: @escaping @MainActor (Set<String>) -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let paths = self.readChanges()
+                if !paths.isEmpty { changed(paths) }
+            }
+        }
+        let descriptor = self.descriptor
+        source.setCancelHandler { close(descriptor) }
+        source.resume()
+        self.source = source
+    }
+
+    /// Reads the events queued so far: the watched paths they may have changed. The watches
+    /// then follow what appeared or went (a folder created on the way to a missing file).
+    public func readChanges() -> Set<String> {
+        guard descriptor >= 0 else { return [] }
+        var changed = Set<String>()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            var offset = 0
+            let header = MemoryLayout<inotify_event>.size
+            while offset + header <= count {
+                let (watch, mask, length) = buffer.withUnsafeBytes {
+                    (
+                        $0.load(fromByteOffset: offset, as: Int32.self), $0.load(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int($0.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
+                }
+                let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+                offset += header + length
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Events were lost: any path may have changed.
+                    changed.formUnion(paths)
+                    continue
+                }
+                guard let folder = folders[watch] else { continue }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    // The folder itself went: all it stood for may have changed.
+                    changed.formUnion((spots[folder] ?? []).map(\.path))
+                    continue
+                }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                if !name.isEmpty, ignores(name) { continue }
+                let full = name.isEmpty ? folder : folder == "/" ? "/" + name : folder + "/" + name
+                for spot in spots[folder] ?? [] where spot.inside || spot.spot == full || spot.spot.hasPrefix(full + "/") {
+                    changed.insert(spot.path)
+                }
+            }
+        }
+        // Only the layout's watcher (`written`) never needs to follow: its folder stays.
+        if !changed.isEmpty, events == .any { _ = arm() }
+        return changed
+    }
+
+    /// Stops watching and closes the inotify descriptor (once the source is cancelled); the
+    /// owner calls it when done.
+    public func stop() {
+        if let source {
+            source.cancel()
+        } else if descriptor >= 0 {
+            close(descriptor)
+        }
+        source = nil
+        descriptor = -1
+    }
+
+    /// The most subfolders watched below one folder, and how deep.
+    public static let subfolderLimit = (count: 256, depth: 3)
+
+    /// The folders below `folder`, not hidden, up to ``subfolderLimit``.
+    private static func subfolders(of folder: String) -> [String] {
+        var found: [String] = []
+        var level = [folder]
+        for _ in 0..<subfolderLimit.depth where !level.isEmpty && found.count < subfolderLimit.count {
+            var next: [String] = []
+            for parent in level {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+                for name in names.sorted() where !name.hasPrefix(".") && found.count < subfolderLimit.count {
+                    let child = parent == "/" ? "/" + name : parent + "/" + name
+                    if isFolder(child) {
+                        found.append(child)
+                        next.append(child)
+                    }
+                }
+            }
+            level = next
+        }
+        return found
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The folder above `path` that exists: its parent, or further up when that is missing.
+    private static func nearestFolder(above path: String) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > 1, !isFolder(folder) { folder = (folder as NSString).deletingLastPathComponent }
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The file a symbolic link at `path` leads to, when it is one leading elsewhere.
+    private static func linkTarget(_ path: String) -> String? {
+        guard let target = try? AtomicFile.resolvedTarget(of: URL(fileURLWithPath: path)), target.path != path else { return nil }
+        return target.path
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Glibc
+import HostIO
+import Testing
+
+/// The watch of the files and folders widgets read (issue 39): the paths a change concerns,
+/// a missing file's folders followed until it appears, a folder's files and subfolders, and
+/// nothing for the files beside them. inotify queues an event before the call that caused it
+/// returns, so each check reads what is queued, without waiting.
+@MainActor
+struct PathWatcherTests {
+    private let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("hs-watch-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    private func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    /// Writes `text` to `name` with open, write and close, so every event it makes is queued
+    /// when it returns.
+    private func write(_ name: String, _ text: String = "x") throws {
+        let descriptor = open(path(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
+    }
+
+    @Test func aMissingFileIsReportedAsItsFoldersAndThenItAppears() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watcher = try #require(PathWatcher())
+        defer { watcher.stop() }
+        let todo = path("a/b/todo.txt")
+        #expect(watcher.watch([todo]))
+        #expect(watcher.readChanges().isEmpty)
+        try write("other.txt")
+        #expect(watcher.readChanges().isEmpty)
+        try FileManager.default.createDirectory(atPath: path("a"), withIntermediateDirectories: false)
+        #expect(watcher.readChanges() == [todo])
+        try FileManager.default.createDirectory(atPath: path("a/b"), withIntermediateDirectories: false)
+        #expect(watcher.readChanges() == [todo])
+        try write("a/b/done.txt")
+        #expect(watcher.readChanges().isEmpty)
+        try write("a/b/todo.txt", "(A) call Ana")
+        #expect(watcher.readChanges() == [todo])
+        try FileManager.default.removeItem(atPath: todo)
+        #expect(watcher.readChanges() == [todo])
+    }
+
+    @Test func aFileReplacedByRenamingIsReported() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("notes.txt")
+        let watcher = try #require(PathWatcher())
+        defer { watcher.stop() }
+        watcher.watch([path("notes.txt")])
+        try write(".notes.txt.tmp", "new")
+        #expect(watcher.readChanges().isEmpty)
+        #expect(rename(path(".notes.txt.tmp"), path("notes.txt")) == 0)
+        #expect(watcher.readChanges() == [path("notes.txt")])
+    }
+
+    @Test func aFoldersFilesAndSubfoldersAreItsChanges() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: path("calendars/personal"), withIntermediateDirectories: true)
+        let watcher = try #require(PathWatcher())
+        defer { watcher.stop() }
+        let calendars = path("calendars")
+        let photo = path("photo.png")
+        watcher.watch([calendars, photo])
+        try write("calendars/work.ics")
+        #expect(watcher.readChanges() == [calendars])
+        try write("calendars/personal/birthdays.ics")
+        #expect(watcher.readChanges() == [calendars])
+        // A subfolder made now is watched from now on.
+        try FileManager.default.createDirectory(atPath: path("calendars/team"), withIntermediateDirectories: false)
+        #expect(watcher.readChanges() == [calendars])
+        try write("calendars/team/standup.ics")
+        #expect(watcher.readChanges() == [calendars])
+        try write("photo.png")
+        #expect(watcher.readChanges() == [photo])
+        // Watching other paths forgets these.
+        watcher.watch([photo])
+        try write("calendars/work.ics", "changed")
+        #expect(watcher.readChanges().isEmpty)
+        watcher.watch([])
+        try write("photo.png", "changed")
+        #expect(watcher.readChanges().isEmpty)
+    }
+
+    @Test func filesItIgnoresAreNoChange() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: path("extensions/hello"), withIntermediateDirectories: true)
+        let watcher = try #require(PathWatcher { $0 == "description.json" || $0.hasPrefix(".") })
+        defer { watcher.stop() }
+        let extensions = path("extensions")
+        watcher.watch([extensions])
+        try write("extensions/hello/.description.json.tmp")
+        try write("extensions/hello/description.json")
+        #expect(watcher.readChanges().isEmpty)
+        try write("extensions/hello/manifest.toml")
+        #expect(watcher.readChanges() == [extensions])
+    }
+}
