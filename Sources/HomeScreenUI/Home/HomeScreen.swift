@@ -34,6 +34,9 @@ public final class HomeScreen {
     /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
     /// `<homescreen.signal>N</…>`); the run loop listens for these signals.
     public var signalKinds: [Int: [String]] = [:]
+    /// Set by a message whose change shows by the next whole second (an activity's update):
+    /// drawn at once only when the screen does not wake by then anyway.
+    var changeDrawsBySecond = false
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -92,6 +95,11 @@ public final class HomeScreen {
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
         effects.wake = nextWake(after: now)
+        if changeDrawsBySecond {
+            changeDrawsBySecond = false
+            let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
+            if !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
+        }
         return effects
     }
 
@@ -106,6 +114,12 @@ public final class HomeScreen {
     /// and the dock's icons while the grid is on top; nothing under a sheet or in edit mode.
     public var hitTargets: [HitTarget] {
         stack.top is HomeGridScreen ? model.hitTargets : []
+    }
+
+    /// Writes what waits to be written (the live activities, at most once a second): the
+    /// run loop calls it as the home screen closes.
+    public func saveUnsaved(at now: Date) {
+        model.saveActivitiesIfDue(at: now, force: true)
     }
 
     /// When anything on screen changes next: the model's next instant, a screen's own.

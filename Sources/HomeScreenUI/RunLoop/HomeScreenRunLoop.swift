@@ -106,6 +106,7 @@ public final class HomeScreenRunLoop {
         startControl()
         watchLayoutFile()
         await withCheckedContinuation { continuation in finished = continuation }
+        screen.saveUnsaved(at: clock.now)
         live?.stopAll()
         sources.cancel()
         timer?.cancel()

@@ -25,6 +25,19 @@ public final class CacheWriter: Sendable {
         }
     }
 
+    /// Writes the live activities `book` to `store` after everything handed over before
+    /// (encoding included, off the caller's thread).
+    public func write(_ book: ActivityBook, to store: EngineStore) {
+        let logger = self.logger
+        queue.async {
+            do {
+                try store.saveActivities(book)
+            } catch {
+                logger.error("cannot save the live activities: \(error)")
+            }
+        }
+    }
+
     /// Runs `body` once every write handed over has finished (reading a file back sees the
     /// last write of it), and returns what it returns.
     public func afterWrites<Result: Sendable>(_ body: @Sendable () -> Result) -> Result {
