@@ -132,6 +132,10 @@ public final class HomeScreen {
     private func applySwitches(at now: Date, into effects: inout HomeEffects) {
         let wanted = switches.take()
         model.quiet = wanted.quiet
+        if wanted.pausesReloads != model.engine.reloadsPaused {
+            model.hosted.engine.pauseReloads(wanted.pausesReloads, at: now)
+            effects.draw = max(effects.draw, .redraw)
+        }
         if wanted.tinted != publishedTinted, wanted.tinted != model.appearance.tinted {
             model.apply(.setAppearance(.toggleTinted), at: now)
             effects.draw = max(effects.draw, .redraw)

@@ -29,6 +29,15 @@ public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
     }
 
     /// Of two reasons merged into one reload, the one kept: a free reason wins.
+    /// True when nobody asked for the reload now: the policy, a background request, a retry,
+    /// a clock change. These wait while reloads are paused (``TimelineEngine/pauseReloads(_:at:)``).
+    public var runsByItself: Bool {
+        switch self {
+        case .policy, .widgetCenter, .retry, .clockChange: return true
+        case .placed, .configurationEdit, .interaction, .foreground: return false
+        }
+    }
+
     func merged(with other: ReloadReason) -> ReloadReason {
         if isFree == other.isFree { return self }
         return isFree ? self : other

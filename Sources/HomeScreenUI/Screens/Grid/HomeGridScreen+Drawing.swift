@@ -127,7 +127,8 @@ extension HomeGridScreen {
         let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
         let left =
             " \(time)  \(Self.pageLabel(model))  \(theme.name)"
-            + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
+            + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (model.engine.reloadsPaused ? "  reloads paused" : "")
+            + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
         let right: String
         var style = chrome
         if let toast = model.notices.toast {
