@@ -158,6 +158,19 @@ import WidgetEngine
         #expect(screen.send(.control(.activity(alerting))).reply?.message.contains("alert is empty or longer than 200") == true)
     }
 
+    /// A widget of the top row selected: its ring's top edge runs through the strip's row, so
+    /// the strip keeps beside the ring instead of blanking it.
+    @Test func theStripKeepsBesideTheSelectionRingOfATopRowWidget() async throws {
+        let screen = Self.pilot(store: nil)
+        await screen.start()
+        #expect(screen.text.split(separator: "\n").first?.hasPrefix("╭──") == true)
+        _ = screen.send(.control(.activity(try Self.record())))
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(top.hasPrefix("╭──"))
+        #expect(top.contains("╮ ◆⚙ api 25% 1:24"))
+    }
+
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {
         let screen = Self.pilot(store: nil)
         await screen.start()

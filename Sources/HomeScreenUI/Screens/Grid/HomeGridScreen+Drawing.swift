@@ -55,7 +55,10 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, at: now, into: &buffer)
-        ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
+        let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
+            ($0.frame.minX - 1)..<($0.frame.maxX + 1)
+        }
+        ActivityStrip.draw(model, at: now, selected: false, ring: ring, into: &buffer)
         let controls = ControlsRowPainter(model: model)
         if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
