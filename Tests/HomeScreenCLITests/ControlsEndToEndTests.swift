@@ -72,5 +72,28 @@ struct ControlsEndToEndTests {
         screen = try await session.waitFor("“false” failed: false exited with status 1")
         #expect(screen.contains("false exit 1]!"), "\(screen)")
         #expect(try String(contentsOf: layoutFile, encoding: .utf8).contains(#"controls = ["homescreen.quiet", "homescreen.command"]"#))
+
+        // Pause Reloads (the sixth): pressed, the status line says reloads are paused.
+        try await session.send("g")
+        try await session.send("C")
+        _ = try await session.waitFor("Controls gallery")
+        for _ in 0..<5 { try await session.send("j") }
+        try await session.send("Enter")
+        _ = try await session.waitFor("Added Pause Reloads to the controls row")
+        screen = try await session.waitFor("Pause Reloads ○─ Running]")
+        try await click("Pause Reloads", on: screen, in: session)
+        screen = try await session.waitFor("reloads paused")
+        #expect(screen.contains("Pause Reloads ━● Paused]"), "\(screen)")
+
+        // Edit mode reaches the row: e, C, then < moves Pause Reloads before Command.
+        try await session.send("e")
+        try await session.send("C")
+        _ = try await session.waitFor("EDIT controls")
+        for _ in 0..<2 { try await session.send("Right") }
+        try await session.send("<")
+        _ = try await session.waitFor("Paused] [")
+        #expect(
+            try String(contentsOf: layoutFile, encoding: .utf8).contains(
+                #"controls = ["homescreen.quiet", "homescreen.pause", "homescreen.command"]"#))
     }
 }

@@ -46,6 +46,7 @@ enum HelpText {
         "x  u                remove / undo the last change",
         "Enter               configure the widget",
         "+                   add a widget from the gallery",
+        "C                   the controls row: ←→ choose, ⇧←→ < > move",
         "i                   why the stack shows its top widget",
         "Esc  e              leave edit mode",
         "",
