@@ -20,6 +20,16 @@ struct ControlsEndToEndTests {
         try await session.send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
+    /// Adds the control at `position` of the controls gallery (`g`, `C`, `j`…, Enter).
+    private func add(_ position: Int, named name: String, in session: TmuxSession) async throws {
+        try await session.send("g")
+        try await session.send("C")
+        _ = try await session.waitFor("Controls gallery")
+        for _ in 0..<position { try await session.send("j") }
+        try await session.send("Enter")
+        _ = try await session.waitFor("Added \(name) to the controls row")
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable)) func addPressByKeyAndClickAndAFailingControl() async throws {
         let root = URL(fileURLWithPath: "/tmp/hs-controls-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -41,12 +51,7 @@ struct ControlsEndToEndTests {
         _ = try await session.waitFor("9:41")
 
         // The gallery's controls: the second is Do Not Disturb.
-        try await session.send("g")
-        try await session.send("C")
-        _ = try await session.waitFor("Controls gallery")
-        try await session.send("j")
-        try await session.send("Enter")
-        _ = try await session.waitFor("Added Do Not Disturb to the controls row")
+        try await add(1, named: "Do Not Disturb", in: session)
         var screen = try await session.waitFor("Do Not Disturb ○─ Off]")
         #expect(try String(contentsOf: layoutFile, encoding: .utf8).contains(#"controls = ["homescreen.quiet"]"#))
 
@@ -61,12 +66,7 @@ struct ControlsEndToEndTests {
         screen = try await session.waitFor("Do Not Disturb ○─ Off]")
 
         // A failing control: the Command control runs `false`; it is marked and says why.
-        try await session.send("g")
-        try await session.send("C")
-        _ = try await session.waitFor("Controls gallery")
-        for _ in 0..<4 { try await session.send("j") }
-        try await session.send("Enter")
-        _ = try await session.waitFor("Added Command to the controls row")
+        try await add(4, named: "Command", in: session)
         screen = try await session.waitFor("false not run]")
         try await click("false not run", on: screen, in: session)
         screen = try await session.waitFor("“false” failed: false exited with status 1")
@@ -74,12 +74,7 @@ struct ControlsEndToEndTests {
         #expect(try String(contentsOf: layoutFile, encoding: .utf8).contains(#"controls = ["homescreen.quiet", "homescreen.command"]"#))
 
         // Pause Reloads (the sixth): pressed, the status line says reloads are paused.
-        try await session.send("g")
-        try await session.send("C")
-        _ = try await session.waitFor("Controls gallery")
-        for _ in 0..<5 { try await session.send("j") }
-        try await session.send("Enter")
-        _ = try await session.waitFor("Added Pause Reloads to the controls row")
+        try await add(5, named: "Pause Reloads", in: session)
         screen = try await session.waitFor("Pause Reloads ○─ Running]")
         try await click("Pause Reloads", on: screen, in: session)
         screen = try await session.waitFor("reloads paused")
