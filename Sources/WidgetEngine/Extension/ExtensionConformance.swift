@@ -36,7 +36,7 @@ public struct ExtensionConformance: Sendable {
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         let widgets: [ExtensionWidget]
         switch await client.request(.describe(sizes: sizes)) {
-        case let .success(.widgets(list)) where !list.isEmpty:
+        case let .success(.widgets(list, _)) where !list.isEmpty:
             widgets = list
             findings.append(
                 Finding(
