@@ -83,6 +83,35 @@ private struct BellControl: ControlWidget {
         #expect(on.role == .toggle(isOn: true) && on.value == "Lit")
     }
 
+    /// `homescreen extension check` asks each control's value.
+    @Test func theConformanceCheckAsksEachControlsValue() async throws {
+        let client = ExtensionClient(
+            .init(
+                name: "bell",
+                arguments: try FakeExtension.script(
+                    """
+                    for line in sys.stdin:
+                        request = json.loads(line)
+                        kind = request["call"]["kind"]
+                        if kind == "describe":
+                            result(request, {"kind": "widgets", "widgets": [{"widget": "w", "displayName": "W", "families": ["systemSmall"],
+                                "placeholders": {"systemSmall": entry("w")}}], "controls": [
+                                {"control": "bell", "displayName": "Bell", "preview": {"title": "Bell", "isOn": False, "intent": "ring"}},
+                                {"control": "mute", "displayName": "Mute", "preview": {"title": "Mute", "intent": "mute"}}]})
+                        elif kind == "controlValue" and request["call"]["control"] == "bell":
+                            result(request, {"kind": "control", "template": {"title": "Bell", "isOn": True, "intent": "ring"}})
+                        elif kind == "controlValue":
+                            result(request, timeline("not a control"))
+                        elif kind == "snapshot":
+                            result(request, {"kind": "entry", "entry": entry("w")})
+                        else:
+                            result(request, timeline("w"))
+                    """), schedule: ManualSchedule().schedule))
+        let findings = await ExtensionConformance(client: client).run(at: Fixtures.instant).map(\.description)
+        #expect(findings.contains("✓ control bell: value (a toggle, on)"), "\(findings)")
+        #expect(findings.contains("✗ control mute: value: answered with timeline, not a control"), "\(findings)")
+    }
+
     @Test func aSwiftBundleServesItsControls() async throws {
         bellState.withLock { $0 = false }
         let server = ExtensionServer(catalog: WidgetCatalog([], controls: [BellControl().controlDescriptor]))
