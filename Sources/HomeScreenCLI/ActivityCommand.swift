@@ -89,16 +89,20 @@ struct ActivityUpdateCommand: CatalogCommand {
     @Option(name: .long, help: "The new state, a JSON object.")
     var state: String
 
+    @Option(name: .long, help: "An alert shown once with this update, as a toast (not under do not disturb).")
+    var alert: String?
+
     @OptionGroup var content: ActivityContentOptions
 
     func run(widgets: ProgramWidgets) async throws {
         let now = ActivityDelivery.second(Date())
         let delivery = ActivityDelivery(catalog: widgets.catalog)
-        var record = try delivery.record(id)
+        var record = try await delivery.record(id)
         record.state = try ActivityDelivery.text(try ActivityDelivery.object(state, option: "--state"))
         record.updated = max(now, record.started)
         record.relevance = content.relevance
         record.staleDate = try content.staleDate(from: now)
+        record.alert = alert
         print(try await delivery.deliver(try delivery.evaluated(record, at: now), at: now))
     }
 }
@@ -143,7 +147,7 @@ struct ActivityEndCommand: CatalogCommand {
             policy = .default
         }
         let delivery = ActivityDelivery(catalog: catalog)
-        var record = try delivery.record(id)
+        var record = try await delivery.record(id, latestState: state == nil)
         var object = try ActivityDelivery.object(state ?? record.state, option: "--state")
         if object["endedAt"] == nil { object["endedAt"] = ActivityDelivery.stamp(now) }
         record.state = try ActivityDelivery.text(object)

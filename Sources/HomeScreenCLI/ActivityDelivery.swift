@@ -10,13 +10,29 @@ import WidgetEngine
 struct ActivityDelivery {
     let catalog: WidgetCatalog
 
-    /// The activity `id` as last kept (the home screen writes the file on every change).
-    func record(_ id: String) throws -> ActivityRecord {
+    /// The activity `id` as last kept. The home screen writes its file at most once a second,
+    /// so the file may hold an older state: with `latestState`, or when the file does not hold
+    /// `id` yet, the running home screen is asked (`activity-record`); else its kind,
+    /// attributes and start, which never change, come from the file (one request less for the
+    /// home screen per update).
+    func record(_ id: String, latestState: Bool = false) async throws -> ActivityRecord {
         guard ActivityID.isValid(id) else { throw UsageError(message: "\"\(id)\" is not an activity id (12 hexadecimal digits)") }
-        guard let record = try store().loadActivities().record(id) else {
-            throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started")
+        let kept = try store().loadActivities().record(id)
+        if let kept, !latestState { return kept }
+        let reply: ControlReply?
+        do throws(ControlError) {
+            reply = try await ControlCall.send(.activityRecord(id: id))
+        } catch .notRunning {
+            reply = nil
+        } catch {
+            throw CommandFailure(message: error.description)
         }
-        return record
+        if let reply {
+            guard reply.ok, let record = reply.activity else { throw CommandFailure(message: reply.printableMessage) }
+            return record
+        }
+        guard let kept else { throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started") }
+        return kept
     }
 
     /// `record` with its views evaluated from its JSON at `now`.

@@ -71,7 +71,7 @@ struct CommandActivity {
     private func update(_ id: String, state: [String: Any]) async throws {
         let now = ActivityDelivery.second(Date())
         let delivery = ActivityDelivery(catalog: catalog)
-        var record = try delivery.record(id)
+        var record = try await delivery.record(id)
         record.state = try ActivityDelivery.text(state)
         record.updated = max(now, record.started)
         _ = try await delivery.deliver(try delivery.evaluated(record, at: now), at: now)

@@ -34,6 +34,7 @@ struct ProgramWidgets: Sendable {
     var catalog: WidgetCatalog {
         var catalog = own
         for descriptor in installed.descriptors { catalog.register(descriptor) }
+        for control in installed.controls { catalog.register(control) }
         return catalog
     }
 

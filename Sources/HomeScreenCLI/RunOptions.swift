@@ -62,6 +62,7 @@ struct RunOptions: Equatable, Sendable {
         // The installed extensions' widgets come after the linked ones, each through its own program.
         var catalog = hosting.catalog
         for descriptor in widgets.installed.descriptors { catalog.register(descriptor) }
+        for control in widgets.installed.controls { catalog.register(control) }
         let themes = ThemeCatalog()
         var startMessage: String?
         var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }

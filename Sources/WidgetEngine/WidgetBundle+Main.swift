@@ -12,7 +12,8 @@ extension WidgetBundle {
     /// for requests.
     public static func main() async {
         let arguments = CommandLine.arguments
-        let catalog = WidgetCatalog(Self().descriptors)
+        let bundle = Self()
+        let catalog = WidgetCatalog(bundle.descriptors, controls: bundle.controls)
         if isatty(STDIN_FILENO) == 1 || arguments.contains("--help") {
             print(ExtensionEntryPoint.instructions(program: arguments.first ?? "this-program", catalog: catalog))
             return

@@ -41,6 +41,10 @@ struct ActivityEndToEndTests {
         #expect(id.count == 12)
         let running = try await first.waitFor("42%")
         #expect(running.split(separator: "\n").first?.contains("⚙ e2e 42%") == true)
+        let alerted = try await ChildProcess.run(
+            binary, ["activity", "update", id, "--state", #"{"progress":0.5}"#, "--alert", "half way there"], environment: script)
+        #expect(alerted.status == 0, "\(alerted.stderr)")
+        _ = try await first.waitFor("build: half way there")
 
         let ended = try await ChildProcess.run(binary, ["activity", "end", id, "--state", #"{"exitStatus":0}"#], environment: script)
         #expect(ended.status == 0, "\(ended.stderr)")

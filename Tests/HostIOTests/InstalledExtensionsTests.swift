@@ -17,7 +17,7 @@ struct InstalledExtensionsTests {
 
     /// An executable Python script describing one widget of `kind`; each start appends a line
     /// to `starts.log` beside it, so a test sees whether it ran.
-    static func script(in folder: URL, kind: String, named name: String = "widget.py") throws -> URL {
+    static func script(in folder: URL, kind: String, named name: String = "widget.py", controls: String = "[]") throws -> URL {
         let file = folder.appendingPathComponent(name)
         let text = """
             #!/usr/bin/env python3
@@ -29,7 +29,7 @@ struct InstalledExtensionsTests {
                 request = json.loads(line)
                 if request["call"]["kind"] == "describe":
                     result = {"kind": "widgets", "widgets": [{"widget": "\(kind)", "displayName": "W", "families": ["systemSmall"],
-                              "placeholders": {"systemSmall": entry}}]}
+                              "placeholders": {"systemSmall": entry}}], "controls": json.loads('\(controls)')}
                 else:
                     result = {"kind": "timeline", "timeline": {"entries": [entry], "policy": {"kind": "never"}}}
                 print(json.dumps({"version": 1, "id": request["id"], "result": result}), flush=True)
@@ -64,6 +64,27 @@ struct InstalledExtensionsTests {
         #expect(widgets.extensionOfKind == ["hi": "hi"])
         #expect(widgets.problems.isEmpty)
         #expect(Self.starts(in: programs) == 1, "a current description starts nothing")
+    }
+
+    /// An extension's controls are stored with its description and offered beside its widgets;
+    /// a control kind this homescreen has already is a problem, not a second control.
+    @Test func anExtensionsControlsAreStoredAndOffered() async throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let programs = root.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        let lamp = #"{"control": "CONTROL", "displayName": "Lamp", "preview": {"title": "Lamp", "isOn": false, "intent": "lamp"}}"#
+        let controls = "[" + ["hi.lamp", "taken"].map { lamp.replacingOccurrences(of: "CONTROL", with: $0) }.joined(separator: ", ") + "]"
+        let program = try Self.script(in: programs, kind: "hi", controls: controls)
+        let installed = InstalledExtensions(folder: root.appendingPathComponent("extensions"))
+        let added = try await installed.add(executable: program.path, name: "hi")
+        #expect(added.stored?.controls.map(\.control) == ["hi.lamp", "taken"])
+
+        let own = ControlDescriptor(kind: "taken", preview: { _ in .blank }, current: { _ in .blank })
+        let widgets = await installed.descriptors(besides: WidgetCatalog([], controls: [own]))
+        #expect(widgets.controls.map(\.kind) == ["hi.lamp"])
+        #expect(widgets.controls.first?.preview([:]).role == .toggle(isOn: false))
+        #expect(widgets.problems == [#"extension hi: control kind "taken" is taken (by a control of this homescreen); skipped"#])
     }
 
     /// The home screen stops the installed extensions' programs when it quits: one busy in a

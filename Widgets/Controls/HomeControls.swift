@@ -15,5 +15,6 @@ struct HomeControls: WidgetBundle {
         TintedControl()
         ThemeControl()
         CommandControl()
+        PauseReloadsControl()
     }
 }

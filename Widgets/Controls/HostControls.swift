@@ -14,6 +14,20 @@ struct QuietControl: ControlWidget {
     }
 }
 
+/// Every widget's reloads paused (the budget's off switch): while on, no reload runs by
+/// itself and the home screen does not wake for one; off, those due run once.
+struct PauseReloadsControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "homescreen.pause", provider: HostSwitchValue(\.pausesReloads)) { isOn in
+            ControlWidgetToggle("Pause Reloads", isOn: isOn, action: SetPausedIntent()) { isOn in
+                Label(isOn ? "Paused" : "Running", systemImage: isOn ? "pause.circle.fill" : "pause.circle")
+            }
+        }
+        .displayName("Pause Reloads")
+        .description("Stops every widget's reloads until switched off; then those due run once.")
+    }
+}
+
 /// The tinted appearance on or off, as `T` switches it.
 struct TintedControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
@@ -62,6 +76,16 @@ struct SetQuietIntent: SetValueIntent {
     func perform() async throws -> some IntentResult {
         let value = value
         HostSwitches.shared.change { $0.quiet = value }
+        return .result()
+    }
+}
+
+struct SetPausedIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Pause Reloads"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult {
+        let value = value
+        HostSwitches.shared.change { $0.pausesReloads = value }
         return .result()
     }
 }

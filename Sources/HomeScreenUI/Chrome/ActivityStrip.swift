@@ -11,21 +11,30 @@ enum ActivityStrip {
     /// The widest a compact part may be.
     static let maxPartWidth = 28
 
-    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen. Answers
-    /// where each activity drawn is (what a click on it opens).
+    /// The fewest columns the strip is given beside a selection ring before it draws over it.
+    static let minSpan = 16
+
+    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen. `ring`:
+    /// the columns a selection ring takes in row 0 (a widget of the top row selected): the strip
+    /// keeps beside it, right of it or else left of it, and only when neither side has
+    /// ``minSpan`` columns does the ring give way. Answers where each activity drawn is (what a
+    /// click on it opens).
     @discardableResult
-    static func draw(_ model: HomeModel, at now: Date, selected: Bool, into buffer: inout CellBuffer) -> [(id: String, frame: CellRect)] {
+    static func draw(
+        _ model: HomeModel, at now: Date, selected: Bool, ring: Range<Int>? = nil, into buffer: inout CellBuffer
+    ) -> [(id: String, frame: CellRect)] {
         let records = model.shownActivities(at: now)
         guard !records.isEmpty, buffer.size.height > 1 else { return [] }
         var frames: [(id: String, frame: CellRect)] = []
         let theme = model.theme
         let context = TileRenderer.context(model, at: now, redaction: [])
-        var x = 1
-        let limit = buffer.size.width - 1
+        let span = Self.span(width: buffer.size.width, avoiding: ring)
+        var x = span.lowerBound + 1
+        let limit = span.upperBound - 1
         let marker = CellStyle(foreground: theme.palette.accent, attributes: selected ? [.bold, .reverse] : .bold)
-        // The strip owns the top row: a selection ring running through it gives way.
-        buffer.fill(CellRect(x: 0, y: 0, width: buffer.size.width, height: 1), with: .blank(CellStyle()))
-        buffer.put(selected ? "●" : "◆", at: CellPoint(x: 0, y: 0), style: marker, keepsBackground: !selected)
+        // The strip owns its span of the top row.
+        buffer.fill(CellRect(x: span.lowerBound, y: 0, width: span.count, height: 1), with: .blank(CellStyle()))
+        buffer.put(selected ? "●" : "◆", at: CellPoint(x: span.lowerBound, y: 0), style: marker, keepsBackground: !selected)
         for (index, record) in records.enumerated() {
             let compact = [record.views.compactLeading, record.views.compactTrailing].map { render($0, context: context) }
             var parts = compact
@@ -52,6 +61,14 @@ enum ActivityStrip {
             x += 2
         }
         return frames
+    }
+
+    /// The columns of row 0 the strip takes: the whole row, or the side of `ring` with room.
+    static func span(width: Int, avoiding ring: Range<Int>?) -> Range<Int> {
+        guard let ring else { return 0..<width }
+        if width - (ring.upperBound + 1) >= minSpan { return (ring.upperBound + 1)..<width }
+        if ring.lowerBound - 1 >= minSpan { return 0..<(ring.lowerBound - 1) }
+        return 0..<width
     }
 
     /// `node` at its own width (at most ``maxPartWidth``) on one row.

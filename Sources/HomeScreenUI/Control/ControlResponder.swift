@@ -62,6 +62,11 @@ struct ControlResponder {
             return model.dismissActivity(id, at: now)
                 ? ControlReply(ok: true, message: "activity \(id) dismissed")
                 : ControlReply(ok: false, message: "no activity \(id) is on the home screen")
+        case let .activityRecord(id):
+            guard let record = model.activities.record(id) else {
+                return ControlReply(ok: false, message: "no activity \(id): it ended and was dismissed, or never started")
+            }
+            return ControlReply(ok: true, message: "activity \(id)", activity: record)
         }
     }
 

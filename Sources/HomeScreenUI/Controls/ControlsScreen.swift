@@ -8,9 +8,24 @@ import WidgetEngine
 /// or Space presses it, `<` and `>` move it along the row, `x` takes it out, `+` opens the
 /// controls gallery, Esc gives the focus back to the page. A click on a control presses it.
 /// With `controls_row = "sheet"` (or an empty row) the row is drawn in a sheet of its own.
+///
+/// From edit mode (`e`, then `C`) the row is edited, not pressed: ⇧← ⇧→ (or `<` `>`) move the
+/// control chosen, `u` undoes, Enter and a click choose without pressing, Esc goes back to
+/// edit mode.
 @MainActor
 final class ControlsScreen: Screen {
-    var statusHint: String? { "←→ choose · Enter press · < > move · x remove · + add · Esc back" }
+    /// True when opened from edit mode: controls are moved, not pressed.
+    let editing: Bool
+
+    init(editing: Bool = false) {
+        self.editing = editing
+    }
+
+    var statusHint: String? {
+        editing
+            ? "EDIT controls ←→ choose · ⇧←→ < > move · x remove · u undo · Esc back"
+            : "←→ choose · Enter press · < > move · x remove · + add · Esc back"
+    }
 
     var helpLines: [String]? {
         [
@@ -28,14 +43,18 @@ final class ControlsScreen: Screen {
         case let .mouse(mouse):
             guard mouse.kind == .press || mouse.kind == .doubleClick else { return .none }
             guard let index = frames(model: model).firstIndex(where: { $0.contains(mouse.position) }) else { return .none }
+            if editing { return .intent(.controls(.focus(index))) }
             return .all([.intent(.controls(.focus(index))), .intent(.controls(.press(index)))])
         case let .key(key):
             switch key {
             case .left, .character("h"): return .intent(.controls(.focus(max(0, focus - 1))))
             case .right, .character("l"): return .intent(.controls(.focus(min(max(0, count - 1), focus + 1))))
-            case .enter, .character(" "): return count == 0 ? .none : .intent(.controls(.press(focus)))
+            case .enter, .character(" "): return count == 0 || editing ? .none : .intent(.controls(.press(focus)))
             case .character("<"): return .intent(.controls(.move(focus, by: -1)))
             case .character(">"): return .intent(.controls(.move(focus, by: 1)))
+            case .shiftLeft where editing, .character("H") where editing: return .intent(.controls(.move(focus, by: -1)))
+            case .shiftRight where editing, .character("L") where editing: return .intent(.controls(.move(focus, by: 1)))
+            case .character("u") where editing: return .intent(.undo)
             case .character("x"), .delete: return count == 0 ? .none : .intent(.controls(.remove(focus)))
             case .character("+"), .character("g"): return .push(ControlsGalleryScreen(model: model))
             case .escape, .character("C"), .character("q"): return .all([.intent(.controls(.focus(nil))), .pop])

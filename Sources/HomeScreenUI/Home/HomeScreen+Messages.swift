@@ -88,7 +88,13 @@ extension HomeScreen {
             }
         case let .control(request):
             effects.reply = ControlResponder(model: model).answer(request, at: now)
-            effects.draw = .redraw
+            // An activity's change waits for the next whole second's frame while one is due
+            // anyway (an activity updated every second costs what the seconds clock does).
+            switch request {
+            case .activity: changeDrawsBySecond = true
+            case .activityRecord: break
+            default: effects.draw = .redraw
+            }
         case let .launchFinished(failure):
             if let failure { model.showToast(failure, at: now) }
             effects.draw = .repaintAll

@@ -38,6 +38,9 @@ public final class HomeScreen {
     var sources = WidgetSources(folders: .process)
     /// The layout's revision ``sources`` was worked out for (nil: not yet).
     var sourcesRevision: Int?
+    /// Set by a message whose change shows by the next whole second (an activity's update):
+    /// drawn at once only when the screen does not wake by then anyway.
+    var changeDrawsBySecond = false
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -97,6 +100,11 @@ public final class HomeScreen {
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
         effects.wake = nextWake(after: now)
+        if changeDrawsBySecond {
+            changeDrawsBySecond = false
+            let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
+            if !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
+        }
         return effects
     }
 
@@ -113,6 +121,12 @@ public final class HomeScreen {
         stack.top is HomeGridScreen ? model.hitTargets : []
     }
 
+    /// Writes what waits to be written (the live activities, at most once a second): the
+    /// run loop calls it as the home screen closes.
+    public func saveUnsaved(at now: Date) {
+        model.saveActivitiesIfDue(at: now, force: true)
+    }
+
     /// When anything on screen changes next: the model's next instant, a screen's own.
     public func nextWake(after now: Date) -> Date? {
         [model.nextChange(after: now), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
@@ -123,6 +137,10 @@ public final class HomeScreen {
     private func applySwitches(at now: Date, into effects: inout HomeEffects) {
         let wanted = switches.take()
         model.quiet = wanted.quiet
+        if wanted.pausesReloads != model.engine.reloadsPaused {
+            model.hosted.engine.pauseReloads(wanted.pausesReloads, at: now)
+            effects.draw = max(effects.draw, .redraw)
+        }
         if wanted.tinted != publishedTinted, wanted.tinted != model.appearance.tinted {
             model.apply(.setAppearance(.toggleTinted), at: now)
             effects.draw = max(effects.draw, .redraw)

@@ -8,7 +8,8 @@ extension HomeModel {
         activities.shown(at: now)
     }
 
-    /// Takes a started or changed activity from the control socket: checked, kept, saved.
+    /// Takes a started or changed activity from the control socket: checked, kept, saved. Its
+    /// alert is shown as a toast (logged only under do not disturb), never kept.
     func acceptActivity(_ record: ActivityRecord, at now: Date) -> ControlReply {
         let isNew = activities.record(record.id) == nil
         do {
@@ -16,9 +17,10 @@ extension HomeModel {
         } catch {
             return ControlReply(ok: false, message: "activity \(record.id) refused: \(error)")
         }
-        let saved = saveActivities()
+        activitySaving.changed(at: now)
+        if let alert = record.alert { showToast("\(record.kind): \(ControlReply.visible(alert))", at: now) }
         let what = isNew ? "started" : record.ended == nil ? "updated" : "ended"
-        return ControlReply(ok: true, message: "activity \(record.id) \(what)\(saved ? "" : " (not saved: see the log)")")
+        return ControlReply(ok: true, message: "activity \(record.id) \(what)")
     }
 
     /// Takes the activity `id` off the screen (the user, or `homescreen activity dismiss`).
@@ -26,7 +28,7 @@ extension HomeModel {
     func dismissActivity(_ id: String, at now: Date) -> Bool {
         guard activities.dismiss(id) else { return false }
         activities.forget(before: now)
-        saveActivities()
+        activitySaving.changed(at: now)
         return true
     }
 
@@ -49,20 +51,23 @@ extension HomeModel {
         guard !shown.isEmpty else { return activities.nextChange(after: now) }
         var candidates = [activities.nextChange(after: now)].compactMap { $0 }
         if shown.contains(where: { $0.views.compactLeading.containsLiveContent || $0.views.compactTrailing.containsLiveContent }) {
-            candidates.append(Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down) + 1))
+            candidates.append(now.nextWholeSecond)
         }
         return candidates.min()
     }
 
-    @discardableResult
-    private func saveActivities() -> Bool {
-        guard let store = hosted.persistence.store else { return true }
-        do {
-            try store.saveActivities(activities)
-            return true
-        } catch {
-            Self.logger.error("cannot save the live activities: \(error)")
-            return false
-        }
+    /// Whether the screen shows live seconds: it wakes by the next whole second after `now`
+    /// anyway, so a change can wait for that frame (see ``HomeScreen/send(_:at:)``).
+    func wakesWithinTheSecond(_ wake: Date?, after now: Date) -> Bool {
+        guard let wake else { return false }
+        return wake <= now.nextWholeSecond
+    }
+
+    /// Writes the activities when changes wait and their time has come (`force`: the home
+    /// screen is closing).
+    func saveActivitiesIfDue(at now: Date, force: Bool = false) {
+        guard activitySaving.isDue(at: now, force: force) else { return }
+        activitySaving.saved()
+        hosted.persistence.save(activities)
     }
 }

@@ -23,6 +23,8 @@ public final class HomeModel {
     var home: HomeState
     /// The live activities, running and ended (``HomeModel/acceptActivity(_:at:)``).
     var activities = ActivityBook()
+    /// When the activities are written next (at most once a second).
+    var activitySaving = ActivitySaving()
     /// The engine, the work queue and persistence.
     let hosted: HostedWidgets
     /// Where the appearance chosen with keys is kept, what was kept and `config.toml`'s
@@ -161,6 +163,7 @@ public final class HomeModel {
         hosted.queueDueTimelines(at: now)
         stepControls(at: now)
         hosted.persist()
+        saveActivitiesIfDue(at: now)
         hosted.logEngineEvents()
         for line in hosted.logSummary.finishIfQuiet(cachesRead: hosted.persistence.unsavedWhileReading == nil) {
             Self.logger.log(level: line.level, "\(line.message)")
@@ -208,8 +211,8 @@ public final class HomeModel {
     }
 
     /// When anything the model shows changes next: the engine's next instant, the status bar's
-    /// next minute, a toast's end, a stack's re-check.
-    func nextChange(after now: Date) -> Date? {
+    /// next minute, a toast's end, a stack's re-check; with `saves`, the activities' next write.
+    func nextChange(after now: Date, saves: Bool = true) -> Date? {
         var candidates: [Date] = []
         if let next = hosted.engine.nextInstant(after: now) { candidates.append(next) }
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
@@ -217,6 +220,7 @@ public final class HomeModel {
         if let deadline = home.appearance.background.deadline { candidates.append(deadline) }
         candidates += home.stacks.rechecks.values
         if let next = activitiesNextChange(after: now) { candidates.append(next) }
+        if saves, let due = activitySaving.due { candidates.append(due) }
         return candidates.min()
     }
 

@@ -38,6 +38,18 @@ struct InstancePersistence {
         }
     }
 
+    /// Writes the live activities `book` (through the cache writer, off the main actor, or at
+    /// once).
+    func save(_ book: ActivityBook) {
+        guard let store else { return }
+        if let cacheWriter { return cacheWriter.write(book, to: store) }
+        do {
+            try store.saveActivities(book)
+        } catch {
+            HomeModel.logger.error("cannot save the live activities: \(error)")
+        }
+    }
+
     /// The cache of `id` as it is on disk once every write handed over before is done (nil:
     /// none, or no store).
     func load(_ id: WidgetInstanceID) -> CachedInstance? {

@@ -115,6 +115,7 @@ public final class HomeScreenRunLoop {
         watchWidgetFiles()
         watchSettings()
         await withCheckedContinuation { continuation in finished = continuation }
+        screen.saveUnsaved(at: clock.now)
         live?.stopAll()
         sources.cancel()
         timer?.cancel()

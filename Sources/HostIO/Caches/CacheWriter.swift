@@ -15,12 +15,23 @@ public final class CacheWriter: Sendable {
 
     /// Writes `caches` to `store` after everything handed over before.
     public func write(_ caches: [(id: WidgetInstanceID, cache: CachedInstance?)], to store: EngineStore) {
+        enqueue("widget state") { try store.write(caches) }
+    }
+
+    /// Writes the live activities `book` to `store` after everything handed over before
+    /// (encoding included, off the caller's thread).
+    public func write(_ book: ActivityBook, to store: EngineStore) {
+        enqueue("the live activities") { try store.saveActivities(book) }
+    }
+
+    /// Runs `save` on the queue; a failure is logged as “cannot save `what`”.
+    private func enqueue(_ what: String, _ save: @escaping @Sendable () throws -> Void) {
         let logger = self.logger
         queue.async {
             do {
-                try store.write(caches)
+                try save()
             } catch {
-                logger.error("cannot save widget state: \(error)")
+                logger.error("cannot save \(what): \(error)")
             }
         }
     }

@@ -11,6 +11,7 @@ import WidgetEngine
 /// {"command":"donate","kind":"news","config":["topic=tech"]}
 /// {"command":"activity","activity":{…}}                  a live activity started or changed
 /// {"command":"dismiss-activity","id":"3fa9c2e01b7d"}
+/// {"command":"activity-record","id":"3fa9c2e01b7d"}      the activity as the screen keeps it
 /// ```
 public enum ControlMessage: Equatable, Sendable {
     /// `WidgetCenter.reloadTimelines(ofKind:)` (a kind) or `reloadAllTimelines()` (nil), from
@@ -27,6 +28,10 @@ public enum ControlMessage: Equatable, Sendable {
     case activity(ActivityRecord)
     /// A live activity taken off the screen.
     case dismissActivity(id: String)
+    /// The live activity `id` as the home screen keeps it now, in the reply's
+    /// ``ControlReply/activity`` (`homescreen activity update` changes the latest state,
+    /// which the screen writes to its file at most once a second).
+    case activityRecord(id: String)
 
     /// Why a line is not a message.
     public struct Malformed: Error, Equatable, CustomStringConvertible {
@@ -52,6 +57,7 @@ public enum ControlMessage: Equatable, Sendable {
         case let .donate(kind, configuration): wire = Wire(command: "donate", kind: kind, config: configuration)
         case let .activity(record): wire = Wire(command: "activity", activity: record)
         case let .dismissActivity(id): wire = Wire(command: "dismiss-activity", id: id)
+        case let .activityRecord(id): wire = Wire(command: "activity-record", id: id)
         }
         let encoder = ActivityPayload.encoder()
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"command":"reload"}"#
@@ -83,9 +89,13 @@ public enum ControlMessage: Equatable, Sendable {
         case "dismiss-activity":
             guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "dismiss-activity needs an \"id\"") }
             self = .dismissActivity(id: id)
+        case "activity-record":
+            guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "activity-record needs an \"id\"") }
+            self = .activityRecord(id: id)
         default:
             throw Malformed(
-                reason: "unknown command \"\(wire.command)\"; the commands are reload, donate, activity and dismiss-activity")
+                reason:
+                    "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, dismiss-activity and activity-record")
         }
     }
 

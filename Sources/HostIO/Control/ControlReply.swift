@@ -1,20 +1,24 @@
 import Foundation
+import WidgetEngine
 
 /// A running home screen's answer to a ``ControlMessage``: one line of JSON,
 /// `{"ok":true,"message":"…","count":2}`.
-public struct ControlReply: Codable, Hashable, Sendable {
+public struct ControlReply: Codable, Equatable, Sendable {
     /// True when the request was carried out.
     public var ok: Bool
     /// What happened, or why nothing did, for a person to read.
     public var message: String
     /// For a reload: how many instances were asked to reload.
     public var count: Int?
+    /// For ``ControlMessage/activityRecord(id:)``: the activity as the home screen keeps it.
+    public var activity: ActivityRecord?
 
     /// A reply: done (`ok`) or not, what happened, and for a reload how many were asked.
-    public init(ok: Bool, message: String, count: Int? = nil) {
+    public init(ok: Bool, message: String, count: Int? = nil, activity: ActivityRecord? = nil) {
         self.ok = ok
         self.message = message
         self.count = count
+        self.activity = activity
     }
 
     /// ``message`` as text safe to print to a terminal: control characters (escape sequences,

@@ -91,6 +91,7 @@ public struct InstalledExtensions: Sendable {
         var result = result
         var owners: [String: String] = [:]
         for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
+        for control in catalog.controls { owners["control " + control.kind] = "a control of this homescreen" }
         for installed in extensions {
             let name = installed.name
             guard let (description, client) = described[name] else { continue }
@@ -111,6 +112,16 @@ public struct InstalledExtensions: Sendable {
                         // Without a build of its own, a widget changes when its program does.
                         widget.build = widget.build ?? description.stamp.build
                         result.descriptors += ExtensionCatalog.descriptors([widget], client: client)
+                    }
+                }
+                for control in description.controls {
+                    if let owner = owners["control " + control.control] {
+                        result.problems.append("extension \(name): control kind \"\(control.control)\" is taken (by \(owner)); skipped")
+                    } else if control.control.isEmpty {
+                        result.problems.append("extension \(name): a control has an empty kind; skipped")
+                    } else {
+                        owners["control " + control.control] = "extension \(name)"
+                        result.controls.append(ExtensionCatalog.descriptor(control, client: client))
                     }
                 }
             }

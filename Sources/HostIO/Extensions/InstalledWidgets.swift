@@ -5,6 +5,8 @@ import WidgetEngine
 public struct InstalledWidgets: Sendable {
     /// The widgets, by extension name, then in the order each extension described them.
     public var descriptors: [WidgetDescriptor] = []
+    /// The controls the extensions offer (iOS 18), served by their programs.
+    public var controls: [ControlDescriptor] = []
     /// The extension each widget kind comes from.
     public var extensionOfKind: [String: String] = [:]
     /// One line per extension (or widget) left out, and why.

@@ -18,9 +18,12 @@ public struct StoredDescription: Equatable, Sendable, Archivable {
     public var modified: Int
     /// The widgets it described, placeholders included.
     public var widgets: [ExtensionWidget]
+    /// The controls it offers (iOS 18), as it described them.
+    public var controls: [ExtensionControl] = []
 
     /// The description `widgets` of the program run as `commandLine`, which had `stamp`.
-    public init(commandLine: [String], stamp: ExecutableStamp, widgets: [ExtensionWidget]) {
+    public init(commandLine: [String], stamp: ExecutableStamp, widgets: [ExtensionWidget], controls: [ExtensionControl] = []) {
+        self.controls = controls
         self.commandLine = commandLine
         size = stamp.size
         modified = stamp.modified
@@ -38,6 +41,7 @@ public struct StoredDescription: Equatable, Sendable, Archivable {
         try coder.field("size", &size)
         try coder.field("modified", &modified)
         try coder.field("widgets", &widgets)
+        try coder.field("controls", &controls, default: [])
     }
 
     /// The stamp the program had.

@@ -23,8 +23,11 @@ public struct ActivityBook: Codable, Equatable, Sendable {
     }
 
     /// Takes `record` (a new activity, or a change of one that has not ended), after checking it.
+    /// Its alert belongs to this change only: it is not kept.
     public mutating func accept(_ record: ActivityRecord, limits: ActivityLimits = .standard, at now: Date) throws(ActivityFailure) {
         try limits.check(record)
+        var record = record
+        record.alert = nil
         forget(before: now)
         if let index = records.firstIndex(where: { $0.id == record.id }) {
             let old = records[index]

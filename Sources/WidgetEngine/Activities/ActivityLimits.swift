@@ -9,6 +9,8 @@ public struct ActivityLimits: Hashable, Sendable {
     public var maxNodes = 2_000
     /// Activities kept at once (running and ended).
     public var maxActivities = 16
+    /// Characters of an update's alert (one toast line).
+    public var maxAlertCharacters = 200
 
     /// The standard limits.
     public init() {}
@@ -17,7 +19,7 @@ public struct ActivityLimits: Hashable, Sendable {
     public static let standard = ActivityLimits()
 
     /// Checks a record: its identifier, its JSON (objects of at most ``maxJSONBytes``), its
-    /// views (at most ``maxNodes`` nodes, no pictures) and its dates.
+    /// views (at most ``maxNodes`` nodes, no pictures), its alert and its dates.
     public func check(_ record: ActivityRecord) throws(ActivityFailure) {
         guard ActivityID.isValid(record.id) else { throw ActivityFailure("\"\(record.id)\" is not an activity id (12 hexadecimal digits)") }
         guard !record.kind.isEmpty, record.kind.utf8.count <= 100 else {
@@ -36,6 +38,9 @@ public struct ActivityLimits: Hashable, Sendable {
         }
         guard record.views.pictureBytes == 0 else {
             throw ActivityFailure("its views hold pictures; activities show text and symbols only")
+        }
+        if let alert = record.alert, alert.isEmpty || alert.count > maxAlertCharacters {
+            throw ActivityFailure("its alert is empty or longer than \(maxAlertCharacters) characters")
         }
         guard record.updated >= record.started, record.ended.map({ $0 >= record.started }) ?? true else {
             throw ActivityFailure("its dates are out of order")

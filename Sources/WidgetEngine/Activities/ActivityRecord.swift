@@ -26,6 +26,9 @@ public struct ActivityRecord: Codable, Equatable, Sendable {
     public var ended: Date?
     /// When it leaves the screen (set when it ends).
     public var dismissal: Date?
+    /// The alert this change brings (`update(_:alertConfiguration:)`, `activity update
+    /// --alert`): shown once as a toast when the home screen takes the change, never kept.
+    public var alert: String?
 
     /// A record of a new activity.
     public init(

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The home screen's own settings that its bundled controls change: do-not-disturb for its
-/// notifications, the tinted appearance, the theme. The controls' intents run in the home
+/// notifications, the tinted appearance, the theme, reloads paused. The controls' intents run in the home
 /// screen's process and change them here; the home screen applies them at its next step and
 /// publishes what it shows, which the controls' value providers read.
 public final class HostSwitches: Sendable {
@@ -19,6 +19,9 @@ public final class HostSwitches: Sendable {
         public var command: [String] = []
         /// The Command control's last exit status (nil: not run yet).
         public var commandStatus: Int32?
+        /// Every widget's reloads paused (the Pause Reloads control): those that would run by
+        /// themselves wait until it is off.
+        public var pausesReloads = false
 
         public init() {}
     }

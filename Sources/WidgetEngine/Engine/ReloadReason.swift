@@ -34,6 +34,16 @@ public enum ReloadReason: String, Codable, Hashable, Sendable, CaseIterable {
     /// change this reason reports (an intent's, a file's), so a new one follows it.
     var followsRunningReload: Bool { self == .interaction || self == .sourceChanged }
 
+    /// True when nobody asked for the reload now: the policy, a background request, a retry,
+    /// a clock change, a file the widget reads changing on disk. These wait while reloads are
+    /// paused (``TimelineEngine/pauseReloads(_:at:)``).
+    public var runsByItself: Bool {
+        switch self {
+        case .policy, .widgetCenter, .retry, .clockChange, .sourceChanged: return true
+        case .placed, .configurationEdit, .interaction, .foreground: return false
+        }
+    }
+
     /// Of two reasons merged into one reload, the one kept: a free reason wins.
     func merged(with other: ReloadReason) -> ReloadReason {
         if isFree == other.isFree { return self }

@@ -86,6 +86,9 @@ extension TimelineEngine {
     /// file changed anything, so the reload follows it.
     mutating func schedule(_ id: WidgetInstanceID, reason: ReloadReason, due: Date, at now: Date) {
         guard var state = states[id], !state.isStopped, catalog.descriptor(forKind: state.instance.kind) != nil else { return }
+        // While paused, what the user asks for replaces a reload that waits: its timeline's
+        // policy decides what follows.
+        if let waiting = state.scheduled, isHeld(waiting.reason), !isHeld(reason) { state.scheduled = nil }
         if !reason.followsRunningReload, let flight = state.inFlight, due >= flight.startedAt,
             due.timeIntervalSince(flight.startedAt) <= settings.coalescingWindow
         {

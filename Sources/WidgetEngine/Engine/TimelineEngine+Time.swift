@@ -22,7 +22,7 @@ extension TimelineEngine {
                 fail(id, .timedOut(seconds: settings.timelineDeadline), reason: flight.reason, at: now)
                 state = states[id] ?? state
             }
-            if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now, !waitsForPageShown(id) {
+            if state.inFlight == nil, let slot = state.scheduled, slot.notBefore <= now, !isHeld(slot.reason), !waitsForPageShown(id) {
                 let allowed = state.ledger.earliestAllowed(now, free: isFree(slot.reason, for: state), settings: settings)
                 if allowed > now {
                     // Another reload ran meanwhile: wait for the spacing or budget again.
@@ -168,7 +168,7 @@ extension TimelineEngine {
         // Entry dates matter only on screen: off screen nothing of the instance is drawn.
         if isVisible(id), let date = state.nextEntryDate(after: now) { candidates.append(date) }
         if let flight = state.inFlight { candidates.append(flight.deadline) }
-        if state.inFlight == nil, let slot = state.scheduled, !calls.heldBack.contains(id), !waitsForPageShown(id) {
+        if state.inFlight == nil, let slot = state.scheduled, !isHeld(slot.reason), !calls.heldBack.contains(id), !waitsForPageShown(id) {
             candidates.append(max(now, slot.notBefore))
         }
         if let change = state.relevance.nextChange(after: now) { candidates.append(change) }

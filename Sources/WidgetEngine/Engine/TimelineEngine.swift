@@ -36,6 +36,8 @@ public struct TimelineEngine {
     /// The wall clock against the monotonic clock at the last observation (a jump between two
     /// is a clock change).
     var clockReference: (wall: Date, monotonic: TimeInterval)?
+    /// True while reloads that would run by themselves wait (``pauseReloads(_:at:)``).
+    public internal(set) var reloadsPaused = false
 
     /// An engine with nothing placed, for `catalog`'s widgets on `profile`, views resolved in `environment`.
     public init(

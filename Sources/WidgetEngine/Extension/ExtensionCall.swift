@@ -23,13 +23,16 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// they change; empty: none), answered with `attending`; the extension pushes their content
     /// while they are shown (see ``ExtensionPush``).
     case attention([ExtensionAttendee])
+    /// The control `control`'s value now, answered with `control` (its template). A control's
+    /// press is a ``performIntent(_:)`` whose `widget` is the control's kind.
+    case controlValue(control: String)
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
         "describe", "placeholder", "snapshot", "timeline", "options", "relevance",
-        "performIntent", "attention",
+        "performIntent", "attention", "controlValue",
     ])
 
     /// The method's name, as logs and errors say it.
@@ -43,6 +46,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case .relevance: Self.cases.names[5]
         case .performIntent: Self.cases.names[6]
         case .attention: Self.cases.names[7]
+        case .controlValue: Self.cases.names[8]
         }
     }
 
@@ -63,6 +67,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .relevance(value): (tag, context) = (5, value)
         case let .performIntent(value): (tag, invocation) = (6, value)
         case let .attention(value): (tag, attendees) = (7, value)
+        case let .controlValue(value): (tag, widget) = (8, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
         switch read {
@@ -79,6 +84,9 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case 7:
             try coder.field("instances", &attendees, default: [])
             self = .attention(attendees)
+        case 8:
+            try coder.field("control", &widget)
+            self = .controlValue(control: widget)
         default:
             try invocation.describe(with: &coder)
             self = .performIntent(invocation)

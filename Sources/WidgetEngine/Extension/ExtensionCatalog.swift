@@ -18,16 +18,41 @@ public enum ExtensionCatalog {
     public static func describe(_ client: ExtensionClient, profile: DeviceProfile = .iPhone) async
         -> Result<[ExtensionWidget], ExtensionFailure>
     {
+        await describeAll(client, profile: profile).map(\.widgets)
+    }
+
+    /// ``describe(_:profile:)``'s widgets with the controls the extension offers beside them.
+    public static func describeAll(_ client: ExtensionClient, profile: DeviceProfile = .iPhone) async
+        -> Result<(widgets: [ExtensionWidget], controls: [ExtensionControl]), ExtensionFailure>
+    {
         var sizes: [String: ExtensionSize] = [:]
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         switch await client.request(.describe(sizes: sizes)) {
         case let .failure(failure):
             return .failure(failure)
-        case let .success(.widgets(widgets)):
-            return .success(widgets)
+        case let .success(.widgets(widgets, controls)):
+            return .success((widgets, controls))
         case let .success(other):
             return .failure(.protocolViolation("describe was answered with \(other.kindName)"))
         }
+    }
+
+    /// The control an extension described, as a descriptor the controls row shows: its value is
+    /// asked of the program with `controlValue`, its press runs there as `performIntent`.
+    public static func descriptor(_ control: ExtensionControl, client: ExtensionClient) -> ControlDescriptor {
+        let kind = control.control
+        let preview = control.preview
+        return ControlDescriptor(
+            kind: kind, displayName: control.displayName, description: control.description, preview: { _ in preview },
+            current: { _ throws(ProviderFailure) in
+                switch await client.request(.controlValue(control: kind)) {
+                case let .success(.control(template)): return template
+                case let .success(other): throw .extensionFailed("the extension answered controlValue with \(other.kindName)")
+                case let .failure(.answeredError(message)): throw .threw(message)
+                case let .failure(failure): throw .extensionFailed(failure.description)
+                }
+            },
+            perform: { invocation in await ProviderProcess.extensionProgram(client, kind: kind).perform(invocation) })
     }
 
     /// `descriptors` with every call into widget code made by `client`'s program instead of
@@ -131,6 +156,7 @@ extension ExtensionResult {
         case .error: "error"
         case .performed: "performed"
         case .attending: "attending"
+        case .control: "control"
         }
     }
 }

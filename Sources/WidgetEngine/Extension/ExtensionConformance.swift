@@ -35,9 +35,11 @@ public struct ExtensionConformance: Sendable {
         var sizes: [String: ExtensionSize] = [:]
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         let widgets: [ExtensionWidget]
+        var controls: [ExtensionControl] = []
         switch await client.request(.describe(sizes: sizes)) {
-        case let .success(.widgets(list)) where !list.isEmpty:
+        case let .success(.widgets(list, offered)) where !list.isEmpty:
             widgets = list
+            controls = offered
             findings.append(
                 Finding(
                     check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
@@ -51,7 +53,22 @@ public struct ExtensionConformance: Sendable {
         for widget in widgets {
             findings += await check(widget, at: date)
         }
+        for control in controls {
+            findings.append(await check(control))
+        }
         return findings
+    }
+
+    /// A control's value: `controlValue` answered with a control.
+    private func check(_ control: ExtensionControl) async -> Finding {
+        let name = "control \(control.control)"
+        switch await client.request(.controlValue(control: control.control)) {
+        case let .success(.control(template)):
+            let state = template.role == .button ? "a button" : template.role == .toggle(isOn: true) ? "a toggle, on" : "a toggle, off"
+            return Finding(check: "\(name): value (\(state))")
+        case let .success(other): return Finding(check: "\(name): value", problem: "answered with \(other.kindName), not a control")
+        case let .failure(failure): return Finding(check: "\(name): value", problem: failure.description)
+        }
     }
 
     private func check(_ widget: ExtensionWidget, at date: Date) async -> [Finding] {

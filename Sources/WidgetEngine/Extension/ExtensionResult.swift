@@ -3,8 +3,8 @@ import WidgetUI
 
 /// What an extension answers.
 public enum ExtensionResult: Equatable, Sendable, Archivable {
-    /// To `describe`.
-    case widgets([ExtensionWidget])
+    /// To `describe`: the widgets, and the controls (iOS 18; optional, default none).
+    case widgets([ExtensionWidget], controls: [ExtensionControl] = [])
     /// To `placeholder` and `snapshot`.
     case entry(ArchivedEntry)
     /// To `timeline`.
@@ -13,6 +13,8 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case options([String])
     /// To `performIntent`: the intent ran; what the host should open or say.
     case performed(IntentOutcome)
+    /// To `controlValue`: the control as its value shows it now.
+    case control(ControlTemplate)
     /// To `attention`: taken.
     case attending
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
@@ -22,12 +24,14 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     public static var blank: ExtensionResult { .error("") }
 
     private static let cases = ArchiveCases<ExtensionResult>([
-        "widgets", "entry", "timeline", "options", "error", "performed", "attending",
+        "widgets", "entry", "timeline", "options", "error", "performed", "attending", "control",
     ])
 
     /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var widgets: [ExtensionWidget] = []
+        var controls: [ExtensionControl] = []
+        var template = ControlTemplate.blank
         var entry = ArchivedEntry.blank
         var timeline = ArchivedTimeline.blank
         var strings: [String] = []
@@ -35,18 +39,20 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         var outcome = IntentOutcome()
         let tag: Int
         switch self {
-        case let .widgets(value): (tag, widgets) = (0, value)
+        case let .widgets(value, more): (tag, widgets, controls) = (0, value, more)
         case let .entry(value): (tag, entry) = (1, value)
         case let .timeline(value): (tag, timeline) = (2, value)
         case let .options(value): (tag, strings) = (3, value)
         case let .error(value): (tag, message) = (4, value)
         case let .performed(value): (tag, outcome) = (5, value)
         case .attending: tag = 6
+        case let .control(value): (tag, template) = (7, value)
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
             try coder.field("widgets", &widgets)
-            self = .widgets(widgets)
+            try coder.field("controls", &controls, default: [])
+            self = .widgets(widgets, controls: controls)
         case 1:
             try coder.field("entry", &entry)
             self = .entry(entry)
@@ -62,6 +68,9 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 5:
             try outcome.describe(with: &coder)
             self = .performed(outcome)
+        case 7:
+            try coder.field("template", &template)
+            self = .control(template)
         default:
             self = .attending
         }

@@ -50,7 +50,11 @@ public struct ExtensionServer: Sendable {
     public func result(of call: ExtensionCall) async -> ExtensionResult {
         switch call {
         case let .describe(sizes):
-            return .widgets(catalog.descriptors.map { describe($0, sizes: sizes) })
+            return .widgets(
+                catalog.descriptors.map { describe($0, sizes: sizes) },
+                controls: catalog.controls.map {
+                    ExtensionControl(control: $0.kind, displayName: $0.displayName, description: $0.description, preview: $0.preview([:]))
+                })
         case let .placeholder(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
             return .entry(provider.placeholder(in: context.providerContext, environment: environment(context)))
@@ -89,7 +93,9 @@ public struct ExtensionServer: Sendable {
         case .relevance:
             return .error("relevance is not supported by this extension (protocol \(ExtensionProtocol.version))")
         case let .performIntent(invocation):
-            guard catalog.descriptor(forKind: invocation.widget) != nil else { return unknown(invocation.widget) }
+            guard catalog.descriptor(forKind: invocation.widget) != nil || catalog.control(forKind: invocation.widget) != nil else {
+                return unknown(invocation.widget)
+            }
             switch await IntentRunner.perform(invocation) {
             case let .success(outcome): return .performed(outcome)
             case let .failure(failure): return .error(failure.description)
@@ -97,6 +103,15 @@ public struct ExtensionServer: Sendable {
         case let .attention(attendees):
             attention.attend(attendees.map(\.live), catalog: catalog)
             return .attending
+        case let .controlValue(kind):
+            guard let control = catalog.control(forKind: kind) else {
+                return .error("unknown control \"\(kind)\"; this extension offers \(catalog.controls.map(\.kind).joined(separator: ", "))")
+            }
+            do {
+                return .control(try await control.current([:]))
+            } catch {
+                return .error(error.description)
+            }
         }
     }
 

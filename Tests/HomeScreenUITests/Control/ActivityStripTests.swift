@@ -46,6 +46,7 @@ import WidgetEngine
         let top = screen.frameText.split(separator: "\n").first.map(String.init) ?? ""
         #expect(top.contains("⚙ api 25% 1:23"))
         #expect(screen.screen.nextWake(after: screen.now) == Fixtures.instant.addingTimeInterval(84))
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
         #expect(store.loadActivities().records.map(\.id) == ["0123456789ab"])
 
         _ = screen.send(
@@ -57,9 +58,11 @@ import WidgetEngine
                         ended: true))))
         let ended = screen.frameText.split(separator: "\n").first.map(String.init) ?? ""
         #expect(ended.contains("✓ api 0:30"))
-        // Ended, it shows fixed text: no more per-second wakes than with no activity.
-        #expect(screen.screen.nextWake(after: screen.now) == idleWake ?? screen.screen.nextWake(after: screen.now))
         #expect(screen.send(.control(.activity(try Self.record()))).reply?.ok == false)
+        // Ended, it shows fixed text: once written (at the next second), no more per-second
+        // wakes than with no activity.
+        screen.tick(at: Fixtures.instant.addingTimeInterval(85))
+        #expect(screen.screen.nextWake(after: screen.now) == idleWake ?? screen.screen.nextWake(after: screen.now))
 
         let restarted = Self.pilot(store: store)
         await restarted.start()
@@ -73,7 +76,99 @@ import WidgetEngine
         _ = restarted.press(.character("x"))
         #expect(!restarted.frameText.contains("Live activities"))
         #expect(restarted.frameText.split(separator: "\n").first?.contains("api") == false)
+        restarted.tick(at: Fixtures.instant.addingTimeInterval(91))
         #expect(store.loadActivities().records.isEmpty)
+    }
+
+    /// An activity updated within a second while the strip shows elapsed seconds: the update
+    /// waits for the next whole second's frame (one frame a second, as the seconds clock), and
+    /// the file is written once, at that second, with the last state.
+    @Test func updatesWhileSecondsShowAreDrawnAndSavedAtTheNextWholeSecond() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = EngineStore(folder: folder)
+        let screen = Self.pilot(store: store)
+        await screen.start()
+        screen.tick(at: Fixtures.instant.addingTimeInterval(83))
+        #expect(screen.send(.control(.activity(try Self.record()))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        #expect(screen.text.contains("⚙ api 25% 1:24"))
+        let saved = try Data(contentsOf: store.activitiesFile)
+
+        let draws = screen.terminal.drawCount
+        screen.setClock(Fixtures.instant.addingTimeInterval(84.3))
+        let first = screen.send(.control(.activity(try Self.record(state: #"{"progress":0.5}"#))))
+        screen.setClock(Fixtures.instant.addingTimeInterval(84.6))
+        let second = screen.send(.control(.activity(try Self.record(state: #"{"progress":0.75}"#))))
+        #expect(first.reply?.ok == true && second.reply?.ok == true)
+        #expect(first.draw == .none && second.draw == .none)
+        #expect(second.wake == Fixtures.instant.addingTimeInterval(85))
+        #expect(screen.terminal.drawCount == draws)
+        #expect(screen.text.contains("⚙ api 25% 1:24"))
+        #expect(try Data(contentsOf: store.activitiesFile) == saved)
+        // `homescreen activity update` asks the screen for the latest state, not the file.
+        let asked = screen.send(.control(.activityRecord(id: "0123456789ab")))
+        #expect(asked.reply?.activity?.state == #"{"progress":0.75}"#)
+        #expect(asked.draw == .none)
+
+        screen.tick(at: Fixtures.instant.addingTimeInterval(85))
+        #expect(screen.terminal.drawCount == draws + 1)
+        #expect(screen.text.contains("⚙ api 75% 1:25"))
+        #expect(store.loadActivities().records.first?.state == #"{"progress":0.75}"#)
+        #expect(screen.screen.nextWake(after: screen.now) == Fixtures.instant.addingTimeInterval(86))
+
+        // Ended, it shows fixed text: nothing wakes within the second, so it is drawn at once.
+        let endedAt = ISO8601DateFormatter().string(from: Fixtures.instant.addingTimeInterval(30))
+        screen.setClock(Fixtures.instant.addingTimeInterval(85.5))
+        let ended = screen.send(
+            .control(.activity(try Self.record(state: #"{"exitStatus":0,"endedAt":"\#(endedAt)"}"#, ended: true))))
+        #expect(ended.draw == .redraw)
+        #expect(screen.text.contains("✓ api 0:30"))
+    }
+
+    /// An update's alert (`update(_:alertConfiguration:)`, `activity update --alert`) is a
+    /// toast, never kept; under do not disturb it is only logged.
+    @Test func anAlertIsAToastUnlessDoNotDisturbIsOn() async throws {
+        let switches = HostSwitches()
+        let screen = Pilot(
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0, store: nil,
+                screenSize: .init(width: 100, height: 40), switches: switches))
+        await screen.start()
+        _ = screen.send(.control(.activity(try Self.record())))
+        var alerting = try Self.record(state: #"{"progress":0.5}"#)
+        alerting.alert = "half way there"
+        #expect(screen.send(.control(.activity(alerting))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(1))
+        #expect(screen.text.contains("build: half way there"))
+        let asked = screen.send(.control(.activityRecord(id: alerting.id))).reply?.activity
+        #expect(asked?.state == #"{"progress":0.5}"# && asked?.alert == nil)
+
+        switches.change { $0.quiet = true }
+        screen.tick(at: Fixtures.instant.addingTimeInterval(10))
+        #expect(!screen.text.contains("half way there"))
+        alerting = try Self.record(state: #"{"progress":0.75}"#)
+        alerting.alert = "nearly done"
+        #expect(screen.send(.control(.activity(alerting))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(11))
+        #expect(screen.text.contains("75%"))
+        #expect(!screen.text.contains("nearly done"))
+
+        alerting.alert = String(repeating: "x", count: 201)
+        #expect(screen.send(.control(.activity(alerting))).reply?.message.contains("alert is empty or longer than 200") == true)
+    }
+
+    /// A widget of the top row selected: its ring's top edge runs through the strip's row, so
+    /// the strip keeps beside the ring instead of blanking it.
+    @Test func theStripKeepsBesideTheSelectionRingOfATopRowWidget() async throws {
+        let screen = Self.pilot(store: nil)
+        await screen.start()
+        #expect(screen.text.split(separator: "\n").first?.hasPrefix("╭──") == true)
+        _ = screen.send(.control(.activity(try Self.record())))
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(top.hasPrefix("╭──"))
+        #expect(top.contains("╮ ◆⚙ api 25% 1:24"))
     }
 
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {

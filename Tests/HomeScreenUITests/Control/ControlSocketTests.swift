@@ -177,6 +177,7 @@ struct ControlSocketTests {
 
     @Test(arguments: [
         ControlMessage.reload(kind: nil), .reload(kind: "clock"), .donate(kind: "news", configuration: ["topic=tech", "n=2"]),
+        .dismissActivity(id: "0123456789ab"), .activityRecord(id: "0123456789ab"),
     ])
     func messagesGoThroughTheirLine(message: ControlMessage) throws {
         #expect(try ControlMessage(line: message.line) == message)

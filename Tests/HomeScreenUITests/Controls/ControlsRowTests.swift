@@ -94,4 +94,21 @@ private struct SwitchValue: ControlValueProvider {
         pilot.click(CellPoint(x: x + 1, y: y))
         #expect(row(pilot).contains("[Fuse ━● On]"))
     }
+
+    /// Edit mode reaches the row (`e`, `C`): controls move (⇧→, `<`), nothing is pressed,
+    /// `u` undoes, Esc goes back to edit mode.
+    @Test func editModeReordersTheRowWithoutPressing() async {
+        PressStore.set(0, for: "row-switch")
+        let pilot = await start(["row.switch", "row.fuse"])
+        pilot.press(.character("e"), .character("C"))
+        #expect(pilot.frameText.contains("EDIT controls"))
+        pilot.press(.enter, .shiftRight)
+        #expect(pilot.screen.model.layout.controls == ["row.fuse", "row.switch"])
+        await pilot.runCalls()
+        #expect(PressStore.value("row-switch") == 0) // Enter chose, it did not press
+        pilot.press(.character("u"))
+        #expect(pilot.screen.model.layout.controls == ["row.switch", "row.fuse"])
+        pilot.press(.escape)
+        #expect(pilot.screen.stack.top is EditModeScreen)
+    }
 }

@@ -87,7 +87,7 @@ final class ActivitiesScreen: Screen {
 
     func nextChange(after now: Date, model: HomeModel) -> Date? {
         let live = model.shownActivities(at: now).contains { $0.views.nodes.contains(where: \.containsLiveContent) }
-        return live ? Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down) + 1) : nil
+        return live ? now.nextWholeSecond : nil
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {

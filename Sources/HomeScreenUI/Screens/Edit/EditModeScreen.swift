@@ -53,6 +53,7 @@ final class EditModeScreen: Screen {
         case .character("o"): return editTopMember(model) { try $0.takeOut($1, of: $2, in: $3) }
         case .character("s"): return toggleSmartRotate(model)
         case .character("+"): return .push(GalleryScreen(model: model))
+        case .character("C"): return .all([.intent(.controls(.focus(0))), .push(ControlsScreen(editing: true))])
         case .enter: return ConfigurationScreen.open(model: model)
         default: return .unhandled
         }

@@ -55,7 +55,10 @@ extension HomeGridScreen {
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
-        activityFrames = ActivityStrip.draw(model, at: now, selected: false, into: &buffer)
+        let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
+            ($0.frame.minX - 1)..<($0.frame.maxX + 1)
+        }
+        activityFrames = ActivityStrip.draw(model, at: now, selected: false, ring: ring, into: &buffer)
         let controls = ControlsRowPainter(model: model)
         if let line = controls.row { controls.draw(on: line, focus: nil, into: &buffer) }
     }
@@ -129,7 +132,8 @@ extension HomeGridScreen {
         let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
         let left =
             " \(time)  \(Self.pageLabel(model))  \(theme.name)"
-            + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
+            + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (model.engine.reloadsPaused ? "  reloads paused" : "")
+            + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
         let right: String
         var style = chrome
         if let toast = model.notices.toast {

@@ -47,6 +47,7 @@ enum HelpText {
         "x  u                remove / undo the last change",
         "Enter               configure the widget",
         "+                   add a widget from the gallery",
+        "C                   the controls row: ←→ choose, ⇧←→ < > move",
         "i                   why the stack shows its top widget",
         "Esc  e              leave edit mode",
         "drag a tile         onto a tile: swap; onto free slots: move",

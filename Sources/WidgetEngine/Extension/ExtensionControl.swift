@@ -1,0 +1,32 @@
+import Archive
+
+/// One control (iOS 18) in an extension's `describe` answer: its kind, names and the template
+/// of its preview value (``ControlTemplate``, as the controls gallery shows it). Its current
+/// value is asked with `controlValue`; a press is a `performIntent` whose `widget` is the
+/// control's kind.
+public struct ExtensionControl: Equatable, Sendable, Archivable {
+    /// The control's kind.
+    public var control: String
+    /// The name the controls gallery shows.
+    public var displayName: String
+    /// What it does, for the gallery.
+    public var description: String
+    /// The control as its provider's preview value shows it.
+    public var preview: ControlTemplate
+
+    public init(control: String, displayName: String, description: String = "", preview: ControlTemplate) {
+        self.control = control
+        self.displayName = displayName
+        self.description = description
+        self.preview = preview
+    }
+
+    public static var blank: ExtensionControl { ExtensionControl(control: "", displayName: "", preview: .blank) }
+
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("control", &control)
+        try coder.field("displayName", &displayName)
+        try coder.field("description", &description, default: "")
+        try coder.field("preview", &preview)
+    }
+}
