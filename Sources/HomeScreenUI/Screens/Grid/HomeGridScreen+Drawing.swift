@@ -159,7 +159,7 @@ extension HomeGridScreen {
         let chrome = CellStyle(
             foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
             attributes: theme.palette.usesColor ? [] : .dim)
-        let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
+        let time = statusClock.text(at: now, in: model.engine.environment.timeZone, hourCycle: model.engine.environment.hourCycle)
         let left =
             " \(time)  \(Self.pageLabel(model))  \(theme.name)"
             + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
