@@ -12,11 +12,13 @@ import WidgetEngine
 /// time style write hours the same way.
 @MainActor
 struct HourCycleScreenTests {
-    /// The trophies (a live `.time` style) beside the clock, in US English, at 21:41 UTC.
+    /// The trophies (a live `.time` style) beside the clock, the sun and moon (fixed 24-hour
+    /// patterns before) below, in US English, at 21:41 UTC.
     private func text(_ hourCycle: HourCycle?) async -> String {
         let items: [HomeItem] = [
             .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemSmall)),
             .widget(WidgetItem(id: WidgetInstanceID(rawValue: "trophies-1"), kind: "trophies", family: .systemSmall, column: 2)),
+            .widget(WidgetItem(id: WidgetInstanceID(rawValue: "sunmoon-1"), kind: "sunmoon", family: .systemMedium, row: 2)),
         ]
         var config = HomeConfig(pagesAcross: 1)
         config.hourCycle = hourCycle
@@ -24,7 +26,7 @@ struct HourCycleScreenTests {
         let screen = Pilot(
             HomeScreen(
                 catalog: BundledWidgets.testCatalog, layout: HomeLayout(pages: [HomePage(items: items)]), themes: [.monochrome],
-                themeIndex: 0, store: nil, screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale,
+                themeIndex: 0, store: nil, screenSize: CellSize(width: 80, height: 30), timeZone: Fixtures.utc, locale: Fixtures.locale,
                 config: config), at: evening)
         await screen.start()
         await screen.deliverAll(at: evening)
@@ -35,6 +37,7 @@ struct HourCycleScreenTests {
         let text = await text(.h23)
         #expect(text.contains(" 21:41  page 1/1"))
         #expect(text.contains("since 21:41"))
+        #expect(text.contains("Sunset 16:02") && text.contains("16:41"))
         #expect(!text.contains("PM"))
     }
 
@@ -45,6 +48,8 @@ struct HourCycleScreenTests {
         #expect(text.contains("since 9:41\u{202F}PM"))
         // The clock's block digits say 9:41, its caption PM.
         #expect(text.contains("GMT  PM"))
-        Snapshot.assert(text, named: "hour-cycle-h12-80x24")
+        // The sun and moon: the caption and the table too.
+        #expect(text.contains("Sunset 4:02 PM") && text.contains("Dusk           4:41 PM"))
+        Snapshot.assert(text, named: "hour-cycle-h12")
     }
 }
