@@ -21,6 +21,15 @@ public enum HourCycle: String, Sendable, CaseIterable {
         return pattern.contains("h") || pattern.contains("K") ? .h12 : .h23
     }
 
+    /// A time of day in this cycle: "09:41" and "21:41", or "9:41 AM" and "9:41 PM" (without
+    /// the period when `period` is false, as block digits draw it). `hour` is 0 to 23.
+    public func time(hour: Int, minute: Int, period: Bool = true) -> String {
+        let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
+        guard self == .h12 else { return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes }
+        let text = "\(hour % 12 == 0 ? 12 : hour % 12):" + minutes
+        return period ? text + (hour < 12 ? " AM" : " PM") : text
+    }
+
     /// `pattern` (a `DateFormatter.dateFormat`) written in this hour cycle: for `h23` every
     /// 12-hour field becomes `HH` and the day period (`a`, `b`, `B`) goes with the space
     /// beside it; for `h12` every 24-hour field becomes `h` and a day period is added when

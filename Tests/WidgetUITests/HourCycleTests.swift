@@ -16,6 +16,13 @@ struct HourCycleTests {
         #expect(cycle.adapting(pattern) == expected)
     }
 
+    @Test func aTimeOfDayInEachCycle() {
+        #expect(HourCycle.h23.time(hour: 0, minute: 40) == "00:40")
+        #expect(HourCycle.h12.time(hour: 0, minute: 40) == "12:40 AM")
+        #expect(HourCycle.h12.time(hour: 12, minute: 5) == "12:05 PM")
+        #expect(HourCycle.h12.time(hour: 21, minute: 41, period: false) == "9:41")
+    }
+
     @Test func aLocaleHasItsOwnCycle() {
         #expect(HourCycle.of(Locale(identifier: "en_US")) == .h12)
         #expect(HourCycle.of(Locale(identifier: "de_DE")) == .h23)

@@ -27,12 +27,8 @@ struct CalendarFormat {
     func time(_ date: Date) -> String {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let minuteOfDay = ((seconds % 86_400 + 86_400) % 86_400) / 60
-        let (hour, minutes) = (minuteOfDay / 60, Self.twoDigits(minuteOfDay % 60))
-        guard hourCycle == .h12 else { return Self.twoDigits(hour) + ":" + minutes }
-        return "\(hour % 12 == 0 ? 12 : hour % 12):" + minutes + (hour < 12 ? " AM" : " PM")
+        return (hourCycle ?? .h23).time(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// `text` on one line: line breaks become spaces.
     static func oneLine(_ text: String) -> String {

@@ -20,10 +20,7 @@ struct ClockFormat {
     /// "09:41": the wall-clock time, the zone's offset from UTC at that instant added; "9:41"
     /// in the 12-hour cycle (``period(_:in:)`` says AM or PM).
     func time(_ date: Date, in hourCycle: HourCycle? = nil) -> String {
-        let hour = secondOfDay(date) / 3_600
-        let minutes = Self.twoDigits(secondOfDay(date) / 60 % 60)
-        guard hourCycle == .h12 else { return Self.twoDigits(hour) + ":" + minutes }
-        return "\(hour % 12 == 0 ? 12 : hour % 12):" + minutes
+        (hourCycle ?? .h23).time(hour: secondOfDay(date) / 3_600, minute: secondOfDay(date) / 60 % 60, period: false)
     }
 
     /// "AM" or "PM" in the 12-hour cycle; nil in the 24-hour one.
@@ -34,7 +31,7 @@ struct ClockFormat {
 
     /// "09:41", or "9:41 AM" in the 12-hour cycle.
     func timeWithPeriod(_ date: Date, in hourCycle: HourCycle?) -> String {
-        time(date, in: hourCycle) + (period(date, in: hourCycle).map { " " + $0 } ?? "")
+        (hourCycle ?? .h23).time(hour: secondOfDay(date) / 3_600, minute: secondOfDay(date) / 60 % 60)
     }
 
     private func secondOfDay(_ date: Date) -> Int {

@@ -19,17 +19,10 @@ struct StatusClock {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: now)
-        let (hour, minutes) = (parts.hour ?? 0, Self.twoDigits(parts.minute ?? 0))
-        if hourCycle == .h12 {
-            text = "\(hour % 12 == 0 ? 12 : hour % 12):" + minutes + (hour < 12 ? " AM" : " PM")
-        } else {
-            text = Self.twoDigits(hour) + ":" + minutes
-        }
+        text = (hourCycle ?? .h23).time(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
         minute = current
         zone = timeZone.identifier
         cycle = hourCycle
         return text
     }
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
