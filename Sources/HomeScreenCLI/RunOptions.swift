@@ -103,6 +103,8 @@ struct RunOptions: Equatable, Sendable {
         startupProblems += widgets.problems
         // What opens files and links falls back on $PAGER, $EDITOR and $BROWSER as they are now.
         config.open = OpenSettings(configured: config.open.configured, environment: ProcessInfo.processInfo.environment)
+        // One hour cycle for the whole screen: config.toml's, else the locale's (LC_ALL, LC_TIME, LANG).
+        config.hourCycle = HourCycle.resolve(configured: config.hourCycle, environment: ProcessInfo.processInfo.environment)
         // --color wins; else config.toml's color; else what the terminal says.
         let colorChoice = color == .auto ? ColorChoice(configured: config.color) : color
         let terminal = CursesTerminal(colorLimit: colorChoice.limit, graphics: graphics)

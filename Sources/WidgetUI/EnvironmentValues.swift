@@ -22,6 +22,10 @@ public struct EnvironmentValues: Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// The locale dates and numbers are written in.
     public var locale: Locale = .current
+    /// How hours are written, for the whole screen (nil: as ``locale`` writes them). The home
+    /// screen sets it from `config.toml`'s `hour_cycle`, else `LC_ALL`, `LC_TIME` or `LANG`;
+    /// live time text and ``CachedDateFormat``'s time styles follow it.
+    public var hourCycle: HourCycle? = nil
     /// The time zone dates are shown in. A zone set here (a view's `.environment(\.timeZone, z)`,
     /// or the host's) is recorded on the date text it applies to, so `Text(date, style: .time)`
     /// shows the time in that zone, as in SwiftUI; otherwise the text follows the zone the host

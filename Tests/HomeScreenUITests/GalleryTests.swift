@@ -1,7 +1,7 @@
 import BundledWidgets
 import CellGrid
 import Foundation
-import HomeScreenUI
+@testable import HomeScreenUI
 import HostIO
 import Terminal
 import Testing
@@ -106,6 +106,39 @@ struct GalleryTests {
         #expect(text.contains("─ medium ─"))
         #expect(text.contains("large"))
         Snapshot.assert(text, named: "gallery-wide-medium")
+    }
+
+    @Test func atEightyByTwentyFourTheGalleryOffersLargeAndTheLargeAddedScrollsIntoViewWhole() async {
+        // One small clock: the page fits the terminal (no scrolling) until the large comes.
+        let small = HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "clock", family: .systemSmall))])
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 24), layout: HomeLayout(pages: [small]))
+        #expect(!driver.screen.model.grid.scrolls)
+        driver.press(.character("g"))
+        await driver.step(at: instant)
+        // A large widget is 22 rows: the page scrolls in the 22 rows between the top margin and
+        // the status bar, so it can be shown whole.
+        #expect(driver.screen.gallery?.entries.first { $0.kind == "clock" }?.families == [.systemSmall, .systemMedium, .systemLarge])
+        driver.press(.right, .right)
+        #expect(driver.screen.gallery?.family == .systemLarge)
+        driver.press(.enter)
+        await driver.step(at: instant)
+        // Below the small clock, on the page shown, scrolled into view whole.
+        let model = driver.screen.model
+        let added = model.selectedItem
+        #expect(added?.family == .systemLarge && model.pageCount == 1)
+        #expect(model.grid.scrolls)
+        #expect(added.map { model.grid.viewport.intersection($0.frame) == $0.frame } == true)
+        #expect(model.navigation.scroll == 12)
+        #expect(driver.text().contains("▲ more"))
+    }
+
+    @Test func withADockAtEightyByTwentyFourTheGalleryOffersNoLarge() async {
+        let dock = AppEntry(name: "Browser", icon: "◍", scheme: "https", command: ["xdg-open"])
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 24), config: HomeConfig(apps: [dock], pagesAcross: 1))
+        driver.press(.character("g"))
+        await driver.step(at: instant)
+        // The dock keeps its row, so 21 rows scroll: a large widget could not be seen whole.
+        #expect(driver.screen.gallery?.entries.first { $0.kind == "clock" }?.families == [.systemSmall, .systemMedium])
     }
 
     @Test func theShowcaseComesInExtraLargeButNotOnAPhonePage() {

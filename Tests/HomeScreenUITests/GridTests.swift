@@ -15,13 +15,47 @@ struct GridTests {
     }
 
     @Test(arguments: [(24, 3), (30, 4), (40, 6), (60, 6), (14, 1)])
-    func slotRowsAdaptToTheHeight(_ height: Int, _ rows: Int) {
-        #expect(SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: height)).rows == rows)
+    func slotRowsAboveTheFullChromeAdaptToTheHeight(_ height: Int, _ rows: Int) {
+        let grid = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: height))
+        #expect(grid.fittingRows == rows)
+        // The page keeps all its rows: what does not fit scrolls.
+        #expect(grid.rows == 6)
+        #expect(grid.scrolls == (rows < 6))
+    }
+
+    @Test func aPageTallerThanTheTerminalScrollsInEveryRowButTheTopMarginAndTheStatusBar() {
+        let grid = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 24))
+        #expect(grid.scrolls)
+        #expect(grid.dotsRow == nil)
+        #expect(grid.viewport == CellRect(x: 0, y: 1, width: 80, height: 22))
+        // A large widget (4 slot rows, 22 cells) is seen whole; with a dock, it needs 25 rows.
+        #expect(grid.shows(.systemLarge))
+        #expect(!SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 24), hasDock: true).shows(.systemLarge))
+        #expect(SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 25), hasDock: true).shows(.systemLarge))
+        // A layout using two slot rows fits: no scrolling, the dots below the rows that fit.
+        let short = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 24), wantedRows: 2)
+        #expect(!short.scrolls)
+        #expect(short.dotsRow == 18)
+    }
+
+    @Test func scrollingMovesAsLittleAsItTakesToShowTheFrame() {
+        let grid = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 24))
+        let bottom = grid.frame(column: 0, row: 4, family: .systemMedium)
+        // Below the viewport: its bottom comes to the viewport's bottom.
+        #expect(grid.scroll(toShow: bottom, from: 0) == 12)
+        // Already in view: no movement.
+        #expect(grid.scroll(toShow: grid.frame(column: 0, row: 2, family: .systemMedium), from: 12) == 12)
+        // Above: its top comes to the viewport's top.
+        #expect(grid.scroll(toShow: grid.frame(column: 0, row: 0, family: .systemSmall), from: 12) == 0)
+        // Taller than a short viewport: its top.
+        let low = SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 20))
+        #expect(low.scroll(toShow: low.frame(column: 0, row: 2, family: .systemLarge), from: 0) == 12)
     }
 
     @Test func aScreenSmallerThanASmallWidgetIsTooSmall() {
         #expect(SlotGrid(profile: .iPhone, screen: CellSize(width: 23, height: 40)).isTooSmall)
-        #expect(SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 14)).isTooSmall)
+        #expect(SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 11)).isTooSmall)
+        #expect(!SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 12)).isTooSmall)
         #expect(!SlotGrid(profile: .iPhone, screen: CellSize(width: 80, height: 24)).isTooSmall)
     }
 

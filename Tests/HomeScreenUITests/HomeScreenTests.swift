@@ -112,25 +112,31 @@ struct HomeScreenTests {
         #expect(!text(screen).contains("Terminal too small"))
     }
 
-    @Test func anEightyByTwentyFourTerminalFlowsPagesOntoMoreScreens() async {
+    @Test func anEightyByTwentyFourTerminalScrollsThePageToEveryWidget() async {
         let screen = await makeScreen(size: CellSize(width: 80, height: 24))
-        #expect(screen.handle(.key(.character("]")), at: Self.instant).draw == .redraw)
-        var pages: [String] = []
-        for index in 0..<4 {
-            for _ in 0..<5 { _ = screen.handle(.key(.pageUp), at: Self.instant) }
-            for _ in 0..<index { _ = screen.handle(.key(.pageDown), at: Self.instant) }
-            // A widget that reloads only on the page shown (pull requests) asks when shown.
-            await screen.deliverAll(at: Self.instant)
-            pages.append(text(screen))
-        }
-        // Three slot rows: the page's two mediums each flow onto a screen of their own; the
-        // large clock fits on none and is named where it would be.
-        #expect(pages[0].contains("page 1/4"))
-        #expect(pages[1].contains("Showcase"))
-        #expect(pages[2].contains("Pull requests"))
-        #expect(pages[3].contains("Trophies"))
-        #expect(pages[3].contains("needs a larger terminal: clock-2 (large)"))
-        Snapshot.assert(pages[0], named: "home-default-80x24")
+        // The page's top two rows of slots, the chrome shrunk to the status bar, a mark below.
+        let top = text(screen)
+        #expect(top.contains("page 1/2") && top.contains("Showcase"))
+        #expect(top.contains("▼ more") && !top.contains("▲ more") && !top.contains("Pull requests"))
+        Snapshot.assert(top, named: "home-default-80x24")
+        // Down to the showcase (in view), then to the pull requests: the page scrolls to them.
+        _ = screen.handle(.key(.down), at: Self.instant)
+        #expect(screen.model.navigation.selection == "showcase-1" && screen.model.navigation.scroll == 0)
+        _ = screen.handle(.key(.down), at: Self.instant)
+        await screen.deliverAll(at: Self.instant)
+        let bottom = text(screen)
+        #expect(screen.model.navigation.selection == "pullrequests-1")
+        #expect(bottom.contains("Pull requests") && bottom.contains("▲ more") && !bottom.contains("▼ more"))
+        Snapshot.assert(bottom, named: "home-default-80x24-scrolled")
+        // Page 2: the large clock whole (22 rows), the trophies below it.
+        _ = screen.handle(.key(.character("]")), at: Self.instant)
+        await screen.deliverAll(at: Self.instant)
+        let large = text(screen)
+        #expect(large.contains("page 2/2") && large.contains("▼ more") && !large.contains("needs a larger terminal"))
+        Snapshot.assert(large, named: "home-default-80x24-large")
+        _ = screen.handle(.key(.down), at: Self.instant)
+        await screen.deliverAll(at: Self.instant)
+        #expect(text(screen).contains("Trophies"))
     }
 
     @Test func aNarrowTerminalReflowsToTwoColumns() async {

@@ -41,7 +41,7 @@ struct PageDotsTests {
     private func dotsRow(_ screen: Pilot) -> String {
         let grid = screen.model.grid
         let lines = screen.frame(at: Self.instant).buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines[grid.dotsRow].trimmingCharacters(in: .whitespaces)
+        return grid.dotsRow.map { lines[$0].trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
     /// Checks the row: within the width, one filled dot, in the place of `page` among the pages drawn.

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import HostIO
+import WidgetUI
 import Testing
 
 struct HomeConfigFileTests {
@@ -64,6 +65,27 @@ struct HomeConfigFileTests {
         #expect(try !HomeConfigFile.parse("appearance = \"full-color\"\n", file: "config.toml").tinted)
     }
 
+    @Test func hourCycleIsAutoH12OrH23() throws {
+        #expect(HomeConfig.defaults.hourCycle == nil)
+        #expect(try HomeConfigFile.parse("hour_cycle = \"auto\"\n", file: "config.toml").hourCycle == nil)
+        #expect(try HomeConfigFile.parse("hour_cycle = \"h12\"\n", file: "config.toml").hourCycle == .h12)
+        #expect(try HomeConfigFile.parse("hour_cycle = \"h23\"\n", file: "config.toml").hourCycle == .h23)
+    }
+
+    @Test func theHourCycleComesFromTheConfigElseTheLocaleOfTimes() {
+        // config.toml wins over the locale.
+        #expect(HourCycle.resolve(configured: .h23, environment: ["LANG": "en_US.UTF-8"]) == .h23)
+        // LC_ALL, then LC_TIME, then LANG: the first set and not empty.
+        #expect(HourCycle.resolve(configured: nil, environment: ["LANG": "C.UTF-8", "LC_TIME": "en_US.UTF-8"]) == .h12)
+        #expect(HourCycle.resolve(configured: nil, environment: ["LC_ALL": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8"]) == .h23)
+        #expect(HourCycle.resolve(configured: nil, environment: ["LC_ALL": "", "LANG": "en_US@euro"]) == .h12)
+        #expect(HourCycle.resolve(configured: nil, environment: ["LANG": "en_GB.UTF-8"]) == .h23)
+        // C, POSIX and nothing at all: 0 to 23.
+        #expect(HourCycle.resolve(configured: nil, environment: ["LANG": "C.UTF-8"]) == .h23)
+        #expect(HourCycle.resolve(configured: nil, environment: ["LC_TIME": "POSIX"]) == .h23)
+        #expect(HourCycle.resolve(configured: nil, environment: [:]) == .h23)
+    }
+
     @Test func pagesAcrossIsAutoOrACount() throws {
         #expect(HomeConfig.defaults.pagesAcross == nil)
         #expect(try HomeConfigFile.parse("pages_across = \"auto\"\n", file: "config.toml").pagesAcross == nil)
@@ -78,12 +100,17 @@ struct HomeConfigFileTests {
         ),
         (
             "mouse = false", "mouse = false\nwallpaper = \"dark\"",
-            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables"
+            "config.toml:3: wallpaper: unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, hour_cycle, [open] and [[app]] tables"
         ),
         (
             "mouse = false", "mouse = false\nappearance = \"dim\"",
             "config.toml:3: appearance: \"dim\" is not an appearance; use \"full-color\" or \"tinted\""
 
+        ),
+        // the hour cycle
+        (
+            "mouse = false", "mouse = false\nhour_cycle = \"12\"",
+            "config.toml:3: hour_cycle: \"12\" is not an hour cycle; use \"h12\" (9:41 PM), \"h23\" (21:41) or \"auto\" (from LC_TIME, the default)"
         ),
         // pages side by side
         (

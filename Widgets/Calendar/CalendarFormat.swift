@@ -1,7 +1,8 @@
 import Foundation
+import WidgetEngine
 
-/// How the calendar widget writes times and days: 24-hour times and English day names, in
-/// the entry's zone.
+/// How the calendar widget writes times and days: times in the screen's hour cycle (24-hour
+/// unless it is 12-hour) and English day names, in the entry's zone.
 struct CalendarFormat {
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let months = [
@@ -13,19 +14,21 @@ struct CalendarFormat {
     /// The day the entry is for.
     let today: CalendarDay
 
-    init(timeZone: TimeZone, now: Date) {
+    /// How hours are written (the environment's `hourCycle`; nil: 24-hour).
+    let hourCycle: HourCycle?
+
+    init(timeZone: TimeZone, now: Date, hourCycle: HourCycle? = nil) {
         self.timeZone = timeZone
+        self.hourCycle = hourCycle
         today = CalendarDay(now, in: timeZone)
     }
 
-    /// "09:41".
+    /// "09:41", or "9:41 AM" in the 12-hour cycle.
     func time(_ date: Date) -> String {
         let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
         let minuteOfDay = ((seconds % 86_400 + 86_400) % 86_400) / 60
-        return Self.twoDigits(minuteOfDay / 60) + ":" + Self.twoDigits(minuteOfDay % 60)
+        return (hourCycle ?? .h23).time(hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// `text` on one line: line breaks become spaces.
     static func oneLine(_ text: String) -> String {

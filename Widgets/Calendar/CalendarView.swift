@@ -7,8 +7,9 @@ struct CalendarView: View {
 
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.hourCycle) private var hourCycle
 
-    private var format: CalendarFormat { CalendarFormat(timeZone: entry.timeZone, now: entry.date) }
+    private var format: CalendarFormat { CalendarFormat(timeZone: entry.timeZone, now: entry.date, hourCycle: hourCycle) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {

@@ -17,11 +17,26 @@ struct ClockFormat {
         self.calendar = calendar
     }
 
-    /// "09:41": the wall-clock time, the zone's offset from UTC at that instant added.
-    func time(_ date: Date) -> String {
+    /// "09:41": the wall-clock time, the zone's offset from UTC at that instant added; "9:41"
+    /// in the 12-hour cycle (``period(_:in:)`` says AM or PM).
+    func time(_ date: Date, in hourCycle: HourCycle? = nil) -> String {
+        (hourCycle ?? .h23).time(hour: secondOfDay(date) / 3_600, minute: secondOfDay(date) / 60 % 60, period: false)
+    }
+
+    /// "AM" or "PM" in the 12-hour cycle; nil in the 24-hour one.
+    func period(_ date: Date, in hourCycle: HourCycle?) -> String? {
+        guard hourCycle == .h12 else { return nil }
+        return secondOfDay(date) < 43_200 ? "AM" : "PM"
+    }
+
+    /// "09:41", or "9:41 AM" in the 12-hour cycle.
+    func timeWithPeriod(_ date: Date, in hourCycle: HourCycle?) -> String {
+        (hourCycle ?? .h23).time(hour: secondOfDay(date) / 3_600, minute: secondOfDay(date) / 60 % 60)
+    }
+
+    private func secondOfDay(_ date: Date) -> Int {
         let local = Int((date.timeIntervalSince1970).rounded(.down)) + timeZone.secondsFromGMT(for: date)
-        let secondOfDay = ((local % 86_400) + 86_400) % 86_400
-        return Self.twoDigits(secondOfDay / 3_600) + ":" + Self.twoDigits(secondOfDay / 60 % 60)
+        return ((local % 86_400) + 86_400) % 86_400
     }
 
     /// "07", "23" (`String(format:)` goes through NSString, many times slower).

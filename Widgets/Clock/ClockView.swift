@@ -7,6 +7,8 @@ struct ClockView: View {
     /// The main clock's formats, made once per entry.
     private let format: ClockFormat
     @Environment(\.widgetFamily) private var family
+    /// The screen's hour cycle (nil: 24-hour, as the block digits have always shown).
+    @Environment(\.hourCycle) private var hourCycle
 
     init(entry: ClockEntry) {
         self.entry = entry
@@ -41,7 +43,7 @@ struct ClockView: View {
                 details
             }
         case .accessoryInline:
-            Text("\(Image(systemName: "clock")) \(format.time(entry.date)) \(format.shortDate(entry.date))")
+            Text("\(Image(systemName: "clock")) \(format.timeWithPeriod(entry.date, in: hourCycle)) \(format.shortDate(entry.date))")
         default:
             VStack(alignment: .leading, spacing: 10) {
                 HStack(spacing: 14) {
@@ -56,8 +58,9 @@ struct ClockView: View {
 
     private var small: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(format.cityName).font(.caption).foregroundStyle(.secondary).lineLimit(1)
-            Text(format.time(entry.date)).font(.largeTitle)
+            Text(format.cityName + (format.period(entry.date, in: hourCycle).map { "  " + $0 } ?? "")).font(.caption)
+                .foregroundStyle(.secondary).lineLimit(1)
+            Text(format.time(entry.date, in: hourCycle)).font(.largeTitle)
             Text(format.shortDate(entry.date)).font(.headline).foregroundStyle(.tint)
         }
     }
@@ -83,7 +86,7 @@ struct ClockView: View {
                     Text(world.cityName).lineLimit(1)
                     Spacer()
                     Text(world.offset(from: entry.timeZone, at: entry.date)).font(.caption)
-                    Text(world.time(entry.date)).bold()
+                    Text(world.timeWithPeriod(entry.date, in: hourCycle)).bold()
                 }
             }
         }

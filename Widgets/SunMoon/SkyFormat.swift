@@ -1,13 +1,20 @@
 import Foundation
+import WidgetEngine
 
 /// How the Sun and Moon widget writes times, dates and lengths in the place's zone.
 struct SkyFormat {
     let timeZone: TimeZone
+    /// How hours are written (the environment's `hourCycle`; nil: 24-hour).
+    var hourCycle: HourCycle? = nil
 
     private var clock: ClockFormat { ClockFormat(timeZone: timeZone) }
 
-    /// "16:03".
-    func time(_ date: Date) -> String { clock.time(date) }
+    /// "16:03", or "4:03 PM" in the 12-hour cycle.
+    func time(_ date: Date) -> String { clock.timeWithPeriod(date, in: hourCycle) }
+
+    /// The digits alone, for block digits: "16:03", or "4:03" in the 12-hour cycle; "—" when
+    /// there is none.
+    func digits(_ date: Date?) -> String { date.map { clock.time($0, in: hourCycle) } ?? "—" }
 
     /// "16:03", or "—" when there is none.
     func time(_ date: Date?) -> String { date.map(time) ?? "—" }

@@ -9,7 +9,8 @@ struct SunMoonDetails: View {
     /// slices of about 34 minutes.
     static let barWidth = 42
 
-    private var format: SkyFormat { SkyFormat(timeZone: report.place.timeZone) }
+    @Environment(\.hourCycle) private var hourCycle
+    private var format: SkyFormat { SkyFormat(timeZone: report.place.timeZone, hourCycle: hourCycle) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {

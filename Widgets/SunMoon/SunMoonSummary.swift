@@ -7,7 +7,8 @@ struct SunMoonSummary: View {
 
     let report: SkyReport
 
-    private var format: SkyFormat { SkyFormat(timeZone: report.place.timeZone) }
+    @Environment(\.hourCycle) private var hourCycle
+    private var format: SkyFormat { SkyFormat(timeZone: report.place.timeZone, hourCycle: hourCycle) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -39,7 +40,7 @@ struct SunMoonSummary: View {
         let next = riseFirst ? report.nextSunrise : report.nextSunset
         Label(riseFirst ? "Sunrise" : "Sunset", systemImage: riseFirst ? "sunrise" : "sunset")
             .font(.headline).foregroundStyle(riseFirst ? .yellow : .orange).lineLimit(1)
-        Text(format.time(next)).font(.largeTitle)
+        Text(format.digits(next)).font(.largeTitle)
         if !riseFirst, let sunset = next, sunset.timeIntervalSince(report.date) <= SunMoonEntry.beforeSunset {
             (Text("in ") + Text(sunset, style: .relative)).font(.caption).lineLimit(1)
         } else {

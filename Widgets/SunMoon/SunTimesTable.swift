@@ -3,9 +3,10 @@ import WidgetEngine
 /// Today's dawn, sunrise, noon, sunset, dusk and day length.
 struct SunTimesTable: View {
     let report: SkyReport
+    @Environment(\.hourCycle) private var hourCycle
 
     var body: some View {
-        let format = SkyFormat(timeZone: report.place.timeZone)
+        let format = SkyFormat(timeZone: report.place.timeZone, hourCycle: hourCycle)
         let day = report.today
         VStack(alignment: .leading, spacing: 0) {
             row("Dawn", format.time(day.dawn), dim: true)

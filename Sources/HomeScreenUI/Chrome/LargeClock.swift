@@ -12,9 +12,10 @@ struct LargeClock {
         private var clock = StatusClock()
         private var date: (minute: Int, zone: String, locale: String, text: String)?
 
-        /// "HH:MM" (24-hour, as the status bar shows it) at `now` in `timeZone`.
-        mutating func time(at now: Date, in timeZone: TimeZone) -> String {
-            clock.text(at: now, in: timeZone)
+        /// The digits of the status bar's time at `now` in `timeZone` ("09:41", or "9:41" in
+        /// the 12-hour cycle: block digits draw no AM or PM).
+        mutating func time(at now: Date, in timeZone: TimeZone, hourCycle: HourCycle? = nil) -> String {
+            String(clock.text(at: now, in: timeZone, hourCycle: hourCycle).prefix { $0 != " " })
         }
 
         /// The date ("Saturday 28 November", in `locale`'s words and order) at `now` in `timeZone`.

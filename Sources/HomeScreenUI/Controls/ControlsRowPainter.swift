@@ -18,7 +18,7 @@ struct ControlsRowPainter {
         let grid = model.grid
         switch model.config.controlsRow {
         case .above: return 0
-        case .below: return grid.dotsRow + 1 < grid.dockRow ? grid.dotsRow + 1 : 0
+        case .below: return grid.dotsRow.flatMap { $0 + 1 < grid.dockRow ? $0 + 1 : nil } ?? 0
         case .sheet: return nil
         }
     }

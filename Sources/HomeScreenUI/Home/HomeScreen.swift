@@ -56,6 +56,7 @@ public final class HomeScreen {
         var environment = EnvironmentValues()
         environment.timeZone = timeZone
         environment.locale = locale
+        environment.hourCycle = config.hourCycle
         model = HomeModel(
             catalog: catalog, layout: layout, themes: themes, themeIndex: themeIndex, profile: profile, settings: settings,
             store: store, screenSize: screenSize, environment: environment, config: config, workers: workers)

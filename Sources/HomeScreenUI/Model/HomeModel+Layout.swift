@@ -142,7 +142,7 @@ extension HomeModel {
             let reason =
                 footprint.width > grid.fittingColumns
                 ? "covers \(footprint.width) slots across and this terminal has room for \(grid.fittingColumns) (it needs \(grid.widthNeeded(forColumns: footprint.width)) columns)"
-                : "covers \(footprint.height) slot rows and this terminal has room for \(grid.rows)"
+                : "is \(profile.size(of: family).height) rows tall and this terminal shows \(grid.viewport.height) at once"
             showToast("\(name) (\(family.shortName)) not added: it \(reason)", at: now)
             return
         }

@@ -51,6 +51,7 @@ public final class HomeModel {
             appearance.themeIndex = index
         }
         home = HomeState(layout: layout, profile: profile, appearance: appearance, screenSize: screenSize, pagesAcross: config.pagesAcross)
+        home.hasDock = !config.apps.isEmpty
         var engine = TimelineEngine(catalog: catalog, settings: settings, profile: profile, environment: environment)
         engine.environment.colorScheme = appearance.theme.palette.colorScheme
         engine.environment.widgetRenderingMode = appearance.renderingMode
@@ -158,6 +159,7 @@ public final class HomeModel {
         if let monotonic { hosted.engine.observeClock(wall: now, monotonic: monotonic) }
         hosted.engine.apply(centerRequests, at: now)
         rotateStacks(at: now)
+        home.revealSelection()
         let shown = shownInstead ?? home.shownItems
         updateVisibility(of: shown, coversPage: coversPage, at: now)
         hosted.queueDueTimelines(at: now)

@@ -17,12 +17,21 @@ extension HomeState {
 
     private func measureGrid() -> SlotGrid {
         var widest = 0
+        var deepest = 0
         for page in layout.pages {
-            for item in page.items { widest = max(widest, item.column + profile.footprint(of: item.family).width) }
+            for item in page.items {
+                let footprint = profile.footprint(of: item.family)
+                widest = max(widest, item.column + footprint.width)
+                deepest = max(deepest, item.row + footprint.height)
+            }
         }
         // No more pages side by side than the layout has, so a one-page home stays centred.
         let across = min(pagesAcross ?? HomeConfig.pagesAcrossRange.upperBound, max(1, layout.pages.count))
-        return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest, pagesAcross: across)
+        let grid = SlotGrid(
+            profile: profile, screen: screenSize, wantedColumns: widest, wantedRows: deepest, pagesAcross: across, hasDock: hasDock)
+        // Narrower than the layout: items flow below their saved rows, so the page may use them all.
+        guard grid.columns < widest else { return grid }
+        return SlotGrid(profile: profile, screen: screenSize, wantedColumns: widest, pagesAcross: across, hasDock: hasDock)
     }
 
     /// Every stack of the layout, StandBy's included (kept with the packed pages: a step
@@ -155,8 +164,38 @@ extension HomeState {
     }
 
     /// The items of the pages shown, page by page, each page's moved to its place in the
-    /// spread.
+    /// spread and up by the page's scroll (frames are where they are on the screen).
     var shownItems: [PlacedItem] {
+        mutating get {
+            let items = unscrolledItems
+            let scroll = navigation.scroll
+            guard scroll != 0 else { return items }
+            return items.map { item in
+                var item = item
+                item.frame.origin.y -= scroll
+                return item
+            }
+        }
+    }
+
+    /// Scrolls a page taller than the terminal as little as it takes to show the selected
+    /// item, and keeps the scroll within the page (after anything moved the selection, turned
+    /// the page, changed the layout or the size).
+    mutating func revealSelection() {
+        let grid = self.grid
+        guard grid.scrolls else {
+            navigation.scroll = 0
+            return
+        }
+        var scroll = max(0, min(navigation.scroll, grid.usedHeight - grid.viewport.height))
+        if let selection = navigation.selection, let frame = unscrolledItems.first(where: { $0.id == selection })?.frame {
+            scroll = grid.scroll(toShow: frame, from: scroll)
+        }
+        navigation.scroll = scroll
+    }
+
+    /// The items of the pages shown as they sit on the page, before it scrolls.
+    private var unscrolledItems: [PlacedItem] {
         mutating get {
             let pages = shownPages
             guard pages.count > 1 else { return pageItems(for: navigation.page) }

@@ -28,6 +28,11 @@ struct HomeState {
     /// How many pages to show side by side (`pages_across` in `config.toml`); nil for as many
     /// as the width holds.
     let pagesAcross: Int?
+    /// True when the dock has apps (it then keeps a row above the status bar while the page
+    /// scrolls).
+    var hasDock = false {
+        didSet { pages.clearLayout() }
+    }
 
     init(layout: HomeLayout, profile: DeviceProfile, appearance: Appearance, screenSize: CellSize, pagesAcross: Int? = nil) {
         self.profile = profile

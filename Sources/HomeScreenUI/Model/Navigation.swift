@@ -10,6 +10,9 @@ struct Navigation: Equatable {
     var selection: String?
     /// The link selected inside the selected widget with Tab, if any.
     var linkIndex: Int?
+    /// Cells of the page scrolled above the viewport, when the page is taller than the
+    /// terminal (``SlotGrid/scrolls``).
+    var scroll = 0
 
     /// Selects `id`; the link selection goes when the item changes.
     mutating func select(_ id: String?) {

@@ -1,11 +1,17 @@
 import CellGrid
 import WidgetEngine
 
-/// Where the slots of a page sit on the screen: as many slot columns and rows as the terminal
-/// allows, up to the columns the layout uses (at least the profile's) and the profile's rows (at
-/// least 2 of each, else the screen is too small), centred, below a one-row top margin; the page
-/// dots and the status bar go below. A layout page that does not fit flows onto further screen
-/// pages (see ``GridPacker``).
+/// Where the slots of a page sit on the screen: as many slot columns as the terminal allows, up
+/// to the columns the layout uses (at least the profile's), and all of the profile's rows,
+/// centred, below a one-row top margin; the page dots, the dock and the status bar go below. A
+/// layout page wider than the terminal flows onto further screen pages (see ``GridPacker``).
+///
+/// A page taller than the terminal scrolls: the chrome shrinks to the status bar (and the dock,
+/// when it has apps), the page dots go (the status bar says "page 2/4"), and the rows between
+/// the top margin and the chrome are a ``viewport`` onto the page, scrolled to keep the
+/// selection in view (``scroll(toShow:from:)``). At 80x24 without a dock the viewport is 22
+/// rows, a large widget's height. The screen is too small when the viewport cannot show a
+/// small widget whole.
 ///
 /// When the terminal is wide enough for more than one whole page, pages stand side by side
 /// (``pagesAcross``, at most as many as asked for; nil asks for as many as fit), as on an iPad
@@ -28,29 +34,51 @@ public struct SlotGrid: Equatable, Sendable {
     /// Pages shown side by side (1 when only one fits).
     public let pagesAcross: Int
 
+    /// True when the page is taller than the terminal shows at once: it scrolls in the
+    /// ``viewport``, without page dots.
+    public let scrolls: Bool
+    /// The rows the page is seen through (the whole page when it does not scroll).
+    public let viewport: CellRect
+    /// True when the dock has a row of its own above the status bar.
+    public let hasDock: Bool
+    /// Slot rows that fit above the full chrome (page dots, dock, status bar): a page that
+    /// uses no more is shown whole, the dots below it.
+    public let fittingRows: Int
+    /// Slot rows the layout uses (the lowest item's bottom on any page).
+    public let usedRows: Int
+
     /// Rows below the page: page dots, a free row, status bar.
     public static let chromeRows = 3
     /// Cells between pages side by side (twice the gap between slots, so pages read apart).
     public var pageGap: Int { 3 * profile.gap.width }
 
-    public init(profile: DeviceProfile, screen: CellSize, wantedColumns: Int? = nil, pagesAcross wanted: Int? = nil) {
+    public init(
+        profile: DeviceProfile, screen: CellSize, wantedColumns: Int? = nil, wantedRows: Int? = nil, pagesAcross wanted: Int? = nil,
+        hasDock: Bool = false
+    ) {
         self.profile = profile
         self.screen = screen
         let step = profile.slot.width + profile.gap.width
         let fitting = (screen.width - 2 + profile.gap.width) / step
         fittingColumns = max(0, fitting)
         columns = max(0, min(max(profile.grid.width, wantedColumns ?? 0), fitting))
+        rows = profile.grid.height
+        self.hasDock = hasDock
         let rowStep = profile.slot.height + profile.gap.height
-        let available = screen.height - 1 - 1 - Self.chromeRows
-        rows = max(0, min(profile.grid.height, (available + profile.gap.height) / rowStep))
+        fittingRows = max(0, min(rows, (screen.height - 2 - Self.chromeRows + profile.gap.height) / rowStep))
+        usedRows = max(2, min(rows, wantedRows ?? rows))
+        scrolls = usedRows > fittingRows
+        let viewportHeight =
+            scrolls ? max(0, screen.height - 2 - (hasDock ? 1 : 0)) : max(0, fittingRows * rowStep - profile.gap.height)
         let pageWidth = columns * step - profile.gap.width
         let pageGap = 3 * profile.gap.width
         // Pages side by side only when each shows its whole width.
-        let whole = columns >= max(profile.grid.width, wantedColumns ?? 0) && rows >= 2 && pageWidth > 0
+        let whole = columns >= max(profile.grid.width, wantedColumns ?? 0) && pageWidth > 0
         let fit = whole ? max(1, (screen.width - 2 + pageGap) / (pageWidth + pageGap)) : 1
         pagesAcross = min(fit, max(1, wanted ?? fit))
         let usedWidth = pagesAcross * (pageWidth + pageGap) - pageGap
         origin = CellPoint(x: max(0, (screen.width - usedWidth) / 2), y: 1)
+        viewport = CellRect(x: 0, y: origin.y, width: screen.width, height: viewportHeight)
     }
 
     /// Cells from one page's left edge to the next's, side by side.
@@ -69,18 +97,43 @@ public struct SlotGrid: Equatable, Sendable {
     /// The cells a page's slots take (without the chrome rows below).
     public var pageHeight: Int { rows * (profile.slot.height + profile.gap.height) - profile.gap.height }
 
-    /// Rows the whole home screen needs: top margin, page, chrome.
+    /// The cells the slot rows the layout uses take: how far the page scrolls.
+    public var usedHeight: Int { usedRows * (profile.slot.height + profile.gap.height) - profile.gap.height }
+
+    /// Rows the whole home screen needs without scrolling: top margin, page, chrome.
     public var neededHeight: Int { 1 + pageHeight + 1 + Self.chromeRows }
+
+    /// The slots an item can cover and still be seen whole: the columns that fit across, and
+    /// the slot rows shown at once (as the page scrolls when it must: an item taller than the
+    /// rows above the full chrome turns scrolling on).
+    public var room: CellSize {
+        let rowStep = profile.slot.height + profile.gap.height
+        let scrolled = screen.height - 2 - (hasDock ? 1 : 0)
+        return CellSize(width: fittingColumns, height: min(rows, max(fittingRows, (scrolled + profile.gap.height) / rowStep)))
+    }
 
     /// True when the screen is too small for even one small widget.
     public var isTooSmall: Bool {
-        columns < 2 || rows < 2
+        columns < 2 || room.height < 2
     }
 
-    /// True when an item of `family` can be shown whole on this grid.
+    /// True when an item of `family` can be shown whole on this grid (scrolled into view).
     public func shows(_ family: WidgetFamily) -> Bool {
         let footprint = profile.footprint(of: family)
-        return footprint.width <= fittingColumns && footprint.height <= rows
+        return footprint.width <= room.width && footprint.height <= room.height
+    }
+
+    /// The scroll (cells of the page above the viewport) that shows `frame`, a frame on the
+    /// unscrolled page, with as little movement from `current` as it takes: its top at the
+    /// viewport's top when it is above (or taller than the viewport), its bottom at the
+    /// viewport's bottom when it is below. 0 when the page does not scroll.
+    public func scroll(toShow frame: CellRect, from current: Int) -> Int {
+        guard scrolls else { return 0 }
+        let top = frame.minY - origin.y
+        var scroll = current
+        if frame.maxY - origin.y > scroll + viewport.height { scroll = frame.maxY - origin.y - viewport.height }
+        if top < scroll || frame.height > viewport.height { scroll = top }
+        return max(0, min(scroll, max(usedHeight, frame.maxY - origin.y) - viewport.height))
     }
 
     /// Terminal columns a page `slots` slot columns wide needs.
@@ -97,8 +150,10 @@ public struct SlotGrid: Equatable, Sendable {
             width: size.width, height: size.height)
     }
 
-    /// The row of the page dots.
-    public var dotsRow: Int { min(screen.height - 2, origin.y + pageHeight + 1) }
+    /// The row of the page dots (nil when the page scrolls: the status bar counts pages).
+    public var dotsRow: Int? {
+        scrolls ? nil : min(screen.height - 2, origin.y + fittingRows * (profile.slot.height + profile.gap.height) - profile.gap.height + 1)
+    }
     /// The row of the dock.
     public var dockRow: Int { screen.height - 2 }
     /// The row of the status bar.

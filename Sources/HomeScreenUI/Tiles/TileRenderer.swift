@@ -93,7 +93,8 @@ final class TileRenderer {
     ) -> RenderContext {
         var context = RenderContext(
             now: now, redactionReasons: redaction, palette: model.theme.palette, locale: model.engine.environment.locale,
-            timeZone: model.engine.environment.timeZone, renderingMode: model.appearance.renderingMode,
+            timeZone: model.engine.environment.timeZone, hourCycle: model.engine.environment.hourCycle,
+            renderingMode: model.appearance.renderingMode,
             accentedColors: model.theme.tinted)
         context.toggleStates = toggleStates
         return context

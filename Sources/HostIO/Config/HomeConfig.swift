@@ -1,4 +1,5 @@
 import CellGrid
+import WidgetUI
 
 /// The home screen's settings from `config.toml`: whether the mouse is used, the apps the
 /// dock shows and URLs open in, and how many calls into widget code run at once
@@ -38,6 +39,9 @@ public struct HomeConfig: Equatable, Sendable {
     /// The program and arguments the Command control runs (`control_command = ["make",
     /// "test"]`), never through a shell; empty: the control says it has none.
     public var controlCommand: [String] = []
+    /// How hours are written on the whole screen (`hour_cycle = "h12"` or `"h23"`); nil
+    /// (`"auto"`, the default) for the locale's (see ``HourCycle/resolve(configured:environment:)``).
+    public var hourCycle: HourCycle?
 
     /// Settings with the mouse on, no apps, full color, a worker a core and pages side by side
     /// as the width allows, unless given.

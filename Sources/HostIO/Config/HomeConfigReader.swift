@@ -1,5 +1,6 @@
 import CellGrid
 import TOMLKit
+import WidgetUI
 
 /// Reads config text into a ``HomeConfig`` and collects every problem in it, in file order
 /// (``HomeConfigFile`` describes the format and the rules).
@@ -10,7 +11,7 @@ struct HomeConfigReader {
     /// The keys of the file's top level.
     static let keys = [
         "mouse", "appearance", "theme", "theme_mode", "color", "workers", "pages_across", "status", "controls_row", "control_command",
-        "app", "open",
+        "app", "open", "hour_cycle",
     ]
 
     private var problems: TOMLProblems
@@ -39,7 +40,7 @@ struct HomeConfigReader {
         for key in root.keys.sorted() where !Self.keys.contains(key) {
             fail(
                 key,
-                "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, [open] and [[app]] tables"
+                "unknown key; the config holds mouse, appearance, theme, theme_mode, color, workers, pages_across, status, controls_row, control_command, hour_cycle, [open] and [[app]] tables"
             )
         }
         var config = HomeConfig()
@@ -90,6 +91,19 @@ struct HomeConfigReader {
                     "pages_across",
                     "\(describe(value)) is not \"auto\" or a whole number from 1 to \(HomeConfig.pagesAcrossRange.upperBound); "
                         + "e.g. pages_across = 2 (pages side by side; default \"auto\": as many as the width holds)")
+            }
+        }
+        if let value = root["hour_cycle"] {
+            switch value.string {
+            case "auto": config.hourCycle = nil
+            case let name?: config.hourCycle = HourCycle(rawValue: name)
+            case nil: break
+            }
+            if value.string.map({ $0 != "auto" && HourCycle(rawValue: $0) == nil }) ?? true {
+                fail(
+                    "hour_cycle",
+                    "\(describe(value)) is not an hour cycle; use \"h12\" (9:41 PM), \"h23\" (21:41) or \"auto\" (from LC_TIME, the default)"
+                )
             }
         }
         if let value = root["theme_mode"] {

@@ -28,6 +28,9 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
     public var renderingMode: String
     /// The environment's `showsWidgetContainerBackground`.
     public var showsContainerBackground: Bool
+    /// The screen's hour cycle, `h12` or `h23` (empty: the locale's own; the environment's
+    /// `hourCycle`).
+    public var hourCycle = ""
 
     /// A context of these values, as the host sends it.
     public init(
@@ -56,6 +59,7 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
             colorScheme: context.colorScheme.rawValue, timeZone: environment.timeZone.identifier,
             locale: environment.locale.identifier, renderingMode: environment.widgetRenderingMode.name,
             showsContainerBackground: environment.showsWidgetContainerBackground)
+        hourCycle = environment.hourCycle?.rawValue ?? ""
     }
 
     /// The provider's context, on the extension's side.
@@ -74,6 +78,7 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         environment.widgetFamily = family
         environment.widgetRenderingMode = WidgetRenderingMode(name: renderingMode) ?? .fullColor
         environment.showsWidgetContainerBackground = showsContainerBackground
+        environment.hourCycle = HourCycle(rawValue: hourCycle)
         // The host's profile is not sent: the standard margins (the server removes them for a
         // widget that disables them).
         environment.layoutContainer = LayoutContainer(
@@ -101,5 +106,6 @@ public struct ExtensionContext: Equatable, Sendable, Archivable {
         try coder.field("locale", &locale, default: "en_US")
         try coder.field("renderingMode", &renderingMode, default: "fullColor")
         try coder.field("showsContainerBackground", &showsContainerBackground, default: true)
+        try coder.field("hourCycle", &hourCycle, default: "")
     }
 }

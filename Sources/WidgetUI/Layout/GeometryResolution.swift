@@ -50,7 +50,8 @@ final class GeometryResolution: @unchecked Sendable {
     /// The frame layout gives each placeholder of `node` in the environment's container.
     private static func placeholderFrames(in node: ViewNode, environment: EnvironmentValues) -> [Int: CellRect] {
         guard let container = environment.layoutContainer else { return [:] }
-        let formatter = DateTextFormatter(now: layoutInstant, locale: environment.locale, timeZone: environment.timeZone)
+        let formatter = DateTextFormatter(
+            now: layoutInstant, locale: environment.locale, timeZone: environment.timeZone, hourCycle: environment.hourCycle)
         var frames: [Int: CellRect] = [:]
         func collect(_ tree: LayoutTree) {
             for index in 0..<tree.nodeCount {

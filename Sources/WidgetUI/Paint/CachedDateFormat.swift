@@ -16,14 +16,20 @@ public struct CachedDateFormat: Sendable {
     private let key: Key
 
     /// A fixed pattern (`DateFormatter.dateFormat`), by default in `en_US_POSIX` so it reads the
-    /// same for every user.
-    public init(format: String, timeZone: TimeZone, locale: Locale = Locale(identifier: "en_US_POSIX")) {
-        key = Key(locale: locale.identifier, timeZone: timeZone.identifier, pattern: .fixed(format))
+    /// same for every user; its hours written in `hourCycle` when given (the screen's, from
+    /// `@Environment(\.hourCycle)`).
+    public init(format: String, timeZone: TimeZone, locale: Locale = Locale(identifier: "en_US_POSIX"), hourCycle: HourCycle? = nil) {
+        key = Key(
+            locale: locale.identifier, timeZone: timeZone.identifier, pattern: .fixed(hourCycle?.adapting(format) ?? format),
+            hourCycle: nil)
     }
 
-    /// The locale's own date and time styles (live `Text(date, style:)`).
-    init(locale: Locale, timeZone: TimeZone, date: DateFormatter.Style, time: DateFormatter.Style) {
-        key = Key(locale: locale.identifier, timeZone: timeZone.identifier, pattern: .styles(date: date.rawValue, time: time.rawValue))
+    /// The locale's own date and time styles (live `Text(date, style:)`), its hours written in
+    /// `hourCycle` when given.
+    public init(locale: Locale, timeZone: TimeZone, date: DateFormatter.Style, time: DateFormatter.Style, hourCycle: HourCycle? = nil) {
+        key = Key(
+            locale: locale.identifier, timeZone: timeZone.identifier, pattern: .styles(date: date.rawValue, time: time.rawValue),
+            hourCycle: hourCycle)
     }
 
     /// `value` in this format.
@@ -53,6 +59,7 @@ public struct CachedDateFormat: Sendable {
         let locale: String
         let timeZone: String
         let pattern: Pattern
+        let hourCycle: HourCycle?
 
         func makeFormatter() -> DateFormatter {
             let formatter = DateFormatter()
@@ -62,6 +69,7 @@ public struct CachedDateFormat: Sendable {
             case let .styles(date, time):
                 formatter.dateStyle = DateFormatter.Style(rawValue: date) ?? .none
                 formatter.timeStyle = DateFormatter.Style(rawValue: time) ?? .none
+                if let hourCycle { formatter.dateFormat = hourCycle.adapting(formatter.dateFormat) }
             case let .fixed(format):
                 formatter.dateFormat = format
             }

@@ -3,22 +3,29 @@ struct DateTextFormatter {
     let now: Date
     let locale: Locale
     let timeZone: TimeZone
+    /// How hours are written (nil: as the locale writes them).
+    let hourCycle: HourCycle?
 
-    init(now: Date, locale: Locale, timeZone: TimeZone) {
+    init(now: Date, locale: Locale, timeZone: TimeZone, hourCycle: HourCycle? = nil) {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
+        self.hourCycle = hourCycle
     }
 
-    private var timeFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .none, time: .short) }
+    private var timeFormatter: CachedDateFormat {
+        CachedDateFormat(locale: locale, timeZone: timeZone, date: .none, time: .short, hourCycle: hourCycle)
+    }
     private var dateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .long, time: .none) }
-    private var shortDateFormatter: CachedDateFormat { CachedDateFormat(locale: locale, timeZone: timeZone, date: .medium, time: .short) }
+    private var shortDateFormatter: CachedDateFormat {
+        CachedDateFormat(locale: locale, timeZone: timeZone, date: .medium, time: .short, hourCycle: hourCycle)
+    }
 
     /// The characters `content` shows at `now`, in the zone named `zone` when given (a text's
     /// own zone, ``TextNode/timeZone``), else in ``timeZone``.
     func string(for content: TextContent, inZone zone: String?) -> String {
         guard let zone, zone != timeZone.identifier, let other = TimeZone(identifier: zone) else { return string(for: content) }
-        return DateTextFormatter(now: now, locale: locale, timeZone: other).string(for: content)
+        return DateTextFormatter(now: now, locale: locale, timeZone: other, hourCycle: hourCycle).string(for: content)
     }
 
     /// The characters `content` shows at `now`.

@@ -11,6 +11,8 @@ public struct RenderContext: Sendable {
     public var locale: Locale
     /// The time zone dates are shown in.
     public var timeZone: TimeZone
+    /// How hours are written (nil: as ``locale`` writes them).
+    public var hourCycle: HourCycle?
     /// How the colors of ``palette`` are applied: as given, in the two groups of the accented
     /// mode (``accentedColors``), or desaturated (vibrant).
     public var renderingMode: WidgetRenderingMode
@@ -26,9 +28,10 @@ public struct RenderContext: Sendable {
     /// A context for drawing at `now` with `palette`, adding `redactionReasons` to what the archive has.
     public init(
         now: Date, redactionReasons: RedactionReasons = [], palette: ColorPalette = .dark,
-        locale: Locale = .current, timeZone: TimeZone = .current, renderingMode: WidgetRenderingMode = .fullColor,
-        accentedColors: AccentedColors? = nil, showsContainerBackground: Bool = true
+        locale: Locale = .current, timeZone: TimeZone = .current, hourCycle: HourCycle? = nil,
+        renderingMode: WidgetRenderingMode = .fullColor, accentedColors: AccentedColors? = nil, showsContainerBackground: Bool = true
     ) {
+        self.hourCycle = hourCycle
         self.now = now
         self.redactionReasons = redactionReasons
         self.palette = palette

@@ -38,7 +38,8 @@ public enum ViewRenderer {
     /// Lays out an archive in `rect` without painting (for tests and hit testing); the root
     /// is centred in `rect`, as a widget's content is.
     public static func layout(_ node: ViewNode, in rect: CellRect, context: RenderContext) -> LayoutNode {
-        let formatter = DateTextFormatter(now: context.now, locale: context.locale, timeZone: context.timeZone)
+        let formatter = DateTextFormatter(
+            now: context.now, locale: context.locale, timeZone: context.timeZone, hourCycle: context.hourCycle)
         let tree = LayoutTree(node, formatter: formatter)
         tree.layOut(in: rect)
         return LayoutNode(tree: tree, index: 0)

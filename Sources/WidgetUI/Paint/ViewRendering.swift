@@ -56,7 +56,7 @@ public final class ViewRendering {
         let fill = context.palette.usesColor ? tile : .default
         var painter = Painter(
             context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))), palettes: palettes)
-        let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone)
+        let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone, hourCycle: context.hourCycle)
         let bounds = CellRect(origin: .zero, size: size)
         let trees: (content: LayoutTree, background: LayoutTree?)
         if let kept = self.trees, kept.content.refreshLiveText(formatter: formatter),

@@ -97,7 +97,8 @@ final class WidgetDetailScreen: Screen {
         let engine = model.engine
         let context = RenderContext(
             now: now, redactionReasons: redaction, palette: model.theme.palette, locale: engine.environment.locale,
-            timeZone: engine.environment.timeZone, renderingMode: engine.environment.widgetRenderingMode,
+            timeZone: engine.environment.timeZone, hourCycle: engine.environment.hourCycle,
+            renderingMode: engine.environment.widgetRenderingMode,
             accentedColors: model.theme.tinted)
         let descriptor = model.catalog.descriptor(forKind: widget.kind)
         return WidgetRenderer.render(

@@ -11,7 +11,14 @@ extension EditModeScreen {
         if !palette.usesColor { loose.attributes.insert(.dim) }
         var picked = CellStyle(foreground: palette.accent)
         if !palette.usesColor { picked.attributes.insert(.bold) }
-        let items = model.shownItems
+        // Those scrolled wholly out of view have no outline in the chrome.
+        let grid = model.grid
+        let viewport = grid.viewport
+        let items = model.shownItems.filter { !viewport.intersection($0.frame).isEmpty }
+        // While the page scrolls, the dock and the status bar stay over the outlines.
+        let chrome = CellRect(x: 0, y: viewport.maxY, width: buffer.size.width, height: max(0, buffer.size.height - viewport.maxY))
+        let kept = grid.scrolls ? buffer.cropped(to: chrome) : nil
+        defer { if let kept { buffer.draw(kept, at: chrome.origin) } }
         let selection = model.navigation.selection
         for item in items where item.id != selection {
             Outline(glyphs: .dashed, style: loose).draw(around: item.frame, into: &buffer)

@@ -184,7 +184,8 @@ struct GalleryPainter {
         }
         let context = RenderContext(
             now: now, redactionReasons: redaction, palette: theme.palette, locale: engine.environment.locale,
-            timeZone: engine.environment.timeZone, renderingMode: engine.environment.widgetRenderingMode,
+            timeZone: engine.environment.timeZone, hourCycle: engine.environment.hourCycle,
+            renderingMode: engine.environment.widgetRenderingMode,
             accentedColors: theme.tinted)
         let descriptor = catalog.descriptor(forKind: preview.kind)
         return WidgetRenderer.render(

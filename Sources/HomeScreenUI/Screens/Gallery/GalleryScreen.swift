@@ -20,7 +20,7 @@ final class GalleryScreen: Screen {
     /// The gallery over the page; its previews are asked for as it is shown.
     init(model: HomeModel) {
         let grid = model.grid
-        sheet = GallerySheet(catalog: model.catalog, profile: model.profile, room: CellSize(width: grid.fittingColumns, height: grid.rows))
+        sheet = GallerySheet(catalog: model.catalog, profile: model.profile, room: grid.room)
     }
 
     var coversPage: Bool { true }

@@ -13,7 +13,7 @@ extension HomeGridScreen {
         guard !grid.isTooSmall else {
             let small = model.profile.size(of: .systemSmall)
             let needed = CellSize(
-                width: 2 * (model.profile.slot.width + model.profile.gap.width), height: small.height + 2 + SlotGrid.chromeRows)
+                width: 2 * (model.profile.slot.width + model.profile.gap.width), height: small.height + 2)
             CenteredBox(
                 lines: [
                     "Terminal too small", "homescreen needs at least \(needed.width) x \(needed.height)",
@@ -24,8 +24,19 @@ extension HomeGridScreen {
         }
         let items = model.shownItems
         let selection = model.navigation.selection
+        let viewport = grid.viewport
         for item in items {
-            buffer.draw(tiles.render(item, model: model, at: now).buffer, at: item.frame.origin)
+            let tile = tiles.render(item, model: model, at: now).buffer
+            if viewport.intersection(item.frame) == item.frame {
+                buffer.draw(tile, at: item.frame.origin)
+            } else {
+                // Scrolled partly out of the viewport: only the part inside is drawn.
+                let shown = viewport.intersection(item.frame)
+                guard !shown.isEmpty else { continue }
+                let part = CellRect(
+                    x: shown.minX - item.frame.minX, y: shown.minY - item.frame.minY, width: shown.width, height: shown.height)
+                buffer.draw(tile.cropped(to: part), at: shown.origin)
+            }
             drawMarkers(item, model: model, at: now, into: &buffer)
         }
         if !context.isEditing {
@@ -45,13 +56,22 @@ extension HomeGridScreen {
                     into: &buffer)
             }
         }
+        if grid.scrolls {
+            // The ring of a tile scrolled under the dock and the status bar gives way to them.
+            let chrome = CellRect(x: 0, y: grid.viewport.maxY, width: buffer.size.width, height: grid.statusRow - grid.viewport.maxY)
+            buffer.draw(wallpaper.buffer(model).cropped(to: chrome), at: chrome.origin)
+        }
         drawDock(model, into: &buffer)
         drawPageDots(model, grid: grid, into: &buffer)
+        drawScrollMarks(model, grid: grid, into: &buffer)
         let tooLarge = model.shownPages.flatMap { model.screenPage($0)?.tooLarge ?? [] }
         if !tooLarge.isEmpty {
             let note = "needs a larger terminal: " + tooLarge.joined(separator: ", ")
             buffer.put(
-                note, at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: grid.dotsRow + 1),
+                note,
+                at: CellPoint(
+                    x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2),
+                    y: grid.dotsRow.map { $0 + 1 } ?? grid.viewport.maxY - 1),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
         drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
@@ -72,7 +92,7 @@ extension HomeGridScreen {
         guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
         if model.hosted.presses.failure(of: instance) != nil { display.failed = true }
         var x = item.frame.maxX - 1
-        let clip = buffer.bounds
+        let clip = buffer.bounds.intersection(model.grid.viewport)
         let reloading = model.engine.isReloadingOnRequest(instance)
         if display.failed || display.staleSince != nil || reloading {
             // A marker over a picture: the terminal must not draw the picture's pixels over it.
@@ -108,10 +128,25 @@ extension HomeGridScreen {
         }
     }
 
-    /// The page dots: a window of them around the page shown when they do not all fit.
+    /// The page dots: a window of them around the page shown when they do not all fit (none
+    /// while the page scrolls: the status bar counts the pages).
     private func drawPageDots(_ model: HomeModel, grid: SlotGrid, into buffer: inout CellBuffer) {
+        guard let row = grid.dotsRow else { return }
         PageDots(count: model.pageCount, current: model.navigation.page, shown: model.shownPages).draw(
-            row: grid.dotsRow, style: CellStyle(foreground: model.theme.palette.secondary), into: &buffer)
+            row: row, style: CellStyle(foreground: model.theme.palette.secondary), into: &buffer)
+    }
+
+    /// While the page scrolls, "▲ more" at the right end of the viewport's top row when a
+    /// widget is above it, "▼ more" at the right end of its bottom row when one is below.
+    private func drawScrollMarks(_ model: HomeModel, grid: SlotGrid, into buffer: inout CellBuffer) {
+        guard grid.scrolls else { return }
+        let marks = ScrollMarks(frames: model.shownItems.map(\.frame), viewport: grid.viewport)
+        let style = CellStyle(foreground: model.theme.palette.accent, attributes: model.theme.palette.usesColor ? [] : .bold)
+        for (text, row) in marks.lines {
+            buffer.put(
+                text, at: CellPoint(x: max(0, grid.viewport.maxX - DisplayWidth.of(text) - 1), y: row), style: style,
+                keepsBackground: true)
+        }
     }
 
     /// "page 2/5", or "pages 1-2/5" when pages stand side by side.
@@ -129,7 +164,7 @@ extension HomeGridScreen {
         let chrome = CellStyle(
             foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
             attributes: theme.palette.usesColor ? [] : .dim)
-        let time = statusClock.text(at: now, in: model.engine.environment.timeZone)
+        let time = statusClock.text(at: now, in: model.engine.environment.timeZone, hourCycle: model.engine.environment.hourCycle)
         let left =
             " \(time)  \(Self.pageLabel(model))  \(theme.name)"
             + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (model.engine.reloadsPaused ? "  reloads paused" : "")

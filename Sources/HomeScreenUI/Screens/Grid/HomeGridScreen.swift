@@ -98,7 +98,13 @@ final class HomeGridScreen: Screen {
         {
             return .intent(.controls(.press(index)))
         }
-        guard let hit = model.hitTargets.first(where: { $0.frame.contains(mouse.position) }) else { return .none }
+        // A tile scrolled out of view cannot be clicked through the chrome over it.
+        let viewport = model.grid.viewport
+        guard
+            let hit = model.hitTargets.first(where: {
+                $0.frame.contains(mouse.position) && (HomeState.dockIndex($0.id) != nil || viewport.contains(mouse.position))
+            })
+        else { return .none }
         if mouse.kind == .press || mouse.kind == .doubleClick, let item = model.shownItems.first(where: { $0.id == hit.id }),
             let stop = tiles.stops(of: item, model: model, at: now).first(where: { $0.frame.contains(mouse.position) }),
             case let .press(target) = stop.action
@@ -117,7 +123,16 @@ final class HomeGridScreen: Screen {
         let targets = model.hitTargets
         guard !targets.isEmpty else { return .redraw }
         let current = targets.firstIndex { $0.id == model.navigation.selection } ?? 0
-        if let next = SpatialFocus.move(from: current, direction, among: targets.map(\.frame)) {
+        // While the page scrolls, the dock counts as below the whole page (the tiles scrolled
+        // under it come first).
+        let bottom = model.shownItems.map(\.frame.maxY).max() ?? 0
+        let frames = targets.map { target in
+            guard model.grid.scrolls, HomeState.dockIndex(target.id) != nil else { return target.frame }
+            var frame = target.frame
+            frame.origin.y = max(frame.minY, bottom + 1)
+            return frame
+        }
+        if let next = SpatialFocus.move(from: current, direction, among: frames) {
             return .intent(.select(targets[next].id))
         } else if model.navigation.selection == nil {
             return .intent(.select(targets[current].id))

@@ -54,7 +54,8 @@ final class LockScreen: Screen {
             date, at: CellPoint(x: max(0, (buffer.size.width - DisplayWidth.of(date)) / 2), y: geometry.dateRow), style: primary,
             keepsBackground: true)
         LargeClock.draw(
-            LargeClock.rows(face.time(at: context.now, in: environment.timeZone), scale: 1), y: geometry.timeRow,
+            LargeClock.rows(face.time(at: context.now, in: environment.timeZone, hourCycle: environment.hourCycle), scale: 1),
+            y: geometry.timeRow,
             style: primary, into: &buffer)
         for item in geometry.items(of: lock) {
             Wallpaper.draw(tiles.render(item, model: model, at: context.now).buffer, at: item.frame.origin, over: theme, into: &buffer)

@@ -99,7 +99,7 @@ final class StandByScreen: Screen {
     /// The full-screen clock: the time as large as the terminal allows, the date below.
     private func drawClock(model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
         let environment = model.engine.environment
-        let time = face.time(at: now, in: environment.timeZone)
+        let time = face.time(at: now, in: environment.timeZone, hourCycle: environment.hourCycle)
         let area = CellSize(width: buffer.size.width - 2, height: buffer.size.height - 4)
         let rows = LargeClock.rows(time, scale: LargeClock.scale(for: time, fitting: area))
         let top = max(0, (buffer.size.height - 1 - rows.count - 2) / 2)
