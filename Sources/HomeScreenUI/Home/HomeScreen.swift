@@ -41,6 +41,9 @@ public final class HomeScreen {
     /// Set by a message whose change shows by the next whole second (an activity's update):
     /// drawn at once only when the screen does not wake by then anyway.
     var changeDrawsBySecond = false
+    /// False while the clock stands still (a virtual clock at speed 0, as tests and demos run
+    /// it): no next second comes, so a change that would wait for it is drawn at once.
+    public var timePasses = true
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -104,7 +107,7 @@ public final class HomeScreen {
         if changeDrawsBySecond {
             changeDrawsBySecond = false
             let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
-            if !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
+            if !timePasses || !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
         }
         return effects
     }

@@ -78,6 +78,7 @@ public final class HomeScreenRunLoop {
         self.screen = screen
         self.clock = clock
         self.speed = speed
+        screen.timePasses = speed > 0
         self.background = background
         timer = (wakeTimer ?? WakeTimer.standard) { [weak self] in self?.timerFired() }
         live = LiveAttention(catalog: screen.catalog, schedule: pushSchedule, uptime: pushUptime) { [weak self] pushes in
