@@ -63,6 +63,7 @@ public enum WidgetRenderer {
         environment.layoutContainer = profile.layoutContainer(of: family, contentMarginsDisabled: false)
         environment.locale = context.locale
         environment.timeZone = context.timeZone
+        environment.hourCycle = context.hourCycle
         environment.calendar.timeZone = context.timeZone
         return environment
     }

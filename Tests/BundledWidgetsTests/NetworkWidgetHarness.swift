@@ -35,22 +35,23 @@ struct NetworkWidgetHarness {
     /// The loopback server's base URL, for a widget's `server` parameter.
     var base: String { "http://127.0.0.1:\(server.port)" }
 
-    /// `kind` rendered at `date` as text.
+    /// `kind` rendered at `date` as text (on a screen in `hourCycle`, nil: none set).
     func render(
         _ kind: String, family: WidgetFamily = .systemMedium, configuration: ConfigValues, at date: Date = Fixtures.instant,
-        in catalog: WidgetCatalog? = nil
+        in catalog: WidgetCatalog? = nil, hourCycle: HourCycle? = nil
     ) async throws -> String {
-        try await rendered(kind, family: family, configuration: configuration, at: date, in: catalog).text
+        try await rendered(kind, family: family, configuration: configuration, at: date, in: catalog, hourCycle: hourCycle).text
     }
 
     /// `kind` rendered at `date`, its links and all.
     func rendered(
         _ kind: String, family: WidgetFamily = .systemMedium, configuration: ConfigValues, at date: Date = Fixtures.instant,
-        in catalog: WidgetCatalog? = nil
+        in catalog: WidgetCatalog? = nil, hourCycle: HourCycle? = nil
     ) async throws -> RenderedView {
-        try await WidgetRenderer.render(
-            kind: kind, in: catalog ?? self.catalog, family: family, configuration: configuration,
-            context: Fixtures.plainContext(at: date))
+        var context = Fixtures.plainContext(at: date)
+        context.hourCycle = hourCycle
+        return try await WidgetRenderer.render(
+            kind: kind, in: catalog ?? self.catalog, family: family, configuration: configuration, context: context)
     }
 
     /// `kind`'s timeline at `date`.

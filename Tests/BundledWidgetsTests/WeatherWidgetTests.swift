@@ -97,6 +97,10 @@ import WidgetNetwork
         let text = try await harness.render("weather", family: .systemMedium, configuration: configuration(harness), at: later)
         Snapshot.assert(text, named: "weather-medium-offline")
         #expect(NetworkWidgetHarness.flat(text).contains("⚠ as of 09:41 · 127.0.0.1: could not connect (connection refused)"))
+        // On a screen of 12-hour times the age is written so too (issue 39: one hour cycle).
+        let twelve = try await harness.render(
+            "weather", family: .systemMedium, configuration: configuration(harness), at: later, hourCycle: .h12)
+        #expect(NetworkWidgetHarness.flat(twelve).contains("⚠ as of 9:41 AM · 127.0.0.1: could not connect"), "\(twelve)")
         // The tries back off: the interval after the first failure, then twice it.
         let first = try await harness.timeline("weather", configuration: configuration(harness), at: later.addingTimeInterval(30 * 60))
         #expect(first.policy == .after(later.addingTimeInterval(90 * 60)))

@@ -20,7 +20,7 @@ struct FeedsEntry: TimelineEntry {
     /// Why there is nothing to show (nil when there is).
     let problem: String?
     /// "⚠ as of 09:41 · …" when a feed could not be refreshed.
-    let stale: String?
+    let stale: StaleLine?
     let relevance: TimelineEntryRelevance?
 
     /// "5m", "3h", "2d", "4w" since `row` was published, at this entry; "" when undated.

@@ -34,7 +34,7 @@ struct FeedsView: View {
                     }
                 }
                 Spacer(minLength: 0)
-                if let stale = entry.stale, entry.problem == nil { StaleNoteView(text: stale, lines: 2) }
+                if let stale = entry.stale, entry.problem == nil { StaleNoteView(line: stale, lines: 2) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .containerBackground(.background, for: .widget)

@@ -19,6 +19,6 @@ struct GitHubEntry: TimelineEntry {
     /// Why nothing could be shown.
     let problem: String?
     /// "⚠ as of 09:41 · …" when a request failed.
-    let stale: String?
+    let stale: StaleLine?
     let relevance: TimelineEntryRelevance?
 }

@@ -25,7 +25,7 @@ struct GitHubView: View {
                     }
                 }
                 Spacer(minLength: 0)
-                if let stale = entry.stale, entry.problem == nil { StaleNoteView(text: stale, lines: 2) }
+                if let stale = entry.stale, entry.problem == nil { StaleNoteView(line: stale, lines: 2) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .widgetURL(URL(string: "https://github.com/pulls"))

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 import WidgetNetwork
 
 /// The line a network widget shows under content it could not refresh: its age and what
@@ -21,15 +22,19 @@ struct StaleNote: Hashable, Sendable {
     }
 
     /// The line, with the age written for an entry at `now` in `timeZone`: "as of 09:41" the
-    /// same day, "as of Mon 09:41" within a week, "as of 3 Nov" before.
-    func text(at now: Date, in timeZone: TimeZone) -> String {
-        guard let fetchedAt else { return "⚠ " + problem.message }
-        return "⚠ as of \(Self.age(of: fetchedAt, at: now, in: timeZone)) · \(problem.message)"
+    /// same day, "as of Mon 09:41" within a week, "as of 3 Nov" before; in both hour cycles.
+    func text(at now: Date, in timeZone: TimeZone) -> StaleLine {
+        StaleLine(h23: text(at: now, in: timeZone, hourCycle: nil), h12: text(at: now, in: timeZone, hourCycle: .h12))
     }
 
-    /// "09:41", "Mon 09:41" or "3 Nov", as above.
-    static func age(of date: Date, at now: Date, in timeZone: TimeZone) -> String {
-        let format = CalendarFormat(timeZone: timeZone, now: now)
+    private func text(at now: Date, in timeZone: TimeZone, hourCycle: HourCycle?) -> String {
+        guard let fetchedAt else { return "⚠ " + problem.message }
+        return "⚠ as of \(Self.age(of: fetchedAt, at: now, in: timeZone, hourCycle: hourCycle)) · \(problem.message)"
+    }
+
+    /// "09:41", "Mon 09:41" or "3 Nov", as above ("9:41 AM" in the 12-hour cycle).
+    static func age(of date: Date, at now: Date, in timeZone: TimeZone, hourCycle: HourCycle? = nil) -> String {
+        let format = CalendarFormat(timeZone: timeZone, now: now, hourCycle: hourCycle)
         let day = format.day(date)
         let days = day.days(to: format.today)
         if days == 0 { return format.time(date) }

@@ -12,7 +12,7 @@ struct GitHubPullRequests {
 
     /// The pull requests, the stale line and when to ask again; or why there are none.
     func load(repositories: String, server: String, at now: Date) async -> (
-        Result<[PullRequest], PullRequestsEntry.Problem>, stale: String?, next: Date
+        Result<[PullRequest], PullRequestsEntry.Problem>, stale: StaleLine?, next: Date
     ) {
         let token = await GitHubToken.find(in: access.folders.environment)
         let scope = GitHubIntent.repositories(repositories).map { "repo:\($0)" }

@@ -13,7 +13,7 @@ struct PullRequestsEntry: TimelineEntry {
     let pulls: [PullRequest]
     let problem: Problem?
     /// "⚠ as of 09:41 · …" when GitHub could not be read again.
-    var stale: String?
+    var stale: StaleLine?
     var relevance: TimelineEntryRelevance? {
         problem == nil ? TimelineEntryRelevance(score: Float(min(pulls.count, 10))) : nil
     }

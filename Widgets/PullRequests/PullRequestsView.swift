@@ -35,7 +35,7 @@ struct PullRequestsView: View {
                 }
             }
             Spacer(minLength: 0)
-            if let stale = entry.stale { StaleNoteView(text: stale, lines: 2) }
+            if let stale = entry.stale { StaleNoteView(line: stale, lines: 2) }
         }
     }
 

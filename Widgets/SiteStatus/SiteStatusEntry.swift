@@ -6,7 +6,7 @@ struct SiteStatusEntry: TimelineEntry {
     let date: Date
     let checks: [SiteCheck]
     let problem: String?
-    let stale: String?
+    let stale: StaleLine?
     let relevance: TimelineEntryRelevance?
 
     var downCount: Int { checks.filter { !$0.isUp }.count }

@@ -36,7 +36,7 @@ struct SiteStatusProvider: AppIntentTimelineProvider {
         let previous = memory.read()
         let checked = await SiteChecker(transport: access.fetcher.transport).check(urls, previous: previous, at: now)
         var checks = checked
-        var stale: String?
+        var stale: StaleLine?
         let asked = checked.filter { $0.checkedAt == now }
         if urls.count > 1, !asked.isEmpty, asked.allSatisfy({ !$0.reachedServer }) {
             // Nothing answered: keep what was known, and say why.

@@ -27,7 +27,7 @@ struct SiteStatusView: View {
                     row(check.element)
                 }
                 Spacer(minLength: 0)
-                if let stale = entry.stale { StaleNoteView(text: stale, lines: 2) }
+                if let stale = entry.stale { StaleNoteView(line: stale, lines: 2) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .containerBackground(.background, for: .widget)

@@ -11,5 +11,5 @@ struct WeatherEntry: TimelineEntry {
     /// Why there is no forecast (nil when there is one).
     let problem: String?
     /// "⚠ as of 09:41 · …" when the forecast shown could not be refreshed.
-    let stale: String?
+    let stale: StaleLine?
 }

@@ -6,6 +6,7 @@ import WidgetEngine
 struct WeatherView: View {
     let entry: WeatherEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.hourCycle) private var hourCycle
 
     var body: some View {
         Group {
@@ -39,7 +40,7 @@ struct WeatherView: View {
                 Text("\(entry.place) \(Image(systemName: symbol)) \(WeatherFormat.degrees(conditions.temperature))").font(.headline)
                     .lineLimit(1)
                 Text(highLow(today)).lineLimit(1)
-                Text(entry.stale ?? condition.name).lineLimit(1)
+                Text(entry.stale?.text(in: hourCycle) ?? condition.name).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         default:
@@ -56,7 +57,7 @@ struct WeatherView: View {
                     WeatherDaysView(days: forecast.days(from: entry.date, count: 7), format: format)
                 }
                 Spacer(minLength: 0)
-                if let stale = entry.stale { StaleNoteView(text: stale, lines: family == .systemSmall ? 3 : 2) }
+                if let stale = entry.stale { StaleNoteView(line: stale, lines: family == .systemSmall ? 3 : 2) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
