@@ -101,6 +101,8 @@ import WidgetNetwork
         let twelve = try await harness.render(
             "weather", family: .systemMedium, configuration: configuration(harness), at: later, hourCycle: .h12)
         #expect(NetworkWidgetHarness.flat(twelve).contains("⚠ as of 9:41 AM · 127.0.0.1: could not connect"), "\(twelve)")
+        // And the coming hours (12:00 to 16:00 in Berlin).
+        #expect(NetworkWidgetHarness.flat(twelve).contains("Berlin 12PM 1PM 2PM 3PM 4PM"), "\(twelve)")
         // The tries back off: the interval after the first failure, then twice it.
         let first = try await harness.timeline("weather", configuration: configuration(harness), at: later.addingTimeInterval(30 * 60))
         #expect(first.policy == .after(later.addingTimeInterval(90 * 60)))

@@ -21,7 +21,7 @@ struct WeatherView: View {
     }
 
     @ViewBuilder private func content(_ forecast: WeatherForecast, _ conditions: WeatherForecast.Conditions) -> some View {
-        let format = WeatherFormat(forecast: forecast, now: entry.date)
+        let format = WeatherFormat(forecast: forecast, now: entry.date, hourCycle: hourCycle)
         let condition = WeatherCondition(code: conditions.code ?? -1)
         let symbol = condition.symbol(isDay: conditions.isDay)
         let today = forecast.days(from: entry.date, count: 1).first
