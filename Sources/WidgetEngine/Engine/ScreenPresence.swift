@@ -40,7 +40,7 @@ struct ScreenPresence {
     func nextLiveTick(after now: Date) -> Date? {
         guard let change = liveShown.values.compactMap({ $0.nextLiveChange(after: now) }).min() else { return nil }
         // The whole second after it: the text is formatted in whole seconds.
-        return Date(timeIntervalSinceReferenceDate: (change.timeIntervalSinceReferenceDate + 1).rounded(.down))
+        return change.nextWholeSecond
     }
 
     /// Notes which entries of `timeline`, now held by `id`, hold live text.

@@ -70,7 +70,7 @@ final class WidgetDetailScreen: Screen {
     func nextChange(after now: Date, model: HomeModel) -> Date? {
         guard let preview else { return nil }
         if preview.shown.view.containsLiveContent {
-            return Date(timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate + 1).rounded(.down))
+            return now.nextWholeSecond
         }
         return preview.nextInstant.flatMap { $0 > now ? $0 : nil }
     }

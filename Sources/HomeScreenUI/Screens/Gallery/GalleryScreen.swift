@@ -113,7 +113,7 @@ final class GalleryScreen: Screen {
         if let kind = sheet.highlightedKind,
             sheet.previews.values.contains(where: { $0.kind == kind && $0.shown.view.containsLiveContent })
         {
-            candidates.append(Date(timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate + 1).rounded(.down)))
+            candidates.append(now.nextWholeSecond)
         }
         return candidates.min()
     }
