@@ -46,6 +46,9 @@ struct BinaryRunner {
             "XDG_DATA_HOME": folder("home/.local/share"), "XDG_CACHE_HOME": folder("home/.cache"),
             "XDG_RUNTIME_DIR": folder("run"),
             "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+            // A debug build's extension program starting under the suite's parallel load can
+            // take more than the standard 5 s to describe itself.
+            "HOMESCREEN_DESCRIBE_SECONDS": "60",
         ]
     }
 }

@@ -13,7 +13,10 @@ struct ExtensionTests {
     static var bundledExtension: [String] { [BinaryRunner.productsFolder.appendingPathComponent("homescreen-widgets").path] }
 
     @Test func aTimelineThroughTheExtensionIsTheArchiveMadeInProcess() async throws {
-        let client = ExtensionClient(.init(name: "bundled", arguments: Self.bundledExtension))
+        // The debug program's start under the suite's load may take more than describe's 5 s.
+        var deadlines = ExtensionClient.standardDeadlines
+        deadlines["describe"] = 60
+        let client = ExtensionClient(.init(name: "bundled", arguments: Self.bundledExtension, deadlines: deadlines))
         defer { client.stop() }
         let described = try await ExtensionCatalog.descriptors(from: client).get()
         #expect(described.map(\.kind) == WidgetCatalog(BundledWidgets().descriptors).kinds)

@@ -101,4 +101,41 @@ struct PathWatcherTests {
         try write("extensions/hello/manifest.toml")
         #expect(watcher.readChanges() == [extensions])
     }
+
+    /// Watchers share the process's one inotify descriptor (a user has 128 in all): each gets
+    /// only its own paths' events of its own kinds, and one stopping leaves the other watching
+    /// the folder they share.
+    @Test func watchersShareOneDescriptorAndKeepTheirOwnEvents() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("home.toml")
+        let layout = try #require(PathWatcher(file: URL(fileURLWithPath: path("home.toml"))))
+        defer { layout.stop() }
+        let widgets = try #require(PathWatcher())
+        defer { widgets.stop() }
+        let todo = path("todo.txt")
+        widgets.watch([todo])
+        #expect(Self.inotifyDescriptors() == 1)
+        try write("todo.txt")
+        #expect(layout.readChanges().isEmpty)
+        #expect(widgets.readChanges() == [todo])
+        try write("home.toml", "[[pages]]")
+        #expect(widgets.readChanges().isEmpty)
+        #expect(layout.readChanges() == [path("home.toml")])
+        // A deletion counts for the widgets' watcher only (the layout's counts writes).
+        try FileManager.default.removeItem(atPath: todo)
+        #expect(layout.readChanges().isEmpty)
+        #expect(widgets.readChanges() == [todo])
+        layout.stop()
+        try write("todo.txt")
+        #expect(widgets.readChanges() == [todo])
+        #expect(layout.readChanges().isEmpty)
+    }
+
+    /// The inotify descriptors this process holds.
+    private static func inotifyDescriptors() -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return entries.filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == "anon_inode:inotify"
+        }.count
+    }
 }

@@ -8,7 +8,7 @@ import WidgetEngine
 
 /// Tells the home screen when files or folders it cares about may have changed, without
 /// polling: inotify on their folders (editors replace files by renaming, so watching a file
-/// itself would lose it), read through a Dispatch read source on the main queue. Nothing wakes
+/// itself would lose it), read through the process's one ``InotifyChannel`` on the main queue. Nothing wakes
 /// while the folders are quiet. It watches the layout file and every widget's source files.
 ///
 /// For each path it watches:
@@ -52,36 +52,30 @@ public final class PathWatcher {
         var inside: Bool
     }
 
-    private var descriptor: Int32
+    private let channel: InotifyChannel
     private let events: Events
-    private let label: String
+    private var stopped = false
     /// The paths asked for.
     public private(set) var paths: Set<String> = []
     /// Watch descriptor → folder.
     private var folders: [Int32: String] = [:]
     /// Folder → the spots an event in it may concern.
     private var spots: [String: [Spot]] = [:]
-    private var source: (any DispatchSourceRead)?
     private let logger: Logger
     /// Names of files whose changes do not count (the program's own files among the watched).
     private let ignores: @Sendable (String) -> Bool
 
     /// A watcher of nothing yet (see ``watch(_:)``), reporting `events` except those of files
-    /// whose names it `ignores`; nil when inotify is not available (the reason is logged under
-    /// `label`).
+    /// whose names it `ignores`; nil when inotify is not available (the reason is logged).
+    /// Every watcher of the process shares one inotify descriptor (``InotifyChannel``).
     public init?(
         events: Events = .any, label: String = "homescreen.watcher", ignores: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
+        guard let channel = InotifyChannel.shared else { return nil }
+        self.channel = channel
         logger = Logger(label: label)
         self.ignores = ignores
-        let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else {
-            logger.error("cannot watch files: inotify_init1 failed (errno \(errno))")
-            return nil
-        }
-        self.descriptor = descriptor
         self.events = events
-        self.label = label
     }
 
     /// Watches `file` for writes (the layout file); nil when it cannot be watched.
@@ -103,7 +97,7 @@ public final class PathWatcher {
 
     /// Adds and removes inotify watches so that they match ``paths`` as the file system is now.
     private func arm() -> Bool {
-        guard descriptor >= 0 else { return false }
+        guard !stopped else { return false }
         var wanted: [String: [Spot]] = [:]
         for path in paths {
             var seen = Set<String>()
@@ -119,15 +113,14 @@ public final class PathWatcher {
         var complete = true
         var kept: [Int32: String] = [:]
         for folder in wanted.keys {
-            let watch = inotify_add_watch(descriptor, folder, events.mask)
-            if watch >= 0 {
+            if let watch = channel.addWatch(folder, mask: events.mask, for: ObjectIdentifier(self)) {
                 kept[watch] = folder
             } else {
                 logger.error("cannot watch \(folder): inotify_add_watch failed (errno \(errno))")
                 complete = false
             }
         }
-        for (watch, folder) in folders where kept[watch] != folder { inotify_rm_watch(descriptor, watch) }
+        for (watch, folder) in folders where kept[watch] != folder { channel.removeWatch(watch, for: ObjectIdentifier(self)) }
         folders = kept
         spots = wanted
         return complete
@@ -135,57 +128,38 @@ public final class PathWatcher {
 
     /// Calls `changed` on the main queue with the paths that may have changed, whenever some may have.
     public func start(_ changed: @escaping @MainActor (Set<String>) -> Void) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                let paths = self.readChanges()
-                if !paths.isEmpty { changed(paths) }
-            }
+        channel.start(ObjectIdentifier(self)) { [weak self] in
+            guard let self else { return }
+            let paths = self.readChanges()
+            if !paths.isEmpty { changed(paths) }
         }
-        let descriptor = self.descriptor
-        source.setCancelHandler { close(descriptor) }
-        source.resume()
-        self.source = source
     }
 
     /// Reads the events queued so far: the watched paths they may have changed. The watches
     /// then follow what appeared or went (a folder created on the way to a missing file).
     public func readChanges() -> Set<String> {
-        guard descriptor >= 0 else { return [] }
+        guard !stopped else { return [] }
         var changed = Set<String>()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            var offset = 0
-            let header = MemoryLayout<inotify_event>.size
-            while offset + header <= count {
-                let (watch, mask, length) = buffer.withUnsafeBytes {
-                    (
-                        $0.load(fromByteOffset: offset, as: Int32.self), $0.load(fromByteOffset: offset + 4, as: UInt32.self),
-                        Int($0.load(fromByteOffset: offset + 12, as: UInt32.self))
-                    )
-                }
-                let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-                offset += header + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    // Events were lost: any path may have changed.
-                    changed.formUnion(paths)
-                    continue
-                }
-                guard let folder = folders[watch] else { continue }
-                if mask & UInt32(IN_IGNORED) != 0 {
-                    // The folder itself went: all it stood for may have changed.
-                    changed.formUnion((spots[folder] ?? []).map(\.path))
-                    continue
-                }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                if !name.isEmpty, ignores(name) { continue }
-                let full = name.isEmpty ? folder : folder == "/" ? "/" + name : folder + "/" + name
-                for spot in spots[folder] ?? [] where spot.inside || spot.spot == full || spot.spot.hasPrefix(full + "/") {
-                    changed.insert(spot.path)
-                }
+        for event in channel.take(for: ObjectIdentifier(self)) {
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: any path may have changed.
+                changed.formUnion(paths)
+                continue
+            }
+            guard let folder = folders[event.watch] else { continue }
+            if event.mask & UInt32(IN_IGNORED) != 0 {
+                // The folder itself went: all it stood for may have changed.
+                changed.formUnion((spots[folder] ?? []).map(\.path))
+                folders[event.watch] = nil
+                continue
+            }
+            // The kernel's watch may count more kinds for another watcher of the folder.
+            guard event.mask & events.mask != 0 else { continue }
+            let name = event.name
+            if !name.isEmpty, ignores(name) { continue }
+            let full = name.isEmpty ? folder : folder == "/" ? "/" + name : folder + "/" + name
+            for spot in spots[folder] ?? [] where spot.inside || spot.spot == full || spot.spot.hasPrefix(full + "/") {
+                changed.insert(spot.path)
             }
         }
         // Only the layout's watcher (`written`) never needs to follow: its folder stays.
@@ -193,16 +167,15 @@ public final class PathWatcher {
         return changed
     }
 
-    /// Stops watching and closes the inotify descriptor (once the source is cancelled); the
-    /// owner calls it when done.
+    isolated deinit { stop() }
+
+    /// Stops watching (its watches, and its events not yet read); the owner calls it when done.
     public func stop() {
-        if let source {
-            source.cancel()
-        } else if descriptor >= 0 {
-            close(descriptor)
-        }
-        source = nil
-        descriptor = -1
+        guard !stopped else { return }
+        stopped = true
+        channel.leave(ObjectIdentifier(self))
+        folders = [:]
+        spots = [:]
     }
 
     /// The most subfolders watched below one folder, and how deep.
