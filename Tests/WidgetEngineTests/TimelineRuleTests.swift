@@ -52,6 +52,20 @@ struct TimelineRuleTests {
         #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) != nil)
     }
 
+    /// A restart's tile waiting for its cache runs no placeholder (the first frame is drawn
+    /// from the cache); once its cache turns out missing, it gets one.
+    @Test func aTileWaitingForItsCacheGetsItsPlaceholderOnlyWhenTheCacheIsMissing() {
+        var h = EngineHarness()
+        let id = WidgetInstanceID(rawValue: "a")
+        h.engine.placeAwaitingCache(WidgetInstance(id: id, kind: "probe", family: .systemMedium), at: h.now)
+        h.engine.preparePlaceholders(for: [id], at: h.now)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) == nil)
+        h.engine.adoptNoCache(id, at: h.now)
+        h.engine.preparePlaceholders(for: [id], at: h.now)
+        #expect(h.engine.placeholder(kind: "probe", family: .systemMedium) != nil)
+        #expect(h.shown(id) == "placeholder")
+    }
+
     @Test(arguments: [
         (-10.0, "e0"), (0, "e0"), (59, "e0"), (60, "e1"), (60.5, "e1"), (119, "e1"), (120, "e2"), (10_000, "e2"),
     ])

@@ -44,7 +44,10 @@ extension TimelineEngine {
     /// instances it is about to draw, so a start runs no placeholder of a widget off screen
     /// and asks for the first timelines before it runs any. An instance with a timeline to show
     /// (a restart's cache, or one already delivered) gets its placeholder only when
-    /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder).
+    /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder);
+    /// one still waiting for its cache gets it once the cache turns out missing: a restart's
+    /// first frame is drawn from the caches, without resolving a view (Swift's first type
+    /// lookups and ICU's first formatter made half of its time).
     public mutating func preparePlaceholders(
         for ids: some Sequence<WidgetInstanceID>, at now: Date,
         evenWhereContentShows: Bool = false
@@ -55,7 +58,7 @@ extension TimelineEngine {
                 placeholders.missing.remove(id)
                 continue
             }
-            if !evenWhereContentShows, state.hasTimeline { continue }
+            if !evenWhereContentShows, state.hasTimeline || state.awaitsCache { continue }
             placeholders.missing.remove(id)
             cachePlaceholder(for: state.instance, at: now)
         }
