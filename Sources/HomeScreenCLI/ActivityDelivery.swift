@@ -35,16 +35,19 @@ struct ActivityDelivery {
         return kept
     }
 
-    /// `record` with its views evaluated from its JSON at `now`.
-    func evaluated(_ record: ActivityRecord, at now: Date) throws -> ActivityRecord {
+    /// `record` with its views evaluated from its JSON at `now`: here for a kind linked into
+    /// this binary, by its program for a kind an installed extension declares.
+    func evaluated(_ record: ActivityRecord, at now: Date) async throws -> ActivityRecord {
         guard let descriptor = catalog.activity(forKind: record.kind) else {
             let known = catalog.activities.map(\.kind).joined(separator: ", ")
             throw UsageError(message: "unknown activity kind \"\(record.kind)\"; known kinds: \(known)")
         }
         var record = record
         do {
-            record.views = try descriptor.views(for: record.payload(at: now))
+            record.views = try await descriptor.evaluate(record.payload(at: now))
         } catch {
+            // A script's JSON that the kind cannot read is a usage error; an extension that fails is not.
+            if descriptor.isServedElsewhere { throw CommandFailure(message: "\(record.kind): \(error)") }
             throw UsageError(message: "\(record.kind): \(error)")
         }
         return record

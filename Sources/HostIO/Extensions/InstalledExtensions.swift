@@ -92,6 +92,7 @@ public struct InstalledExtensions: Sendable {
         var owners: [String: String] = [:]
         for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
         for control in catalog.controls { owners["control " + control.kind] = "a control of this homescreen" }
+        for activity in catalog.activities { owners["activity " + activity.kind] = "an activity of this homescreen" }
         for installed in extensions {
             let name = installed.name
             guard let (description, client) = described[name] else { continue }
@@ -122,6 +123,16 @@ public struct InstalledExtensions: Sendable {
                     } else {
                         owners["control " + control.control] = "extension \(name)"
                         result.controls.append(ExtensionCatalog.descriptor(control, client: client))
+                    }
+                }
+                for activity in description.activities {
+                    if let owner = owners["activity " + activity.activity] {
+                        result.problems.append("extension \(name): activity kind \"\(activity.activity)\" is taken (by \(owner)); skipped")
+                    } else if activity.activity.isEmpty {
+                        result.problems.append("extension \(name): an activity has an empty kind; skipped")
+                    } else {
+                        owners["activity " + activity.activity] = "extension \(name)"
+                        result.activities.append(ExtensionCatalog.descriptor(activity, client: client))
                     }
                 }
             }

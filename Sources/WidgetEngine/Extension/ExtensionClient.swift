@@ -43,7 +43,9 @@ public final class ExtensionClient: Sendable {
         public init(
             name: String, arguments: [String], environment: [String: String] = ExtensionClient.minimalEnvironment(),
             memoryLimit: Int? = 48 << 20, idleSeconds: Double = 5,
-            deadlines: [String: Double] = ["describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5],
+            deadlines: [String: Double] = [
+                "describe": 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5, "evaluateActivity": 5,
+            ],
             schedule: @escaping Schedule = ExtensionClient.realTimeSchedule
         ) {
             self.name = name
