@@ -84,27 +84,13 @@ struct ActivityDelivery {
         return reply.printableMessage
     }
 
-    /// Changes the file under its lock: read, change, write atomically.
+    /// Changes the file under its lock (``ActivityFile``).
     private func keep(_ change: (inout ActivityBook) throws(ActivityFailure) -> Void) throws -> String {
-        let store = try store()
-        try PrivateFolder.make(store.folder)
-        let lockPath = store.folder.appendingPathComponent("activities.lock").path
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw CommandFailure(message: "cannot open \(lockPath): \(String(cString: strerror(errno)))") }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        var book = store.loadActivities()
         do {
-            try change(&book)
-        } catch {
-            throw CommandFailure(message: error.description)
+            return try ActivityFile(store: store()).keep(change)
+        } catch let failure as ActivityFailure {
+            throw CommandFailure(message: failure.message)
         }
-        do {
-            try store.saveActivities(book)
-        } catch {
-            throw CommandFailure(message: "cannot write \(store.activitiesFile.path): \(error)")
-        }
-        return "kept in \(store.activitiesFile.path) (no home screen is running)"
     }
 
     private func store() throws -> EngineStore {
