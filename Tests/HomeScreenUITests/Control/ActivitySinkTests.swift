@@ -6,33 +6,6 @@ import Testing
 import TestSupport
 import WidgetEngine
 
-// An activity written as for iOS; only the import differs (on iOS: ActivityKit, SwiftUI, WidgetKit).
-private struct KettleAttributes: ActivityAttributes {
-    struct ContentState: Codable, Hashable {
-        var degrees: Int
-    }
-
-    var name: String
-}
-
-private struct KettleLiveActivity: Widget {
-    var body: some WidgetConfiguration {
-        ActivityConfiguration(for: KettleAttributes.self) { context in
-            Text("\(context.attributes.name) at \(context.state.degrees)°")
-        } dynamicIsland: { context in
-            DynamicIsland {
-                DynamicIslandExpandedRegion(.bottom) { Text("\(context.state.degrees)° of 100°") }
-            } compactLeading: {
-                Text("☕ \(context.attributes.name)")
-            } compactTrailing: {
-                Text("\(context.state.degrees)°")
-            } minimal: {
-                Text("\(context.state.degrees)")
-            }
-        }
-    }
-}
-
 /// `Activity.request/update/end` in a program reach the running home screen: each change that
 /// `ActivityCenter` posts goes through an ``ActivityControlSink`` (the program's own views
 /// evaluated into a whole record) and the owner-checked control socket, and the strip shows it;
