@@ -149,14 +149,6 @@ public final class ActivityControlSink: Sendable {
 
     /// Sends `message` to the home screen's socket, off the caller's thread (the client blocks).
     @Sendable public static func sendToSocket(_ message: ControlMessage) async throws(ControlError) -> ControlReply {
-        let path = ControlSocketPath.resolve()
-        let result = await Task.detached { () -> Result<ControlReply, ControlError> in
-            do throws(ControlError) {
-                return .success(try ControlClient.send(message, to: path))
-            } catch {
-                return .failure(error)
-            }
-        }.value
-        return try result.get()
+        try await ControlClient.sendDetached(message, to: ControlSocketPath.resolve())
     }
 }
