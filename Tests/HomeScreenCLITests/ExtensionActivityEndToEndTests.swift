@@ -41,6 +41,8 @@ struct ExtensionActivityEndToEndTests {
         let added = try await BinaryRunner.run(["extension", "add", script.path], environment: environment)
         try #require(added.status == 0, "\(added.stdout)\(added.stderr)")
         #expect(added.stdout.contains("live activity deploy (Deploy): homescreen activity start deploy"))
+        let listed = try await BinaryRunner.run(["extension", "list"], environment: environment)
+        #expect(listed.stdout.contains("    live activities: deploy\n"), "\(listed.stdout)")
 
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let session = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: environment, height: 30)
