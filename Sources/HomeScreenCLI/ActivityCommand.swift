@@ -67,7 +67,7 @@ struct ActivityStartCommand: CatalogCommand {
         var object = try ActivityDelivery.object(attributes, option: "--attributes")
         if object["startedAt"] == nil { object["startedAt"] = ActivityDelivery.stamp(now) }
         let delivery = ActivityDelivery(catalog: catalog)
-        let record = try delivery.evaluated(
+        let record = try await delivery.evaluated(
             ActivityRecord(
                 id: ActivityID.make(), kind: kind, attributes: try ActivityDelivery.text(object),
                 state: try ActivityDelivery.text(try ActivityDelivery.object(state, option: "--state")), views: .empty, started: now,
@@ -103,7 +103,7 @@ struct ActivityUpdateCommand: CatalogCommand {
         record.relevance = content.relevance
         record.staleDate = try content.staleDate(from: now)
         record.alert = alert
-        print(try await delivery.deliver(try delivery.evaluated(record, at: now), at: now))
+        print(try await delivery.deliver(try await delivery.evaluated(record, at: now), at: now))
     }
 }
 
@@ -154,7 +154,7 @@ struct ActivityEndCommand: CatalogCommand {
         record.updated = max(now, record.started)
         record.ended = max(now, record.started)
         record.dismissal = policy.dismissalDate(endedAt: max(now, record.started))
-        return try await delivery.deliver(try delivery.evaluated(record, at: now), at: now)
+        return try await delivery.deliver(try await delivery.evaluated(record, at: now), at: now)
     }
 }
 

@@ -35,16 +35,19 @@ struct ActivityDelivery {
         return kept
     }
 
-    /// `record` with its views evaluated from its JSON at `now`.
-    func evaluated(_ record: ActivityRecord, at now: Date) throws -> ActivityRecord {
+    /// `record` with its views evaluated from its JSON at `now`: here for a kind linked into
+    /// this binary, by its program for a kind an installed extension declares.
+    func evaluated(_ record: ActivityRecord, at now: Date) async throws -> ActivityRecord {
         guard let descriptor = catalog.activity(forKind: record.kind) else {
             let known = catalog.activities.map(\.kind).joined(separator: ", ")
             throw UsageError(message: "unknown activity kind \"\(record.kind)\"; known kinds: \(known)")
         }
         var record = record
         do {
-            record.views = try descriptor.views(for: record.payload(at: now))
+            record.views = try await descriptor.evaluate(record.payload(at: now))
         } catch {
+            // A script's JSON that the kind cannot read is a usage error; an extension that fails is not.
+            if descriptor.isServedElsewhere { throw CommandFailure(message: "\(record.kind): \(error)") }
             throw UsageError(message: "\(record.kind): \(error)")
         }
         return record
@@ -81,27 +84,13 @@ struct ActivityDelivery {
         return reply.printableMessage
     }
 
-    /// Changes the file under its lock: read, change, write atomically.
+    /// Changes the file under its lock (``ActivityFile``).
     private func keep(_ change: (inout ActivityBook) throws(ActivityFailure) -> Void) throws -> String {
-        let store = try store()
-        try PrivateFolder.make(store.folder)
-        let lockPath = store.folder.appendingPathComponent("activities.lock").path
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw CommandFailure(message: "cannot open \(lockPath): \(String(cString: strerror(errno)))") }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        var book = store.loadActivities()
         do {
-            try change(&book)
-        } catch {
-            throw CommandFailure(message: error.description)
+            return try ActivityFile(store: store()).keep(change)
+        } catch let failure as ActivityFailure {
+            throw CommandFailure(message: failure.message)
         }
-        do {
-            try store.saveActivities(book)
-        } catch {
-            throw CommandFailure(message: "cannot write \(store.activitiesFile.path): \(error)")
-        }
-        return "kept in \(store.activitiesFile.path) (no home screen is running)"
     }
 
     private func store() throws -> EngineStore {

@@ -57,6 +57,9 @@ struct ExtensionAddCommand: CatalogCommand, ExtensionSubcommand {
                 ListCommand.printDescription(of: descriptor)
             }
         }
+        for activity in added.stored?.activities ?? [] where catalog.activity(forKind: activity.activity) == nil {
+            print("live activity \(activity.activity) (\(activity.displayName)): homescreen activity start \(activity.activity)")
+        }
     }
 }
 

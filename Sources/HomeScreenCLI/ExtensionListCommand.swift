@@ -5,8 +5,8 @@ import HostIO
 import Plugins
 import WidgetEngine
 
-/// `homescreen extension list`: the installed extensions, their programs and widget kinds, and
-/// whether each stored description is current. Starts no program.
+/// `homescreen extension list`: the installed extensions, their programs, widget, control and
+/// live activity kinds, and whether each stored description is current. Starts no program.
 struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
@@ -30,6 +30,10 @@ struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
             print("\(found.name)  \(folders.abbreviating(found.manifest.commandLine.joined(separator: " ")))")
             if let stored = found.stored {
                 print("    widgets: \(stored.widgets.map(\.widget).joined(separator: ", "))")
+                for (noun, kinds) in [("controls", stored.controls.map(\.control)), ("live activities", stored.activities.map(\.activity))]
+                where !kinds.isEmpty {
+                    print("    \(noun): \(kinds.joined(separator: ", "))")
+                }
             }
             print("    description: \(Self.state(of: found))")
         }

@@ -35,6 +35,7 @@ struct ProgramWidgets: Sendable {
         var catalog = own
         for descriptor in installed.descriptors { catalog.register(descriptor) }
         for control in installed.controls { catalog.register(control) }
+        for activity in installed.activities { catalog.registerActivity(activity) }
         return catalog
     }
 

@@ -43,16 +43,6 @@ struct ReloadCommand: CatalogCommand {
 enum ControlCall {
     /// The reply, or why there is none.
     static func send(_ message: ControlMessage, path: String = ControlSocketPath.resolve()) async throws(ControlError) -> ControlReply {
-        let result = await Task.detached { () -> Result<ControlReply, ControlError> in
-            do throws(ControlError) {
-                return .success(try ControlClient.send(message, to: path))
-            } catch {
-                return .failure(error)
-            }
-        }.value
-        switch result {
-        case let .success(reply): return reply
-        case let .failure(error): throw error
-        }
+        try await ControlClient.sendDetached(message, to: path)
     }
 }

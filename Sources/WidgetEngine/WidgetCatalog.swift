@@ -78,7 +78,8 @@ public struct WidgetCatalog: Sendable {
         activities.first { $0.kind == kind }
     }
 
-    private mutating func registerActivity(_ activity: ActivityDescriptor) {
+    /// Adds a live activity (an extension's), or records why not: a kind already registered.
+    public mutating func registerActivity(_ activity: ActivityDescriptor) {
         if self.activity(forKind: activity.kind) != nil {
             problems.append(Problem(kind: activity.kind, message: "the live activity is declared twice; the first is kept"))
         } else {

@@ -17,7 +17,10 @@ struct InstalledExtensionsTests {
 
     /// An executable Python script describing one widget of `kind`; each start appends a line
     /// to `starts.log` beside it, so a test sees whether it ran.
-    static func script(in folder: URL, kind: String, named name: String = "widget.py", controls: String = "[]") throws -> URL {
+    static func script(in folder: URL, kind: String, named name: String = "widget.py", controls: String = "[]", activities: String = "[]")
+        throws
+        -> URL
+    {
         let file = folder.appendingPathComponent(name)
         let text = """
             #!/usr/bin/env python3
@@ -29,7 +32,8 @@ struct InstalledExtensionsTests {
                 request = json.loads(line)
                 if request["call"]["kind"] == "describe":
                     result = {"kind": "widgets", "widgets": [{"widget": "\(kind)", "displayName": "W", "families": ["systemSmall"],
-                              "placeholders": {"systemSmall": entry}}], "controls": json.loads('\(controls)')}
+                              "placeholders": {"systemSmall": entry}}], "controls": json.loads('\(controls)'),
+                              "activities": json.loads('\(activities)')}
                 else:
                     result = {"kind": "timeline", "timeline": {"entries": [entry], "policy": {"kind": "never"}}}
                 print(json.dumps({"version": 1, "id": request["id"], "result": result}), flush=True)
@@ -85,6 +89,31 @@ struct InstalledExtensionsTests {
         #expect(widgets.controls.map(\.kind) == ["hi.lamp"])
         #expect(widgets.controls.first?.preview([:]).role == .toggle(isOn: false))
         #expect(widgets.problems == [#"extension hi: control kind "taken" is taken (by a control of this homescreen); skipped"#])
+    }
+
+    @Test func anExtensionsActivitiesAreStoredAndRegisteredUnlessTaken() async throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let programs = root.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        let activities =
+            #"[{"activity": "deploy", "displayName": "Deploy"}, {"activity": "build", "displayName": "B"}, {"activity": "", "displayName": "E"}]"#
+        let program = try Self.script(in: programs, kind: "hi", activities: activities)
+        let installed = InstalledExtensions(folder: root.appendingPathComponent("extensions"))
+        let added = try await installed.add(executable: program.path, name: "hi")
+        #expect(added.stored?.activities.map(\.activity) == ["deploy", "build", ""])
+        #expect(StoredDescription.load(from: added.folder)?.activities == added.stored?.activities)
+
+        var own = WidgetCatalog([])
+        own.registerActivity(ActivityDescriptor(kind: "build", displayName: "Build") { _ throws(ActivityFailure) in .empty })
+        let widgets = await installed.descriptors(besides: own)
+        #expect(widgets.activities.map(\.kind) == ["deploy"])
+        #expect(widgets.activities.first?.displayName == "Deploy")
+        #expect(
+            widgets.problems == [
+                #"extension hi: activity kind "build" is taken (by an activity of this homescreen); skipped"#,
+                "extension hi: an activity has an empty kind; skipped",
+            ])
     }
 
     /// The home screen stops the installed extensions' programs when it quits: one busy in a

@@ -42,6 +42,18 @@ public enum ControlClient {
 }
 
 extension ControlClient {
+    /// ``send(_:to:timeout:)`` off the caller's thread and actor (the client blocks).
+    public static func sendDetached(_ message: ControlMessage, to path: String) async throws(ControlError) -> ControlReply {
+        let result = await Task.detached { () -> Result<ControlReply, ControlError> in
+            do throws(ControlError) {
+                return .success(try send(message, to: path))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        return try result.get()
+    }
+
     /// Whether a home screen of this user listens at `path`: a connection is made and closed,
     /// nothing is sent (the home screen reads an empty request and drops it).
     public static func isListening(at path: String) -> Bool {

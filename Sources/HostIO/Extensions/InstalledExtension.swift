@@ -46,7 +46,9 @@ public struct InstalledExtension: Sendable {
         // The stamp is taken first: a program changed while it answers is described again next time.
         let stamp = ExecutableStamp(path: manifest.executable) ?? ExecutableStamp(size: -1, modified: 0)
         return await ExtensionCatalog.describeAll(client).map {
-            StoredDescription(commandLine: manifest.commandLine, stamp: stamp, widgets: $0.widgets, controls: $0.controls)
+            StoredDescription(
+                commandLine: manifest.commandLine, stamp: stamp, widgets: $0.widgets, controls: $0.controls,
+                activities: $0.activities)
         }
     }
 }

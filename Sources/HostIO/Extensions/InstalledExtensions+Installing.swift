@@ -31,7 +31,9 @@ extension InstalledExtensions {
         case let .success(answer):
             description = answer
         }
-        guard !description.widgets.isEmpty else { throw ExtensionInstallError("\(executable) describes no widget") }
+        guard !(description.widgets.isEmpty && description.controls.isEmpty && description.activities.isEmpty) else {
+            throw ExtensionInstallError("\(executable) describes no widget, control or live activity")
+        }
         do {
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
             try AtomicFile.write(Data(candidate.manifest.text.utf8), to: place.appendingPathComponent("manifest.toml"))

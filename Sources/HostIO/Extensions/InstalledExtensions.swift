@@ -92,6 +92,7 @@ public struct InstalledExtensions: Sendable {
         var owners: [String: String] = [:]
         for kind in catalog.kinds { owners[kind] = "a widget of this homescreen" }
         for control in catalog.controls { owners["control " + control.kind] = "a control of this homescreen" }
+        for activity in catalog.activities { owners["activity " + activity.kind] = "an activity of this homescreen" }
         for installed in extensions {
             let name = installed.name
             guard let (description, client) = described[name] else { continue }
@@ -114,15 +115,23 @@ public struct InstalledExtensions: Sendable {
                         result.descriptors += ExtensionCatalog.descriptors([widget], client: client)
                     }
                 }
-                for control in description.controls {
-                    if let owner = owners["control " + control.control] {
-                        result.problems.append("extension \(name): control kind \"\(control.control)\" is taken (by \(owner)); skipped")
-                    } else if control.control.isEmpty {
-                        result.problems.append("extension \(name): a control has an empty kind; skipped")
+                /// True when `kind` of `noun` is free (now taken by this extension); else a problem says why not.
+                func claims(_ kind: String, _ noun: String, article: String) -> Bool {
+                    if let owner = owners[noun + " " + kind] {
+                        result.problems.append("extension \(name): \(noun) kind \"\(kind)\" is taken (by \(owner)); skipped")
+                    } else if kind.isEmpty {
+                        result.problems.append("extension \(name): \(article) \(noun) has an empty kind; skipped")
                     } else {
-                        owners["control " + control.control] = "extension \(name)"
-                        result.controls.append(ExtensionCatalog.descriptor(control, client: client))
+                        owners[noun + " " + kind] = "extension \(name)"
+                        return true
                     }
+                    return false
+                }
+                for control in description.controls where claims(control.control, "control", article: "a") {
+                    result.controls.append(ExtensionCatalog.descriptor(control, client: client))
+                }
+                for activity in description.activities where claims(activity.activity, "activity", article: "an") {
+                    result.activities.append(ExtensionCatalog.descriptor(activity, client: client))
                 }
             }
         }

@@ -7,6 +7,8 @@ public struct InstalledWidgets: Sendable {
     public var descriptors: [WidgetDescriptor] = []
     /// The controls the extensions offer (iOS 18), served by their programs.
     public var controls: [ControlDescriptor] = []
+    /// The live activities the extensions declare, their views evaluated by their programs.
+    public var activities: [ActivityDescriptor] = []
     /// The extension each widget kind comes from.
     public var extensionOfKind: [String: String] = [:]
     /// One line per extension (or widget) left out, and why.

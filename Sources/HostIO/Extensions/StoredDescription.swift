@@ -20,10 +20,16 @@ public struct StoredDescription: Equatable, Sendable, Archivable {
     public var widgets: [ExtensionWidget]
     /// The controls it offers (iOS 18), as it described them.
     public var controls: [ExtensionControl] = []
+    /// The live activities it declares, as it described them.
+    public var activities: [ExtensionActivity] = []
 
     /// The description `widgets` of the program run as `commandLine`, which had `stamp`.
-    public init(commandLine: [String], stamp: ExecutableStamp, widgets: [ExtensionWidget], controls: [ExtensionControl] = []) {
+    public init(
+        commandLine: [String], stamp: ExecutableStamp, widgets: [ExtensionWidget], controls: [ExtensionControl] = [],
+        activities: [ExtensionActivity] = []
+    ) {
         self.controls = controls
+        self.activities = activities
         self.commandLine = commandLine
         size = stamp.size
         modified = stamp.modified
@@ -42,6 +48,7 @@ public struct StoredDescription: Equatable, Sendable, Archivable {
         try coder.field("modified", &modified)
         try coder.field("widgets", &widgets)
         try coder.field("controls", &controls, default: [])
+        try coder.field("activities", &activities, default: [])
     }
 
     /// The stamp the program had.

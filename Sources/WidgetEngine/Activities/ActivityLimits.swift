@@ -33,17 +33,23 @@ public struct ActivityLimits: Hashable, Sendable {
                 throw ActivityFailure("the \(name) are not a JSON object")
             }
         }
-        guard record.views.nodeCount <= maxNodes else {
-            throw ActivityFailure("its views have \(record.views.nodeCount) nodes; at most \(maxNodes) are taken")
-        }
-        guard record.views.pictureBytes == 0 else {
-            throw ActivityFailure("its views hold pictures; activities show text and symbols only")
-        }
+        try check(record.views)
         if let alert = record.alert, alert.isEmpty || alert.count > maxAlertCharacters {
             throw ActivityFailure("its alert is empty or longer than \(maxAlertCharacters) characters")
         }
         guard record.updated >= record.started, record.ended.map({ $0 >= record.started }) ?? true else {
             throw ActivityFailure("its dates are out of order")
+        }
+    }
+
+    /// Checks views: at most ``maxNodes`` nodes in all, no pictures (also where an extension's
+    /// answer arrives, so its error names the extension's answer).
+    public func check(_ views: ActivityViews) throws(ActivityFailure) {
+        guard views.nodeCount <= maxNodes else {
+            throw ActivityFailure("its views have \(views.nodeCount) nodes; at most \(maxNodes) are taken")
+        }
+        guard views.pictureBytes == 0 else {
+            throw ActivityFailure("its views hold pictures; activities show text and symbols only")
         }
     }
 }

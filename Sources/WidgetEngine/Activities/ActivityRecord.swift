@@ -62,6 +62,7 @@ public struct ActivityRecord: Codable, Equatable, Sendable {
     /// The payload its views are evaluated from.
     public func payload(at now: Date) -> ActivityPayload {
         ActivityPayload(
-            attributes: Data(attributes.utf8), state: Data(state.utf8), isStale: activityState(at: now) == .stale, id: id)
+            attributes: Data(attributes.utf8), state: Data(state.utf8), isStale: activityState(at: now) == .stale,
+            isEnded: ended != nil, id: id, date: now)
     }
 }

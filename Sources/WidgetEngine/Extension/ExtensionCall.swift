@@ -26,13 +26,16 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// The control `control`'s value now, answered with `control` (its template). A control's
     /// press is a ``performIntent(_:)`` whose `widget` is the control's kind.
     case controlValue(control: String)
+    /// A live activity's views for its attributes and state, answered with `activity`
+    /// (``ActivityViews``), each time it starts or changes.
+    case evaluateActivity(ActivityEvaluation)
 
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ExtensionCall { .describe(sizes: [:]) }
 
     private static let cases = ArchiveCases<ExtensionCall>([
         "describe", "placeholder", "snapshot", "timeline", "options", "relevance",
-        "performIntent", "attention", "controlValue",
+        "performIntent", "attention", "controlValue", "evaluateActivity",
     ])
 
     /// The method's name, as logs and errors say it.
@@ -47,6 +50,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case .performIntent: Self.cases.names[6]
         case .attention: Self.cases.names[7]
         case .controlValue: Self.cases.names[8]
+        case .evaluateActivity: Self.cases.names[9]
         }
     }
 
@@ -57,6 +61,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         var (widget, name) = ("", "")
         var invocation = IntentInvocation.blank
         var attendees: [ExtensionAttendee] = []
+        var evaluation = ActivityEvaluation.blank
         let tag: Int
         switch self {
         case let .describe(value): (tag, sizes) = (0, value)
@@ -68,6 +73,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .performIntent(value): (tag, invocation) = (6, value)
         case let .attention(value): (tag, attendees) = (7, value)
         case let .controlValue(value): (tag, widget) = (8, value)
+        case let .evaluateActivity(value): (tag, evaluation) = (9, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
         switch read {
@@ -87,6 +93,9 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case 8:
             try coder.field("control", &widget)
             self = .controlValue(control: widget)
+        case 9:
+            try evaluation.describe(with: &coder)
+            self = .evaluateActivity(evaluation)
         default:
             try invocation.describe(with: &coder)
             self = .performIntent(invocation)

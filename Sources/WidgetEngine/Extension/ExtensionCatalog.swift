@@ -21,17 +21,18 @@ public enum ExtensionCatalog {
         await describeAll(client, profile: profile).map(\.widgets)
     }
 
-    /// ``describe(_:profile:)``'s widgets with the controls the extension offers beside them.
+    /// ``describe(_:profile:)``'s widgets with the controls and live activities the extension
+    /// offers beside them.
     public static func describeAll(_ client: ExtensionClient, profile: DeviceProfile = .iPhone) async
-        -> Result<(widgets: [ExtensionWidget], controls: [ExtensionControl]), ExtensionFailure>
+        -> Result<(widgets: [ExtensionWidget], controls: [ExtensionControl], activities: [ExtensionActivity]), ExtensionFailure>
     {
         var sizes: [String: ExtensionSize] = [:]
         for family in WidgetFamily.allCases { sizes[family.rawValue] = ExtensionSize(family, on: profile) }
         switch await client.request(.describe(sizes: sizes)) {
         case let .failure(failure):
             return .failure(failure)
-        case let .success(.widgets(widgets, controls)):
-            return .success((widgets, controls))
+        case let .success(.widgets(widgets, controls, activities)):
+            return .success((widgets, controls, activities))
         case let .success(other):
             return .failure(.protocolViolation("describe was answered with \(other.kindName)"))
         }
@@ -157,6 +158,7 @@ extension ExtensionResult {
         case .performed: "performed"
         case .attending: "attending"
         case .control: "control"
+        case .activity: "activity"
         }
     }
 }

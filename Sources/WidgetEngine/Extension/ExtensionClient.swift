@@ -57,12 +57,12 @@ public final class ExtensionClient: Sendable {
     }
 
     /// The deadlines a program gets unless told otherwise: describe 5 s (it includes the
-    /// program's start), placeholder 1, snapshot 5, timeline 30, options 5. A machine too
+    /// program's start), placeholder 1, snapshot 5, timeline 30, options 5, evaluateActivity 5. A machine too
     /// slow or busy to start an extension in 5 s sets `HOMESCREEN_DESCRIBE_SECONDS` (1 to 120).
     public static var standardDeadlines: [String: Double] {
         let describe = ProcessInfo.processInfo.environment["HOMESCREEN_DESCRIBE_SECONDS"].flatMap(Double.init)
             .flatMap { (1...120).contains($0) ? $0 : nil }
-        return ["describe": describe ?? 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5]
+        return ["describe": describe ?? 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5, "evaluateActivity": 5]
     }
 
     /// Runs work after a number of seconds, and answers how to call it off.

@@ -37,7 +37,7 @@ public struct ExtensionConformance: Sendable {
         let widgets: [ExtensionWidget]
         var controls: [ExtensionControl] = []
         switch await client.request(.describe(sizes: sizes)) {
-        case let .success(.widgets(list, offered)) where !list.isEmpty:
+        case let .success(.widgets(list, offered, _)) where !list.isEmpty:
             widgets = list
             controls = offered
             findings.append(

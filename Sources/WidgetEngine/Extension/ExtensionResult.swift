@@ -3,8 +3,9 @@ import WidgetUI
 
 /// What an extension answers.
 public enum ExtensionResult: Equatable, Sendable, Archivable {
-    /// To `describe`: the widgets, and the controls (iOS 18; optional, default none).
-    case widgets([ExtensionWidget], controls: [ExtensionControl] = [])
+    /// To `describe`: the widgets, the controls (iOS 18) and the live activities (both
+    /// optional, default none).
+    case widgets([ExtensionWidget], controls: [ExtensionControl] = [], activities: [ExtensionActivity] = [])
     /// To `placeholder` and `snapshot`.
     case entry(ArchivedEntry)
     /// To `timeline`.
@@ -15,6 +16,8 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     case performed(IntentOutcome)
     /// To `controlValue`: the control as its value shows it now.
     case control(ControlTemplate)
+    /// To `evaluateActivity`: the activity's views.
+    case activity(ActivityViews)
     /// To `attention`: taken.
     case attending
     /// To anything: the request failed, and why (a user reads it in the log and the budget view).
@@ -24,13 +27,15 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
     public static var blank: ExtensionResult { .error("") }
 
     private static let cases = ArchiveCases<ExtensionResult>([
-        "widgets", "entry", "timeline", "options", "error", "performed", "attending", "control",
+        "widgets", "entry", "timeline", "options", "error", "performed", "attending", "control", "activity",
     ])
 
     /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var widgets: [ExtensionWidget] = []
         var controls: [ExtensionControl] = []
+        var activities: [ExtensionActivity] = []
+        var views = ActivityViews.blank
         var template = ControlTemplate.blank
         var entry = ArchivedEntry.blank
         var timeline = ArchivedTimeline.blank
@@ -39,7 +44,7 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         var outcome = IntentOutcome()
         let tag: Int
         switch self {
-        case let .widgets(value, more): (tag, widgets, controls) = (0, value, more)
+        case let .widgets(value, more, kinds): (tag, widgets, controls, activities) = (0, value, more, kinds)
         case let .entry(value): (tag, entry) = (1, value)
         case let .timeline(value): (tag, timeline) = (2, value)
         case let .options(value): (tag, strings) = (3, value)
@@ -47,12 +52,14 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case let .performed(value): (tag, outcome) = (5, value)
         case .attending: tag = 6
         case let .control(value): (tag, template) = (7, value)
+        case let .activity(value): (tag, views) = (8, value)
         }
         switch try coder.variant(tag, of: Self.cases) {
         case 0:
             try coder.field("widgets", &widgets)
             try coder.field("controls", &controls, default: [])
-            self = .widgets(widgets, controls: controls)
+            try coder.field("activities", &activities, default: [])
+            self = .widgets(widgets, controls: controls, activities: activities)
         case 1:
             try coder.field("entry", &entry)
             self = .entry(entry)
@@ -71,6 +78,9 @@ public enum ExtensionResult: Equatable, Sendable, Archivable {
         case 7:
             try coder.field("template", &template)
             self = .control(template)
+        case 8:
+            try coder.field("views", &views)
+            self = .activity(views)
         default:
             self = .attending
         }

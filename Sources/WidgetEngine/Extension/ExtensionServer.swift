@@ -54,6 +54,9 @@ public struct ExtensionServer: Sendable {
                 catalog.descriptors.map { describe($0, sizes: sizes) },
                 controls: catalog.controls.map {
                     ExtensionControl(control: $0.kind, displayName: $0.displayName, description: $0.description, preview: $0.preview([:]))
+                },
+                activities: catalog.activities.map {
+                    ExtensionActivity(activity: $0.kind, displayName: $0.displayName, description: $0.description)
                 })
         case let .placeholder(context):
             guard let provider = provider(context.widget) else { return unknown(context.widget) }
@@ -111,6 +114,16 @@ public struct ExtensionServer: Sendable {
                 return .control(try await control.current([:]))
             } catch {
                 return .error(error.description)
+            }
+        case let .evaluateActivity(evaluation):
+            guard let activity = catalog.activity(forKind: evaluation.activity) else {
+                let offered = catalog.activities.map(\.kind).joined(separator: ", ")
+                return .error("unknown activity \"\(evaluation.activity)\"; this extension offers \(offered)")
+            }
+            do {
+                return .activity(try await activity.evaluate(evaluation.payload))
+            } catch {
+                return .error(error.message)
             }
         }
     }

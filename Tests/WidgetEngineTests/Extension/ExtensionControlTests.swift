@@ -115,7 +115,7 @@ private struct BellControl: ControlWidget {
     @Test func aSwiftBundleServesItsControls() async throws {
         bellState.withLock { $0 = false }
         let server = ExtensionServer(catalog: WidgetCatalog([], controls: [BellControl().controlDescriptor]))
-        guard case let .widgets(_, controls) = await server.result(of: .describe(sizes: [:])) else {
+        guard case let .widgets(_, controls, _) = await server.result(of: .describe(sizes: [:])) else {
             Issue.record("describe did not answer widgets")
             return
         }

@@ -7,7 +7,7 @@ import WidgetEngine
 /// the descriptor the host watches them from.
 struct ExtensionSourcesTests {
     private func widgets(_ line: String) throws -> [ExtensionWidget] {
-        guard case let .widgets(widgets, _) = try ExtensionAnswer(line: line).body else { return [] }
+        guard case let .widgets(widgets, _, _) = try ExtensionAnswer(line: line).body else { return [] }
         return widgets
     }
 

@@ -36,7 +36,7 @@ struct LiveProtocolTests {
         _ = await server.answer(line: try ExtensionRequest(id: 4, body: .attention([])).line())
         #expect(told.withLock { $0 } == [["l1"], []])
         let described = await server.result(of: .describe(sizes: [:]))
-        guard case let .widgets(widgets, _) = described else {
+        guard case let .widgets(widgets, _, _) = described else {
             Issue.record("describe answers widgets")
             return
         }
