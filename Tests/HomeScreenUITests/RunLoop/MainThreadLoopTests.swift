@@ -43,51 +43,53 @@ struct MainThreadLoopTests {
         var now: UInt64 = 1_000_000_000
     }
 
-    static func loop(queue: Pipe, record: Record) -> MainThreadLoop {
-        MainThreadLoop(
-            queue: MainThreadLoop.QueueWake(descriptor: queue.read) {
-                queue.drain()
-                record.events.append("queue")
-            },
-            now: { record.now })
+    /// A loop on a queue pipe and a terminal pipe whose keys it reads (while `wanted`).
+    @MainActor
+    final class Harness {
+        let queue = Pipe()
+        let terminal = Pipe()
+        let record = Record()
+        var wanted = true
+        lazy var loop: MainThreadLoop = {
+            let (queue, record) = (self.queue, self.record)
+            return MainThreadLoop(
+                queue: MainThreadLoop.QueueWake(descriptor: queue.read) {
+                    queue.drain()
+                    record.events.append("queue")
+                },
+                now: { record.now })
+        }()
+
+        init(watchesKeys: Bool = true) {
+            guard watchesKeys else { return }
+            loop.watchInput(terminal.read, isWanted: { [unowned self] in wanted }) { [unowned self] in
+                terminal.drain()
+                record.events.append("key")
+            }
+        }
     }
 
     @Test func inputIsReadOnTheWaitingThreadWithoutTheQueue() {
-        let queue = Pipe()
-        let terminal = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
-        loop.watchInput(terminal.read, isWanted: { true }) {
-            terminal.drain()
-            record.events.append("key")
-        }
-        terminal.send()
-        loop.waitOnce()
-        #expect(record.events == ["key"])
+        let harness = Harness()
+        harness.terminal.send()
+        harness.loop.waitOnce()
+        #expect(harness.record.events == ["key"])
     }
 
     @Test func workHandedToTheQueueRunsWhenItsDescriptorWakes() {
-        let queue = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
-        queue.send(8)
-        loop.waitOnce()
-        #expect(record.events == ["queue"])
+        let harness = Harness(watchesKeys: false)
+        harness.queue.send(8)
+        harness.loop.waitOnce()
+        #expect(harness.record.events == ["queue"])
     }
 
     @Test func theWakeFiresAtItsInstantNotBefore() {
-        let queue = Pipe()
-        let terminal = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
-        loop.watchInput(terminal.read, isWanted: { true }) {
-            terminal.drain()
-            record.events.append("key")
-        }
+        let harness = Harness()
+        let (loop, record) = (harness.loop, harness.record)
         loop.wake(after: 2) { record.events.append("wake") }
         #expect(loop.wakeInstant == 3_000_000_000)
         // A key before the instant: read, and the wake still waits.
-        terminal.send()
+        harness.terminal.send()
         loop.waitOnce()
         #expect(record.events == ["key"])
         #expect(loop.wakeInstant == 3_000_000_000)
@@ -99,9 +101,8 @@ struct MainThreadLoopTests {
     }
 
     @Test func aWakeReArmedFromItsOwnCallStays() {
-        let queue = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
+        let harness = Harness(watchesKeys: false)
+        let (loop, record) = (harness.loop, harness.record)
         loop.wake(after: 0) {
             record.events.append("wake")
             loop.wake(after: 1) { record.events.append("next") }
@@ -112,17 +113,14 @@ struct MainThreadLoopTests {
     }
 
     @Test func inputNotWantedIsLeftToWhoeverReadsIt() {
-        let queue = Pipe()
-        let terminal = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
-        var wanted = false
-        loop.watchInput(terminal.read, isWanted: { wanted }) { record.events.append("key") }
-        terminal.send()
+        let harness = Harness()
+        let (loop, record) = (harness.loop, harness.record)
+        harness.wanted = false
+        harness.terminal.send()
         loop.wake(after: 0) { record.events.append("wake") }
         loop.waitOnce()
         #expect(record.events == ["wake"])
-        wanted = true
+        harness.wanted = true
         loop.waitOnce()
         #expect(record.events == ["wake", "key"])
     }
@@ -136,14 +134,12 @@ struct MainThreadLoopTests {
     }
 
     @Test func runEndsWhenTold() {
-        let queue = Pipe()
-        let record = Record()
-        let loop = Self.loop(queue: queue, record: record)
+        let harness = Harness(watchesKeys: false)
         var rounds = 0
-        loop.wake(after: 0) { rounds += 1 }
-        loop.run(until: { rounds == 1 })
-        #expect(!loop.isRunning)
+        harness.loop.wake(after: 0) { rounds += 1 }
+        harness.loop.run(until: { rounds == 1 })
+        #expect(!harness.loop.isRunning)
         // run drains the queue once before it first waits (work handed over before it ran).
-        #expect(record.events == ["queue"])
+        #expect(harness.record.events == ["queue"])
     }
 }
