@@ -68,7 +68,7 @@ public enum HomeScreenProgram {
 
     /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
-    /// home screen wakes two threads instead of one.
+    /// home screen wakes two threads instead of one, and each key three.
     public static func main(
         widgets: [WidgetDescriptor], controls: [ControlDescriptor] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Never {
