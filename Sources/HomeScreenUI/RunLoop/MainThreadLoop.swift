@@ -49,7 +49,7 @@ public final class MainThreadLoop {
     /// True while ``run(until:)`` runs: the run loop then hands its input and timer to it.
     public private(set) var isRunning = false
     private var input: InputWatch?
-    /// The instant to wake at (``monotonicNanoseconds()``), and what it calls; nil: none.
+    /// The instant to wake at (of ``now``), and what it calls; nil: none.
     private var wake: (at: UInt64, fire: @MainActor () -> Void)?
     /// The monotonic clock, in nanoseconds (tests move theirs by hand).
     let now: @MainActor () -> UInt64
@@ -68,7 +68,7 @@ public final class MainThreadLoop {
     }
 
     /// Reads the terminal's input on this thread whenever `descriptor` is readable and
-    /// `isWanted` (nil: stops watching).
+    /// `isWanted` says so.
     func watchInput(_ descriptor: Int32, isWanted: @escaping @MainActor () -> Bool, read: @escaping @MainActor () -> Void) {
         input = InputWatch(descriptor: descriptor, isWanted: isWanted, read: read)
     }
@@ -89,6 +89,8 @@ public final class MainThreadLoop {
 
     /// The instant armed, for tests.
     var wakeInstant: UInt64? { wake?.at }
+    /// Whether input is watched, for tests.
+    var watchesInput: Bool { input != nil }
 
     /// Sleeps until the queue has work, input is readable or the wake's instant, then runs
     /// what is due: the queue's work first (it may change what is watched), then the input,
@@ -104,8 +106,14 @@ public final class MainThreadLoop {
             _ = read(queue.descriptor, &count, MemoryLayout<UInt64>.size)
             queue.drain()
         }
-        if ready > 0, let watched, descriptors.count > 1, descriptors[1].revents != 0 {
-            watched.read()
+        if ready > 0, descriptors.count > 1, descriptors[1].revents != 0 {
+            // Only hung up: the terminal is gone (SIGHUP quits); never spin on it.
+            if descriptors[1].revents & Int16(POLLIN) == 0 {
+                input = nil
+            } else if let current = input, current.isWanted() {
+                // As the queue's work left it: it may have paused the input or stopped it.
+                current.read()
+            }
         }
         if let due = wake, due.at <= now() {
             wake = nil

@@ -16,7 +16,7 @@ struct MainThreadLoopTests {
     /// A pipe: (read end, write end).
     final class Pipe {
         let read: Int32
-        let write: Int32
+        private(set) var write: Int32
         init() {
             var ends: [Int32] = [0, 0]
             _ = pipe(&ends)
@@ -26,7 +26,12 @@ struct MainThreadLoopTests {
         }
         deinit {
             close(read)
+            if write >= 0 { close(write) }
+        }
+        /// Closes the write end: the read end hangs up.
+        func hangUp() {
             close(write)
+            write = -1
         }
         func send(_ count: Int = 1) {
             let bytes = [UInt8](repeating: 1, count: count)
@@ -123,6 +128,15 @@ struct MainThreadLoopTests {
         harness.wanted = true
         loop.waitOnce()
         #expect(record.events == ["wake", "key"])
+    }
+
+    @Test func aTerminalThatHungUpIsNoLongerWatched() {
+        let harness = Harness()
+        harness.terminal.hangUp()
+        #expect(harness.loop.watchesInput)
+        harness.loop.waitOnce()
+        #expect(harness.record.events.isEmpty)
+        #expect(!harness.loop.watchesInput)
     }
 
     @Test func pollTimeoutsRoundUpSoTheWakeIsNeverEarly() {
