@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "CMalloc"),
         // A thread's own nice value (glibc's gettid and setpriority), for background reads.
         .target(name: "CThreadPriority"),
+        // The main dispatch queue's wake descriptor, for the main thread's own wait (MainThreadLoop).
+        .target(name: "CMainQueue"),
         // Pictures: libpng and libjpeg (Debian's libpng-dev and libjpeg-dev, found by
         // pkg-config) behind one C decoder that downsamples while it decodes; libwebp is
         // loaded at run time when present (dlopen), never linked.
@@ -116,7 +118,7 @@ let package = Package(
             name: "HomeScreenUI",
             dependencies: [
                 "HostIO", "Archive", "Terminal", "WidgetEngine", "WidgetUI", "CellGrid", "CMalloc", "CThreadPriority",
-                .product(name: "Logging", package: "swift-log"),
+                "CMainQueue", .product(name: "Logging", package: "swift-log"),
             ]),
         // Script plugins in the formats of xbar, SwiftBar and Argos: the plugins folder, the
         // output format, and the widgets they make.

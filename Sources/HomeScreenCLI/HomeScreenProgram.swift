@@ -21,8 +21,8 @@ public enum HomeScreenProgram {
     /// one-line message on standard error and nothing on standard output.
     ///
     /// Call it from a synchronous `main.swift` (no `await`): the main thread then runs
-    /// Foundation's main `RunLoop`, which also drains the main actor's queue, so the home
-    /// screen's timer wakes one thread once per tick.
+    /// ``MainThreadLoop``, which drains the main actor's queue and reads the terminal itself,
+    /// so a key or a tick of the home screen wakes one thread.
     ///
     /// `widgets` is gathered on the main thread while another parses the command line: both
     /// take milliseconds at start (mostly the runtime's first searches of the program's protocol
@@ -59,7 +59,7 @@ public enum HomeScreenProgram {
         let catalog = makeCatalog(of: widgets(), controls: controls())
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
             outcome.catalog = catalog
-            while !outcome.finished { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+            MainThreadLoop.shared.run(until: { outcome.finished })
             return outcome.error
         }
         if let failure { finish(with: failure) }
@@ -68,7 +68,7 @@ public enum HomeScreenProgram {
 
     /// The same, for a program whose `main` is async (`await HomeScreenProgram.main(...)`):
     /// everything works, but libdispatch's workers drain the main queue, so each tick of the
-    /// home screen wakes two threads instead of one.
+    /// home screen wakes two threads instead of one, and each key three.
     public static func main(
         widgets: [WidgetDescriptor], controls: [ControlDescriptor] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Never {

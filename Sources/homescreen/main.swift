@@ -1,6 +1,6 @@
 import BundledWidgets
 import HomeScreenCLI
 
-// Synchronous on purpose: the main thread runs the main RunLoop (see HomeScreenProgram.main).
+// Synchronous on purpose: the main thread runs MainThreadLoop (see HomeScreenProgram.main).
 let bundle = BundledWidgets()
 HomeScreenProgram.main(widgets: bundle.descriptors, controls: bundle.controls)

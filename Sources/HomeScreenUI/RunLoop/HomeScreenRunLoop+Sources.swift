@@ -5,12 +5,22 @@ import Terminal
 import WidgetEngine
 
 extension HomeScreenRunLoop {
-    /// Dispatch sources on the main queue for input, `SIGWINCH` and the quit signals.
+    /// Input read on the main thread's own wait (``MainThreadLoop``) where it runs, else from a
+    /// Dispatch source on the main queue; Dispatch sources for `SIGWINCH` and the quit signals.
     func installSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputFileDescriptor, queue: .main)
-        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-        input.resume()
-        sources.dispatch.append(input)
+        if MainThreadLoop.shared.isRunning {
+            MainThreadLoop.shared.watchInput(terminal.inputFileDescriptor) { [weak self] in
+                self?.drawing.paused == false
+            } read: { [weak self] in
+                self?.readInput()
+            }
+            sources.mainThreadLoop = MainThreadLoop.shared
+        } else {
+            let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputFileDescriptor, queue: .main)
+            input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+            input.resume()
+            sources.dispatch.append(input)
+        }
         signal(SIGWINCH, SIG_IGN)
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resized() } }

@@ -5,8 +5,10 @@ import HostIO
 /// quit signals, the control socket's listener, the layout file's watch and the watch of the
 /// files widgets read.
 struct RunLoopSources {
-    /// The input, resize and quit signal sources.
+    /// The input (unless the main thread's loop reads it), resize and quit signal sources.
     var dispatch: [any DispatchSourceProtocol] = []
+    /// The main thread's loop, while it reads the input.
+    var mainThreadLoop: MainThreadLoop?
     /// Where to listen for `homescreen reload` and `donate` (nil: nowhere).
     let controlPath: String?
     /// The control socket's listener, once it listens.
@@ -28,6 +30,8 @@ struct RunLoopSources {
     mutating func cancel() {
         for source in dispatch { source.cancel() }
         dispatch = []
+        mainThreadLoop?.stopWatchingInput()
+        mainThreadLoop = nil
         control?.close()
         layoutFile?.stop()
         widgetFiles?.stop()
