@@ -1,0 +1,23 @@
+import Archive
+import Foundation
+import WidgetUI
+
+/// An activity's presentations in the archive's forms (an ``ActivityUpdate`` carries them in
+/// the binary one): each presentation's view tree, then the expanded regions by name, then the
+/// URL.
+extension ActivityViews: Archivable {
+    /// A value reading starts from (see `Archivable.blank`).
+    public static var blank: ActivityViews {
+        ActivityViews(lockScreen: .blank, compactLeading: .blank, compactTrailing: .blank, minimal: .blank)
+    }
+
+    /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).
+    public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
+        try coder.field("lockScreen", &lockScreen)
+        try coder.field("compactLeading", &compactLeading)
+        try coder.field("compactTrailing", &compactTrailing)
+        try coder.field("minimal", &minimal)
+        try coder.field("expanded", &expanded, default: [:])
+        try coder.field("url", &url, default: nil)
+    }
+}
