@@ -31,6 +31,9 @@ public final class ControlListener {
     private var listening: Int32
     private var source: (any DispatchSourceRead)?
     private var connections: [Int32: Connection] = [:]
+    /// Connections whose line had not arrived when they were taken, so that a read source
+    /// waited for it (most lines are there at once: see ``acceptAll()``).
+    private(set) var linesWaitedFor = 0
     /// The socket file made (device and inode), so ``close()`` removes only that one.
     private let identity: (device: UInt64, inode: UInt64)?
 
@@ -130,6 +133,7 @@ public final class ControlListener {
             UnixSocket.setNonBlocking(fd)
             connections[fd] = Connection()
             guard read(fd) else { continue }
+            linesWaitedFor += 1
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { _ = self?.read(fd) } }
             source.setCancelHandler { Glibc.close(fd) }
