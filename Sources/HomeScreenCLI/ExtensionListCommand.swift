@@ -5,12 +5,13 @@ import HostIO
 import Plugins
 import WidgetEngine
 
-/// `homescreen extension list`: the installed extensions, their programs and widget kinds, and
+/// `homescreen extension list`: the installed extensions, their programs, widget and control kinds, and
 /// whether each stored description is current. Starts no program.
 struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the installed extensions and plugins: program, widget kinds, and whether the stored description is current.")
+        abstract:
+            "List the installed extensions and plugins: program, widget and control kinds, and whether the stored description is current.")
 
     func run() throws {
         let folders = UserFolders.process
@@ -30,6 +31,7 @@ struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
             print("\(found.name)  \(folders.abbreviating(found.manifest.commandLine.joined(separator: " ")))")
             if let stored = found.stored {
                 print("    widgets: \(stored.widgets.map(\.widget).joined(separator: ", "))")
+                if !stored.controls.isEmpty { print("    controls: \(stored.controls.map(\.control).joined(separator: ", "))") }
             }
             print("    description: \(Self.state(of: found))")
         }
