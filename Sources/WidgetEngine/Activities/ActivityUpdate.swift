@@ -82,9 +82,7 @@ extension ActivityUpdate: Archivable {
 
     /// The update's bytes: `HSAU`, the format version as a varint, the fields.
     public func archived() throws(ArchiveError) -> [UInt8] {
-        var archive = ArchiveWriter()
-        archive.writeBytes(Self.magic)
-        archive.writeVarint(UInt64(ArchiveFormat.version))
+        var archive = ArchiveHead.writer(magic: Self.magic)
         try archive.write(self)
         return archive.bytes
     }
@@ -92,15 +90,7 @@ extension ActivityUpdate: Archivable {
     /// Reads an update's bytes: another magic or version, or bytes after the last field, is an
     /// error naming the offset.
     public init(archived bytes: [UInt8]) throws(ArchiveError) {
-        guard bytes.starts(with: Self.magic) else {
-            throw ArchiveError(offset: 0, type: ActivityUpdate.self, problem: "the bytes do not start with HSAU")
-        }
-        var archive = ArchiveReader(bytes, offset: Self.magic.count)
-        let formatAt = archive.offset
-        let format = try archive.readVarint()
-        guard format == UInt64(ArchiveFormat.version) else {
-            throw ArchiveError(offset: formatAt, type: ActivityUpdate.self, problem: "format \(format) is not \(ArchiveFormat.version)")
-        }
+        var archive = try ArchiveHead.reader(of: bytes, magic: Self.magic, type: ActivityUpdate.self)
         self = try archive.read()
         guard archive.isAtEnd else {
             throw ArchiveError(offset: archive.offset, type: ActivityUpdate.self, problem: "bytes after the last field")
