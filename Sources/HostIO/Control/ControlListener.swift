@@ -179,8 +179,9 @@ public final class ControlListener {
 
     private func finish(_ fd: Int32, _ reply: ControlReply, rejected reason: String?) {
         if let reason { logger.warning("control socket: rejected a message: \(reason)") }
-        UnixSocket.write(Array((reply.line + "\n").utf8), to: fd)
+        // Only to a connection still open (``close()`` may have run in the handler).
         guard let connection = connections.removeValue(forKey: fd) else { return }
+        UnixSocket.write(Array((reply.line + "\n").utf8), to: fd)
         if let source = connection.source { source.cancel() } else { Glibc.close(fd) }
     }
 }
