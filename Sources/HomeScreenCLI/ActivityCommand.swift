@@ -103,7 +103,7 @@ struct ActivityUpdateCommand: CatalogCommand {
         record.relevance = content.relevance
         record.staleDate = try content.staleDate(from: now)
         record.alert = alert
-        print(try await delivery.deliver(try await delivery.evaluated(record, at: now), at: now))
+        print(try await delivery.deliverChange(try await delivery.evaluated(record, at: now), at: now))
     }
 }
 
@@ -154,7 +154,7 @@ struct ActivityEndCommand: CatalogCommand {
         record.updated = max(now, record.started)
         record.ended = max(now, record.started)
         record.dismissal = policy.dismissalDate(endedAt: max(now, record.started))
-        return try await delivery.deliver(try await delivery.evaluated(record, at: now), at: now)
+        return try await delivery.deliverChange(try await delivery.evaluated(record, at: now), at: now)
     }
 }
 

@@ -53,30 +53,37 @@ struct ActivityDelivery {
         return record
     }
 
-    /// Sends `record` to the running home screen, or keeps it in the file when none runs.
+    /// Sends a new `record` to the running home screen, or keeps it in the file when none runs.
     /// Answers what happened, for the user.
     func deliver(_ record: ActivityRecord, at now: Date) async throws -> String {
-        let reply: ControlReply
-        do throws(ControlError) {
-            reply = try await ControlCall.send(.activity(record))
-        } catch .notRunning {
-            return try keep { book throws(ActivityFailure) in try book.accept(record, at: now) }
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
-        return reply.printableMessage
+        try await send(.activity(record)) { book throws(ActivityFailure) in try book.accept(record, at: now) }
+    }
+
+    /// Sends a change of a running activity as an ``ActivityUpdate`` (the state, its views and
+    /// the dates; not the kind, attributes and start, which never change), or makes it in the
+    /// file when no home screen runs. Answers what happened, for the user.
+    func deliverChange(_ record: ActivityRecord, at now: Date) async throws -> String {
+        let update = ActivityUpdate(record)
+        return try await send(.activityUpdate(update)) { book throws(ActivityFailure) in try book.apply(update, at: now) }
     }
 
     /// Dismisses `id` on the running home screen, or in the file.
     func dismiss(_ id: String, at now: Date) async throws -> String {
+        try await send(.dismissActivity(id: id)) { book throws(ActivityFailure) in
+            guard book.dismiss(id) else { throw ActivityFailure("no activity \(id)") }
+        }
+    }
+
+    /// Sends `message` to the running home screen and answers its reply; with none running,
+    /// makes `change` in the file instead.
+    private func send(_ message: ControlMessage, orKeep change: (inout ActivityBook) throws(ActivityFailure) -> Void) async throws
+        -> String
+    {
         let reply: ControlReply
         do throws(ControlError) {
-            reply = try await ControlCall.send(.dismissActivity(id: id))
+            reply = try await ControlCall.send(message)
         } catch .notRunning {
-            return try keep { book throws(ActivityFailure) in
-                guard book.dismiss(id) else { throw ActivityFailure("no activity \(id)") }
-            }
+            return try keep(change)
         } catch {
             throw CommandFailure(message: error.description)
         }

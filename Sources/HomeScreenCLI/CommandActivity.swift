@@ -74,7 +74,7 @@ struct CommandActivity {
         var record = try await delivery.record(id)
         record.state = try ActivityDelivery.text(state)
         record.updated = max(now, record.started)
-        _ = try await delivery.deliver(try await delivery.evaluated(record, at: now), at: now)
+        _ = try await delivery.deliverChange(try await delivery.evaluated(record, at: now), at: now)
     }
 
     private func end(_ id: String, state: [String: Any]) async throws {

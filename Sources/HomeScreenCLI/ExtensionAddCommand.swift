@@ -57,6 +57,14 @@ struct ExtensionAddCommand: CatalogCommand, ExtensionSubcommand {
                 ListCommand.printDescription(of: descriptor)
             }
         }
+        for control in added.stored?.controls ?? [] {
+            if catalog.control(forKind: control.control) != nil {
+                print("\(control.control): left out, a control of this homescreen has that kind")
+            } else {
+                print("control \(control.control)  \(control.displayName)")
+                if !control.description.isEmpty { print("    \(control.description)") }
+            }
+        }
         for activity in added.stored?.activities ?? [] where catalog.activity(forKind: activity.activity) == nil {
             print("live activity \(activity.activity) (\(activity.displayName)): homescreen activity start \(activity.activity)")
         }

@@ -10,7 +10,8 @@ import WidgetEngine
 struct ExtensionListCommand: ParsableCommand, ExtensionSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the installed extensions and plugins: program, widget kinds, and whether the stored description is current.")
+        abstract:
+            "List the installed extensions and plugins: program, widget and control kinds, and whether the stored description is current.")
 
     func run() throws {
         let folders = UserFolders.process

@@ -127,6 +127,9 @@ struct ControlsEndToEndTests {
             """, to: script)
         let added = try await BinaryRunner.run(["extension", "add", script.path], environment: environment)
         try #require(added.status == 0, "\(added.stdout)\(added.stderr)")
+        #expect(added.stdout.contains("control lamp  Desk Lamp"), "\(added.stdout)")
+        let listed = try await BinaryRunner.run(["extension", "list"], environment: environment)
+        #expect(listed.stdout.contains("    controls: lamp"), "\(listed.stdout)")
 
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
         let session = try await TmuxSession.start(

@@ -58,6 +58,8 @@ struct ControlResponder {
             }
         case let .activity(record):
             return model.acceptActivity(record, at: now)
+        case let .activityUpdate(update):
+            return model.applyActivityUpdate(update, at: now)
         case let .dismissActivity(id):
             return model.dismissActivity(id, at: now)
                 ? ControlReply(ok: true, message: "activity \(id) dismissed")

@@ -91,7 +91,7 @@ extension HomeScreen {
             // An activity's change waits for the next whole second's frame while one is due
             // anyway (an activity updated every second costs what the seconds clock does).
             switch request {
-            case .activity: changeDrawsBySecond = true
+            case .activity, .activityUpdate: changeDrawsBySecond = true
             case .activityRecord: break
             default: effects.draw = .redraw
             }

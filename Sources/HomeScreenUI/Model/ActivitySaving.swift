@@ -1,17 +1,24 @@
 import Foundation
 
-/// When the live activities are written to `activities.json`: at the next whole second after
-/// a change, with every change of that second, so that an activity updated many times a
-/// second costs one write a second, made at the frame the seconds shown need anyway. Nothing
-/// here reads the clock: each change and step hands in `now`, and ``due`` joins the model's
-/// next instant.
+/// When the live activities are written to `activities.json`. A start, an end or a dismissal
+/// is written at the next whole second, with every change of that second. A running
+/// activity's new state (an update, which may come every second) waits up to
+/// ``stateWait``: each write is an encoding and two `fsync`s on the writer's thread, which
+/// cost more than the update itself, and the file is a cache (the screen keeps the latest
+/// state, answers `activity-record` with it, and writes it when it quits). Nothing here reads
+/// the clock: each change and step hands in `now`, and ``due`` joins the model's next instant.
 struct ActivitySaving {
+    /// How long a running activity's new state may wait to be written, at most.
+    static let stateWait: TimeInterval = 30
+
     /// When the changes not written yet are written (nil: nothing waits).
     private(set) var due: Date?
 
-    /// The activities changed at `now`: written at the next whole second.
-    mutating func changed(at now: Date) {
-        due = due ?? now.nextWholeSecond
+    /// The activities changed at `now`: written at the next whole second, or, for a running
+    /// activity's new state only (`stateOnly`), within ``stateWait`` (at a whole second).
+    mutating func changed(at now: Date, stateOnly: Bool = false) {
+        let wanted = (stateOnly ? now.addingTimeInterval(Self.stateWait - 1) : now).nextWholeSecond
+        due = min(due ?? wanted, wanted)
     }
 
     /// True when changes wait and their time has come at `now` (or the home screen is

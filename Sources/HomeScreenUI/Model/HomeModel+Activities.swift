@@ -17,10 +17,26 @@ extension HomeModel {
         } catch {
             return ControlReply(ok: false, message: "activity \(record.id) refused: \(error)")
         }
-        activitySaving.changed(at: now)
+        activitySaving.changed(at: now, stateOnly: !isNew && record.ended == nil)
         if let alert = record.alert { showToast("\(record.kind): \(ControlReply.visible(alert))", at: now) }
         let what = isNew ? "started" : record.ended == nil ? "updated" : "ended"
         return ControlReply(ok: true, message: "activity \(record.id) \(what)")
+    }
+
+    /// Takes a change of a running activity from the control socket (``ActivityUpdate``):
+    /// checked against the limits and the record it changes, kept, saved (a new state within
+    /// ``ActivitySaving/stateWait``, an end at the next second); its alert as
+    /// ``acceptActivity(_:at:)`` shows one.
+    func applyActivityUpdate(_ update: ActivityUpdate, at now: Date) -> ControlReply {
+        let record: ActivityRecord
+        do {
+            record = try activities.apply(update, at: now)
+        } catch {
+            return ControlReply(ok: false, message: "activity \(update.id) refused: \(error)")
+        }
+        activitySaving.changed(at: now, stateOnly: record.ended == nil)
+        if let alert = update.alert { showToast("\(record.kind): \(ControlReply.visible(alert))", at: now) }
+        return ControlReply(ok: true, message: "activity \(record.id) \(record.ended == nil ? "updated" : "ended")")
     }
 
     /// Takes the activity `id` off the screen (the user, or `homescreen activity dismiss`).

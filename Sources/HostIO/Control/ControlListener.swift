@@ -31,13 +31,16 @@ public final class ControlListener {
     private var listening: Int32
     private var source: (any DispatchSourceRead)?
     private var connections: [Int32: Connection] = [:]
+    /// Connections whose line had not arrived when they were taken, so that a read source
+    /// waited for it (most lines are there at once: see ``acceptAll()``).
+    private(set) var linesWaitedFor = 0
     /// The socket file made (device and inode), so ``close()`` removes only that one.
     private let identity: (device: UInt64, inode: UInt64)?
 
     private final class Connection {
-        let source: any DispatchSourceRead
+        /// The read source waiting for the rest of its line (nil while it is read at once).
+        var source: (any DispatchSourceRead)?
         var received = ControlLineBuffer(limit: ControlListener.maximumMessage)
-        init(source: any DispatchSourceRead) { self.source = source }
     }
 
     /// Listens at `path`, answering each message with `handler`.
@@ -81,7 +84,9 @@ public final class ControlListener {
         guard let source else { return }
         source.cancel()
         self.source = nil
-        for connection in connections.values { connection.source.cancel() }
+        for (fd, connection) in connections {
+            if let source = connection.source { source.cancel() } else { Glibc.close(fd) }
+        }
         connections.removeAll()
         var info = stat()
         if let identity, lstat(path, &info) == 0, UInt64(info.st_dev) == identity.device, UInt64(info.st_ino) == identity.inode {
@@ -105,6 +110,11 @@ public final class ControlListener {
         }
     }
 
+    /// Takes every waiting client. A client sends its line as soon as it is connected, so by
+    /// the time the connection is taken the line is usually there: it is read and answered at
+    /// once, on this thread, with no read source for the connection (whose arming and
+    /// cancelling cost Dispatch's event thread and this one two more wakeups each). Only a
+    /// line still on its way gets a read source.
     private func acceptAll() {
         while true {
             let fd = accept(listening, nil, nil)
@@ -121,17 +131,21 @@ public final class ControlListener {
                 continue
             }
             UnixSocket.setNonBlocking(fd)
+            connections[fd] = Connection()
+            guard read(fd) else { continue }
+            linesWaitedFor += 1
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.read(fd) } }
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { _ = self?.read(fd) } }
             source.setCancelHandler { Glibc.close(fd) }
-            connections[fd] = Connection(source: source)
+            connections[fd]?.source = source
             source.resume()
         }
     }
 
-    /// Reads what a client sent; answers once a whole line (or the end) has come.
-    private func read(_ fd: Int32) {
-        guard let connection = connections[fd] else { return }
+    /// Reads what a client sent; answers once a whole line (or the end) has come. True while
+    /// the line is incomplete (wait for the rest).
+    private func read(_ fd: Int32) -> Bool {
+        guard let connection = connections[fd] else { return false }
         var chunk = [UInt8](repeating: 0, count: 4_096)
         var ended = false
         while true {
@@ -147,24 +161,27 @@ public final class ControlListener {
         }
         let line: String
         switch connection.received.state(ended: ended) {
-        case .incomplete: return // wait for the rest
+        case .incomplete: return true
         case .tooLong:
             finish(fd, ControlReply(ok: false, message: "message longer than \(Self.maximumMessage) bytes"), rejected: "too long")
-            return
+            return false
         case let .line(text): line = text
         }
         do {
             let message = try ControlMessage(line: line)
-            logger.info("control socket: \(line)")
+            logger.log(level: message.logLevel, "control socket: \(message.summary)")
             finish(fd, handler(message), rejected: nil)
         } catch {
             finish(fd, ControlReply(ok: false, message: error.description), rejected: error.description)
         }
+        return false
     }
 
     private func finish(_ fd: Int32, _ reply: ControlReply, rejected reason: String?) {
         if let reason { logger.warning("control socket: rejected a message: \(reason)") }
+        // Only to a connection still open (``close()`` may have run in the handler).
+        guard let connection = connections.removeValue(forKey: fd) else { return }
         UnixSocket.write(Array((reply.line + "\n").utf8), to: fd)
-        connections.removeValue(forKey: fd)?.source.cancel()
+        if let source = connection.source { source.cancel() } else { Glibc.close(fd) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import WidgetEngine
 
 /// A request to a running home screen through its control socket (see ``ControlListener``).
@@ -10,6 +11,7 @@ import WidgetEngine
 /// {"command":"reload","instance":"clock-1"}              one instance
 /// {"command":"donate","kind":"news","config":["topic=tech"]}
 /// {"command":"activity","activity":{…}}                  a live activity started or changed
+/// {"command":"activity-update","update":"SFNBVQ…"}       a change of a running one (binary, base64)
 /// {"command":"dismiss-activity","id":"3fa9c2e01b7d"}
 /// {"command":"activity-record","id":"3fa9c2e01b7d"}      the activity as the screen keeps it
 /// ```
@@ -26,6 +28,10 @@ public enum ControlMessage: Equatable, Sendable {
     /// A live activity started, updated or ended (`homescreen activity`): the whole new
     /// record, checked by the receiver (``ActivityLimits``, and against the record it replaces).
     case activity(ActivityRecord)
+    /// A change of a running live activity (`homescreen activity update` and `end`): only what
+    /// a change sets, its views archived in the binary form, checked by the receiver
+    /// (``ActivityLimits``, and against the record it changes).
+    case activityUpdate(ActivityUpdate)
     /// A live activity taken off the screen.
     case dismissActivity(id: String)
     /// The live activity `id` as the home screen keeps it now, in the reply's
@@ -46,6 +52,8 @@ public enum ControlMessage: Equatable, Sendable {
         var instance: String?
         var activity: ActivityRecord?
         var id: String?
+        /// An ``ActivityUpdate``'s binary archive, in base64.
+        var update: String?
     }
 
     /// The message as one line of JSON, without the newline.
@@ -56,6 +64,8 @@ public enum ControlMessage: Equatable, Sendable {
         case let .reloadInstance(id): wire = Wire(command: "reload", instance: id)
         case let .donate(kind, configuration): wire = Wire(command: "donate", kind: kind, config: configuration)
         case let .activity(record): wire = Wire(command: "activity", activity: record)
+        case let .activityUpdate(update):
+            wire = Wire(command: "activity-update", update: (try? update.archived()).map { Data($0).base64EncodedString() })
         case let .dismissActivity(id): wire = Wire(command: "dismiss-activity", id: id)
         case let .activityRecord(id): wire = Wire(command: "activity-record", id: id)
         }
@@ -86,6 +96,15 @@ public enum ControlMessage: Equatable, Sendable {
         case "activity":
             guard let record = wire.activity else { throw Malformed(reason: "activity needs an \"activity\" object") }
             self = .activity(record)
+        case "activity-update":
+            guard let text = wire.update, let bytes = Data(base64Encoded: text) else {
+                throw Malformed(reason: "activity-update needs an \"update\" in base64")
+            }
+            do {
+                self = .activityUpdate(try ActivityUpdate(archived: [UInt8](bytes)))
+            } catch {
+                throw Malformed(reason: "\"update\" is not an activity update of this version: \(error)")
+            }
         case "dismiss-activity":
             guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "dismiss-activity needs an \"id\"") }
             self = .dismissActivity(id: id)
@@ -95,7 +114,8 @@ public enum ControlMessage: Equatable, Sendable {
         default:
             throw Malformed(
                 reason:
-                    "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, dismiss-activity and activity-record")
+                    "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, activity-update, dismiss-activity "
+                    + "and activity-record")
         }
     }
 
@@ -108,5 +128,28 @@ public enum ControlMessage: Equatable, Sendable {
             return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
         @unknown default: return "\(decoding)"
         }
+    }
+}
+
+extension ControlMessage {
+    /// The message in a few words for the log: its command and what it names, never a record's
+    /// whole JSON.
+    public var summary: String {
+        switch self {
+        case let .reload(kind): kind.map { "reload kind \($0)" } ?? "reload all"
+        case let .reloadInstance(id): "reload instance \(id)"
+        case let .donate(kind, configuration): "donate \(kind) \(configuration.joined(separator: " "))"
+        case let .activity(record): "activity \(record.id) (\(record.kind))"
+        case let .activityUpdate(update): "activity-update \(update.id)\(update.ended == nil ? "" : " (ended)")"
+        case let .dismissActivity(id): "dismiss-activity \(id)"
+        case let .activityRecord(id): "activity-record \(id)"
+        }
+    }
+
+    /// How loud its log line is: a running activity's updates, which may come every second,
+    /// are debug lines; everything else is info.
+    public var logLevel: Logger.Level {
+        if case let .activityUpdate(update) = self, update.ended == nil { return .debug }
+        return .info
     }
 }

@@ -46,6 +46,27 @@ public struct ActivityBook: Codable, Equatable, Sendable {
         }
     }
 
+    /// Takes a change of a running activity (``ActivityUpdate``) after checking it: its state,
+    /// views and alert against `limits`, its dates against the record it changes, which must
+    /// not have ended. The kind, attributes and start are the record's own and are not checked
+    /// again. Answers the record as now kept (its alert, which belongs to this change, not kept).
+    @discardableResult
+    public mutating func apply(_ update: ActivityUpdate, limits: ActivityLimits = .standard, at now: Date) throws(ActivityFailure)
+        -> ActivityRecord
+    {
+        try limits.check(update)
+        forget(before: now)
+        guard let index = records.firstIndex(where: { $0.id == update.id }) else {
+            throw ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started")
+        }
+        guard records[index].ended == nil else { throw ActivityFailure("activity \(update.id) has ended; it takes no more changes") }
+        var record = update.applied(to: records[index])
+        guard record.datesInOrder else { throw ActivityFailure("its dates are out of order") }
+        record.alert = nil
+        records[index] = record
+        return record
+    }
+
     /// Removes the activity `id` from the screen (the user dismissed it, or `end` said so).
     @discardableResult
     public mutating func dismiss(_ id: String) -> Bool {

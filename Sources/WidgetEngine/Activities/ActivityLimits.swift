@@ -25,20 +25,36 @@ public struct ActivityLimits: Hashable, Sendable {
         guard !record.kind.isEmpty, record.kind.utf8.count <= 100 else {
             throw ActivityFailure("the kind is empty or longer than 100 bytes")
         }
-        for (name, text) in [("attributes", record.attributes), ("state", record.state)] {
-            guard text.utf8.count <= maxJSONBytes else {
-                throw ActivityFailure("the \(name) are \(text.utf8.count) bytes of JSON; at most \(maxJSONBytes) are taken")
-            }
-            guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
-                throw ActivityFailure("the \(name) are not a JSON object")
-            }
-        }
-        try check(record.views)
-        if let alert = record.alert, alert.isEmpty || alert.count > maxAlertCharacters {
+        try checkJSON(record.attributes, named: "attributes")
+        try checkChange(state: record.state, views: record.views, alert: record.alert)
+        guard record.datesInOrder else { throw ActivityFailure("its dates are out of order") }
+    }
+
+    /// Checks a change of a running activity (``ActivityUpdate``): its identifier, its state,
+    /// its views and its alert, as ``check(_:)-(ActivityRecord)`` does. What it cannot change
+    /// (the kind, the attributes, the start) is not in it and not checked again; its dates are
+    /// checked against the record it changes (``ActivityBook/apply(_:limits:at:)``).
+    public func check(_ update: ActivityUpdate) throws(ActivityFailure) {
+        guard ActivityID.isValid(update.id) else { throw ActivityFailure("\"\(update.id)\" is not an activity id (12 hexadecimal digits)") }
+        try checkChange(state: update.state, views: update.views, alert: update.alert)
+    }
+
+    /// The checks of what every change sets: the state's JSON, the views and the alert.
+    private func checkChange(state: String, views: ActivityViews, alert: String?) throws(ActivityFailure) {
+        try checkJSON(state, named: "state")
+        try check(views)
+        if let alert, alert.isEmpty || alert.count > maxAlertCharacters {
             throw ActivityFailure("its alert is empty or longer than \(maxAlertCharacters) characters")
         }
-        guard record.updated >= record.started, record.ended.map({ $0 >= record.started }) ?? true else {
-            throw ActivityFailure("its dates are out of order")
+    }
+
+    /// `text` must be a JSON object of at most ``maxJSONBytes``.
+    private func checkJSON(_ text: String, named name: String) throws(ActivityFailure) {
+        guard text.utf8.count <= maxJSONBytes else {
+            throw ActivityFailure("the \(name) are \(text.utf8.count) bytes of JSON; at most \(maxJSONBytes) are taken")
+        }
+        guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
+            throw ActivityFailure("the \(name) are not a JSON object")
         }
     }
 

@@ -54,6 +54,11 @@ public struct ActivityRecord: Codable, Equatable, Sendable {
         return .active
     }
 
+    /// Whether its change and its end come no earlier than its start.
+    public var datesInOrder: Bool {
+        updated >= started && (ended.map { $0 >= started } ?? true)
+    }
+
     /// The next instant its drawing changes by itself (it goes stale or leaves), after `now`.
     public func nextChange(after now: Date) -> Date? {
         [ended == nil ? staleDate : nil, dismissal].compactMap { $0 }.filter { $0 > now }.min()

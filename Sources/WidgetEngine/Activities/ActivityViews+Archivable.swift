@@ -2,15 +2,15 @@ import Archive
 import Foundation
 import WidgetUI
 
-/// The protocol's form of an activity's views (`evaluateActivity`'s answer): each presentation
-/// a view archive in place, `{"lockScreen": <view>, "compactLeading": <view>, "compactTrailing":
-/// <view>, "minimal": <view>, "expanded": {"bottom": <view>}, "url": "…"}` (`expanded` and
-/// `url` optional).
+/// An activity's presentations in the archive's forms: each presentation's view tree, then the
+/// expanded regions by name, then the URL. The JSON form is `evaluateActivity`'s answer in the
+/// extension protocol (`{"lockScreen": <view>, "compactLeading": <view>, "compactTrailing":
+/// <view>, "minimal": <view>, "expanded": {"bottom": <view>}, "url": "…"}`, `expanded` and
+/// `url` optional); an ``ActivityUpdate`` carries the binary one.
 extension ActivityViews: Archivable {
     /// A value reading starts from (see `Archivable.blank`).
     public static var blank: ActivityViews {
-        let nothing = ViewNode.blank
-        return ActivityViews(lockScreen: nothing, compactLeading: nothing, compactTrailing: nothing, minimal: nothing)
+        ActivityViews(lockScreen: .blank, compactLeading: .blank, compactTrailing: .blank, minimal: .blank)
     }
 
     /// Visits its fields in the archive's order (see `Archivable.describe(with:)`).

@@ -74,23 +74,12 @@ extension CachedInstance: Archivable {
 
     /// A reader past the magic bytes and a version this build reads.
     private static func reader(of bytes: [UInt8]) throws(ArchiveError) -> ArchiveReader {
-        guard bytes.starts(with: Self.magic) else {
-            throw ArchiveError(offset: 0, type: CachedInstance.self, problem: "the file does not start with HSIC")
-        }
-        var archive = ArchiveReader(bytes, offset: Self.magic.count)
-        let formatAt = archive.offset
-        let format = try archive.readVarint()
-        guard format == UInt64(ArchiveFormat.version) else {
-            throw ArchiveError(offset: formatAt, type: CachedInstance.self, problem: "format \(format) is not \(ArchiveFormat.version)")
-        }
-        return archive
+        try ArchiveHead.reader(of: bytes, magic: Self.magic, type: CachedInstance.self)
     }
 
     /// The bytes of the cache file.
     public func archived() throws(ArchiveError) -> [UInt8] {
-        var archive = ArchiveWriter()
-        archive.writeBytes(Self.magic)
-        archive.writeVarint(UInt64(ArchiveFormat.version))
+        var archive = ArchiveHead.writer(magic: Self.magic)
         try archive.write(self)
         return archive.bytes
     }

@@ -81,9 +81,9 @@ import WidgetEngine
     }
 
     /// An activity updated within a second while the strip shows elapsed seconds: the update
-    /// waits for the next whole second's frame (one frame a second, as the seconds clock), and
-    /// the file is written once, at that second, with the last state.
-    @Test func updatesWhileSecondsShowAreDrawnAndSavedAtTheNextWholeSecond() async throws {
+    /// waits for the next whole second's frame (one frame a second, as the seconds clock); the
+    /// file takes the last state within 30 s (at a whole second), an end at the next second.
+    @Test func updatesWhileSecondsShowAreDrawnAtTheNextWholeSecondAndSavedWithin30Seconds() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = EngineStore(folder: folder)
@@ -97,10 +97,10 @@ import WidgetEngine
 
         let draws = screen.terminal.drawCount
         screen.setClock(Fixtures.instant.addingTimeInterval(84.3))
-        let first = screen.send(.control(.activity(try Self.record(state: #"{"progress":0.5}"#))))
+        let first = screen.send(.control(.activityUpdate(ActivityUpdate(try Self.record(state: #"{"progress":0.5}"#)))))
         screen.setClock(Fixtures.instant.addingTimeInterval(84.6))
-        let second = screen.send(.control(.activity(try Self.record(state: #"{"progress":0.75}"#))))
-        #expect(first.reply?.ok == true && second.reply?.ok == true)
+        let second = screen.send(.control(.activityUpdate(ActivityUpdate(try Self.record(state: #"{"progress":0.75}"#)))))
+        #expect(first.reply == ControlReply(ok: true, message: "activity 0123456789ab updated") && second.reply?.ok == true)
         #expect(first.draw == .none && second.draw == .none)
         #expect(second.wake == Fixtures.instant.addingTimeInterval(85))
         #expect(screen.terminal.drawCount == draws)
@@ -114,16 +114,48 @@ import WidgetEngine
         screen.tick(at: Fixtures.instant.addingTimeInterval(85))
         #expect(screen.terminal.drawCount == draws + 1)
         #expect(screen.text.contains("⚙ api 75% 1:25"))
-        #expect(store.loadActivities().records.first?.state == #"{"progress":0.75}"#)
         #expect(screen.screen.nextWake(after: screen.now) == Fixtures.instant.addingTimeInterval(86))
+        // A running activity's new state is written within 30 s: each write costs more than
+        // the update.
+        #expect(try Data(contentsOf: store.activitiesFile) == saved)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(113))
+        #expect(try Data(contentsOf: store.activitiesFile) == saved)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(114))
+        #expect(store.loadActivities().records.first?.state == #"{"progress":0.75}"#)
 
         // Ended, it shows fixed text: nothing wakes within the second, so it is drawn at once.
         let endedAt = ISO8601DateFormatter().string(from: Fixtures.instant.addingTimeInterval(30))
-        screen.setClock(Fixtures.instant.addingTimeInterval(85.5))
+        screen.setClock(Fixtures.instant.addingTimeInterval(114.5))
         let ended = screen.send(
-            .control(.activity(try Self.record(state: #"{"exitStatus":0,"endedAt":"\#(endedAt)"}"#, ended: true))))
+            .control(.activityUpdate(ActivityUpdate(try Self.record(state: #"{"exitStatus":0,"endedAt":"\#(endedAt)"}"#, ended: true)))))
+        #expect(ended.reply == ControlReply(ok: true, message: "activity 0123456789ab ended"))
         #expect(ended.draw == .redraw)
         #expect(screen.text.contains("✓ api 0:30"))
+        // Ended, it takes no more changes; an id the screen does not keep is refused too.
+        let late = screen.send(.control(.activityUpdate(ActivityUpdate(try Self.record()))))
+        #expect(late.reply?.message == "activity 0123456789ab refused: activity 0123456789ab has ended; it takes no more changes")
+        var stranger = ActivityUpdate(try Self.record())
+        stranger.id = "00000000000f"
+        #expect(screen.send(.control(.activityUpdate(stranger))).reply?.ok == false)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(115))
+        #expect(store.loadActivities().records.first?.ended != nil)
+    }
+
+    /// A new state waiting to be written is written when the home screen closes.
+    @Test func aStateWaitingToBeWrittenIsWrittenWhenTheScreenCloses() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = EngineStore(folder: folder)
+        let screen = Self.pilot(store: store)
+        await screen.start()
+        #expect(screen.send(.control(.activity(try Self.record()))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(1))
+        let update = ActivityUpdate(try Self.record(state: #"{"progress":0.5}"#))
+        #expect(screen.send(.control(.activityUpdate(update))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(2))
+        #expect(store.loadActivities().records.first?.state == #"{"progress":0.25}"#)
+        screen.screen.saveUnsaved(at: Fixtures.instant.addingTimeInterval(2.5))
+        #expect(store.loadActivities().records.first?.state == #"{"progress":0.5}"#)
     }
 
     /// An update's alert (`update(_:alertConfiguration:)`, `activity update --alert`) is a
@@ -149,13 +181,16 @@ import WidgetEngine
         #expect(!screen.text.contains("half way there"))
         alerting = try Self.record(state: #"{"progress":0.75}"#)
         alerting.alert = "nearly done"
-        #expect(screen.send(.control(.activity(alerting))).reply?.ok == true)
+        #expect(screen.send(.control(.activityUpdate(ActivityUpdate(alerting)))).reply?.ok == true)
         screen.tick(at: Fixtures.instant.addingTimeInterval(11))
         #expect(screen.text.contains("75%"))
         #expect(!screen.text.contains("nearly done"))
 
         alerting.alert = String(repeating: "x", count: 201)
         #expect(screen.send(.control(.activity(alerting))).reply?.message.contains("alert is empty or longer than 200") == true)
+        #expect(
+            screen.send(.control(.activityUpdate(ActivityUpdate(alerting)))).reply?.message.contains("alert is empty or longer than 200")
+                == true)
     }
 
     /// A widget of the top row selected: its ring's top edge runs through the strip's row, so

@@ -177,6 +177,38 @@ struct ControlSocketEdgeTests {
         #expect(listener.received == [.donate(kind: "notes", configuration: ["title=Café"])])
     }
 
+    /// A client's line already there when its connection is taken is read and answered at
+    /// once, with no read source for the connection; one still on its way gets one.
+    @Test func aLineThereAtAcceptIsAnsweredAtOnceAndALateOneWaits() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/homescreen.sock"
+        var received: [ControlMessage] = []
+        let listener = try ControlListener(path: path) { message in
+            received.append(message)
+            return ControlReply(ok: true, message: "fine")
+        }
+        defer { listener.close() }
+        let line = Array((ControlMessage.reload(kind: "clock").line + "\n").utf8)
+        // Connected and sent on the main actor: the listener cannot take the connection before
+        // the line is there.
+        let early = Self.connect(path)
+        defer { close(early) }
+        #expect(line.withUnsafeBytes { Glibc.send(early, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == line.count)
+        let answer = await Task.detached { Self.exchange(early, []) }.value
+        #expect(ControlReply(line: answer.trimmingCharacters(in: .newlines))?.message == "fine", "\(answer)")
+        #expect(listener.linesWaitedFor == 0)
+
+        // Connected with nothing sent: taken, it waits for its line with a read source.
+        let late = Self.connect(path)
+        defer { close(late) }
+        for _ in 0..<2_000 where listener.linesWaitedFor == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(listener.linesWaitedFor == 1)
+        let lateAnswer = await Task.detached { Self.exchange(late, line) }.value
+        #expect(ControlReply(line: lateAnswer.trimmingCharacters(in: .newlines))?.message == "fine", "\(lateAnswer)")
+        #expect(received == [.reload(kind: "clock"), .reload(kind: "clock")])
+    }
+
     /// An answer that is not a reply is quoted in the error with its control characters visible.
     @Test func anAnswerThatIsNotAReplyIsQuotedAsText() async throws {
         let root = try folder()

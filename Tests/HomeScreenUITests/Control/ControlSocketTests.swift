@@ -2,6 +2,7 @@ import BundledWidgets
 import Foundation
 import HomeScreenUI
 import HostIO
+import Logging
 import Testing
 import TestSupport
 import WidgetEngine
@@ -182,5 +183,27 @@ struct ControlSocketTests {
     func messagesGoThroughTheirLine(message: ControlMessage) throws {
         #expect(try ControlMessage(line: message.line) == message)
         #expect(!message.line.contains("\n"))
+    }
+
+    /// A running activity's change travels as an ``ActivityUpdate`` in base64: a few hundred
+    /// bytes where the whole record's JSON took thousands; a line without it, or with bytes
+    /// that are not an update of this version, is malformed with the reason.
+    @Test func anActivityUpdateGoesThroughItsShortLineAndDamagedOnesAreRefused() throws {
+        let record = try ActivityStripTests.record(state: #"{"progress":0.5}"#)
+        let message = ControlMessage.activityUpdate(ActivityUpdate(record))
+        #expect(try ControlMessage(line: message.line) == message)
+        #expect(!message.line.contains("\n"))
+        #expect(message.line.utf8.count * 2 < ControlMessage.activity(record).line.utf8.count, "\(message.line)")
+        do {
+            _ = try ControlMessage(line: #"{"command":"activity-update","update":"not base64!"}"#)
+            Issue.record("a line without an update in base64 was taken")
+        } catch {
+            #expect(error.reason == "activity-update needs an \"update\" in base64")
+        }
+        #expect(throws: ControlMessage.Malformed.self) {
+            try ControlMessage(line: #"{"command":"activity-update","update":"\#(Data("HSIC-not-an-update".utf8).base64EncodedString())"}"#)
+        }
+        #expect(message.summary == "activity-update 0123456789ab")
+        #expect(message.logLevel == .debug)
     }
 }
