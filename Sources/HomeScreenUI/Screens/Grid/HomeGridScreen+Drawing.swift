@@ -6,9 +6,26 @@ extension HomeGridScreen {
     /// The grid at `context.now`: wallpaper, the page's tiles (drawn from archives; no widget
     /// code runs here), markers, selection, page dots, dock and status bar.
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        draw(into: &buffer, model: model, context: context, damage: nil)
+    }
+
+    /// The grid drawn whole (`damage` nil), or over the last frame, which `buffer` holds, where
+    /// only `damage` changed (``GridDamage``): the wallpaper under it is laid again and the
+    /// tiles that meet it drawn again, then every mark and the chrome over them, as the whole
+    /// frame draws them. Those are drawn whole: over cells they drew last time, with the same
+    /// model, they write the same cells again.
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext, damage: [CellRect]?) {
         let now = context.now
         let theme = model.theme
-        buffer = wallpaper.buffer(model)
+        if let damage {
+            let paper = wallpaper.buffer(model)
+            for rect in damage {
+                let area = rect.intersection(buffer.bounds)
+                if !area.isEmpty { buffer.draw(paper.cropped(to: area), at: area.origin) }
+            }
+        } else {
+            buffer = wallpaper.buffer(model)
+        }
         let grid = model.grid
         guard !grid.isTooSmall else {
             let small = model.profile.size(of: .systemSmall)
@@ -25,7 +42,7 @@ extension HomeGridScreen {
         let items = model.shownItems
         let selection = model.navigation.selection
         let viewport = grid.viewport
-        for item in items {
+        for item in items where damage?.contains(where: { !$0.intersection(item.frame).isEmpty }) ?? true {
             let tile = tiles.render(item, model: model, at: now).buffer
             if viewport.intersection(item.frame) == item.frame {
                 buffer.draw(tile, at: item.frame.origin)
@@ -89,28 +106,26 @@ extension HomeGridScreen {
     /// and out of date (its last entry, its reload overdue; a glyph no SF Symbol draws: "◷" is the clock's); a dim "↻" while a reload someone
     /// asked for (a key, a script, `homescreen reload`) is under way.
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
-        guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
-        if model.hosted.presses.failure(of: instance) != nil { display.failed = true }
+        let markers = TileMarkers(item, model: model, at: now)
         var x = item.frame.maxX - 1
         let clip = buffer.bounds.intersection(model.grid.viewport)
-        let reloading = model.engine.isReloadingOnRequest(instance)
-        if display.failed || display.staleSince != nil || reloading {
+        if markers.failed || markers.stale || markers.reloading {
             // A marker over a picture: the terminal must not draw the picture's pixels over it.
             buffer.removePictures(intersecting: CellRect(x: item.frame.maxX - 2, y: item.frame.minY, width: 2, height: 1))
         }
-        if display.failed {
+        if markers.failed {
             buffer.putCluster(
-                display.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                markers.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
             x -= 1
         }
-        if display.staleSince != nil {
+        if markers.stale {
             buffer.putCluster(
                 "⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
             x -= 1
         }
-        if reloading {
+        if markers.reloading {
             buffer.putCluster(
                 "↻", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.staleMarker, attributes: .dim), clip: clip, keepsBackground: true)
