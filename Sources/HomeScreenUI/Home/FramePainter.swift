@@ -50,18 +50,24 @@ struct FramePainter {
     }
 
     /// What can differ from `last` while the basis stayed: the status bar; the rings of the
-    /// items selected then and now (with the dots and the Tab stop inside them), or those dock
-    /// icons; the tiles showing live text when the instant moved.
+    /// items selected then and now (their edges; a stack's dots and a Tab stop inside), or those
+    /// dock icons; the tiles showing live text when the instant moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date) -> [CellRect] {
         let size = model.screenSize
         var rects = [CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1)]
         let navigation = model.navigation
         let items = model.shownItems
         if last.selection != navigation.selection || last.linkIndex != navigation.linkIndex {
-            for id in Set([last.selection, navigation.selection].compactMap { $0 }) {
+            for (id, link) in [(last.selection, last.linkIndex), (navigation.selection, navigation.linkIndex)] {
+                guard let id else { continue }
                 if let item = items.first(where: { $0.id == id }) {
-                    let frame = item.frame
-                    rects.append(CellRect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2))
+                    rects += Outline.edges(around: item.frame)
+                    // A stack's dots move inside the ring's tile while it is selected.
+                    if let stack = item.stack {
+                        rects.append(StackDots(members: stack.members.count, top: stack.top).frame(beside: item.frame, inside: true))
+                    }
+                    // The Tab stop reversed in the tile.
+                    if link != nil { rects.append(item.frame) }
                 } else if let target = model.dockTargets.first(where: { $0.id == id }) {
                     rects.append(target.frame)
                 }
