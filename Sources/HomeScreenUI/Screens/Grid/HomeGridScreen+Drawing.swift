@@ -18,10 +18,9 @@ extension HomeGridScreen {
         let now = context.now
         let theme = model.theme
         if let damage {
-            let paper = wallpaper.buffer(model)
             for rect in damage {
                 let area = rect.intersection(buffer.bounds)
-                if !area.isEmpty { buffer.draw(paper.cropped(to: area), at: area.origin) }
+                if !area.isEmpty { buffer.draw(wallpaper.part(area, model), at: area.origin) }
             }
         } else {
             buffer = wallpaper.buffer(model)
@@ -199,7 +198,7 @@ extension HomeGridScreen {
         let content = StatusBarRow.Content(width: model.screenSize.width, left: left, right: right, style: chrome, rightStyle: style)
         buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
         if model.notices.toast == nil {
-            hints.record(right, at: CellPoint(x: content.rightColumn, y: grid.statusRow), width: content.width - content.rightColumn)
+            hints.record(right, at: CellPoint(x: statusBar.rightColumn, y: grid.statusRow), width: content.width - statusBar.rightColumn)
         }
     }
 }
