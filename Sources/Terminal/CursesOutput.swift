@@ -43,7 +43,8 @@ struct CursesOutput {
     }
 
     /// Shows `buffer` when curses is `running`; otherwise keeps it for the resume to repaint.
-    mutating func draw(_ buffer: CellBuffer, running: Bool) {
+    /// With `damage`, only the cells within it are compared (the others are the last buffer's).
+    mutating func draw(_ buffer: CellBuffer, running: Bool, within damage: [CellRect]? = nil) {
         guard running, let window = hs_stdscr() else {
             lastDrawn = buffer
             needsFullRepaint = true
@@ -59,7 +60,8 @@ struct CursesOutput {
             _ = werase(window)
         }
         let previous = full ? CellBuffer(size: .zero) : (lastDrawn ?? CellBuffer(size: .zero))
-        let diff = BufferDiff(from: previous, to: buffer)
+        let diff =
+            if let damage, !full { BufferDiff(from: previous, to: buffer, within: damage) } else { BufferDiff(from: previous, to: buffer) }
         var repaintedAll = full
         if !diff.isEmpty && !write(diff, fallBackToDefaultPair: false) {
             // The pair table is full: start it over and repaint everything with new pairs.

@@ -312,6 +312,10 @@ public final class CursesTerminal: Terminal {
         output.draw(buffer, running: state == .running)
     }
 
+    public func draw(_ buffer: CellBuffer, within damage: [CellRect]) {
+        output.draw(buffer, running: state == .running, within: damage)
+    }
+
     public func forceRepaint() {
         output.forceRepaint()
     }

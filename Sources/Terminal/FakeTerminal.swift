@@ -98,16 +98,33 @@ public final class FakeTerminal: Terminal {
     }
 
     public func draw(_ buffer: CellBuffer) {
+        draw(buffer, damage: nil)
+    }
+
+    /// As a terminal would: only the cells within `damage` are compared and written, so a
+    /// change outside it never reaches ``screen`` (the damage path's tests see it stale).
+    public func draw(_ buffer: CellBuffer, within damage: [CellRect]) {
+        draw(buffer, damage: damage)
+    }
+
+    private func draw(_ buffer: CellBuffer, damage: [CellRect]?) {
         drawCount += 1
         if !isStarted || isSuspended { drawsWhileInactive += 1 }
-        let previous = needsFullRepaint ? CellBuffer(size: .zero) : screen
-        let diff = BufferDiff(from: previous, to: buffer)
+        let full = needsFullRepaint || screen.size != buffer.size
+        let previous = full ? CellBuffer(size: .zero) : screen
+        let diff =
+            if let damage, !full { BufferDiff(from: previous, to: buffer, within: damage) } else { BufferDiff(from: previous, to: buffer) }
         lastCellsWritten = diff.changedCellCount
         cellsWritten += lastCellsWritten
         let pictureDiff = PictureDiff(from: pictures, to: buffer.pictures, full: needsFullRepaint)
         if !pictureDiff.isEmpty { pictureDiffs.append(pictureDiff) }
         pictures = buffer.pictures
-        screen = buffer
+        if damage != nil, !full {
+            screen = diff.apply(to: screen)
+            screen.pictures = buffer.pictures
+        } else {
+            screen = buffer
+        }
         needsFullRepaint = false
     }
 

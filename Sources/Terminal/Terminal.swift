@@ -25,6 +25,10 @@ public protocol Terminal: AnyObject {
     /// ``BufferDiff``), then updates the screen once. After ``forceRepaint()``,
     /// ``handleResize()`` or ``resume()``, or when the size changed, it writes every cell.
     func draw(_ buffer: CellBuffer)
+    /// Shows `buffer`, whose cells outside `damage` are those of the last buffer drawn: only
+    /// the cells within `damage` are compared and written. When ``draw(_:)`` would write every
+    /// cell (a repaint, a new size), it does so here too.
+    func draw(_ buffer: CellBuffer, within damage: [CellRect])
     /// Makes the next ``draw(_:)`` clear the screen and write every cell (Ctrl-L: the screen
     /// was garbled by another program).
     func forceRepaint()
@@ -67,4 +71,5 @@ extension Terminal {
     }
     public func queryBackgroundColor() {}
     public func stopWaitingForBackgroundColor() {}
+    public func draw(_ buffer: CellBuffer, within damage: [CellRect]) { draw(buffer) }
 }

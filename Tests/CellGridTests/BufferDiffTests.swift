@@ -33,6 +33,34 @@ struct BufferDiffTests {
         }
     }
 
+    /// A diff within rectangles, of buffers that differ only there (the damage path's frames),
+    /// turns the old into the new; its runs never overlap; over the whole buffer it is the diff.
+    @Test func aDiffWithinRectanglesSendsWhatChangedThere() {
+        var generator = SeededGenerator(seed: 40)
+        for _ in 0..<500 {
+            let size = CellSize(width: Int.random(in: 1...12, using: &generator), height: Int.random(in: 1...4, using: &generator))
+            let old = Self.randomBuffer(size, using: &generator)
+            let other = Self.randomBuffer(size, using: &generator)
+            let rects = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                CellRect(
+                    x: Int.random(in: -1..<size.width, using: &generator), y: Int.random(in: -1..<size.height, using: &generator),
+                    width: Int.random(in: 0...6, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            }
+            var new = old
+            for y in 0..<size.height {
+                for x in 0..<size.width where rects.contains(where: { $0.contains(CellPoint(x: x, y: y)) }) {
+                    if let cell = other[x, y] { new.set(cell, x: x, y: y) }
+                }
+            }
+            let diff = BufferDiff(from: old, to: new, within: rects)
+            #expect(diff.apply(to: old) == new)
+            for (run, next) in zip(diff.runs, diff.runs.dropFirst()) where run.origin.y == next.origin.y {
+                #expect(run.origin.x + run.cells.count < next.origin.x)
+            }
+            #expect(BufferDiff(from: old, to: other, within: [old.bounds]) == BufferDiff(from: old, to: other))
+        }
+    }
+
     @Test func identicalBuffersHaveNoRuns() {
         var generator = SeededGenerator(seed: 7)
         let buffer = Self.randomBuffer(CellSize(width: 10, height: 3), using: &generator)

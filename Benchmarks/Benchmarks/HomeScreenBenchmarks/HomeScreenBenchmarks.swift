@@ -163,9 +163,17 @@ final class Ticker {
         // The monotonic clock moves with the wall clock (as set up: 0 at the start), so no
         // tick is taken for a clock change (which would reload every instance).
         _ = screen.send(.tick(monotonic: now.timeIntervalSince(start)), at: now)
-        let frame = screen.frame(at: now).buffer
-        let changed = BufferDiff(from: shown, to: frame).changedCellCount
-        shown = frame
+        let frame = screen.frame(at: now)
+        let changed = frame.diff(from: shown).changedCellCount
+        shown = frame.buffer
         return changed
+    }
+}
+
+extension HomeFrame {
+    /// The diff the run loop hands the terminal: within the damage when the frame was drawn
+    /// over the one before (`shown`), else of the whole screen.
+    func diff(from shown: CellBuffer) -> BufferDiff {
+        damage.map { BufferDiff(from: shown, to: buffer, within: $0.rects) } ?? BufferDiff(from: shown, to: buffer)
     }
 }

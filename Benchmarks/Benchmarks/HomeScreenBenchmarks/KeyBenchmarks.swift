@@ -43,9 +43,9 @@ final class ArrowKeys {
     func press() -> Int {
         _ = screen.send(.key(rightNext ? .right : .left), at: benchmarkStart)
         rightNext.toggle()
-        let frame = screen.frame(at: benchmarkStart).buffer
-        let changed = BufferDiff(from: shown, to: frame).changedCellCount
-        shown = frame
+        let frame = screen.frame(at: benchmarkStart)
+        let changed = frame.diff(from: shown).changedCellCount
+        shown = frame.buffer
         return changed
     }
 }

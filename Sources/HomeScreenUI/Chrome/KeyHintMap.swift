@@ -6,6 +6,9 @@ import Terminal
 /// drawing, and ``ScreenStack`` looks a click up here before it hands it to the top screen.
 final class KeyHintMap {
     private var spots: [(frame: CellRect, key: Key)] = []
+    /// The hints found in the lines recorded lately (a memo: every frame records the same few
+    /// lines again, the status bar's on every key and tick).
+    private var parsed: [String: [KeyHints.Spot]] = [:]
 
     /// Forgets the hints of the last frame (a new one is drawn).
     func removeAll() {
@@ -14,7 +17,11 @@ final class KeyHintMap {
 
     /// `line` drawn from `origin`, cut to `width` cells: its keys become clickable.
     func record(_ line: String, at origin: CellPoint, width: Int = .max) {
-        for spot in KeyHints.spots(in: line) where spot.columns.lowerBound < width {
+        if parsed[line] == nil {
+            if parsed.count >= 32 { parsed.removeAll() }
+            parsed[line] = KeyHints.spots(in: line)
+        }
+        for spot in parsed[line] ?? [] where spot.columns.lowerBound < width {
             let end = min(spot.columns.upperBound, width)
             spots.append(
                 (CellRect(x: origin.x + spot.columns.lowerBound, y: origin.y, width: end - spot.columns.lowerBound, height: 1), spot.key))

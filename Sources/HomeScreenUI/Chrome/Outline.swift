@@ -18,9 +18,25 @@ struct Outline {
     var glyphs: Glyphs
     var style: CellStyle
 
+    /// The cells an outline around `frame` lies in, and `frame` inside them.
+    static func ring(around frame: CellRect) -> CellRect {
+        CellRect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
+    }
+
+    /// The four edges of the outline around `frame`: its cells, without the frame inside.
+    static func edges(around frame: CellRect) -> [CellRect] {
+        let ring = ring(around: frame)
+        return [
+            CellRect(x: ring.minX, y: ring.minY, width: ring.width, height: 1),
+            CellRect(x: ring.minX, y: ring.maxY - 1, width: ring.width, height: 1),
+            CellRect(x: ring.minX, y: frame.minY, width: 1, height: frame.height),
+            CellRect(x: ring.maxX - 1, y: frame.minY, width: 1, height: frame.height),
+        ]
+    }
+
     /// Draws the outline one cell outside `frame`, keeping the backgrounds under it.
     func draw(around frame: CellRect, into buffer: inout CellBuffer) {
-        let ring = CellRect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
+        let ring = Self.ring(around: frame)
         let clip = buffer.bounds
         for (row, left, right) in [(ring.minY, glyphs.topLeft, glyphs.topRight), (ring.maxY - 1, glyphs.bottomLeft, glyphs.bottomRight)] {
             buffer.putCluster(left, width: 1, at: CellPoint(x: ring.minX, y: row), style: style, clip: clip, keepsBackground: true)

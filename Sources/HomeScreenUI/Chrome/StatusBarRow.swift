@@ -17,14 +17,18 @@ struct StatusBarRow {
 
     private var content: Content?
     private var row = CellBuffer(size: .zero)
+    /// The right text's column in the row last asked for (``Content/rightColumn``, measured
+    /// once per content).
+    private(set) var rightColumn = 0
 
     /// The row for `content`: the left text in bold, the right text flush right (never over
     /// the left one).
     mutating func cells(for content: Content) -> CellBuffer {
         if content == self.content { return row }
+        rightColumn = content.rightColumn
         var row = CellBuffer(size: CellSize(width: content.width, height: 1), fill: .blank(content.style))
         row.put(content.left, at: CellPoint(x: 0, y: 0), style: content.style.with(attributes: .bold))
-        row.put(content.right, at: CellPoint(x: content.rightColumn, y: 0), style: content.rightStyle)
+        row.put(content.right, at: CellPoint(x: rightColumn, y: 0), style: content.rightStyle)
         self.content = content
         self.row = row
         return row

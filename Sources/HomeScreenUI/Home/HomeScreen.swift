@@ -29,6 +29,8 @@ public final class HomeScreen {
     /// The tinted appearance as last published to ``switches``: a control changed it when
     /// they differ (a key changes the appearance itself).
     var publishedTinted = false
+    /// Makes the frames: whole, or over the last one where only that changed.
+    var painter = FramePainter()
     /// The instances of live widgets last told they are on the page shown.
     var attended: [LiveInstance] = []
     /// The widget kinds each real-time signal reloads (`SIGRTMIN+N`: a plugin's
@@ -116,7 +118,13 @@ public final class HomeScreen {
     /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
     /// the wallpaper and the status bar as last painted.
     public func frame(at now: Date) -> HomeFrame {
-        HomeFrame(buffer: stack.draw(model: model, at: now))
+        painter.frame(stack, model: model, at: now)
+    }
+
+    /// The whole screen at `now` drawn whole, never over the last frame (what ``frame(at:)``
+    /// must equal; the damage path's tests compare them).
+    func wholeFrame(at now: Date) -> CellBuffer {
+        stack.draw(model: model, at: now)
     }
 
     /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles

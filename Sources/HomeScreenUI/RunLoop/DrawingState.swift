@@ -18,6 +18,8 @@ struct DrawingState {
     /// reads the caches off screen, so that they never compete with the first frame.
     var firstFrameDrawn: DispatchSemaphore?
 
+    /// The number of the frame the terminal shows (``HomeFrame/number``).
+    var lastFrame: Int?
     /// True while a program owns the terminal.
     var paused: Bool { launch != nil }
 }

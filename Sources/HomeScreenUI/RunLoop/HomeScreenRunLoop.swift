@@ -183,8 +183,15 @@ public final class HomeScreenRunLoop {
     /// Draws the screen at `now`, unless a program owns the terminal or the first frame is held.
     func draw(at now: Date) {
         guard !drawing.paused, !drawing.holdsFirstFrame else { return }
-        let buffer = screen.frame(at: now).buffer
-        terminal.draw(terminal.nonUTF8Codeset == nil ? buffer : ASCIIFallback.apply(to: buffer))
+        let frame = screen.frame(at: now)
+        let buffer = terminal.nonUTF8Codeset == nil ? frame.buffer : ASCIIFallback.apply(to: frame.buffer)
+        // Drawn over the frame the terminal shows: only its damage is compared.
+        if let damage = frame.damage, damage.since == drawing.lastFrame {
+            terminal.draw(buffer, within: damage.rects)
+        } else {
+            terminal.draw(buffer)
+        }
+        drawing.lastFrame = frame.number
         drawing.firstFrameDrawn?.signal()
         drawing.firstFrameDrawn = nil
     }

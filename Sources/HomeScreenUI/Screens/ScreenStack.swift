@@ -103,9 +103,7 @@ final class ScreenStack {
     /// Every screen drawn from the bottom up.
     func draw(model: HomeModel, at now: Date) -> CellBuffer {
         var buffer = CellBuffer(size: model.screenSize)
-        hints.removeAll()
-        let context = DrawContext(
-            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints)
+        let context = drawContext(at: now)
         for (index, screen) in screens.enumerated() {
             // A screen above the base that paints over a picture takes it away.
             let cover = index > 0 && !buffer.pictures.isEmpty ? PictureCover(buffer) : nil
@@ -113,6 +111,14 @@ final class ScreenStack {
             cover?.removePicturesPaintedOver(in: &buffer)
         }
         return buffer
+    }
+
+    /// What the screens draw a frame at `now` with; the key hints of the last frame are
+    /// forgotten (the frame records its own).
+    func drawContext(at now: Date) -> DrawContext {
+        hints.removeAll()
+        return DrawContext(
+            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints)
     }
 
     /// The soonest instant a screen changes by itself.

@@ -34,17 +34,34 @@ final class TileRenderer {
     /// The tile of `item` at `now`.
     func render(_ item: PlacedItem, model: HomeModel, at now: Date) -> RenderedView {
         let display = item.instance.flatMap { Self.display($0, model: model, at: now) }
+        let key = key(of: item, display: display, model: model)
+        if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
+        let tile = renderAnew(item, display: display, model: model, at: now)
+        cache[item.id] = (key, tile)
+        return tile.rendered(at: now)
+    }
+
+    /// What `item`'s tile at `now` is drawn from besides the instant: equal keys, equal tiles
+    /// (but for live text).
+    func key(of item: PlacedItem, model: HomeModel, at now: Date) -> TileKey {
+        key(of: item, display: item.instance.flatMap { Self.display($0, model: model, at: now) }, model: model)
+    }
+
+    /// True when `item`'s tile as last rendered shows live text (it reads differently as time
+    /// passes).
+    func showsLiveText(_ item: PlacedItem) -> Bool {
+        if case .live = cache[item.id]?.tile { return true }
+        return false
+    }
+
+    private func key(of item: PlacedItem, display: InstanceDisplay?, model: HomeModel) -> TileKey {
         let engine = model.engine
-        let key = TileKey(
+        return TileKey(
             instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
             receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
             generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
             renderingMode: mode(model), redaction: display?.redactionReasons ?? [],
             toggles: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:])
-        if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
-        let tile = renderAnew(item, display: display, model: model, at: now)
-        cache[item.id] = (key, tile)
-        return tile.rendered(at: now)
     }
 
     /// The Tab ring of `item`'s tile at `now`: its links, buttons and toggles in reading

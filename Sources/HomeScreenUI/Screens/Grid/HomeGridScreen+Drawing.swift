@@ -6,9 +6,26 @@ extension HomeGridScreen {
     /// The grid at `context.now`: wallpaper, the page's tiles (drawn from archives; no widget
     /// code runs here), markers, selection, page dots, dock and status bar.
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
+        draw(into: &buffer, model: model, context: context, damage: nil)
+    }
+
+    /// The grid drawn whole (`damage` nil), or over the last frame, which `buffer` holds, where
+    /// only `damage` changed (``FramePainter``): the wallpaper under it is laid again, then the
+    /// tiles, marks and chrome that meet the cells drawn again are drawn again, whole and in the
+    /// whole frame's order (``RedrawnCells``). Over cells they drew last time, with the same
+    /// model, they write the same cells again.
+    func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext, damage: [CellRect]?) {
         let now = context.now
         let theme = model.theme
-        buffer = wallpaper.buffer(model)
+        if let damage {
+            for rect in damage {
+                let area = rect.intersection(buffer.bounds)
+                if !area.isEmpty { buffer.draw(wallpaper.part(area, model), at: area.origin) }
+            }
+        } else {
+            buffer = wallpaper.buffer(model)
+        }
+        var redrawn = RedrawnCells(damage: damage)
         let grid = model.grid
         guard !grid.isTooSmall else {
             let small = model.profile.size(of: .systemSmall)
@@ -25,7 +42,7 @@ extension HomeGridScreen {
         let items = model.shownItems
         let selection = model.navigation.selection
         let viewport = grid.viewport
-        for item in items {
+        for item in items where redrawn.draws(item.frame) {
             let tile = tiles.render(item, model: model, at: now).buffer
             if viewport.intersection(item.frame) == item.frame {
                 buffer.draw(tile, at: item.frame.origin)
@@ -40,7 +57,7 @@ extension HomeGridScreen {
             drawMarkers(item, model: model, at: now, into: &buffer)
         }
         if !context.isEditing {
-            if let selected = items.first(where: { $0.id == selection }) {
+            if let selected = items.first(where: { $0.id == selection }), redrawn.draws(Outline.ring(around: selected.frame)) {
                 let style = CellStyle(foreground: theme.palette.accent, attributes: theme.palette.usesColor ? [] : .bold)
                 Outline(glyphs: .rounded, style: style).draw(around: selected.frame, into: &buffer)
                 if let stop = selectedStop(model: model, at: now) {
@@ -51,29 +68,32 @@ extension HomeGridScreen {
             // has them inside its right edge, so the ring wins. (Edit mode draws its own.)
             for item in items {
                 guard let stack = item.stack else { continue }
-                StackDots(members: stack.members.count, top: stack.top).draw(
-                    beside: item.frame, inside: item.id == selection, theme: theme,
-                    into: &buffer)
+                let dots = StackDots(members: stack.members.count, top: stack.top)
+                let inside = item.id == selection
+                guard redrawn.draws(dots.frame(beside: item.frame, inside: inside)) else { continue }
+                dots.draw(beside: item.frame, inside: inside, theme: theme, into: &buffer)
             }
         }
         if grid.scrolls {
             // The ring of a tile scrolled under the dock and the status bar gives way to them.
             let chrome = CellRect(x: 0, y: grid.viewport.maxY, width: buffer.size.width, height: grid.statusRow - grid.viewport.maxY)
-            buffer.draw(wallpaper.buffer(model).cropped(to: chrome), at: chrome.origin)
+            if redrawn.draws(chrome) { buffer.draw(wallpaper.buffer(model).cropped(to: chrome), at: chrome.origin) }
         }
-        drawDock(model, into: &buffer)
-        drawPageDots(model, grid: grid, into: &buffer)
-        drawScrollMarks(model, grid: grid, into: &buffer)
+        let width = buffer.size.width
+        func row(_ y: Int) -> CellRect { CellRect(x: 0, y: y, width: width, height: 1) }
+        if redrawn.draws(row(grid.dockRow)) { drawDock(model, into: &buffer) }
+        if let dots = grid.dotsRow, redrawn.draws(row(dots)) { drawPageDots(model, grid: grid, into: &buffer) }
+        if grid.scrolls, redrawn.draws(grid.viewport) { drawScrollMarks(model, grid: grid, into: &buffer) }
         let tooLarge = model.shownPages.flatMap { model.screenPage($0)?.tooLarge ?? [] }
-        if !tooLarge.isEmpty {
+        let noteRow = grid.dotsRow.map { $0 + 1 } ?? grid.viewport.maxY - 1
+        if !tooLarge.isEmpty, redrawn.draws(row(noteRow)) {
             let note = "needs a larger terminal: " + tooLarge.joined(separator: ", ")
             buffer.put(
                 note,
-                at: CellPoint(
-                    x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2),
-                    y: grid.dotsRow.map { $0 + 1 } ?? grid.viewport.maxY - 1),
+                at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: noteRow),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
+        // Always drawn: its hints are recorded with each frame (the status row is in every damage).
         drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
         let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
             ($0.frame.minX - 1)..<($0.frame.maxX + 1)
@@ -89,28 +109,26 @@ extension HomeGridScreen {
     /// and out of date (its last entry, its reload overdue; a glyph no SF Symbol draws: "◷" is the clock's); a dim "↻" while a reload someone
     /// asked for (a key, a script, `homescreen reload`) is under way.
     private func drawMarkers(_ item: PlacedItem, model: HomeModel, at now: Date, into buffer: inout CellBuffer) {
-        guard let instance = item.instance, var display = model.engine.display(instance, at: now) else { return }
-        if model.hosted.presses.failure(of: instance) != nil { display.failed = true }
+        let markers = TileMarkers(item, model: model, at: now)
         var x = item.frame.maxX - 1
         let clip = buffer.bounds.intersection(model.grid.viewport)
-        let reloading = model.engine.isReloadingOnRequest(instance)
-        if display.failed || display.staleSince != nil || reloading {
+        if markers.failed || markers.stale || markers.reloading {
             // A marker over a picture: the terminal must not draw the picture's pixels over it.
             buffer.removePictures(intersecting: CellRect(x: item.frame.maxX - 2, y: item.frame.minY, width: 2, height: 1))
         }
-        if display.failed {
+        if markers.failed {
             buffer.putCluster(
-                display.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
+                markers.stopped ? "✗" : "!", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.failureMarker, attributes: .bold), clip: clip, keepsBackground: true)
             x -= 1
         }
-        if display.staleSince != nil {
+        if markers.stale {
             buffer.putCluster(
                 "⟲", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.staleMarker), clip: clip, keepsBackground: true)
             x -= 1
         }
-        if reloading {
+        if markers.reloading {
             buffer.putCluster(
                 "↻", width: 1, at: CellPoint(x: x, y: item.frame.minY),
                 style: CellStyle(foreground: model.theme.staleMarker, attributes: .dim), clip: clip, keepsBackground: true)
@@ -180,7 +198,7 @@ extension HomeGridScreen {
         let content = StatusBarRow.Content(width: model.screenSize.width, left: left, right: right, style: chrome, rightStyle: style)
         buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
         if model.notices.toast == nil {
-            hints.record(right, at: CellPoint(x: content.rightColumn, y: grid.statusRow), width: content.width - content.rightColumn)
+            hints.record(right, at: CellPoint(x: statusBar.rightColumn, y: grid.statusRow), width: content.width - statusBar.rightColumn)
         }
     }
 }

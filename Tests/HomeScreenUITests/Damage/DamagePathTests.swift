@@ -1,0 +1,106 @@
+import BundledWidgets
+import CellGrid
+import Foundation
+@testable import HomeScreenUI
+import HostIO
+import Terminal
+import TestSupport
+import Testing
+import WidgetEngine
+
+/// The damage path (``FramePainter``): a frame drawn over the last one where only the
+/// selection, the live text and the status bar changed must be the frame drawn whole, and the
+/// terminal, which compares only the damage, must show it. Random walks of keys and ticks on a
+/// manual clock check both after every step that draws.
+@MainActor
+@Suite struct DamagePathTests {
+    /// A walk's steps: mostly arrows and seconds (the damage path), with what must take the
+    /// whole path mixed in (pages, Tab, stacks swiped, themes, previews, sheets, minutes, hours).
+    enum Step: CaseIterable {
+        case up, down, left, right, tab, backTab, nextPage, previousPage, swipe, theme, tinted, preview, help, escape
+        case second, halfSecond, minute, hour
+
+        /// Arrows and seconds weigh more: they are what the damage path is for.
+        static let weighted: [Step] =
+            [.up, .down, .left, .right, .second].flatMap { Array(repeating: $0, count: 6) } + allCases
+    }
+
+    /// A home screen of `layout` in real color themes under the test pilot, every first
+    /// timeline delivered.
+    private func pilot(layout: HomeLayout, size: CellSize) async -> Pilot {
+        let themes = ThemeCatalog(userFolder: nil).themes
+        let home = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: layout, themes: themes, themeIndex: 0, store: nil, screenSize: size,
+            timeZone: Fixtures.utc, locale: Fixtures.locale, config: HomeConfig(pagesAcross: 1))
+        let pilot = Pilot(home)
+        await pilot.start()
+        return pilot
+    }
+
+    /// Takes `count` random steps (seeded, so a failure repeats) and after each one that drew
+    /// checks the terminal against the frame drawn whole. Returns the frames the damage path drew.
+    private func walk(_ pilot: Pilot, seed: UInt64, count: Int) async -> Int {
+        var random = SeededGenerator(seed: seed)
+        let startFrames = pilot.screen.painter.damageFrames
+        for index in 0..<count {
+            let step = Step.weighted[Int(random.next() % UInt64(Step.weighted.count))]
+            let draws = pilot.terminal.drawCount
+            switch step {
+            case .up: pilot.press(.up)
+            case .down: pilot.press(.down)
+            case .left: pilot.press(.left)
+            case .right: pilot.press(.right)
+            case .tab: pilot.press(.tab)
+            case .backTab: pilot.press(.backTab)
+            case .nextPage: pilot.press(.character("]"))
+            case .previousPage: pilot.press(.character("["))
+            case .swipe: pilot.press(.character(">"))
+            case .theme: pilot.press(.character("t"))
+            case .tinted: pilot.press(.character("T"))
+            case .preview: pilot.press(.character("p"))
+            case .help: pilot.press(.character("?"))
+            case .escape: pilot.press(.escape)
+            case .second: pilot.tick(at: pilot.now.addingTimeInterval(1))
+            case .halfSecond: pilot.tick(at: pilot.now.addingTimeInterval(0.5))
+            case .minute: pilot.tick(at: pilot.now.addingTimeInterval(60))
+            case .hour: pilot.tick(at: pilot.now.addingTimeInterval(3600))
+            }
+            await pilot.runCalls()
+            guard pilot.terminal.drawCount > draws else { continue }
+            let whole = pilot.screen.wholeFrame(at: pilot.now)
+            let shown = pilot.terminal.screen
+            guard shown != whole else { continue }
+            let rows = (0..<whole.size.height).filter { y in
+                (0..<whole.size.width).contains { x in shown[x, y] != whole[x, y] }
+            }
+            Issue.record("step \(index) (\(step)) left rows \(rows) stale; shown:\n\(shown.plainText)\ndrawn whole:\n\(whole.plainText)")
+            break
+        }
+        return pilot.screen.painter.damageFrames - startFrames
+    }
+
+    @Test func theDefaultLayoutDrawnOverTheLastFrameIsTheFrameDrawnWhole() async {
+        let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        let damaged = await walk(pilot, seed: 40, count: 200)
+        // The walk took the damage path often, so it was checked, not skipped.
+        #expect(damaged > 60)
+    }
+
+    @Test func theDemoLayoutInAShortTerminalThatScrollsToo() async {
+        let pilot = await pilot(layout: HomeLayout.demo, size: CellSize(width: 100, height: 24))
+        let damaged = await walk(pilot, seed: 7, count: 200)
+        #expect(damaged > 60)
+    }
+
+    @Test func anArrowComparesOnlyTheTwoRingsAndTheStatusBar() async {
+        let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        let before = pilot.screen.painter.damageFrames
+        let selected = pilot.screen.selectedItem
+        pilot.press(.right)
+        #expect(pilot.screen.painter.damageFrames == before + 1)
+        let frame = pilot.screen.frame(at: pilot.now)
+        // The frame after it, at the same instant, has only the status bar to draw again.
+        #expect(frame.damage?.rects == [CellRect(x: 0, y: 39, width: 120, height: 1)])
+        #expect(pilot.screen.selectedItem?.id != selected?.id)
+    }
+}
