@@ -16,7 +16,9 @@ enum ControlTestSocket {
     static func send(_ message: ControlMessage, to path: String) async -> Result<ControlReply, ControlError> {
         await Task.detached {
             do throws(ControlError) {
-                return .success(try ControlClient.send(message, to: path, timeout: 10))
+                // The listener answers on the main queue, which the suite's other main-actor tests
+                // may hold for seconds under load: the wait is generous, not a check.
+                return .success(try ControlClient.send(message, to: path, timeout: 60))
             } catch {
                 return .failure(error)
             }

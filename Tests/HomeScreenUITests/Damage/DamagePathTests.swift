@@ -66,6 +66,9 @@ import WidgetEngine
             case .hour: pilot.tick(at: pilot.now.addingTimeInterval(3600))
             }
             await pilot.runCalls()
+            // A walk holds the main actor for seconds: let the suite's socket tests, whose
+            // listeners answer on the main queue, have it between steps.
+            await Task.yield()
             guard pilot.terminal.drawCount > draws else { continue }
             let whole = pilot.screen.wholeFrame(at: pilot.now)
             let shown = pilot.terminal.screen
