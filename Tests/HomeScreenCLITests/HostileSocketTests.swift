@@ -40,10 +40,13 @@ struct HostileSocketTests {
         let root = try runtimeFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("homescreen.sock").path
-        let listener = try ControlListener(path: path) { message in
+        // A server of its own thread, not the home screen's listener: that one answers on the
+        // main queue, which the suite's other main-actor tests may hold longer than the
+        // command's 5 s wait.
+        let server = try SocketReplyServer(path: path) { message in
             ControlReply(ok: message == .reload(kind: nil), message: "\u{1B}]0;pwned\u{07}\u{1B}[2J")
         }
-        defer { listener.close() }
+        defer { server.close() }
         let environment = ["XDG_RUNTIME_DIR": root.path, "XDG_STATE_HOME": root.appendingPathComponent("state").path]
         let reload = try await BinaryRunner.run(["reload"], environment: environment)
         #expect(reload.status == 0)
