@@ -15,8 +15,10 @@ extension ExtensionCatalog {
         let program = client.configuration.name
         return ActivityDescriptor(kind: kind, displayName: activity.displayName, description: activity.description) {
             payload throws(ActivityFailure) in
+            // The engine never reads the clock: the instant comes with the payload.
+            guard let now = payload.date else { throw ActivityFailure("no instant to evaluate the views of \(kind) at") }
             let views: ActivityViews
-            switch await client.request(.evaluateActivity(ActivityEvaluation(kind: kind, payload: payload, now: Date()))) {
+            switch await client.request(.evaluateActivity(ActivityEvaluation(kind: kind, payload: payload, now: now))) {
             case let .success(.activity(answer)): views = answer
             case let .success(other): throw ActivityFailure("extension \(program) answered evaluateActivity with \(other.kindName)")
             case let .failure(.answeredError(message)): throw ActivityFailure("extension \(program): \(message)")
