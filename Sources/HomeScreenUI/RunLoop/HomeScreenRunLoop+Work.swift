@@ -74,8 +74,17 @@ extension HomeScreenRunLoop {
                 }
             }
             let files = reading.shown.map { (id: $0, file: store.read($0)) }
-            for (id, file) in files.sorted(by: { ($0.file?.data.count ?? 0) < ($1.file?.data.count ?? 0) }) {
-                let read: HomeScreen.CacheRead = (id, file.flatMap { store.decode($0) })
+            // The missing ones in one message: their placeholders are made together (on
+            // every core: a first start has no cache at all).
+            let missing: [HomeScreen.CacheRead] = files.filter { $0.file == nil }.map { ($0.id, nil) }
+            if !missing.isEmpty {
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { _ = self?.send(.cachesRead(missing, finishesReading: false)) }
+                }
+            }
+            let present = files.compactMap { read in read.file.map { (id: read.id, file: $0) } }
+            for (id, file) in present.sorted(by: { $0.file.data.count < $1.file.data.count }) {
+                let read: HomeScreen.CacheRead = (id, store.decode(file))
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated { _ = self?.send(.cachesRead([read], finishesReading: false)) }
                 }

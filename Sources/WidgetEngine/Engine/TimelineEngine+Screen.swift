@@ -47,12 +47,14 @@ extension TimelineEngine {
     /// `evenWhereContentShows` (the placeholder preview draws every tile as its placeholder);
     /// one still waiting for its cache gets it once the cache turns out missing: a restart's
     /// first frame is drawn from the caches, without resolving a view (Swift's first type
-    /// lookups and ICU's first formatter made half of its time).
+    /// lookups and ICU's first formatter made half of its time). The placeholders wanted are
+    /// made together, on every core (see ``PlaceholderRequest``).
     public mutating func preparePlaceholders(
         for ids: some Sequence<WidgetInstanceID>, at now: Date,
         evenWhereContentShows: Bool = false
     ) {
         guard !placeholders.missing.isEmpty else { return }
+        var wanted: [String: (instance: WidgetInstance, descriptor: WidgetDescriptor)] = [:]
         for id in ids where placeholders.missing.contains(id) {
             guard let state = states[id] else {
                 placeholders.missing.remove(id)
@@ -60,7 +62,20 @@ extension TimelineEngine {
             }
             if !evenWhereContentShows, state.hasTimeline || state.awaitsCache { continue }
             placeholders.missing.remove(id)
-            cachePlaceholder(for: state.instance, at: now)
+            let instance = state.instance
+            guard placeholders[instance.kind, instance.family] == nil,
+                let descriptor = catalog.descriptor(forKind: instance.kind)
+            else { continue }
+            wanted["\(instance.kind)|\(instance.family.rawValue)"] = (instance, descriptor)
+        }
+        let requests = wanted.values.map { wanted in
+            PlaceholderRequest(
+                kind: wanted.instance.kind, provider: wanted.descriptor.provider,
+                context: context(for: wanted.instance, at: now),
+                environment: resolveEnvironment(for: wanted.instance))
+        }
+        for (request, entry) in zip(requests, PlaceholderRequest.make(requests)) {
+            placeholders[request.kind, request.context.family] = entry
         }
     }
 
