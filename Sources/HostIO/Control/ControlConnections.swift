@@ -44,8 +44,11 @@ final class ControlConnections: @unchecked Sendable {
 
     /// Starts the thread.
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "homescreen.control"
+        let thread = Thread { [self] in
+            // Named for `top -H` and /proc (at most 15 bytes).
+            Thread.current.name = "homescreen.ctl"
+            run()
+        }
         thread.start()
     }
 
