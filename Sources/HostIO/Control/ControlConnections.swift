@@ -58,7 +58,10 @@ final class ControlConnections: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = Glibc.write(stopPipe.write, &byte, 1)
         ended.wait()
+        // Both ends closed only here: a thread that ended on its own (poll failed) leaves the
+        // read end open, so this write never meets a pipe without readers (SIGPIPE).
         Glibc.close(stopPipe.write)
+        Glibc.close(stopPipe.read)
     }
 
     private func run() {
@@ -66,7 +69,6 @@ final class ControlConnections: @unchecked Sendable {
             for fd in waiting.keys { Glibc.close(fd) }
             waiting = [:]
             Glibc.close(listening)
-            Glibc.close(stopPipe.read)
             ended.signal()
         }
         while true {
