@@ -43,6 +43,11 @@ public final class HomeScreen {
     /// Set by a message whose change shows by the next whole second (an activity's update):
     /// drawn at once only when the screen does not wake by then anyway.
     var changeDrawsBySecond = false
+    /// A running activity's plain updates, taken on the control socket's thread and taken
+    /// from it at the next message (``takeArrivedUpdates(at:)``), drawn in that frame.
+    public let activityInbox = ActivityInbox()
+    /// The running activities as last told to ``activityInbox``.
+    var publishedRunning: [String: Date] = [:]
     /// False while the clock stands still (a virtual clock at speed 0, as tests and demos run
     /// it): no next second comes, so a change that would wait for it is drawn at once.
     public var timePasses = true
@@ -92,6 +97,7 @@ public final class HomeScreen {
             model.placeRemaining(at: now)
         }
         var effects = HomeEffects()
+        takeArrivedUpdates(at: now)
         update(message, at: now, into: &effects)
         if model.backgroundQueryExpired(at: now) { effects.backgroundQuery = .stopWaiting }
         model.reloadControls(controlCenter.takeRequests())
@@ -111,6 +117,7 @@ public final class HomeScreen {
             let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
             if !timePasses || !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
         }
+        publishRunningActivities()
         return effects
     }
 

@@ -39,6 +39,23 @@ extension HomeModel {
         return ControlReply(ok: true, message: "activity \(record.id) \(record.ended == nil ? "updated" : "ended")")
     }
 
+    /// Keeps the updates the control socket's thread took and checked (``ActivityInbox``),
+    /// oldest first; one whose activity left or ended since is dropped (its reply was sent: the
+    /// end carries the final state). True when any was kept.
+    func applyArrivedUpdates(_ updates: [ActivityUpdate], at now: Date) -> Bool {
+        var kept = false
+        for update in updates {
+            do {
+                try activities.apply(checked: update, at: now)
+                activitySaving.changed(at: now, stateOnly: true)
+                kept = true
+            } catch {
+                Self.logger.debug("an update of activity \(update.id) taken off the main thread was dropped: \(error)")
+            }
+        }
+        return kept
+    }
+
     /// Takes the activity `id` off the screen (the user, or `homescreen activity dismiss`).
     @discardableResult
     func dismissActivity(_ id: String, at now: Date) -> Bool {

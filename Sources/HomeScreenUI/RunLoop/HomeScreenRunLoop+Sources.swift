@@ -66,13 +66,16 @@ extension HomeScreenRunLoop {
         send(.resize(terminal.handleResize()))
     }
 
-    /// Listens on the control socket: each request is a message, answered on the main queue.
-    /// When another home screen already listens there, this one runs without a socket (and
-    /// says so).
+    /// Listens on the control socket: a running activity's plain update is answered on the
+    /// socket's own thread (``ActivityInbox``); every other request is a message, answered on
+    /// the main queue. When another home screen already listens there, this one runs without a
+    /// socket (and says so).
     func startControl() {
         guard let path = sources.controlPath else { return }
+        let inbox = screen.activityInbox
         do {
-            sources.control = try ControlListener(path: path) { [weak self] message in
+            sources.control = try ControlListener(path: path, answerHere: { inbox.answer($0) }) { [weak self] message in
+                defer { inbox.handedOnAnswered() }
                 guard let self else { return ControlReply(ok: false, message: "the home screen is closing") }
                 return self.send(.control(message)).reply ?? ControlReply(ok: false, message: "the home screen did not answer")
             }

@@ -166,6 +166,7 @@ public final class HomeScreenRunLoop {
         case .stopWaiting: terminal.stopWaitingForBackgroundColor()
         case nil: break
         }
+        if effects.quit || effects.launch != nil { _ = screen.activityInbox.publish(drainsSoon: false) }
         if effects.quit { return quit() }
         if let command = effects.command { run(command) }
         if let plan = effects.launch { return launch(plan) }
@@ -207,11 +208,12 @@ public final class HomeScreenRunLoop {
     private func arm(_ next: Date?, after now: Date) {
         guard let timer else { return }
         Self.logger.trace("frame at \(now.formatted(.iso8601)); next wake \(next.map { $0.formatted(.iso8601) } ?? "none")")
-        guard let next, speed > 0 else {
-            timer.schedule(after: nil)
-            return
-        }
-        timer.schedule(after: max(0, next.timeIntervalSince(now)) / speed)
+        let wait = next.flatMap { speed > 0 ? max(0, $0.timeIntervalSince(now)) / speed : nil }
+        // A running activity's plain updates wait for this wake when it comes within a second
+        // (``ActivityInbox``); updates that came while it was armed further off are taken at once.
+        let soon = wait.map { $0 <= 1 } ?? false
+        let waiting = screen.activityInbox.publish(drainsSoon: soon)
+        timer.schedule(after: waiting && !soon ? 0 : wait)
     }
 
     /// Ends ``run()``.

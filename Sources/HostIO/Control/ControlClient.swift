@@ -11,13 +11,17 @@ public enum ControlClient {
     /// user's, or open to others: when `$XDG_RUNTIME_DIR` is unset the path is in `/tmp`, where
     /// anyone may make it): nothing is sent to it.
     public static func send(_ message: ControlMessage, to path: String, timeout: TimeInterval = 5) throws(ControlError) -> ControlReply {
+        // Made before connecting, so the line is there when the home screen takes the
+        // connection: it is answered on that one wakeup (encoding an update takes a fresh
+        // process longer than the listener takes to wake).
+        let bytes = Array((message.line + "\n").utf8)
         try UnixSocket.checkOwnSocket(at: path)
         let fd = try UnixSocket.connect(to: path)
         defer { close(fd) }
         // The path may have been swapped since it was checked: the peer must be this user too.
         guard UnixSocket.peerUser(fd) == getuid() else { throw .notOurs(path: path, reason: "is served by another user") }
         UnixSocket.setTimeout(fd, seconds: timeout)
-        guard UnixSocket.write(Array((message.line + "\n").utf8), to: fd) else {
+        guard UnixSocket.write(bytes, to: fd) else {
             throw .badAnswer(path: path, reason: "closed the connection before the message was sent")
         }
         shutdown(fd, Int32(SHUT_WR))

@@ -55,6 +55,14 @@ public struct ActivityBook: Codable, Equatable, Sendable {
         -> ActivityRecord
     {
         try limits.check(update)
+        return try apply(checked: update, at: now)
+    }
+
+    /// Takes a change whose state, views and alert were checked against the limits where it
+    /// arrived (``ActivityInbox``): its dates against the record it changes, which must not
+    /// have ended, as ``apply(_:limits:at:)`` does.
+    @discardableResult
+    public mutating func apply(checked update: ActivityUpdate, at now: Date) throws(ActivityFailure) -> ActivityRecord {
         forget(before: now)
         guard let index = records.firstIndex(where: { $0.id == update.id }) else {
             throw ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started")

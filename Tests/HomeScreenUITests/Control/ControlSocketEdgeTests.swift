@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 @testable import HomeScreenUI
 @testable import HostIO
 import Testing
+import WidgetEngine
 
 /// The control socket's edges: a socket that is not this user's own, a message over 64 KiB,
 /// the 16-connection cap, a line split across reads, replies printed as text (issue 19 item 9,
@@ -177,36 +179,86 @@ struct ControlSocketEdgeTests {
         #expect(listener.received == [.donate(kind: "notes", configuration: ["title=Café"])])
     }
 
-    /// A client's line already there when its connection is taken is read and answered at
-    /// once, with no read source for the connection; one still on its way gets one.
+    /// A client's line already there when its connection is taken is read and answered on the
+    /// same wakeup; one still on its way is waited for. The listener's thread is held in its
+    /// answer to a first message while the early client connects and sends, so its connection
+    /// is taken only once its line is there.
     @Test func aLineThereAtAcceptIsAnsweredAtOnceAndALateOneWaits() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/homescreen.sock"
+        // The listener's thread waits in its answer to "hold" until the test lets it go; the
+        // test never blocks a thread of its own on it (it polls), nor the held client (a thread).
+        let entered = Mutex(false)
+        let release = DispatchSemaphore(value: 0)
         var received: [ControlMessage] = []
         let listener = try ControlListener(path: path) { message in
+            guard message == .reload(kind: "hold") else { return nil }
+            entered.withLock { $0 = true }
+            release.wait()
+            return ControlReply(ok: true, message: "held")
+        } handler: { message in
             received.append(message)
             return ControlReply(ok: true, message: "fine")
         }
         defer { listener.close() }
+        let heldAnswer = Mutex<String?>(nil)
+        Thread {
+            let fd = Self.connect(path)
+            defer { close(fd) }
+            let answer = Self.exchange(fd, Array((ControlMessage.reload(kind: "hold").line + "\n").utf8))
+            heldAnswer.withLock { $0 = answer }
+        }.start()
+        for _ in 0..<12_000 where !entered.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(entered.withLock { $0 })
+        // Counted when taken (its client may not have sent its line yet): settled by now.
+        let waitedBefore = listener.linesWaitedFor
         let line = Array((ControlMessage.reload(kind: "clock").line + "\n").utf8)
-        // Connected and sent on the main actor: the listener cannot take the connection before
-        // the line is there.
         let early = Self.connect(path)
         defer { close(early) }
         #expect(line.withUnsafeBytes { Glibc.send(early, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == line.count)
+        release.signal()
+        for _ in 0..<12_000 where heldAnswer.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
+        let held = heldAnswer.withLock { $0 } ?? ""
+        #expect(ControlReply(line: held.trimmingCharacters(in: .newlines))?.message == "held", "\(held)")
         let answer = await Task.detached { Self.exchange(early, []) }.value
         #expect(ControlReply(line: answer.trimmingCharacters(in: .newlines))?.message == "fine", "\(answer)")
-        #expect(listener.linesWaitedFor == 0)
+        #expect(listener.linesWaitedFor == waitedBefore)
 
-        // Connected with nothing sent: taken, it waits for its line with a read source.
+        // Connected with nothing sent: taken, it waits for its line.
         let late = Self.connect(path)
         defer { close(late) }
-        for _ in 0..<2_000 where listener.linesWaitedFor == 0 { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(listener.linesWaitedFor == 1)
+        for _ in 0..<2_000 where listener.linesWaitedFor == waitedBefore { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(listener.linesWaitedFor == waitedBefore + 1)
         let lateAnswer = await Task.detached { Self.exchange(late, line) }.value
         #expect(ControlReply(line: lateAnswer.trimmingCharacters(in: .newlines))?.message == "fine", "\(lateAnswer)")
         #expect(received == [.reload(kind: "clock"), .reload(kind: "clock")])
+    }
+
+    /// A message the listener answers on its own thread (a running activity's plain update)
+    /// is answered while the main thread is held: here the test itself holds it, waiting for the
+    /// reply on the main actor. Were the reply to wait for the main queue, the client would time out.
+    @Test func aMessageAnsweredHereNeedsNoMainThread() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/homescreen.sock"
+        let inbox = ActivityInbox()
+        let record = try ActivityStripTests.record()
+        inbox.publish(running: [record.id: record.started])
+        _ = inbox.publish(drainsSoon: true)
+        var handled: [ControlMessage] = []
+        let listener = try ControlListener(path: path, answerHere: { inbox.answer($0) }) { message in
+            handled.append(message)
+            return ControlReply(ok: true, message: "on the main thread")
+        }
+        defer { listener.close() }
+        var update = ActivityUpdate(record)
+        update.state = #"{"progress":0.5}"#
+        // Blocking, on the main actor: nothing on the main queue runs until it returns.
+        let reply = try ControlClient.send(.activityUpdate(update), to: path, timeout: 20)
+        #expect(reply == ControlReply(ok: true, message: "activity \(record.id) updated"))
+        #expect(handled.isEmpty)
+        #expect(inbox.take() == [update])
     }
 
     /// An answer that is not a reply is quoted in the error with its control characters visible.
