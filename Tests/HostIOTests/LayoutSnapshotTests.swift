@@ -158,14 +158,16 @@ struct LayoutSnapshotTests {
                     id: WidgetInstanceID(rawValue: "countdown-1"), kind: "countdown", family: .systemMedium,
                     configuration: ["days": .integer(-3), "on": .boolean(true), "ratio": .number(0.25)]),
             ], smartRotate: false)
-        let layout = HomeLayout(pages: [
-            HomeLayout.demo.pages[0],
-            HomePage(items: [
-                .stack(stack),
-                .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "gone", family: .systemLarge, column: 0, row: 0)),
-            ]),
-            HomePage(),
-        ])
+        let layout = HomeLayout(
+            pages: [
+                HomeLayout.demo.pages[0],
+                HomePage(items: [
+                    .stack(stack),
+                    .widget(WidgetItem(id: WidgetInstanceID(rawValue: "clock-1"), kind: "gone", family: .systemLarge, column: 0, row: 0)),
+                ]),
+                HomePage(),
+            ], controls: ["homescreen.quiet", "test.kettle"],
+            controlValues: ["test.kettle": ["name": .string("green"), "cups": .integer(2)]])
         folder.snapshots.keep(layout, of: folder.file, digest: 42, profile: .iPhone)
         #expect(folder.snapshots.layout(of: folder.file, digest: 42, profile: .iPhone) == layout)
         #expect(folder.snapshots.layout(of: folder.file, digest: 43, profile: .iPhone) == nil)

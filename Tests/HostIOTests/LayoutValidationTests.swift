@@ -255,4 +255,40 @@ struct LayoutControlsTests {
         let twice = LayoutFile.problems(in: "controls = [\"a\", \"a\"]\n[[page]]\n", file: "home.toml", catalog: nil)
         #expect(twice.map(\.description).contains { $0.contains("controls[1]") && $0.contains("already in the row") })
     }
+
+    /// A configurable control's values: `[control."kind"]` after the row, read back.
+    @Test func aControlsValuesAreWrittenAndReadBack() throws {
+        let layout = HomeLayout(
+            pages: [HomePage()], controls: ["test.kettle", "homescreen.quiet"],
+            controlValues: ["test.kettle": ["name": .string("green tea"), "cups": .integer(2)]])
+        let text = LayoutFile.encode(layout)
+        #expect(text.contains("[control.\"test.kettle\"]\ncups = 2\nname = \"green tea\"\n"))
+        let read = try LayoutFile.parse(text, file: "home.toml", catalog: Self.catalog)
+        #expect(read == layout)
+    }
+
+    /// A value that is not one of the control's parameters' is named by file, line and field,
+    /// as a widget's are; values for a control not in the row are refused.
+    @Test func aBadControlValueIsNamed() {
+        let text = "controls = [\"test.kettle\"]\n\n[control.\"test.kettle\"]\nname = 3\n\n[control.\"gone\"]\nx = 1\n\n[[page]]\n"
+        let problems = LayoutFile.problems(in: text, file: "home.toml", catalog: Self.catalog).map(\.description)
+        #expect(problems.contains(#"home.toml:4: control."test.kettle".name: 3 is an integer, not a string"#))
+        #expect(problems.contains { $0.hasPrefix(#"home.toml:6: control.gone: "gone" is not in the controls row"#) })
+    }
+
+    private static let catalog = WidgetCatalog([], controls: [KettleControl().controlDescriptor])
+}
+
+private struct KettleSettings: ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Kettle"
+    @Parameter(title: "Name", default: "tea") var name: String
+    @Parameter(title: "Cups", default: 1) var cups: Int
+}
+
+private struct KettleControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "test.kettle", intent: KettleSettings.self) { settings in
+            ControlWidgetButton(action: KettleSettings()) { Label(settings.name, systemImage: "cup.and.saucer") }
+        }
+    }
 }

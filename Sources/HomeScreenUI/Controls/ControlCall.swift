@@ -17,6 +17,8 @@ public struct ControlCall: Sendable {
     public let action: Action
     /// The control, whose code the call runs.
     let descriptor: ControlDescriptor
+    /// The control's parameter values in the layout (empty: its parameters' defaults).
+    var configuration: ConfigValues = [:]
 
     /// Runs the call: a value comes back as ``WidgetCallResult/controlValue(_:)``, a press as
     /// ``WidgetCallResult/performed(_:)``.
@@ -24,12 +26,12 @@ public struct ControlCall: Sendable {
         switch action {
         case .value:
             do throws(ProviderFailure) {
-                return .controlValue(.success(try await descriptor.current([:])))
+                return .controlValue(.success(try await descriptor.current(configuration)))
             } catch {
                 return .controlValue(.failure(error))
             }
         case let .press(template, date):
-            return .performed(await descriptor.press(template, at: date))
+            return .performed(await descriptor.press(template, configuration: configuration, at: date))
         }
     }
 }

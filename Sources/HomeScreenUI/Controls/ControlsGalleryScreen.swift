@@ -5,7 +5,8 @@ import WidgetEngine
 
 /// The controls gallery (`C` in the gallery, `+` on the controls row): every control with
 /// its name, its preview (its provider's preview value, made when the sheet opens, never
-/// while drawing) and its description. Up and down choose, Enter adds it to the controls row.
+/// while drawing) and its description. Up and down choose, Enter adds it to the controls row
+/// (and opens its configuration sheet when it prompts for its configuration).
 @MainActor
 final class ControlsGalleryScreen: Screen {
     /// One control as listed.
@@ -55,7 +56,10 @@ final class ControlsGalleryScreen: Screen {
 
     private func add(_ model: HomeModel) -> ScreenAction {
         guard let entry = entries[safeIndex: highlighted] else { return .none }
-        return .all([.intent(.controls(.add(entry.kind))), .pop])
+        let prompts = model.catalog.control(forKind: entry.kind)?.promptsForUserConfiguration == true
+        // A control that asks for its configuration as it is added opens its sheet at once.
+        guard prompts, !model.layout.controls.contains(entry.kind) else { return .all([.intent(.controls(.add(entry.kind))), .pop]) }
+        return .all([.intent(.controls(.add(entry.kind))), .pop, ConfigurationScreen.open(control: entry.kind, model: model)])
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {

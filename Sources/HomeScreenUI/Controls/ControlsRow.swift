@@ -25,6 +25,8 @@ struct ControlsRow {
         /// True when its value is to be asked for again (after a press, or a reload request);
         /// the last template stays drawn meanwhile.
         var needsValue = false
+        /// The parameter values its value was last asked with.
+        var configuration: ConfigValues = [:]
 
         /// The template as drawn: a toggle being pressed shows its new state.
         var shown: ControlTemplate? {

@@ -10,8 +10,8 @@ import WidgetEngine
 /// With `controls_row = "sheet"` (or an empty row) the row is drawn in a sheet of its own.
 ///
 /// From edit mode (`e`, then `C`) the row is edited, not pressed: ⇧← ⇧→ (or `<` `>`) move the
-/// control chosen, `u` undoes, Enter and a click choose without pressing, Esc goes back to
-/// edit mode.
+/// control chosen, `u` undoes, Enter opens its configuration sheet (a control with
+/// parameters), a click chooses without pressing, Esc goes back to edit mode.
 @MainActor
 final class ControlsScreen: Screen {
     /// True when opened from edit mode: controls are moved, not pressed.
@@ -23,13 +23,14 @@ final class ControlsScreen: Screen {
 
     var statusHint: String? {
         editing
-            ? "EDIT controls ←→ choose · ⇧←→ < > move · x remove · u undo · Esc back"
+            ? "EDIT controls ←→ choose · ⇧←→ < > move · Enter configure · x remove · u undo · Esc back"
             : "←→ choose · Enter press · < > move · x remove · + add · Esc back"
     }
 
     var helpLines: [String]? {
         [
             "Controls row (C)", "  ← →  h l     choose a control", "  Enter Space   press it (a toggle flips at once)",
+            "  Enter         in edit mode (e C): its settings, when it has any",
             "  < >           move it along the row", "  x Delete      take it out of the row", "  + g           add a control",
             "  Esc C q       back to the page",
         ]
@@ -49,6 +50,7 @@ final class ControlsScreen: Screen {
             switch key {
             case .left, .character("h"): return .intent(.controls(.focus(max(0, focus - 1))))
             case .right, .character("l"): return .intent(.controls(.focus(min(max(0, count - 1), focus + 1))))
+            case .enter where editing: return count == 0 ? .none : configure(focus, model: model)
             case .enter, .character(" "): return count == 0 || editing ? .none : .intent(.controls(.press(focus)))
             case .character("<"): return .intent(.controls(.move(focus, by: -1)))
             case .character(">"): return .intent(.controls(.move(focus, by: 1)))
@@ -63,6 +65,12 @@ final class ControlsScreen: Screen {
             default: return .none
             }
         }
+    }
+
+    /// The configuration sheet of the control at `index` (one with parameters).
+    private func configure(_ index: Int, model: HomeModel) -> ScreenAction {
+        guard let slot = model.controls.slots[safeIndex: index] else { return .none }
+        return ConfigurationScreen.open(control: slot.kind, model: model)
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {

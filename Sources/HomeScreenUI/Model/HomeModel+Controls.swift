@@ -3,16 +3,21 @@ import WidgetEngine
 
 extension HomeModel {
     /// The controls row follows the layout, and each control without a value asks for it (at
-    /// start, after it is added, after a press, or after `ControlCenter` asked to reload it).
+    /// start, after it is added, after a press, after its values changed, or after
+    /// `ControlCenter` asked to reload it).
     func stepControls(at now: Date) {
         controls.arrange(layout.controls)
-        for slot in controls.slots where (slot.template == nil || slot.needsValue) && !slot.asking && !slot.pressing {
-            guard let descriptor = catalog.control(forKind: slot.kind) else { continue }
+        for slot in controls.slots where !slot.asking && !slot.pressing {
+            let values = layout.controlValues[slot.kind] ?? [:]
+            guard slot.template == nil || slot.needsValue || slot.configuration != values,
+                let descriptor = catalog.control(forKind: slot.kind)
+            else { continue }
             controls.update(slot.kind) { slot in
                 slot.asking = true
                 slot.needsValue = false
+                slot.configuration = values
             }
-            submitControl(ControlCall(kind: slot.kind, action: .value, descriptor: descriptor))
+            submitControl(ControlCall(kind: slot.kind, action: .value, descriptor: descriptor, configuration: values))
         }
     }
 
@@ -44,6 +49,8 @@ extension HomeModel {
         case let .remove(index):
             guard kinds.indices.contains(index) else { return }
             kinds.remove(at: index)
+        case let .configure(kind, values):
+            guard kinds.contains(kind) else { return }
         case let .move(index, delta):
             let target = index + delta
             guard kinds.indices.contains(index), kinds.indices.contains(target) else { return }
@@ -52,6 +59,8 @@ extension HomeModel {
         }
         var newLayout = layout
         newLayout.controls = kinds
+        newLayout.controlValues = layout.controlValues.filter { kinds.contains($0.key) }
+        if case let .configure(kind, values) = change { newLayout.controlValues[kind] = values.isEmpty ? nil : values }
         home.document.pushUndo(layout)
         let saved = install(newLayout, saving: true, at: now)
         controls.arrange(kinds)
@@ -68,7 +77,10 @@ extension HomeModel {
             slot.pressing = true
             if case let .toggle(isOn) = template.role { slot.pressedIsOn = !isOn }
         }
-        submitControl(ControlCall(kind: slot.kind, action: .press(template, at: now), descriptor: descriptor))
+        submitControl(
+            ControlCall(
+                kind: slot.kind, action: .press(template, at: now), descriptor: descriptor,
+                configuration: layout.controlValues[slot.kind] ?? [:]))
     }
 
     /// A control call's answer: a value is shown; a press that succeeded asks for the value

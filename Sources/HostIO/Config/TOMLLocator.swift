@@ -85,12 +85,33 @@ final class TOMLLocator {
         lines[field]
     }
 
-    /// The dotted parts of a header or key, without whitespace and quotes.
+    /// The dotted parts of a header or key, without whitespace and quotes; a quoted part that
+    /// holds a dot keeps its double quotes (`control."homescreen.timer"`), so the path stays
+    /// one part there, as readers name such fields.
     private static func segments(_ text: Substring) -> [String] {
-        text.split(separator: ".", omittingEmptySubsequences: false).map { part in
+        var parts: [String] = []
+        var part = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+                part.append(character)
+            } else if character == "\"" || character == "'" {
+                quote = character
+                part.append(character)
+            } else if character == "." {
+                parts.append(part)
+                part = ""
+            } else {
+                part.append(character)
+            }
+        }
+        parts.append(part)
+        return parts.map { part in
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
-                return String(trimmed.dropFirst().dropLast())
+                let inner = String(trimmed.dropFirst().dropLast())
+                return inner.contains(".") ? "\"\(inner)\"" : inner
             }
             return trimmed
         }

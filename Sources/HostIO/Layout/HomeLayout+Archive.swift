@@ -15,6 +15,7 @@ extension HomeLayout: Archivable {
         try coder.field("controls", &controls, default: [])
         try coder.field("lockScreen", &lockScreen, default: LockScreenLayout())
         try coder.field("standBy", &standBy, default: StandByLayout())
+        try coder.field("controlValues", &controlValues, default: [:])
     }
 }
 

@@ -7,18 +7,23 @@ public struct HomeLayout: Equatable, Sendable {
     public var pages: [HomePage]
     /// The controls row, left to right: control kinds (`controls = ["homescreen.quiet"]`).
     public var controls: [String]
+    /// The parameter values of the row's configurable controls, by kind (`[control."kind"]`);
+    /// a control not here takes its parameters' defaults.
+    public var controlValues: [String: ConfigValues]
     /// The lock screen's widgets (`[lock]`).
     public var lockScreen: LockScreenLayout
     /// StandBy's two stacks (`[standby]`).
     public var standBy: StandByLayout
 
-    /// A layout of `pages`, a controls row of `controls`, a lock screen and StandBy.
+    /// A layout of `pages`, a controls row of `controls` (with their `controlValues`), a lock
+    /// screen and StandBy.
     public init(
-        pages: [HomePage] = [], controls: [String] = [], lockScreen: LockScreenLayout = LockScreenLayout(),
-        standBy: StandByLayout = StandByLayout()
+        pages: [HomePage] = [], controls: [String] = [], controlValues: [String: ConfigValues] = [:],
+        lockScreen: LockScreenLayout = LockScreenLayout(), standBy: StandByLayout = StandByLayout()
     ) {
         self.pages = pages
         self.controls = controls
+        self.controlValues = controlValues
         self.lockScreen = lockScreen
         self.standBy = standBy
     }

@@ -107,14 +107,21 @@ extension LayoutReader {
     /// values, by key in key order (empty when all are fine).
     static func configurationProblems(_ values: ConfigValues, of descriptor: WidgetDescriptor) -> [(key: String, message: String)] {
         guard !values.isEmpty else { return [] }
-        let parameters = descriptor.parameters
+        return configurationProblems(values, kind: descriptor.kind, parameters: descriptor.parameters)
+    }
+
+    /// What is wrong with each of `values` given to `kind`, whose parameters are `parameters`
+    /// (a widget's or a control's), by key in key order.
+    static func configurationProblems(
+        _ values: ConfigValues, kind: String, parameters: [IntentParameter]
+    ) -> [(key: String, message: String)] {
         var problems: [(key: String, message: String)] = []
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let parameter = parameters.first(where: { $0.name == key }) else {
                 let known =
                     parameters.isEmpty
-                    ? "\(descriptor.kind) has no parameters"
-                    : "the parameters of \(descriptor.kind) are \(Self.list(parameters.map(\.name), last: "and"))"
+                    ? "\(kind) has no parameters"
+                    : "the parameters of \(kind) are \(Self.list(parameters.map(\.name), last: "and"))"
                 problems.append((key, "no such parameter; \(known)"))
                 continue
             }
@@ -152,6 +159,10 @@ extension LayoutReader {
         }
         for widget in layout.lockScreen.allWidgets { guard agrees(widget, in: widget.family) else { return false } }
         for member in layout.standBy.allWidgets { guard agrees(member, in: member.family) else { return false } }
+        for (kind, values) in layout.controlValues {
+            guard let control = catalog.control(forKind: kind) else { continue }
+            guard configurationProblems(values, kind: kind, parameters: control.parameters).isEmpty else { return false }
+        }
         return true
     }
 

@@ -53,10 +53,11 @@ struct LayoutReader {
     // MARK: - Pages
 
     private mutating func layout(from root: TOMLTable) -> HomeLayout {
-        for key in root.keys.sorted() where !["page", "controls", "lock", "standby"].contains(key) {
+        for key in root.keys.sorted() where !["page", "controls", "control", "lock", "standby"].contains(key) {
             fail(key, "unknown key; a layout file holds `controls = [...]`, [[page]] tables, a [lock] table and a [standby] table")
         }
         let controls = root["controls"].map { self.controls($0) } ?? []
+        let controlValues = root["control"].map { self.controlValues($0, row: controls) } ?? [:]
         guard let value = root["page"] else {
             problems.failWholeFile("has no pages; a layout needs at least one [[page]] table")
             return HomeLayout()
@@ -65,7 +66,8 @@ struct LayoutReader {
         if pages.isEmpty { fail("page", "has no pages; a layout needs at least one [[page]] table") }
         let read = pages.enumerated().map { page($0.element, at: "page[\($0.offset)]") }
         return HomeLayout(
-            pages: read, controls: controls, lockScreen: root["lock"].map { lockScreen($0) } ?? LockScreenLayout(),
+            pages: read, controls: controls, controlValues: controlValues,
+            lockScreen: root["lock"].map { lockScreen($0) } ?? LockScreenLayout(),
             standBy: root["standby"].map { standBy($0) } ?? StandByLayout())
     }
 
@@ -91,6 +93,35 @@ struct LayoutReader {
             }
         }
         return kinds
+    }
+
+    /// The parameter values of the row's controls: a `[control."kind"]` table for each control
+    /// of the row that has values, checked against the control's parameters when it is known.
+    private mutating func controlValues(_ value: TOMLValueConvertible, row: [String]) -> [String: ConfigValues] {
+        guard let table = value.table else {
+            fail("control", "\(describe(value)) is not a table; give a control's values under [control.\"KIND\"]")
+            return [:]
+        }
+        var read: [String: ConfigValues] = [:]
+        for kind in table.keys.sorted() {
+            guard let entry = table[kind] else { continue }
+            // As the file's lines name it (``TOMLLocator``): quoted when the kind holds a dot.
+            let path = "control." + (kind.contains(".") ? LayoutWriter.string(kind) : kind)
+            let values = configuration(entry, at: path, header: "control.\(LayoutWriter.string(kind))")
+            guard row.contains(kind) else {
+                fail(
+                    path, "\(LayoutWriter.string(kind)) is not in the controls row; values are given for the controls in `controls = [...]`"
+                )
+                continue
+            }
+            if let descriptor = catalog?.control(forKind: kind) {
+                for (key, message) in Self.configurationProblems(values, kind: kind, parameters: descriptor.parameters) {
+                    fail("\(path).\(key)", message)
+                }
+            }
+            if !values.isEmpty { read[kind] = values }
+        }
+        return read
     }
 
     private mutating func page(_ table: TOMLTable, at path: String) -> HomePage {

@@ -13,6 +13,9 @@ enum LayoutWriter {
     static func encode(_ layout: HomeLayout) -> String {
         var lines: [String] = []
         if !layout.controls.isEmpty { lines += ["controls = [" + layout.controls.map(string).joined(separator: ", ") + "]"] }
+        for kind in layout.controls {
+            if let values = layout.controlValues[kind] { lines += configuration(values, header: "control.\(string(kind))") }
+        }
         for page in layout.pages {
             lines += ["", "[[page]]"]
             for item in page.items {

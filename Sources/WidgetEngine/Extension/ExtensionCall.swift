@@ -23,9 +23,10 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     /// they change; empty: none), answered with `attending`; the extension pushes their content
     /// while they are shown (see ``ExtensionPush``).
     case attention([ExtensionAttendee])
-    /// The control `control`'s value now, answered with `control` (its template). A control's
-    /// press is a ``performIntent(_:)`` whose `widget` is the control's kind.
-    case controlValue(control: String)
+    /// The control `control`'s value now for its `configuration` (the parameter values the
+    /// row keeps for it; optional), answered with `control` (its template). A control's press
+    /// is a ``performIntent(_:)`` whose `widget` is the control's kind.
+    case controlValue(control: String, configuration: ConfigValues = [:])
     /// A live activity's views for its attributes and state, answered with `activity`
     /// (``ActivityViews``), each time it starts or changes.
     case evaluateActivity(ActivityEvaluation)
@@ -62,6 +63,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         var invocation = IntentInvocation.blank
         var attendees: [ExtensionAttendee] = []
         var evaluation = ActivityEvaluation.blank
+        var configuration: ConfigValues = [:]
         let tag: Int
         switch self {
         case let .describe(value): (tag, sizes) = (0, value)
@@ -72,7 +74,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .relevance(value): (tag, context) = (5, value)
         case let .performIntent(value): (tag, invocation) = (6, value)
         case let .attention(value): (tag, attendees) = (7, value)
-        case let .controlValue(value): (tag, widget) = (8, value)
+        case let .controlValue(value, values): (tag, widget, configuration) = (8, value, values)
         case let .evaluateActivity(value): (tag, evaluation) = (9, value)
         }
         let read = try coder.variant(tag, of: Self.cases)
@@ -92,7 +94,8 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
             self = .attention(attendees)
         case 8:
             try coder.field("control", &widget)
-            self = .controlValue(control: widget)
+            try coder.field("configuration", &configuration, default: [:])
+            self = .controlValue(control: widget, configuration: configuration)
         case 9:
             try evaluation.describe(with: &coder)
             self = .evaluateActivity(evaluation)

@@ -43,10 +43,12 @@ public enum ExtensionCatalog {
     public static func descriptor(_ control: ExtensionControl, client: ExtensionClient) -> ControlDescriptor {
         let kind = control.control
         let preview = control.preview
+        let parameters = control.parameters.map { parameter($0, widget: kind, client: client) }
         return ControlDescriptor(
-            kind: kind, displayName: control.displayName, description: control.description, preview: { _ in preview },
-            current: { _ throws(ProviderFailure) in
-                switch await client.request(.controlValue(control: kind)) {
+            kind: kind, displayName: control.displayName, description: control.description, parameters: { parameters },
+            preview: { _ in preview },
+            current: { values throws(ProviderFailure) in
+                switch await client.request(.controlValue(control: kind, configuration: values)) {
                 case let .success(.control(template)): return template
                 case let .success(other): throw .extensionFailed("the extension answered controlValue with \(other.kindName)")
                 case let .failure(.answeredError(message)): throw .threw(message)

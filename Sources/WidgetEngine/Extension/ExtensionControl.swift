@@ -2,8 +2,8 @@ import Archive
 
 /// One control (iOS 18) in an extension's `describe` answer: its kind, names and the template
 /// of its preview value (``ControlTemplate``, as the controls gallery shows it). Its current
-/// value is asked with `controlValue`; a press is a `performIntent` whose `widget` is the
-/// control's kind.
+/// value is asked with `controlValue` (with the parameter values the row keeps for it); a press
+/// is a `performIntent` whose `widget` is the control's kind.
 public struct ExtensionControl: Equatable, Sendable, Archivable {
     /// The control's kind.
     public var control: String
@@ -13,8 +13,14 @@ public struct ExtensionControl: Equatable, Sendable, Archivable {
     public var description: String
     /// The control as its provider's preview value shows it.
     public var preview: ControlTemplate
+    /// The parameters its configuration sheet sets (an `AppIntentControlConfiguration`'s), in
+    /// the sheet's order; empty for a static control.
+    public var parameters: [ExtensionParameter]
 
-    public init(control: String, displayName: String, description: String = "", preview: ControlTemplate) {
+    public init(
+        control: String, displayName: String, description: String = "", preview: ControlTemplate, parameters: [ExtensionParameter] = []
+    ) {
+        self.parameters = parameters
         self.control = control
         self.displayName = displayName
         self.description = description
@@ -28,5 +34,6 @@ public struct ExtensionControl: Equatable, Sendable, Archivable {
         try coder.field("displayName", &displayName)
         try coder.field("description", &description, default: "")
         try coder.field("preview", &preview)
+        try coder.field("parameters", &parameters, default: [])
     }
 }

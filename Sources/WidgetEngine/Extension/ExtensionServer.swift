@@ -53,7 +53,9 @@ public struct ExtensionServer: Sendable {
             return .widgets(
                 catalog.descriptors.map { describe($0, sizes: sizes) },
                 controls: catalog.controls.map {
-                    ExtensionControl(control: $0.kind, displayName: $0.displayName, description: $0.description, preview: $0.preview([:]))
+                    ExtensionControl(
+                        control: $0.kind, displayName: $0.displayName, description: $0.description, preview: $0.preview([:]),
+                        parameters: $0.parameters.map(Self.parameter))
                 },
                 activities: catalog.activities.map {
                     ExtensionActivity(activity: $0.kind, displayName: $0.displayName, description: $0.description)
@@ -106,12 +108,12 @@ public struct ExtensionServer: Sendable {
         case let .attention(attendees):
             attention.attend(attendees.map(\.live), catalog: catalog)
             return .attending
-        case let .controlValue(kind):
+        case let .controlValue(kind, configuration):
             guard let control = catalog.control(forKind: kind) else {
                 return .error("unknown control \"\(kind)\"; this extension offers \(catalog.controls.map(\.kind).joined(separator: ", "))")
             }
             do {
-                return .control(try await control.current([:]))
+                return .control(try await control.current(configuration))
             } catch {
                 return .error(error.description)
             }

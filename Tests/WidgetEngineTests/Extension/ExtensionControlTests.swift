@@ -83,6 +83,56 @@ private struct BellControl: ControlWidget {
         #expect(on.role == .toggle(isOn: true) && on.value == "Lit")
     }
 
+    /// A configurable control's parameters come in `describe`, and `controlValue` carries the
+    /// values the row keeps for it.
+    @Test func aScriptsControlHasParametersAndIsAskedWithItsValues() async throws {
+        let client = ExtensionClient(
+            .init(
+                name: "lamp",
+                arguments: try FakeExtension.script(
+                    """
+                    for line in sys.stdin:
+                        request = json.loads(line)
+                        call = request["call"]
+                        if call["kind"] == "describe":
+                            result(request, {"kind": "widgets", "widgets": [], "controls": [
+                                {"control": "py.lamp", "displayName": "Lamp", "preview": {"title": "Lamp", "intent": "lamp"},
+                                 "parameters": [{"name": "room", "title": "Room", "default": {"kind": "string", "value": "hall"},
+                                                 "type": {"kind": "string"}}]}]})
+                        elif call["kind"] == "controlValue":
+                            room = call.get("configuration", {}).get("room", {"value": "none"})["value"]
+                            result(request, {"kind": "control", "template": {"title": "Lamp in " + room, "intent": "lamp"}})
+                        else:
+                            result(request, {"kind": "error", "message": "no " + call["kind"]})
+                    """), schedule: ManualSchedule().schedule))
+        defer { client.stop() }
+        guard case let .success(described) = await ExtensionCatalog.describeAll(client) else {
+            Issue.record("the script did not describe itself")
+            return
+        }
+        let control = ExtensionCatalog.descriptor(try #require(described.controls.first), client: client)
+        #expect(control.parameters.map(\.name) == ["room"])
+        #expect(control.parameters.first?.defaultValue == .string("hall"))
+        #expect(try await control.current(["room": .string("study")]).title == "Lamp in study")
+    }
+
+    /// A Swift bundle lists a configurable control's parameters and answers `controlValue` for
+    /// the values sent.
+    @Test func aSwiftBundleServesAConfigurableControl() async throws {
+        let server = ExtensionServer(catalog: WidgetCatalog([], controls: [NamedControl().controlDescriptor]))
+        guard case let .widgets(_, controls, _) = await server.result(of: .describe(sizes: [:])) else {
+            Issue.record("describe did not answer widgets")
+            return
+        }
+        #expect(controls.first?.parameters.map(\.name) == ["name"])
+        let call = ExtensionCall.controlValue(control: "test.named", configuration: ["name": .string("coffee")])
+        guard case let .control(template) = await server.result(of: call) else {
+            Issue.record("controlValue did not answer a control")
+            return
+        }
+        #expect(template.title == "Other")
+    }
+
     /// `homescreen extension check` asks each control's value.
     @Test func theConformanceCheckAsksEachControlsValue() async throws {
         let client = ExtensionClient(

@@ -3,21 +3,25 @@ import Foundation
 import Terminal
 import WidgetEngine
 
-/// The configuration sheet of one widget (Enter in edit mode): its parameters, edited in
-/// place; Enter saves them to the layout file and reloads the widget, Esc cancels. Choices a
+/// The configuration sheet of one widget (Enter in edit mode), or of a control of the controls
+/// row (Enter on the row in edit mode): its parameters, edited in place; Enter saves them to
+/// the layout file and reloads the widget (asks the control's value again), Esc cancels. Choices a
 /// widget looks up (`DynamicOptionsProvider`) arrive through the model's work queue.
 @MainActor
 final class ConfigurationScreen: Screen {
     /// The sheet's state: the fields and their values.
     private(set) var sheet: ConfigurationSheet
+    /// True for a control of the controls row: saving keeps its values in the row.
+    private let isControl: Bool
 
     /// True once the choices of its dynamic parameters were asked for.
     private var askedForOptions = false
     /// Where each parameter's lines were drawn last (a memo, for clicks).
     private var rows: [(item: Int, frame: CellRect)] = []
 
-    private init(sheet: ConfigurationSheet) {
+    private init(sheet: ConfigurationSheet, isControl: Bool = false) {
         self.sheet = sheet
+        self.isControl = isControl
     }
 
     /// The sheet of the selected widget (a stack's top member), or a toast that says why
@@ -35,6 +39,15 @@ final class ConfigurationScreen: Screen {
         return .push(ConfigurationScreen(sheet: sheet))
     }
 
+    /// The sheet of the control `kind` of the controls row, or a toast that says why there is
+    /// none.
+    static func open(control kind: String, model: HomeModel) -> ScreenAction {
+        guard let descriptor = model.catalog.control(forKind: kind) else { return .toast("\(kind) is no longer available") }
+        let sheet = ConfigurationSheet(control: descriptor, values: model.layout.controlValues[kind] ?? [:])
+        guard !sheet.fields.isEmpty else { return .toast("\(descriptor.displayName) has no settings") }
+        return .push(ConfigurationScreen(sheet: sheet, isControl: true))
+    }
+
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
         switch event {
         case let .paste(text):
@@ -44,6 +57,7 @@ final class ConfigurationScreen: Screen {
             switch sheet.handle(key) {
             case .none: return .redraw
             case .cancel: return .pop
+            case let .save(values) where isControl: return .all([.intent(.controls(.configure(sheet.instance.rawValue, values))), .pop])
             case let .save(values): return .all([.intent(.configure(sheet.instance, values, title: sheet.title)), .pop])
             }
         case let .mouse(mouse):

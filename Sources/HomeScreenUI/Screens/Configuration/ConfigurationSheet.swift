@@ -38,6 +38,17 @@ struct ConfigurationSheet {
         }
     }
 
+    /// The sheet of a control of the controls row (named by its kind), with the `values` the
+    /// layout keeps for it.
+    init(control descriptor: ControlDescriptor, values: ConfigValues) {
+        instance = WidgetInstanceID(rawValue: descriptor.kind)
+        title = descriptor.displayName
+        stored = values
+        fields = descriptor.parameters.map { parameter in
+            ConfigurationField(parameter: parameter, value: values[parameter.name] ?? parameter.defaultValue)
+        }
+    }
+
     /// Handles one key.
     mutating func handle(_ key: Key) -> Action {
         guard fields.indices.contains(selected) else { return key == .escape ? .cancel : .none }
