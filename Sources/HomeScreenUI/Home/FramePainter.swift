@@ -8,7 +8,7 @@ import Foundation
 /// from besides the selection and the instant (``GridFrameBasis``) is as it was: then only
 /// these can differ, and only they are drawn again and compared for the terminal
 /// (``FrameDamage``): the rings of the tile (or dock icon) selected before and now when the
-/// selection moved, the tiles with live text when the instant moved, and the status bar.
+/// selection moved, the rows of live text that changed when the instant moved, and the status bar.
 /// Anything else (a sheet, edit mode, a page turned, a new entry, a mark, the theme, a resize)
 /// draws the whole frame, as does a frame with pictures.
 @MainActor
@@ -51,7 +51,7 @@ struct FramePainter {
 
     /// What can differ from `last` while the basis stayed: the status bar; the rings of the
     /// items selected then and now (their edges; a stack's dots and a Tab stop inside), or those
-    /// dock icons; the tiles showing live text when the instant moved.
+    /// dock icons; the rows of the live texts that changed when the instant moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date) -> [CellRect] {
         let size = model.screenSize
         var rects = [CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1)]
@@ -74,7 +74,9 @@ struct FramePainter {
             }
         }
         if last.now != now {
-            rects += items.filter { grid.tiles.showsLiveText($0) }.map(\.frame)
+            for item in items where grid.tiles.showsLiveText(item) {
+                rects += grid.tiles.redrawnCells(of: item, model: model, at: now)
+            }
         }
         return rects
     }

@@ -54,6 +54,15 @@ final class TileRenderer {
         return false
     }
 
+    /// The cells of `item`'s tile, in screen cells, that may differ from when it was drawn at
+    /// the last frame, drawing it at `now`: the rows of its live texts that changed, or its
+    /// whole frame when it was laid out anew (or shows no live text).
+    func redrawnCells(of item: PlacedItem, model: HomeModel, at now: Date) -> [CellRect] {
+        _ = render(item, model: model, at: now)
+        guard case .live(let rendering) = cache[item.id]?.tile, let rows = rendering.takeChanges() else { return [item.frame] }
+        return rows.map { CellRect(x: item.frame.minX + $0.minX, y: item.frame.minY + $0.minY, width: $0.width, height: $0.height) }
+    }
+
     private func key(of item: PlacedItem, display: InstanceDisplay?, model: HomeModel) -> TileKey {
         let engine = model.engine
         return TileKey(

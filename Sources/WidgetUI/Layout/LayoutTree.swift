@@ -107,6 +107,8 @@ final class LayoutTree {
     let texts: [TextEntry]
     /// The texts with live runs: their index in ``texts`` and their node.
     private let liveTexts: [(text: Int, node: Int)]
+    /// The nodes of timer bars, which read differently at every instant.
+    private let timerBars: [Int]
     /// The background view of the first `containerBackground` in reading order.
     let containerBackground: ViewNode?
     // The tree belongs to one render on one thread, and no access to these overlaps another
@@ -139,6 +141,7 @@ final class LayoutTree {
         blockRows = builder.blockRows
         store = builder.store
         liveTexts = builder.liveTexts
+        timerBars = builder.timerBars
         containerBackground = builder.containerBackground
     }
 
@@ -172,14 +175,17 @@ final class LayoutTree {
 
     /// Formats every live text again for `formatter`'s instant, in place, when the new text
     /// takes the room the old one did, cluster for cluster (a timer's next second): the tree's
-    /// measurements, frames and lines then stay right and only painting is needed. Returns
-    /// false when some text does not fit its old room; the tree is then to be built anew
-    /// (some texts may already hold the new instant's text).
-    func refreshLiveText(formatter: DateTextFormatter) -> Bool {
+    /// measurements, frames and lines then stay right and only painting is needed. Returns the
+    /// nodes whose text changed and the timer bars, or nil when some text does not fit its old room; the tree is
+    /// then to be built anew (some texts may already hold the new instant's text).
+    func refreshLiveText(formatter: DateTextFormatter) -> [Int]? {
+        var changed = timerBars
         for live in liveTexts {
-            guard case let .text(text) = kinds[live.node] else { return false }
+            guard case let .text(text) = kinds[live.node] else { return nil }
             let entry = texts[live.text]
-            guard store.replaceText(entry.layout, with: text, formatter: formatter) else { return false }
+            guard let replaced = store.replaceText(entry.layout, with: text, formatter: formatter) else { return nil }
+            guard replaced else { continue }
+            changed.append(live.node)
             // Block digits were chosen for the old text's digits: the new ones must be
             // block digits too, in as many rows and columns.
             guard text.prefersBlockDigits, entry.layout.paragraphCount == 1 else { continue }
@@ -190,10 +196,10 @@ final class LayoutTree {
             case let (digits?, rows?) where rows.count == digits.rows && DisplayWidth.of(rows[0]) == digits.width:
                 blockRows[digits.index] = rows
             default:
-                return false
+                return nil
             }
         }
-        return true
+        return changed
     }
 
     // MARK: Measuring

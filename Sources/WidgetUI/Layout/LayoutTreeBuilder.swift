@@ -18,6 +18,8 @@ struct LayoutTreeBuilder {
     private(set) var blockRows: [[String]] = []
     /// The texts with live runs: their index in ``texts`` and their node.
     private(set) var liveTexts: [(text: Int, node: Int)] = []
+    /// The nodes of timer bars (drawn anew at every instant).
+    private(set) var timerBars: [Int] = []
     private(set) var store = TextStore()
     /// The background view of the first `containerBackground` in reading order.
     private(set) var containerBackground: ViewNode?
@@ -114,7 +116,9 @@ struct LayoutTreeBuilder {
         case .shape: return .shape
         case .spacer(let spacer): return .spacer(spacer)
         case .divider: return .divider
-        case .progress(let progress): return .progress(circular: progress.style == .circular)
+        case .progress(let progress):
+            if case .timer = progress.value { timerBars.append(nodeCount) }
+            return .progress(circular: progress.style == .circular)
         case .stack(let stack): return .stack(stack)
         case .padding(let insets): return .padding(insets)
         case .frame(let frame):

@@ -84,30 +84,33 @@ struct TextStore {
     /// Formats `text` again (its live runs for `formatter`'s instant) into the place of its
     /// earlier preparation `layout`, when the new clusters match the old ones in everything
     /// layout reads (count, widths, runs, break opportunities, byte lengths, paragraphs): a
-    /// countdown's next second, whose digits are as wide as the last. Returns false, having
-    /// changed nothing, when they do not (the text then needs laying out anew).
-    mutating func replaceText(_ layout: TextLayout, with text: TextNode, formatter: DateTextFormatter) -> Bool {
+    /// countdown's next second, whose digits are as wide as the last. Returns whether the
+    /// text's bytes changed, or nil, having changed nothing, when the clusters do not match
+    /// (the text then needs laying out anew).
+    mutating func replaceText(_ layout: TextLayout, with text: TextNode, formatter: DateTextFormatter) -> Bool? {
         var fresh = TextStore()
         let new = fresh.prepare(text, formatter: formatter)
         guard new.clusterRange.count == layout.clusterRange.count, new.paragraphRange.count == layout.paragraphRange.count,
             new.idealWidth == layout.idealWidth, new.visibleCount == layout.visibleCount
-        else { return false }
+        else { return nil }
         let firstCluster = layout.clusterRange.lowerBound
         for (old, new) in zip(paragraphs[layout.paragraphRange], fresh.paragraphs) {
             guard old.width == new.width, old.range.lowerBound - firstCluster == new.range.lowerBound,
                 old.range.count == new.range.count
-            else { return false }
+            else { return nil }
         }
-        guard let first = layout.clusterRange.first else { return true }
+        guard let first = layout.clusterRange.first else { return false }
         // A text's clusters lie one after another in `utf8`, so equal lengths mean the new
         // bytes take exactly the old ones' place.
         let base = clusters[first].start
         for (old, new) in zip(clusters[layout.clusterRange], fresh.clusters) {
             guard old.start - base == new.start, old.width == new.width, old.byteCount == new.byteCount, old.run == new.run,
                 old.isSpace == new.isSpace, old.breaksAfter == new.breaksAfter, old.isClosing == new.isClosing
-            else { return false }
+            else { return nil }
         }
-        utf8.replaceSubrange(base..<(base + fresh.utf8.count), with: fresh.utf8)
+        let range = base..<(base + fresh.utf8.count)
+        guard !utf8[range].elementsEqual(fresh.utf8) else { return false }
+        utf8.replaceSubrange(range, with: fresh.utf8)
         return true
     }
 

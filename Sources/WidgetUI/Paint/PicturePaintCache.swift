@@ -28,6 +28,9 @@ final class PicturePaintCache {
         return entry
     }
 
+    /// True when no picture was painted since the tree was laid out.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Forgets every picture (the tree was laid out anew).
     func removeAll() {
         entries.removeAll()

@@ -26,6 +26,10 @@ public final class ViewRendering {
     private var trees: (content: LayoutTree, background: LayoutTree?)?
     /// How many times it has been laid out (for tests).
     private(set) var layoutCount = 0
+    /// The last render and its instant (drawing again at the same instant gives it).
+    private var last: (now: Date, view: RenderedView)?
+    /// The rows painted again since ``takeChanges()`` was last called; nil: everything.
+    private var changes: [CellRect]?
     /// Its pictures as painted, kept with its layout: the content's, and the container
     /// background's (a tree of its own).
     let pictures = PicturePaintCache()
@@ -44,7 +48,11 @@ public final class ViewRendering {
     }
 
     /// The archive drawn at `now`.
+    ///
+    /// When the layout is kept, only the rows of the live texts whose text changed are painted
+    /// again, over the last render's cells (see ``takeChanges()``).
     public func render(at now: Date) -> RenderedView {
+        if let last, last.now == now { return last.view }
         context.now = now
         // The buffer is allocated before the trees are built: the other order made glibc trim
         // and refault a thread's heap at every large render (the 1,000-node layout + paint in
@@ -53,15 +61,19 @@ public final class ViewRendering {
         // other modes, the mode's material.
         let material = palettes.standard.widgetBackground
         let tile = context.renderingMode == .fullColor ? (background ?? material) : material
-        let fill = context.palette.usesColor ? tile : .default
-        var painter = Painter(
-            context: context, buffer: CellBuffer(size: size, fill: .blank(CellStyle(background: fill))), palettes: palettes)
+        let fill = Cell.blank(CellStyle(background: context.palette.usesColor ? tile : .default))
         let formatter = DateTextFormatter(now: now, locale: context.locale, timeZone: context.timeZone, hourCycle: context.hourCycle)
         let bounds = CellRect(origin: .zero, size: size)
+        // Formatted once: a refresh that fails leaves some texts holding the new instant's text.
+        let refreshed = self.trees.flatMap { Self.refresh($0, formatter: formatter) }
+        if let last, let kept = self.trees, let changed = refreshed, pictures.isEmpty, backgroundPictures.isEmpty {
+            let view = repaint(changed, of: kept, over: last.view, fill: fill)
+            self.last = (now, view)
+            return view
+        }
+        var painter = Painter(context: context, buffer: CellBuffer(size: size, fill: fill), palettes: palettes)
         let trees: (content: LayoutTree, background: LayoutTree?)
-        if let kept = self.trees, kept.content.refreshLiveText(formatter: formatter),
-            kept.background?.refreshLiveText(formatter: formatter) ?? true
-        {
+        if let kept = self.trees, refreshed != nil {
             trees = kept
         } else {
             trees = Self.layOut(node, in: bounds, margins: margins, formatter: formatter)
@@ -70,22 +82,74 @@ public final class ViewRendering {
             pictures.removeAll()
             backgroundPictures.removeAll()
         }
+        paint(trees, with: &painter, clip: bounds)
+        painter.dropCoveredPictures()
+        let view = RenderedView(
+            buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs, pressTargets: painter.pressTargets)
+        changes = nil
+        last = (now, view)
+        return view
+    }
+
+    /// The cells painted again since the last call (whole rows of the live texts that
+    /// changed), or nil when the whole rendering may have changed (laid out anew). A caller
+    /// that showed the rendering then and shows it now need compare only these.
+    public func takeChanges() -> [CellRect]? {
+        defer { changes = [] }
+        return changes
+    }
+
+    /// The live texts of `trees` formatted for `formatter`'s instant: the nodes whose text
+    /// changed, or nil when some text no longer fits its room.
+    private static func refresh(
+        _ trees: (content: LayoutTree, background: LayoutTree?), formatter: DateTextFormatter
+    ) -> (content: [Int], background: [Int])? {
+        guard let content = trees.content.refreshLiveText(formatter: formatter) else { return nil }
+        guard let background = trees.background else { return (content, []) }
+        guard let changed = background.refreshLiveText(formatter: formatter) else { return nil }
+        return (content, changed)
+    }
+
+    /// `last` with the rows of the `changed` texts painted again: each row is blanked and every
+    /// node painted within it, which gives the cells a whole paint gives there (a text paints
+    /// only within its frame, and whole rows cut no wide cluster).
+    private func repaint(
+        _ changed: (content: [Int], background: [Int]), of trees: (content: LayoutTree, background: LayoutTree?),
+        over last: RenderedView, fill: Cell
+    ) -> RenderedView {
+        let bounds = CellRect(origin: .zero, size: size)
+        var rows: [CellRect] = []
+        for node in changed.content.map({ trees.content.nodes[$0].frame })
+            + changed.background.compactMap({ trees.background?.nodes[$0].frame })
+        {
+            let row = CellRect(x: 0, y: node.minY, width: size.width, height: node.height).intersection(bounds)
+            if !row.isEmpty, !rows.contains(row) { rows.append(row) }
+        }
+        var painter = Painter(context: context, buffer: last.buffer, palettes: palettes)
+        for row in rows {
+            painter.buffer.fill(row, with: fill)
+            paint(trees, with: &painter, clip: row)
+        }
+        for row in rows where changes?.contains(row) == false { changes?.append(row) }
+        return RenderedView(buffer: painter.buffer, links: last.links, widgetURLs: last.widgetURLs, pressTargets: last.pressTargets)
+    }
+
+    /// Paints `trees` within `clip`: the container background's, then the content's.
+    private func paint(_ trees: (content: LayoutTree, background: LayoutTree?), with painter: inout Painter, clip: CellRect) {
+        painter.drawsContainerBackground = true
         if let backgroundTree = trees.background {
             // The container background covers the whole buffer, margins included; the accented
             // and vibrant modes remove it when it is removable.
             if context.showsContainerBackground {
                 painter.paintsContainerBackground = context.renderingMode != .fullColor
                 painter.pictureCache = backgroundPictures
-                painter.paint(backgroundTree, clip: bounds)
+                painter.paint(backgroundTree, clip: clip)
                 painter.paintsContainerBackground = false
             }
             painter.drawsContainerBackground = false
         }
         painter.pictureCache = pictures
-        painter.paint(trees.content, clip: bounds)
-        painter.dropCoveredPictures()
-        return RenderedView(
-            buffer: painter.buffer, links: painter.links, widgetURLs: painter.widgetURLs, pressTargets: painter.pressTargets)
+        painter.paint(trees.content, clip: clip)
     }
 
     /// Builds and places the layout of `node` (within `margins`) and of its container

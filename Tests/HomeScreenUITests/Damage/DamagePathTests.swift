@@ -106,4 +106,23 @@ import WidgetEngine
         #expect(frame.damage?.rects == [CellRect(x: 0, y: 39, width: 120, height: 1)])
         #expect(pilot.screen.selectedItem?.id != selected?.id)
     }
+
+    @Test func aTickComparesOnlyTheRowsOfTheLiveTextThatChanged() async {
+        let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        // Page 2 has the seconds countdown.
+        pilot.press(.character("]"))
+        await pilot.runCalls()
+        let items = pilot.screen.model.shownItems
+        _ = pilot.screen.frame(at: pilot.now.addingTimeInterval(1))
+        let frame = pilot.screen.frame(at: pilot.now.addingTimeInterval(2))
+        let rects = frame.damage?.rects ?? []
+        let status = CellRect(x: 0, y: 39, width: 120, height: 1)
+        #expect(rects.contains(status))
+        let text = rects.filter { $0 != status }
+        // Some rows of live text, each inside a tile and smaller than it.
+        #expect(!text.isEmpty)
+        for rect in text {
+            #expect(items.contains { $0.frame.intersection(rect) == rect && $0.frame != rect }, "\(rect)")
+        }
+    }
 }
