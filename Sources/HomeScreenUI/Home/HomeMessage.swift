@@ -72,6 +72,10 @@ public enum HomeMessage: Sendable {
     /// the live System widget's samples, an extension's own pushes), coalesced to one message
     /// per display instant: one frame for the lot.
     case pushed([WidgetPush])
+    /// `ControlCenter` was asked to reload controls off the main thread (an extension's push:
+    /// ``ExtensionControlPush``); ``HomeScreen/send(_:at:)`` takes its requests, as with every
+    /// message.
+    case controlsRequested
     /// A command a widget offered, confirmed by the user, has ended (`failure`: what went
     /// wrong, for the user).
     case commandFinished(CommandRun, failure: String?)

@@ -109,6 +109,8 @@ extension HomeScreen {
             effects.draw = .redraw
         case let .pushed(pushes):
             if model.receive(pushes, at: now) { effects.draw = .redraw }
+        case .controlsRequested:
+            break // the requests are taken by `send` for every message
         case let .commandFinished(run, failure):
             model.finish(run, failure: failure, at: now)
             effects.draw = run.action.inTerminal ? .repaintAll : .redraw

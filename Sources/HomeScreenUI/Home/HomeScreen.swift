@@ -181,7 +181,7 @@ public final class HomeScreen {
         case let .cachesRead(_, finishesReading): finishesReading
         case .tick, .start, .terminalBackground, .focusIn, .donationsRead, .activitiesRead, .answered, .abandoned, .launchFinished,
             .notice, .problemsFound, .press, .pushed, .commandFinished, .pressControl, .settingsChanged,
-            .catalogChanged:
+            .catalogChanged, .controlsRequested:
             false
         }
     }

@@ -88,6 +88,9 @@ public final class HomeScreenRunLoop {
             Self.logger.trace("\(pushes.count) pushes in one message")
             self.send(.pushed(pushes))
         }
+        screen.controlCenter.onRequest { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { _ = self?.send(.controlsRequested) } }
+        }
     }
 
     /// Files and folders whose changes only a restart applies, by path (`config.toml`, the

@@ -17,6 +17,7 @@ public final class ControlCenter: Sendable {
     }
 
     private let requests = Mutex<[Request]>([])
+    private let listener = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// A center of its own (controls use ``shared``).
     public init() {}
@@ -24,11 +25,28 @@ public final class ControlCenter: Sendable {
     /// Gets the value of every control of `kind` again.
     public func reloadControls(ofKind kind: String) {
         requests.withLock { $0.append(.kind(kind)) }
+        listener.withLock { $0 }?()
     }
 
     /// Gets the value of every control again.
     public func reloadAllControls() {
         requests.withLock { $0.append(.all) }
+        listener.withLock { $0 }?()
+    }
+
+    /// Queues `request` (a reload an extension's process asked for; see ``ExtensionControlPush``).
+    public func reload(_ request: Request) {
+        switch request {
+        case let .kind(kind): reloadControls(ofKind: kind)
+        case .all: reloadAllControls()
+        }
+    }
+
+    /// Calls `hook` after each request is queued, on the thread that queued it: the host wakes
+    /// its main thread with it, so a request made off the main thread (an extension's push) is
+    /// taken at once rather than at the next key or tick.
+    public func onRequest(_ hook: (@Sendable () -> Void)?) {
+        listener.withLock { $0 = hook }
     }
 
     /// The host takes the queued requests.

@@ -93,6 +93,16 @@ extension ExtensionClient {
         attention.state.withLock { $0.sink }?(push.push)
     }
 
+    /// Hands a control push's request to the configuration's ``ControlCenter``.
+    func receiveControlPush(_ line: String) {
+        do {
+            configuration.controlCenter.reload(try ExtensionControlPush(line: line).request)
+        } catch {
+            Logger(label: "homescreen.extension.\(configuration.name)").warning(
+                "a push broke the protocol: \(error.description), in “\(ExtensionLineReader.quote(line))”")
+        }
+    }
+
     /// The program ended: while instances are attended it is started again after a back-off
     /// (1, 5, 15, then 60 s), and told them again.
     func restartIfAttended() {

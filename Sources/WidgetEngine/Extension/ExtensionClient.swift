@@ -34,6 +34,8 @@ public final class ExtensionClient: Sendable {
         /// Runs `work` after `seconds` of real time (deadlines, idle stops); tests hand in a
         /// scheduler they fire by hand.
         public var schedule: Schedule
+        /// Where the program's requests to reload controls go (``ExtensionControlPush``).
+        public var controlCenter: ControlCenter = .shared
         /// The limit on programs alive at once that this client shares with others (see
         /// ``ExtensionProgramLimit``); nil: none. The home screen's installed extensions share
         /// ``ExtensionProgramLimit/shared``.
@@ -242,7 +244,7 @@ public final class ExtensionClient: Sendable {
             switch lines.next() {
             case let .line(text):
                 if ExtensionPush.isPush(text) {
-                    receivePush(text)
+                    if ExtensionControlPush.isControlPush(text) { receiveControlPush(text) } else { receivePush(text) }
                     continue
                 }
                 let answer: ExtensionAnswer

@@ -26,8 +26,22 @@ public struct ExtensionServer: Sendable {
             while let line = readLine(strippingNewline: true) {
                 // On the global executor: this loop blocks its thread reading, and a caller's
                 // executor preference (a serial queue's) would leave answers waiting behind it.
-                group.addTask(executorPreference: globalConcurrentExecutor) { output.write(await answer(line: line)) }
+                group.addTask(executorPreference: globalConcurrentExecutor) {
+                    output.write(await answer(line: line))
+                    for push in controlPushLines() { output.write(push) }
+                }
             }
+        }
+    }
+
+    /// Push lines for the controls' reloads this process's `ControlCenter.shared` was asked
+    /// for since the last call (a control's or widget's intent asks it while answering), one
+    /// per request, repeats dropped; ``serve()`` writes them after each answer.
+    public func controlPushLines() -> [String] {
+        var seen: Set<ControlCenter.Request> = []
+        return ControlCenter.shared.takeRequests().compactMap { request in
+            guard seen.insert(request).inserted else { return nil }
+            return try? ExtensionControlPush(request).line()
         }
     }
 
