@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import Synchronization
 @testable import HomeScreenUI
 import HostIO
 import Terminal
@@ -82,5 +83,46 @@ private struct KettleRowControl: ControlWidget {
         #expect(pilot.screen.configurationSheet?.title == "Kettle")
         pilot.press(.escape)
         #expect(pilot.screen.configurationSheet == nil)
+    }
+}
+
+private let lampLit = Mutex(false)
+
+private struct LampIsLit: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { lampLit.withLock { $0 } }
+}
+
+private struct LampRowControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "row.lamp", provider: LampIsLit()) { lit in
+            ControlWidgetButton(action: KettleBrew()) { Label(lit ? "Lit" : "Dark", systemImage: "lightbulb") }
+        }
+        .displayName("Lamp")
+    }
+}
+
+/// A `ControlCenter` request made outside a message (an extension's push, read on the
+/// extension client's thread) wakes the run loop, and the row asks the value again at once.
+@MainActor
+@Suite(.serialized) struct ControlCenterWakeTests {
+    @Test func aRequestQueuedOutsideAMessageIsTakenAtOnce() async {
+        lampLit.withLock { $0 = false }
+        let center = ControlCenter()
+        let home = HomeScreen(
+            catalog: WidgetCatalog([], controls: [LampRowControl().controlDescriptor]),
+            layout: HomeLayout(pages: [HomePage()], controls: ["row.lamp"]), themes: [.monochrome], themeIndex: 0, store: nil,
+            screenSize: CellSize(width: 80, height: 30), timeZone: Fixtures.utc, locale: Fixtures.locale, controlCenter: center)
+        let pilot = Pilot(home)
+        await pilot.start()
+        await pilot.runCalls()
+        #expect(pilot.frameText.contains("Dark]"))
+        lampLit.withLock { $0 = true }
+        center.reloadControls(ofKind: "row.lamp")
+        // The hook's message was queued on the main queue: once a block queued after it runs,
+        // it has been sent.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        await pilot.runCalls()
+        #expect(pilot.frameText.contains("Lit]"))
     }
 }
