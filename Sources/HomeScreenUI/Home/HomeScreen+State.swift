@@ -77,10 +77,15 @@ extension HomeScreen {
         model.setLayoutSource(file, digest: digest)
     }
 
-    /// Keeps the appearance chosen with keys (`t`, `T`) in `folder` (the state folder), over
-    /// `defaults` (`config.toml`'s), starting from what was kept (see ``AppearanceMemory``).
+    /// Keeps the appearance chosen with keys (`t`, `T`) and Do Not Disturb in `folder` (the
+    /// state folder), over `defaults` (`config.toml`'s), starting from what was kept (see
+    /// ``AppearanceMemory``): Do Not Disturb starts as it was left.
     public func rememberAppearance(in folder: URL, memory: AppearanceMemory, defaults: HomeConfig) {
         model.appearanceMemory = (folder, memory, defaults)
+        if let quiet = memory.quiet {
+            model.quiet = quiet
+            switches.change { $0.quiet = quiet }
+        }
     }
 
     /// Where the layout's snapshots are kept (see ``LayoutSnapshots``): a hand edit that loads

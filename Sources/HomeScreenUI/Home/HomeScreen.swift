@@ -155,7 +155,7 @@ public final class HomeScreen {
     /// publishes what is shown, which their values read.
     private func applySwitches(at now: Date, into effects: inout HomeEffects) {
         let wanted = switches.take()
-        model.quiet = wanted.quiet
+        model.setQuiet(wanted.quiet)
         if wanted.pausesReloads != model.engine.reloadsPaused {
             model.hosted.engine.pauseReloads(wanted.pausesReloads, at: now)
             effects.draw = max(effects.draw, .redraw)

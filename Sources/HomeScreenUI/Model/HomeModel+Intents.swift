@@ -82,6 +82,13 @@ extension HomeModel {
         }
     }
 
+    /// Switches Do Not Disturb (its control) and keeps it for the next start.
+    func setQuiet(_ quiet: Bool) {
+        guard quiet != self.quiet else { return }
+        self.quiet = quiet
+        rememberAppearance { memory, _ in memory.quiet = quiet }
+    }
+
     /// Keeps a choice made with a key for the next start (see ``AppearanceMemory``); a failed
     /// write is logged and the screen goes on with the choice in memory.
     private func rememberAppearance(_ change: (inout AppearanceMemory, HomeConfig) -> Void) {

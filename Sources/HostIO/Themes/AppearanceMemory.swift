@@ -1,8 +1,9 @@
 import Foundation
 import WidgetEngine
 
-/// The appearance the user chose with keys (`t` the theme, `T` tinted), kept in the state
-/// folder (`appearance.json`, written atomically) so the next start looks the same.
+/// The appearance the user chose with keys (`t` the theme, `T` tinted) and Do Not Disturb as
+/// last switched with its control, kept in the state folder (`appearance.json`, written
+/// atomically) so the next start looks and behaves the same.
 ///
 /// `config.toml` sets the defaults (`theme`, `appearance`). A choice is kept together with the
 /// default it replaced: when the user later edits that default in `config.toml`, the new
@@ -16,13 +17,19 @@ public struct AppearanceMemory: Codable, Equatable, Sendable {
     public var tinted: Bool?
     /// `config.toml`'s tinted default when ``tinted`` was chosen.
     public var tintedDefault: Bool?
+    /// Do Not Disturb (the home screen's notifications logged, not shown) as last switched;
+    /// nil when never switched. `config.toml` has no default for it.
+    public var quiet: Bool?
 
     /// Nothing chosen.
-    public init(theme: String? = nil, themeDefault: String? = nil, tinted: Bool? = nil, tintedDefault: Bool? = nil) {
+    public init(
+        theme: String? = nil, themeDefault: String? = nil, tinted: Bool? = nil, tintedDefault: Bool? = nil, quiet: Bool? = nil
+    ) {
         self.theme = theme
         self.themeDefault = themeDefault
         self.tinted = tinted
         self.tintedDefault = tintedDefault
+        self.quiet = quiet
     }
 
     /// The theme to start with: the choice while `config.toml`'s default is the one it
