@@ -42,4 +42,13 @@ struct BuildActivityTests {
         #expect(succeeded.contains("2:05"))
         Snapshot.assert(succeeded + "\n" + (try Self.text(state: failed, at: 600)), named: "build-activity-ended")
     }
+
+    /// `homescreen activity end ID` with no state: the last state and the end time the command
+    /// adds. It must not look still running: ■ in place of ⚙, the elapsed time fixed.
+    @Test func endedByAScriptWithoutAStatusLooksEnded() throws {
+        let ended = try Self.text(state: #"{"progress":0.4,"endedAt":"2026-11-28T09:20:06Z"}"#, at: 600)
+        #expect(!ended.contains("⚙"))
+        #expect(ended.contains("■"))
+        #expect(ended.contains("0:06"))
+    }
 }

@@ -59,12 +59,14 @@ struct BuildLiveActivity: Widget {
     }
 }
 
-/// ⚙ while running, ✓ after success, ✗ and the status after a failure.
+/// ⚙ while running, ✓ after success, ✗ and the status after a failure, ■ when a script
+/// ended it without saying how it went (`homescreen activity end ID`).
 struct BuildStatusGlyph: View {
     let state: BuildActivityAttributes.ContentState
 
     var body: some View {
         switch state.exitStatus {
+        case .none where state.endedAt != nil: Text("■").foregroundStyle(.secondary)
         case .none: Text("⚙").foregroundStyle(.blue)
         case .some(0): Text("✓").foregroundStyle(.green)
         case let .some(status): Text("✗ \(status)").foregroundStyle(.red)
