@@ -30,3 +30,23 @@ int hs_wcwidth(uint32_t scalar) {
     uselocale(previous);
     return width;
 }
+
+int hs_wcwidths(uint32_t first, uint32_t count, int8_t *widths) {
+    pthread_once(&utf8_once, make_utf8_locale);
+    if (utf8_locale == (locale_t)0) {
+        return 0;
+    }
+    // One switch of the thread's locale for the whole range, not two a code point.
+    locale_t previous = uselocale(utf8_locale);
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t scalar = first + i;
+        if (scalar >= 0xD800 && scalar <= 0xDFFF) {
+            widths[i] = -1; // surrogates are not scalars
+            continue;
+        }
+        int width = wcwidth((wchar_t)scalar);
+        widths[i] = (int8_t)(width < -1 ? -1 : (width > 2 ? 2 : width));
+    }
+    uselocale(previous);
+    return 1;
+}

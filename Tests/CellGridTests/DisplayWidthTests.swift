@@ -68,6 +68,22 @@ struct DisplayWidthTests {
         }
     }
 
+    /// The tables filled in one call (the Basic Multilingual Plane, the emoji blocks) hold
+    /// exactly what glibc answers for each code point asked one at a time.
+    @Test func theTablesFilledAtOnceAgreeWithTheCLibraryAskedOneByOne() {
+        var disagreements: [String] = []
+        for value in Array(0..<0x10000) + Array(0x1F000..<0x1FB00) {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            let library = Int(hs_wcwidth(UInt32(value)))
+            guard library != -2 else { return } // no UTF-8 locale: the fallback table answers both
+            if TerminalGrapheme.scalarWidth(scalar) != library {
+                disagreements.append(
+                    "U+\(String(value, radix: 16, uppercase: true)): \(TerminalGrapheme.scalarWidth(scalar)) != \(library)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
     /// Whatever this machine's tables, a code point no Unicode version assigns (U+E0080, in
     /// the tags block's unassigned range) is unknown and replaced.
     @Test func anUnassignedCodePointIsReplaced() throws {
