@@ -55,6 +55,9 @@ public struct ExtensionConformance: Sendable {
         }
         for control in controls {
             findings.append(await check(control))
+            findings += await choices(of: control.parameters, named: "control \(control.control)") {
+                .controlOptions(control: control.control, parameter: $0)
+            }
         }
         return findings
     }
@@ -108,8 +111,18 @@ public struct ExtensionConformance: Sendable {
             findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
         case let .failure(failure): findings.append(Finding(check: "\(name): timeline", problem: failure.description))
         }
-        for parameter in widget.parameters where parameter.type == .dynamicOptions {
-            switch await client.request(.options(widget: name, parameter: parameter.name)) {
+        findings += await choices(of: widget.parameters, named: name) { .options(widget: name, parameter: $0) }
+        return findings
+    }
+
+    /// The choices of each parameter with dynamic options among `parameters` (a widget's or a
+    /// control's, called `name` in the findings), asked with `call`.
+    private func choices(
+        of parameters: [ExtensionParameter], named name: String, call: (String) -> ExtensionCall
+    ) async -> [Finding] {
+        var findings: [Finding] = []
+        for parameter in parameters where parameter.type == .dynamicOptions {
+            switch await client.request(call(parameter.name)) {
             case let .success(.options(choices)):
                 findings.append(Finding(check: "\(name): choices of \(parameter.name) (\(choices.count))"))
             case let .success(other):
