@@ -10,7 +10,8 @@ import WidgetEngine
 /// writes `{"push": {"kind": "reloadControls", "control": "lamp"}}` before its answer; the
 /// controls row then shows the lamp's new value with no other input (nothing else asks a
 /// control's value again after a widget's press). A push the program writes later, between
-/// requests, is shown too: the run loop wakes for it.
+/// requests, is shown too: the run loop wakes for it. And the program's toggle control whose
+/// intent fails is seen flipped at once, then flipped back and marked.
 struct ExtensionControlReloadEndToEndTests {
     static let program = """
         #!/usr/bin/env python3
@@ -26,6 +27,7 @@ struct ExtensionControlReloadEndToEndTests {
             words = "Armed" if os.path.exists(armed) else "Switchboard"
             return {"date": 0, "view": {"kind": "stack", "axis": "vertical", "children": [
                 text(words), button("flip", "Flip"), button("later", "Later")]}}
+        fuse = {"title": "Fuse", "isOn": False, "value": "Off", "intent": "fuse"}
         def lamp(is_on):
             return {"title": "Lamp", "isOn": is_on, "value": "Lit" if is_on else "Dark", "intent": "lamp"}
         def send(message):
@@ -51,9 +53,17 @@ struct ExtensionControlReloadEndToEndTests {
             if call["kind"] == "describe":
                 result = {"kind": "widgets", "widgets": [{"widget": "switchboard", "displayName": "Switchboard",
                           "families": ["systemSmall"], "placeholders": {"systemSmall": entry()}}],
-                          "controls": [{"control": "lamp", "displayName": "Lamp", "preview": lamp(False)}]}
+                          "controls": [{"control": "lamp", "displayName": "Lamp", "preview": lamp(False)},
+                                       {"control": "fuse", "displayName": "Fuse", "preview": fuse}]}
+            elif call["kind"] == "controlValue" and call["control"] == "fuse":
+                result = {"kind": "control", "template": fuse}
             elif call["kind"] == "controlValue":
                 result = {"kind": "control", "template": lamp(os.path.exists(state))}
+            elif call["kind"] == "performIntent" and call["widget"] == "fuse":
+                # Answers once the test has seen the toggle flipped (a named pipe), and fails.
+                with open(os.path.join(folder, "blow")) as pipe:
+                    pipe.read()
+                result = {"kind": "error", "message": "the fuse is blown"}
             elif call["kind"] == "performIntent" and call["intent"] == "flip":
                 flip()
                 push({"kind": "reloadControls", "control": "lamp"})
@@ -70,6 +80,20 @@ struct ExtensionControlReloadEndToEndTests {
                 result = {"kind": "error", "message": "no " + call["kind"]}
             send({"version": 1, "id": request["id"], "result": result})
         """
+
+    /// A named pipe in `root` that the program reads, waiting, when the test wants it to.
+    private func namedPipe(_ name: String, in root: URL) throws -> String {
+        let path = root.appendingPathComponent(name).path
+        try #require(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
+    /// Lets the program waiting on `pipe` go on: opened for writing and closed, its read ends.
+    private func release(_ pipe: String) throws {
+        let descriptor = open(pipe, O_WRONLY | O_NONBLOCK)
+        try #require(descriptor >= 0, "the program is not waiting on \(pipe)")
+        close(descriptor)
+    }
 
     @Test(.enabled(if: TmuxSession.isAvailable)) func aWidgetsButtonReloadsTheExtensionsControl() async throws {
         let root = URL(fileURLWithPath: "/tmp/hs-xreload-\(UUID().uuidString.prefix(8))")
@@ -88,7 +112,7 @@ struct ExtensionControlReloadEndToEndTests {
                             id: WidgetInstanceID(rawValue: "switchboard-1"), kind: "switchboard", family: .systemSmall, column: 0,
                             row: 0))
                 ])
-            ], controls: ["lamp"])
+            ], controls: ["lamp", "fuse"])
         try LayoutFile.save(layout, to: root.appendingPathComponent("config/homescreen/home.toml"))
 
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
@@ -115,14 +139,20 @@ struct ExtensionControlReloadEndToEndTests {
         // its answer and the widget's new timeline are drawn ("Armed"), the test opens the pipe;
         // the program switches the lamp and pushes a reload of every control, and the run loop
         // (woken by ControlCenter's hook, with no message of its own) asks the lamp again.
-        let go = root.appendingPathComponent("go").path
-        try #require(mkfifo(go, 0o600) == 0)
+        let go = try namedPipe("go", in: root)
         try await session.click("Later", on: screen)
         _ = try await session.waitFor("Armed")
-        let pipe = open(go, O_WRONLY | O_NONBLOCK)
-        try #require(pipe >= 0, "the program is not waiting on its pipe")
-        close(pipe)
-        _ = try await session.waitFor("Lamp ━● Lit]")
+        try release(go)
+        screen = try await session.waitFor("Lamp ━● Lit]")
+
+        // A failing toggle reverts: a click flips the Fuse at once; the program answers (once
+        // the flipped toggle is seen) with an error, and the toggle flips back, marked.
+        let blow = try namedPipe("blow", in: root)
+        try await session.click("Fuse", on: screen)
+        _ = try await session.waitFor("Fuse ━● On]")
+        try release(blow)
+        _ = try await session.waitFor("failed: the fuse is blown")
+        _ = try await session.waitFor("Fuse ○─ Off]!")
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")
     }
