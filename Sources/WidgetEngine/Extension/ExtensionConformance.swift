@@ -37,14 +37,17 @@ public struct ExtensionConformance: Sendable {
         let widgets: [ExtensionWidget]
         var controls: [ExtensionControl] = []
         switch await client.request(.describe(sizes: sizes)) {
-        case let .success(.widgets(list, offered, _)) where !list.isEmpty:
+        // A program may offer only controls or live activities (extensions.md), no widget.
+        case let .success(.widgets(list, offered, activities)) where !(list.isEmpty && offered.isEmpty && activities.isEmpty):
             widgets = list
             controls = offered
-            findings.append(
-                Finding(
-                    check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
+            let offers = [
+                Self.count(list.map(\.widget), "widget", "widgets"), Self.count(offered.map(\.control), "control", "controls"),
+                Self.count(activities.map(\.activity), "live activity", "live activities"),
+            ]
+            findings.append(Finding(check: "describe: " + offers.compactMap { $0 }.joined(separator: ", ")))
         case .success(.widgets):
-            return [Finding(check: "describe", problem: "the extension offers no widget")]
+            return [Finding(check: "describe", problem: "the extension offers no widget, control or live activity")]
         case let .success(other):
             return [Finding(check: "describe", problem: "answered with \(other.kindName), not widgets")]
         case let .failure(failure):
@@ -60,6 +63,11 @@ public struct ExtensionConformance: Sendable {
             }
         }
         return findings
+    }
+
+    /// "2 widgets (clock, notes)"; nil for none.
+    private static func count(_ names: [String], _ one: String, _ many: String) -> String? {
+        names.isEmpty ? nil : "\(names.count) \(names.count == 1 ? one : many) (\(names.joined(separator: ", ")))"
     }
 
     /// A control's value: `controlValue` answered with a control.

@@ -54,18 +54,13 @@ private struct RoomLampControl: ControlWidget {
                         request = json.loads(line)
                         call = request["call"]
                         if call["kind"] == "describe":
-                            result(request, {"kind": "widgets", "widgets": [{"widget": "w", "displayName": "W",
-                                "families": ["systemSmall"], "placeholders": {"systemSmall": entry("w")}}], "controls": [
+                            result(request, {"kind": "widgets", "widgets": [], "controls": [
                                 {"control": "py.lamp", "displayName": "Lamp", "preview": {"title": "Lamp", "intent": "lamp"},
                                  "promptsForUserConfiguration": True,
                                  "parameters": [{"name": "room", "title": "Room", "default": {"kind": "string", "value": "hall"},
                                                  "type": {"kind": "dynamicOptions"}}]}]})
                         elif call["kind"] == "options" and call.get("control") == "py.lamp" and call["parameter"] == "room":
                             result(request, {"kind": "options", "options": ["hall", "study"]})
-                        elif call["kind"] == "snapshot":
-                            result(request, {"kind": "entry", "entry": entry("w")})
-                        elif call["kind"] == "timeline":
-                            result(request, timeline("w"))
                         else:
                             result(request, {"kind": "error", "message": "no " + json.dumps(call)})
                     """), schedule: ManualSchedule().schedule))
@@ -81,8 +76,9 @@ private struct RoomLampControl: ControlWidget {
             return
         }
         #expect(try await options.results() == ["hall", "study"])
-        // `homescreen extension check` asks for them too.
+        // `homescreen extension check` asks for them too, of a program that offers only controls.
         let findings = await ExtensionConformance(client: client).run(at: Fixtures.instant).map(\.description)
+        #expect(findings.contains("✓ describe: 1 control (py.lamp)"), "\(findings)")
         #expect(findings.contains("✓ control py.lamp: choices of room (2)"), "\(findings)")
     }
 
