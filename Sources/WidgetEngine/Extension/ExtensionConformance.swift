@@ -41,10 +41,14 @@ public struct ExtensionConformance: Sendable {
         case let .success(.widgets(list, offered, activities)) where !(list.isEmpty && offered.isEmpty && activities.isEmpty):
             widgets = list
             controls = offered
-            let offers = [
-                Self.count(list.map(\.widget), "widget", "widgets"), Self.count(offered.map(\.control), "control", "controls"),
-                Self.count(activities.map(\.activity), "live activity", "live activities"),
-            ]
+            // The widgets when there are any (the line README shows); otherwise what it offers.
+            let offers =
+                list.isEmpty
+                ? [
+                    "no widget", Self.count(offered.map(\.control), "control", "controls"),
+                    Self.count(activities.map(\.activity), "live activity", "live activities"),
+                ]
+                : [Self.count(list.map(\.widget), "widget", "widgets")]
             findings.append(Finding(check: "describe: " + offers.compactMap { $0 }.joined(separator: ", ")))
         case .success(.widgets):
             return [Finding(check: "describe", problem: "the extension offers no widget, control or live activity")]

@@ -78,7 +78,7 @@ private struct RoomLampControl: ControlWidget {
         #expect(try await options.results() == ["hall", "study"])
         // `homescreen extension check` asks for them too, of a program that offers only controls.
         let findings = await ExtensionConformance(client: client).run(at: Fixtures.instant).map(\.description)
-        #expect(findings.contains("✓ describe: 1 control (py.lamp)"), "\(findings)")
+        #expect(findings.contains("✓ describe: no widget, 1 control (py.lamp)"), "\(findings)")
         #expect(findings.contains("✓ control py.lamp: choices of room (2)"), "\(findings)")
     }
 
