@@ -11,8 +11,11 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     case snapshot(ExtensionContext)
     /// The timeline (`getTimeline` / `timeline(for:in:)`).
     case timeline(ExtensionContext)
-    /// The choices of a parameter with dynamic options.
+    /// The choices of a widget's parameter with dynamic options.
     case options(widget: String, parameter: String)
+    /// The choices of a control's parameter with dynamic options: on the wire an `options`
+    /// call naming the `control` instead of the `widget` (as `controlValue` names it).
+    case controlOptions(control: String, parameter: String)
     /// The relevance of a configuration, for smart stacks (reserved: answered with an error
     /// until widgets here report relevance outside their entries).
     case relevance(ExtensionContext)
@@ -46,7 +49,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case .placeholder: Self.cases.names[1]
         case .snapshot: Self.cases.names[2]
         case .timeline: Self.cases.names[3]
-        case .options: Self.cases.names[4]
+        case .options, .controlOptions: Self.cases.names[4]
         case .relevance: Self.cases.names[5]
         case .performIntent: Self.cases.names[6]
         case .attention: Self.cases.names[7]
@@ -59,7 +62,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
     public mutating func describe<Coder: ArchiveCoder>(with coder: inout Coder) throws(ArchiveError) {
         var sizes: [String: ExtensionSize] = [:]
         var context = ExtensionContext.blank
-        var (widget, name) = ("", "")
+        var (widget, name, control) = ("", "", "")
         var invocation = IntentInvocation.blank
         var attendees: [ExtensionAttendee] = []
         var evaluation = ActivityEvaluation.blank
@@ -71,6 +74,7 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
         case let .snapshot(value): (tag, context) = (2, value)
         case let .timeline(value): (tag, context) = (3, value)
         case let .options(value, parameter): (tag, widget, name) = (4, value, parameter)
+        case let .controlOptions(value, parameter): (tag, control, name) = (4, value, parameter)
         case let .relevance(value): (tag, context) = (5, value)
         case let .performIntent(value): (tag, invocation) = (6, value)
         case let .attention(value): (tag, attendees) = (7, value)
@@ -86,9 +90,11 @@ public enum ExtensionCall: Equatable, Sendable, Archivable {
             try coder.field("context", &context)
             self = read == 1 ? .placeholder(context) : read == 2 ? .snapshot(context) : read == 3 ? .timeline(context) : .relevance(context)
         case 4:
-            try coder.field("widget", &widget)
+            // One of `widget` and `control`: a call naming a control asks for a control's choices.
+            try coder.field("widget", &widget, default: "")
+            try coder.field("control", &control, default: "")
             try coder.field("parameter", &name)
-            self = .options(widget: widget, parameter: name)
+            self = control.isEmpty ? .options(widget: widget, parameter: name) : .controlOptions(control: control, parameter: name)
         case 7:
             try coder.field("instances", &attendees, default: [])
             self = .attention(attendees)

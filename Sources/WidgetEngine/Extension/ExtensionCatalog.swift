@@ -43,8 +43,8 @@ public enum ExtensionCatalog {
     public static func descriptor(_ control: ExtensionControl, client: ExtensionClient) -> ControlDescriptor {
         let kind = control.control
         let preview = control.preview
-        let parameters = control.parameters.map { parameter($0, widget: kind, client: client) }
-        return ControlDescriptor(
+        let parameters = control.parameters.map { parameter($0, client: client) { .controlOptions(control: kind, parameter: $0) } }
+        var descriptor = ControlDescriptor(
             kind: kind, displayName: control.displayName, description: control.description, parameters: { parameters },
             preview: { _ in preview },
             current: { values throws(ProviderFailure) in
@@ -56,6 +56,8 @@ public enum ExtensionCatalog {
                 }
             },
             perform: { invocation in await ProviderProcess.extensionProgram(client, kind: kind).perform(invocation) })
+        descriptor.promptsForUserConfiguration = control.promptsForUserConfiguration
+        return descriptor
     }
 
     /// `descriptors` with every call into widget code made by `client`'s program instead of
@@ -74,7 +76,8 @@ public enum ExtensionCatalog {
                 linked.parameters.map { parameter in
                     guard case .dynamicOptions = parameter.kind else { return parameter }
                     var remote = parameter
-                    remote.kind = .dynamicOptions(ExtensionOptions(client: client, widget: linked.kind, parameter: parameter.name))
+                    remote.kind = .dynamicOptions(
+                        ExtensionOptions(client: client, call: .options(widget: linked.kind, parameter: parameter.name)))
                     return remote
                 }
             }
@@ -101,7 +104,7 @@ public enum ExtensionCatalog {
         let provider = remoteProvider(kind: widget.widget, client: client) { context, _ in
             placeholders[context.family.rawValue] ?? ArchivedEntry(date: context.date, relevance: nil, view: ViewNode(.hidden))
         }
-        let parameters = widget.parameters.map { parameter($0, widget: widget.widget, client: client) }
+        let parameters = widget.parameters.map { parameter($0, client: client) { .options(widget: widget.widget, parameter: $0) } }
         var descriptor = WidgetDescriptor(
             kind: widget.widget, displayName: widget.displayName, description: widget.description,
             supportedFamilies: widget.families, contentMarginsDisabled: widget.contentMarginsDisabled,
@@ -134,7 +137,11 @@ public enum ExtensionCatalog {
         AnyTimelineProvider(placeholder: placeholder, process: .extensionProgram(client, kind: kind))
     }
 
-    private static func parameter(_ parameter: ExtensionParameter, widget: String, client: ExtensionClient) -> IntentParameter {
+    /// `parameter` as the sheet lists it; its dynamic choices are asked of `client`'s program
+    /// with the call `options` makes of the parameter's name (a widget's or a control's).
+    private static func parameter(
+        _ parameter: ExtensionParameter, client: ExtensionClient, options: (String) -> ExtensionCall
+    ) -> IntentParameter {
         let kind: IntentParameter.Kind
         switch parameter.type {
         case .string: kind = .string
@@ -142,7 +149,7 @@ public enum ExtensionCatalog {
         case .boolean: kind = .boolean
         case .number: kind = .number
         case let .choice(values): kind = .choice(values.map { (value: $0, title: $0) })
-        case .dynamicOptions: kind = .dynamicOptions(ExtensionOptions(client: client, widget: widget, parameter: parameter.name))
+        case .dynamicOptions: kind = .dynamicOptions(ExtensionOptions(client: client, call: options(parameter.name)))
         }
         return IntentParameter(name: parameter.name, title: parameter.title, kind: kind, defaultValue: parameter.defaultValue)
     }

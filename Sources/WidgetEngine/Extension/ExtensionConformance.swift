@@ -37,14 +37,21 @@ public struct ExtensionConformance: Sendable {
         let widgets: [ExtensionWidget]
         var controls: [ExtensionControl] = []
         switch await client.request(.describe(sizes: sizes)) {
-        case let .success(.widgets(list, offered, _)) where !list.isEmpty:
+        // A program may offer only controls or live activities (extensions.md), no widget.
+        case let .success(.widgets(list, offered, activities)) where !(list.isEmpty && offered.isEmpty && activities.isEmpty):
             widgets = list
             controls = offered
-            findings.append(
-                Finding(
-                    check: "describe: \(list.count) widget\(list.count == 1 ? "" : "s") (\(list.map(\.widget).joined(separator: ", ")))"))
+            // The widgets when there are any (the line README shows); otherwise what it offers.
+            let offers =
+                list.isEmpty
+                ? [
+                    "no widget", Self.count(offered.map(\.control), "control", "controls"),
+                    Self.count(activities.map(\.activity), "live activity", "live activities"),
+                ]
+                : [Self.count(list.map(\.widget), "widget", "widgets")]
+            findings.append(Finding(check: "describe: " + offers.compactMap { $0 }.joined(separator: ", ")))
         case .success(.widgets):
-            return [Finding(check: "describe", problem: "the extension offers no widget")]
+            return [Finding(check: "describe", problem: "the extension offers no widget, control or live activity")]
         case let .success(other):
             return [Finding(check: "describe", problem: "answered with \(other.kindName), not widgets")]
         case let .failure(failure):
@@ -55,8 +62,16 @@ public struct ExtensionConformance: Sendable {
         }
         for control in controls {
             findings.append(await check(control))
+            findings += await choices(of: control.parameters, named: "control \(control.control)") {
+                .controlOptions(control: control.control, parameter: $0)
+            }
         }
         return findings
+    }
+
+    /// "2 widgets (clock, notes)"; nil for none.
+    private static func count(_ names: [String], _ one: String, _ many: String) -> String? {
+        names.isEmpty ? nil : "\(names.count) \(names.count == 1 ? one : many) (\(names.joined(separator: ", ")))"
     }
 
     /// A control's value: `controlValue` answered with a control.
@@ -108,8 +123,18 @@ public struct ExtensionConformance: Sendable {
             findings.append(Finding(check: "\(name): timeline", problem: "answered with \(other.kindName), not a timeline"))
         case let .failure(failure): findings.append(Finding(check: "\(name): timeline", problem: failure.description))
         }
-        for parameter in widget.parameters where parameter.type == .dynamicOptions {
-            switch await client.request(.options(widget: name, parameter: parameter.name)) {
+        findings += await choices(of: widget.parameters, named: name) { .options(widget: name, parameter: $0) }
+        return findings
+    }
+
+    /// The choices of each parameter with dynamic options among `parameters` (a widget's or a
+    /// control's, called `name` in the findings), asked with `call`.
+    private func choices(
+        of parameters: [ExtensionParameter], named name: String, call: (String) -> ExtensionCall
+    ) async -> [Finding] {
+        var findings: [Finding] = []
+        for parameter in parameters where parameter.type == .dynamicOptions {
+            switch await client.request(call(parameter.name)) {
             case let .success(.options(choices)):
                 findings.append(Finding(check: "\(name): choices of \(parameter.name) (\(choices.count))"))
             case let .success(other):

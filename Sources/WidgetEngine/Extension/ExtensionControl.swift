@@ -16,11 +16,16 @@ public struct ExtensionControl: Equatable, Sendable, Archivable {
     /// The parameters its configuration sheet sets (an `AppIntentControlConfiguration`'s), in
     /// the sheet's order; empty for a static control.
     public var parameters: [ExtensionParameter]
+    /// True when the control's configuration sheet opens as it is added from the controls
+    /// gallery (`.promptsForUserConfiguration()`; `"promptsForUserConfiguration": true`).
+    public var promptsForUserConfiguration: Bool
 
     public init(
-        control: String, displayName: String, description: String = "", preview: ControlTemplate, parameters: [ExtensionParameter] = []
+        control: String, displayName: String, description: String = "", preview: ControlTemplate, parameters: [ExtensionParameter] = [],
+        promptsForUserConfiguration: Bool = false
     ) {
         self.parameters = parameters
+        self.promptsForUserConfiguration = promptsForUserConfiguration
         self.control = control
         self.displayName = displayName
         self.description = description
@@ -35,5 +40,6 @@ public struct ExtensionControl: Equatable, Sendable, Archivable {
         try coder.field("description", &description, default: "")
         try coder.field("preview", &preview)
         try coder.field("parameters", &parameters, default: [])
+        try coder.field("promptsForUserConfiguration", &promptsForUserConfiguration, default: false)
     }
 }

@@ -1,13 +1,14 @@
 import WidgetUI
 
-/// A parameter's choices, looked up by the extension (the `options` request).
+/// A parameter's choices, looked up by the extension (the `options` request, for a widget's
+/// parameter or a control's).
 struct ExtensionOptions: DynamicOptionsProvider {
     let client: ExtensionClient
-    let widget: String
-    let parameter: String
+    /// `.options(widget:parameter:)` or `.controlOptions(control:parameter:)`.
+    let call: ExtensionCall
 
     func results() async throws -> [String] {
-        switch await client.request(.options(widget: widget, parameter: parameter)) {
+        switch await client.request(call) {
         case let .success(.options(choices)): return choices
         case .success: throw ExtensionFailure.protocolViolation("options was answered with something else than options")
         case let .failure(failure): throw failure

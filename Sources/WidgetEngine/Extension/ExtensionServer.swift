@@ -69,7 +69,7 @@ public struct ExtensionServer: Sendable {
                 controls: catalog.controls.map {
                     ExtensionControl(
                         control: $0.kind, displayName: $0.displayName, description: $0.description, preview: $0.preview([:]),
-                        parameters: $0.parameters.map(Self.parameter))
+                        parameters: $0.parameters.map(Self.parameter), promptsForUserConfiguration: $0.promptsForUserConfiguration)
                 },
                 activities: catalog.activities.map {
                     ExtensionActivity(activity: $0.kind, displayName: $0.displayName, description: $0.description)
@@ -99,16 +99,10 @@ public struct ExtensionServer: Sendable {
             }
         case let .options(widget, name):
             guard let descriptor = catalog.descriptor(forKind: widget) else { return unknown(widget) }
-            guard let parameter = descriptor.parameters.first(where: { $0.name == name }),
-                case let .dynamicOptions(options) = parameter.kind
-            else {
-                return .error("\(widget) has no parameter \"\(name)\" with dynamic options")
-            }
-            do {
-                return .options(try await options.results())
-            } catch {
-                return .error(String(describing: error))
-            }
+            return await Self.options(of: name, in: descriptor.parameters, of: widget)
+        case let .controlOptions(kind, name):
+            guard let control = catalog.control(forKind: kind) else { return unknownControl(kind) }
+            return await Self.options(of: name, in: control.parameters, of: kind)
         case .relevance:
             return .error("relevance is not supported by this extension (protocol \(ExtensionProtocol.version))")
         case let .performIntent(invocation):
@@ -123,9 +117,7 @@ public struct ExtensionServer: Sendable {
             attention.attend(attendees.map(\.live), catalog: catalog)
             return .attending
         case let .controlValue(kind, configuration):
-            guard let control = catalog.control(forKind: kind) else {
-                return .error("unknown control \"\(kind)\"; this extension offers \(catalog.controls.map(\.kind).joined(separator: ", "))")
-            }
+            guard let control = catalog.control(forKind: kind) else { return unknownControl(kind) }
             do {
                 return .control(try await control.current(configuration))
             } catch {
@@ -184,6 +176,23 @@ public struct ExtensionServer: Sendable {
             parameters: descriptor.parameters.map(Self.parameter), placeholders: placeholders,
             containerBackgroundRemovable: descriptor.containerBackgroundRemovable, build: descriptor.build, live: descriptor.live != nil,
             sources: descriptor.sources)
+    }
+
+    /// The choices of the parameter `name` among `parameters` (a widget's or a control's, of
+    /// kind `kind`), when it has dynamic options.
+    private static func options(of name: String, in parameters: [IntentParameter], of kind: String) async -> ExtensionResult {
+        guard let parameter = parameters.first(where: { $0.name == name }), case let .dynamicOptions(options) = parameter.kind else {
+            return .error("\(kind) has no parameter \"\(name)\" with dynamic options")
+        }
+        do {
+            return .options(try await options.results())
+        } catch {
+            return .error(String(describing: error))
+        }
+    }
+
+    private func unknownControl(_ kind: String) -> ExtensionResult {
+        .error("unknown control \"\(kind)\"; this extension offers \(catalog.controls.map(\.kind).joined(separator: ", "))")
     }
 
     private static func parameter(_ parameter: IntentParameter) -> ExtensionParameter {
