@@ -69,8 +69,8 @@ struct PressEndToEndTests {
         screen = try await session.waitFor("“Fuse” failed: the fuse is blown")
         #expect(line("Fuse", in: screen).contains("○─"), "\(screen)")
         let rows = screen.split(separator: "\n")
-        let ring = try #require(rows.firstIndex { $0.contains("╭") })
-        #expect(rows[ring + 1].hasSuffix("!│"), "the tile's top right corner is marked:\n\(screen)")
+        let cap = try #require(rows.firstIndex { $0.contains("╭") })
+        #expect(rows[cap + 1].hasSuffix("!"), "the tile's top right corner is marked:\n\(screen)")
 
         try await session.send("q")
         _ = try await session.waitFor("EXIT=0")

@@ -59,8 +59,9 @@ struct HomeScreenTests {
         Snapshot.assert(text(screen), named: "home-selection-clock")
     }
 
-    /// The selection ring wins over a stack's dots, which move inside the tile's right edge.
-    @Test func theSelectionRingWinsOverStackDots() async {
+    /// The selection is a cap over the tile (`╭───╮` in the row above it); a selected stack's
+    /// dots stay beside it, as they are when it is not selected.
+    @Test func theSelectionCapLeavesTheStackDotsBesideIt() async {
         let screen = await makeScreen()
         _ = screen.handle(.key(.right), at: Self.instant)
         #expect(screen.selection == "stack-1")
@@ -69,9 +70,11 @@ struct HomeScreenTests {
             Issue.record("no stack on the page")
             return
         }
+        let cap = (tile.minX - 1...tile.maxX).map { frame[$0, tile.minY - 1]?.grapheme ?? "" }.joined()
+        #expect(cap == "╭" + String(repeating: "─", count: tile.width) + "╮", "\(cap)")
         let edge = (tile.minY..<tile.maxY).map { frame[tile.maxX, $0]?.grapheme }
-        #expect(edge.allSatisfy { $0 == "│" }, "\(edge)")
-        let dots = (tile.minY + 1..<tile.minY + 4).map { frame[tile.maxX - 1, $0]?.grapheme }
+        #expect(!edge.contains("│"), "\(edge)")
+        let dots = (tile.minY + 1..<tile.minY + 4).map { frame[tile.maxX, $0]?.grapheme }
         #expect(dots.contains("●") && dots.contains("·"), "\(dots)")
     }
 

@@ -1,13 +1,14 @@
 import CellGrid
 
-/// A one-cell outline around a tile, drawn over the gap around it: the selection ring, and
-/// edit mode's dashed and heavy outlines.
+/// A one-cell outline around a tile, drawn over the gap around it: edit mode's dashed and heavy
+/// outlines, the lock screen and StandBy editors' rings (the home screen's selection is a
+/// ``SelectionMark``).
 struct Outline {
     /// The glyphs of the corners and edges.
     struct Glyphs {
         var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
 
-        /// The selection ring (rounded).
+        /// Rounded: the lock screen editor's chosen place.
         static let rounded = Glyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
         /// Edit mode's tiles that can move.
         static let dashed = Glyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "┄", vertical: "┆")
@@ -21,17 +22,6 @@ struct Outline {
     /// The cells an outline around `frame` lies in, and `frame` inside them.
     static func ring(around frame: CellRect) -> CellRect {
         CellRect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)
-    }
-
-    /// The four edges of the outline around `frame`: its cells, without the frame inside.
-    static func edges(around frame: CellRect) -> [CellRect] {
-        let ring = ring(around: frame)
-        return [
-            CellRect(x: ring.minX, y: ring.minY, width: ring.width, height: 1),
-            CellRect(x: ring.minX, y: ring.maxY - 1, width: ring.width, height: 1),
-            CellRect(x: ring.minX, y: frame.minY, width: 1, height: frame.height),
-            CellRect(x: ring.maxX - 1, y: frame.minY, width: 1, height: frame.height),
-        ]
     }
 
     /// Draws the outline one cell outside `frame`, keeping the backgrounds under it.

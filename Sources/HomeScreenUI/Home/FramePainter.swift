@@ -7,8 +7,8 @@ import Foundation
 /// A frame is drawn over the last one when only the grid is on screen and what it is drawn
 /// from besides the selection and the instant (``GridFrameBasis``) is as it was: then only
 /// these can differ, and only they are drawn again and compared for the terminal
-/// (``FrameDamage``): the rings of the tile (or dock icon) selected before and now when the
-/// selection moved, the rows of live text that changed when the instant moved, and the status bar.
+/// (``FrameDamage``): the caps over the tile (or the dock icon) selected before and now when the
+/// selection moved (``SelectionMark``), the rows of live text that changed when the instant moved, and the status bar.
 /// Anything else (a sheet, edit mode, a page turned, a new entry, a mark, the theme, a resize)
 /// draws the whole frame, as does a frame with pictures.
 @MainActor
@@ -49,8 +49,8 @@ struct FramePainter {
         return frame
     }
 
-    /// What can differ from `last` while the basis stayed: the status bar; the rings of the
-    /// items selected then and now (their edges; a stack's dots and a Tab stop inside), or those
+    /// What can differ from `last` while the basis stayed: the status bar; the caps over the
+    /// items selected then and now (and the tile, when a Tab stop in it is reversed), or those
     /// dock icons; the rows of the live texts that changed when the instant moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date) -> [CellRect] {
         let size = model.screenSize
@@ -61,11 +61,7 @@ struct FramePainter {
             for (id, link) in [(last.selection, last.linkIndex), (navigation.selection, navigation.linkIndex)] {
                 guard let id else { continue }
                 if let item = items.first(where: { $0.id == id }) {
-                    rects += Outline.edges(around: item.frame)
-                    // A stack's dots move inside the ring's tile while it is selected.
-                    if let stack = item.stack {
-                        rects.append(StackDots(members: stack.members.count, top: stack.top).frame(beside: item.frame, inside: true))
-                    }
+                    rects.append(SelectionMark.frame(over: item.frame))
                     // The Tab stop reversed in the tile.
                     if link != nil { rects.append(item.frame) }
                 } else if let target = model.dockTargets.first(where: { $0.id == id }) {

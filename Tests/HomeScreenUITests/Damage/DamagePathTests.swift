@@ -95,7 +95,7 @@ import WidgetEngine
         #expect(damaged > 60)
     }
 
-    @Test func anArrowComparesOnlyTheTwoRingsAndTheStatusBar() async {
+    @Test func anArrowComparesOnlyTheTwoCapsAndTheStatusBar() async {
         let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
         let before = pilot.screen.painter.damageFrames
         let selected = pilot.screen.selectedItem
@@ -105,6 +105,33 @@ import WidgetEngine
         // The frame after it, at the same instant, has only the status bar to draw again.
         #expect(frame.damage?.rects == [CellRect(x: 0, y: 39, width: 120, height: 1)])
         #expect(pilot.screen.selectedItem?.id != selected?.id)
+    }
+
+    /// The selection is a cap over the tile (``SelectionMark``): an arrow changes on the terminal
+    /// only the row over the tile left and over the tile selected, and the status bar. No edge
+    /// cell down the tiles' sides, and no stack dot, changes with it (the arrows go from the clock
+    /// onto the stack, down to the large calendar and back).
+    @Test func anArrowChangesOnlyTheCapsOverTheTwoTilesAndTheStatusBar() async {
+        let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        let status = 39
+        for key in [Key.right, .down, .up, .left, .down, .right] {
+            guard let left = pilot.screen.selectedItem else {
+                Issue.record("nothing selected")
+                return
+            }
+            let before = pilot.terminal.screen
+            pilot.press(key)
+            guard let selected = pilot.screen.selectedItem, selected.id != left.id else { continue }
+            let caps = [SelectionMark.frame(over: left.frame), SelectionMark.frame(over: selected.frame)]
+            let shown = pilot.terminal.screen
+            var changed: [CellPoint] = []
+            for y in 0..<shown.size.height where y != status {
+                for x in 0..<shown.size.width where shown[x, y] != before[x, y] { changed.append(CellPoint(x: x, y: y)) }
+            }
+            #expect(!changed.isEmpty, "\(key)")
+            let outside = changed.filter { point in !caps.contains { $0.contains(point) } }
+            #expect(outside.isEmpty, "\(key) from \(left.id) to \(selected.id) changed \(outside.prefix(8))")
+        }
     }
 
     @Test func aTickComparesOnlyTheRowsOfTheLiveTextThatChanged() async {

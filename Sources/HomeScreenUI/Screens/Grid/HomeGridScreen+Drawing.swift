@@ -57,25 +57,22 @@ extension HomeGridScreen {
             drawMarkers(item, model: model, at: now, into: &buffer)
         }
         if !context.isEditing {
-            if let selected = items.first(where: { $0.id == selection }), redrawn.draws(Outline.ring(around: selected.frame)) {
-                let style = CellStyle(foreground: theme.palette.accent, attributes: theme.palette.usesColor ? [] : .bold)
-                Outline(glyphs: .rounded, style: style).draw(around: selected.frame, into: &buffer)
-                if let stop = selectedStop(model: model, at: now) {
-                    buffer.restyle(stop.frame) { $0.attributes.insert(.reverse) }
-                }
+            if let selected = items.first(where: { $0.id == selection }), redrawn.draws(SelectionMark.frame(over: selected.frame)) {
+                SelectionMark.draw(over: selected.frame, theme: theme, into: &buffer)
             }
-            // After the ring, which runs through the gap the dots sit in: the selected stack
-            // has them inside its right edge, so the ring wins. (Edit mode draws its own.)
+            if let stop = selectedStop(model: model, at: now), redrawn.draws(stop.frame) {
+                buffer.restyle(stop.frame) { $0.attributes.insert(.reverse) }
+            }
+            // In the gap right of each stack, whether it is selected or not. (Edit mode draws its own.)
             for item in items {
                 guard let stack = item.stack else { continue }
                 let dots = StackDots(members: stack.members.count, top: stack.top)
-                let inside = item.id == selection
-                guard redrawn.draws(dots.frame(beside: item.frame, inside: inside)) else { continue }
-                dots.draw(beside: item.frame, inside: inside, theme: theme, into: &buffer)
+                guard redrawn.draws(dots.frame(beside: item.frame, inside: false)) else { continue }
+                dots.draw(beside: item.frame, inside: false, theme: theme, into: &buffer)
             }
         }
         if grid.scrolls {
-            // The ring of a tile scrolled under the dock and the status bar gives way to them.
+            // The cap of a tile scrolled under the dock and the status bar gives way to them.
             let chrome = CellRect(x: 0, y: grid.viewport.maxY, width: buffer.size.width, height: grid.statusRow - grid.viewport.maxY)
             if redrawn.draws(chrome) { buffer.draw(wallpaper.buffer(model).cropped(to: chrome), at: chrome.origin) }
         }
