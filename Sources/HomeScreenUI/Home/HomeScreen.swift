@@ -111,6 +111,7 @@ public final class HomeScreen {
         effects.calls = model.hosted.startCalls(at: now)
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
+        noteQuietTiles(at: now)
         effects.wake = nextWake(after: now)
         if changeDrawsBySecond {
             changeDrawsBySecond = false

@@ -63,6 +63,15 @@ final class TileRenderer {
         return rows.map { CellRect(x: item.frame.minX + $0.minX, y: item.frame.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 
+    /// The first instant after `now` at which `item`'s tile, drawn at `now`, draws different
+    /// cells (`.distantFuture`: never), or nil when it shows no live text: a live text cut to
+    /// "9 min…" changes nothing drawn while only its seconds change.
+    func nextVisibleChange(of item: PlacedItem, model: HomeModel, at now: Date) -> Date? {
+        _ = render(item, model: model, at: now)
+        guard case .live(let rendering) = cache[item.id]?.tile else { return nil }
+        return rendering.nextVisibleChange(after: now) ?? .distantFuture
+    }
+
     private func key(of item: PlacedItem, display: InstanceDisplay?, model: HomeModel) -> TileKey {
         let engine = model.engine
         return TileKey(

@@ -130,6 +130,20 @@ extension TimelineEngine {
     /// ``setVisible(_:at:)``.
     public var visible: Set<WidgetInstanceID>? { presence.visible }
 
+    /// The instances on screen whose entry shown now holds live text (it reads differently
+    /// as time passes).
+    public var liveInstances: Dictionary<WidgetInstanceID, ViewNode>.Keys { presence.liveInstances }
+
+    /// Takes, for instances on screen, the first instant after now at which the cells the
+    /// display draws for them differ from those drawn now (`.distantFuture`: never, as drawn
+    /// now), replacing the hints given before: ``nextInstant(after:)`` then makes no instant
+    /// for their live text before these (a text cut to "9 min…" does not wake the screen each
+    /// second). Only the display knows each text's room; the engine still never reads the
+    /// clock. A hint holds until its instant passes or the instance shows another entry.
+    public mutating func setQuietUntil(_ hints: [WidgetInstanceID: Date]) {
+        presence.setQuietUntil(hints)
+    }
+
     /// What `id` shows at `now`.
     public func display(_ id: WidgetInstanceID, at now: Date) -> InstanceDisplay? {
         guard let state = states[id] else { return nil }

@@ -202,6 +202,14 @@ final class LayoutTree {
         return changed
     }
 
+    /// Whether some live text is shown cut, as placed ("9 min…"): then a change of its text
+    /// may not show at all. Block digits are never cut.
+    var cutsLiveText: Bool {
+        liveTexts.contains { live in
+            !nodes[live.node].showsBlockDigits && lines[nodes[live.node].lines].contains { $0.ellipsis != .none }
+        }
+    }
+
     // MARK: Measuring
 
     /// The size node `index` takes when offered `proposal`.

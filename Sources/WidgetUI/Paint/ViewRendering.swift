@@ -34,6 +34,12 @@ public final class ViewRendering {
     /// background's (a tree of its own).
     let pictures = PicturePaintCache()
     private let backgroundPictures = PicturePaintCache()
+    /// A second rendering of the same archive, drawn at later instants to find the first one
+    /// whose cells differ (``nextVisibleChange(after:probes:)``); made when first needed.
+    private var probe: ViewRendering?
+    /// The last answer of ``nextVisibleChange(after:probes:)``: the cells stay as at `from`
+    /// until `until` (nil: for ever).
+    private var quiet: (from: Date, until: Date?)?
 
     /// Prepares `node` for rendering into buffers of `size` (see
     /// ``ViewRenderer/render(_:size:context:margins:background:)`` for the parameters);
@@ -97,6 +103,41 @@ public final class ViewRendering {
     public func takeChanges() -> [CellRect]? {
         defer { changes = [] }
         return changes
+    }
+
+    /// The first instant after `now` at which the cells drawn differ from those drawn at
+    /// `now`, among the instants the live content can change at (``ViewNode/nextLiveChange(after:)``,
+    /// in whole seconds, as the screen wakes for it); nil: never.
+    ///
+    /// Only when some live text is shown cut (a relative time "9 min, 9 sec" cut to "9 min…")
+    /// are later instants drawn, by a second rendering kept for it, and compared: up to
+    /// `probes` of them, the last of which is answered when all are the same. Otherwise every
+    /// change of the text shows, and the next instant it changes is answered as it is. An
+    /// answer holds until its instant, so asking again before then costs nothing.
+    public func nextVisibleChange(after now: Date, probes: Int = 120) -> Date? {
+        if let quiet, quiet.from <= now, quiet.until.map({ now < $0 }) ?? true { return quiet.until }
+        guard let candidate = nextCandidate(after: now) else { return nil }
+        let shown = render(at: now).buffer
+        guard let trees, trees.content.cutsLiveText || trees.background?.cutsLiveText == true, pictures.isEmpty,
+            backgroundPictures.isEmpty
+        else { return candidate }
+        let probe = self.probe ?? ViewRendering(node, size: size, context: context, margins: margins, background: background)
+        self.probe = probe
+        var answer: Date? = candidate
+        var probed = 0
+        while let instant = answer, probed < probes, probe.render(at: instant).buffer == shown {
+            probed += 1
+            answer = nextCandidate(after: instant)
+        }
+        quiet = (now, answer)
+        return answer
+    }
+
+    /// The whole second after the next instant the live content can change, after `instant`.
+    private func nextCandidate(after instant: Date) -> Date? {
+        node.nextLiveChange(after: instant).map {
+            Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down) + 1)
+        }
     }
 
     /// The live texts of `trees` formatted for `formatter`'s instant: the nodes whose text
