@@ -78,23 +78,43 @@ struct ActivityStartCommand: CatalogCommand {
     }
 }
 
-/// `homescreen activity update ID --state JSON`.
+/// `homescreen activity update ID --state JSON`, or `--follow`: one state per line of
+/// standard input.
 struct ActivityUpdateCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
-        commandName: "update", abstract: "Give a running live activity a new state (the whole state, as on iOS).")
+        commandName: "update", abstract: "Give a running live activity a new state (the whole state, as on iOS).",
+        discussion: """
+            With --follow, reads one state (a JSON object) per line of standard input and sends each as it comes, over \
+            one connection to the home screen, until the end of the input (which does not end the activity). A bad line \
+            is reported on standard error with its line number and skipped; the exit status is then 1. It stops at once \
+            when the activity has ended or is gone.
+            """)
 
     @Argument(help: "The id `activity start` printed.")
     var id: String
 
     @Option(name: .long, help: "The new state, a JSON object.")
-    var state: String
+    var state: String?
+
+    @Flag(name: .long, help: "Read one state per line of standard input and send each, until the input ends.")
+    var follow = false
 
     @Option(name: .long, help: "An alert shown once with this update, as a toast (not under do not disturb).")
     var alert: String?
 
     @OptionGroup var content: ActivityContentOptions
 
+    func validate() throws {
+        if follow {
+            guard state == nil else { throw ValidationError("give --state or --follow, not both") }
+            guard alert == nil else { throw ValidationError("--alert goes with one --state, not with --follow") }
+        } else if state == nil {
+            throw ValidationError("give the new state with --state JSON, or --follow to read states from standard input")
+        }
+    }
+
     func run(widgets: ProgramWidgets) async throws {
+        guard let state else { return try await follow(catalog: widgets.catalog) }
         let now = ActivityDelivery.second(Date())
         let delivery = ActivityDelivery(catalog: widgets.catalog)
         var record = try await delivery.record(id)
@@ -104,6 +124,30 @@ struct ActivityUpdateCommand: CatalogCommand {
         record.staleDate = try content.staleDate(from: now)
         record.alert = alert
         print(try await delivery.deliverChange(try await delivery.evaluated(record, at: now), at: now))
+    }
+
+    /// `--follow`: each line of standard input sent as it comes (empty lines skipped).
+    private func follow(catalog: WidgetCatalog) async throws {
+        let sender = try await ActivityUpdateSender(id: id, catalog: catalog)
+        defer { sender.close() }
+        _ = try content.staleDate(from: Date()) // a bad --stale-after is refused before the first line
+        var number = 0
+        var failed = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let now = ActivityDelivery.second(Date())
+            do {
+                _ = try await sender.update(
+                    state: line, relevance: content.relevance, staleDate: try content.staleDate(from: now), at: now)
+            } catch {
+                failed += 1
+                let words = "\(error)"
+                FileHandle.standardError.write(Data("homescreen: standard input, line \(number): \(words)\n".utf8))
+                if words.contains("has ended") || words.hasPrefix("no activity") { throw ExitCode(1) }
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
     }
 }
 

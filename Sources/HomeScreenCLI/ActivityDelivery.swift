@@ -92,7 +92,7 @@ struct ActivityDelivery {
     }
 
     /// Changes the file under its lock (``ActivityFile``).
-    private func keep(_ change: (inout ActivityBook) throws(ActivityFailure) -> Void) throws -> String {
+    func keep(_ change: (inout ActivityBook) throws(ActivityFailure) -> Void) throws -> String {
         do {
             return try ActivityFile(store: store()).keep(change)
         } catch let failure as ActivityFailure {

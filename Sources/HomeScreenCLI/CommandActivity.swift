@@ -47,14 +47,17 @@ struct CommandActivity {
             exit(127)
         }
         var sent = ScannedState()
+        // One connection for every update (see ``ActivityUpdateSender``).
+        let sender = if let id { try? await ActivityUpdateSender(id: id, catalog: catalog) } else { ActivityUpdateSender?.none }
         while process.isRunning {
             try? await Task.sleep(for: .seconds(1))
             let now = scanner.state
-            if let id, now != sent, process.isRunning {
+            if let sender, now != sent, process.isRunning {
                 sent = now
-                try? await update(id, state: now.json)
+                _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: ActivityDelivery.second(Date()))
             }
         }
+        sender?.close()
         process.waitUntilExit()
         output.fileHandleForReading.readabilityHandler = nil
         errors.fileHandleForReading.readabilityHandler = nil
@@ -66,15 +69,6 @@ struct CommandActivity {
             try? await end(id, state: final)
         }
         exit(Int32(status))
-    }
-
-    private func update(_ id: String, state: [String: Any]) async throws {
-        let now = ActivityDelivery.second(Date())
-        let delivery = ActivityDelivery(catalog: catalog)
-        var record = try await delivery.record(id)
-        record.state = try ActivityDelivery.text(state)
-        record.updated = max(now, record.started)
-        _ = try await delivery.deliverChange(try await delivery.evaluated(record, at: now), at: now)
     }
 
     private func end(_ id: String, state: [String: Any]) async throws {

@@ -15,33 +15,7 @@ public enum ControlClient {
         // connection: it is answered on that one wakeup (encoding an update takes a fresh
         // process longer than the listener takes to wake).
         let bytes = Array((message.line + "\n").utf8)
-        try UnixSocket.checkOwnSocket(at: path)
-        let fd = try UnixSocket.connect(to: path)
-        defer { close(fd) }
-        // The path may have been swapped since it was checked: the peer must be this user too.
-        guard UnixSocket.peerUser(fd) == getuid() else { throw .notOurs(path: path, reason: "is served by another user") }
-        UnixSocket.setTimeout(fd, seconds: timeout)
-        guard UnixSocket.write(bytes, to: fd) else {
-            throw .badAnswer(path: path, reason: "closed the connection before the message was sent")
-        }
-        shutdown(fd, Int32(SHUT_WR))
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4_096)
-        while !received.contains(UInt8(ascii: "\n")), received.count < ControlListener.maximumMessage {
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                throw .badAnswer(path: path, reason: "did not answer within \(Int(timeout)) s")
-            }
-            guard count > 0 else { break }
-            received += chunk[0..<count]
-        }
-        let line = String(decoding: received.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard let reply = ControlReply(line: line) else {
-            throw .badAnswer(
-                path: path, reason: line.isEmpty ? "closed the connection without an answer" : "answered \"\(ControlReply.visible(line))\"")
-        }
-        return reply
+        return try ControlConnection(path: path, timeout: timeout, keepingOpen: false).exchange(bytes, last: true)
     }
 }
 

@@ -4,28 +4,55 @@ import Logging
 import Synchronization
 
 /// The control socket's thread (see ``ControlListener``): asleep in one `poll` on the
-/// listening socket, the connections whose line is still on its way and a pipe that stops it.
+/// listening socket, the connections whose next line is still on its way and a pipe that stops
+/// or wakes it.
 ///
 /// A client sends its line as soon as it is connected, so the line is usually there when the
 /// connection is taken: it is read, decoded and answered on the same wakeup. A message the
 /// listener's `answerHere` answers (a running activity's plain update) costs this one thread one
 /// wakeup and nothing else: no Dispatch source is armed or cancelled, and the main thread does
 /// not wake. Any other message is handed to the main queue with its connection, which the main
-/// thread answers and closes.
+/// thread answers. A connection is then closed, unless its client asked to keep it open
+/// (``ControlMessage/keepOpenLine``): then its next lines are answered in order, one at a time
+/// (the next is read only once the last is answered, here or on the main thread), until the
+/// client closes its side. Lines a client sent ahead wait in its buffer.
 final class ControlConnections: @unchecked Sendable {
     /// Answers on the main actor; nil: the listener is closed (the connection is just closed).
     typealias MainAnswer = @Sendable @MainActor (ControlMessage) -> ControlReply?
 
+    /// One client's connection: what it sent that is not answered yet.
+    struct Peer {
+        var received = ControlLineBuffer(limit: ControlListener.maximumMessage)
+        /// The client closed its side: what is left in ``received`` is all that comes.
+        var ended = false
+        /// The client asked for more than one answer (``ControlMessage/keepOpenLine``).
+        var keptOpen = false
+    }
+
+    /// What the thread and the main thread share.
+    private struct Shared {
+        /// Lines waited for (counted for tests).
+        var waitedFor = 0
+        /// Connections in the main thread's hands.
+        var handedOn = 0
+        /// Kept-open connections the main thread has answered, for the thread to go on with.
+        var returned: [(fd: Int32, peer: Peer)] = []
+        /// The thread has ended: the main thread closes what it holds.
+        var stopped = false
+    }
+
+    private static let stopByte: UInt8 = 1
+    private static let wakeByte: UInt8 = 2
+
     private let listening: Int32
-    /// The read and write ends of the pipe that stops the thread.
+    /// The read and write ends of the pipe that stops or wakes the thread.
     private let stopPipe: (read: Int32, write: Int32)
     private let answerHere: ControlListener.AnswerHere?
     private let mainAnswer: MainAnswer
     private let logger = Logger(label: "homescreen.control")
-    /// Connections taken whose line has not all come yet (the thread's own).
-    private var waiting: [Int32: ControlLineBuffer] = [:]
-    /// Lines waited for, and connections in the main thread's hands (shared with it).
-    private let counts = Mutex((waitedFor: 0, handedOn: 0))
+    /// Connections whose next line has not all come yet (the thread's own).
+    private var waiting: [Int32: Peer] = [:]
+    private let shared = Mutex(Shared())
     private let ended = DispatchSemaphore(value: 0)
 
     /// Serves `listening` (a bound, listening, non-blocking socket, closed when the thread ends).
@@ -33,6 +60,7 @@ final class ControlConnections: @unchecked Sendable {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .system(call: "pipe", path: path, errno: errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        UnixSocket.setNonBlocking(ends[0])
         self.listening = listening
         stopPipe = (ends[0], ends[1])
         self.answerHere = answerHere
@@ -40,7 +68,7 @@ final class ControlConnections: @unchecked Sendable {
     }
 
     /// Connections whose line had not arrived when they were taken.
-    var linesWaitedFor: Int { counts.withLock { $0.waitedFor } }
+    var linesWaitedFor: Int { shared.withLock { $0.waitedFor } }
 
     /// Starts the thread.
     func start() {
@@ -53,9 +81,9 @@ final class ControlConnections: @unchecked Sendable {
     }
 
     /// Stops the thread and waits for it to end (it closes the listening socket and the
-    /// connections still waiting; those the main thread holds it closes itself).
+    /// connections it holds; those the main thread holds it closes itself).
     func stop() {
-        var byte: UInt8 = 1
+        var byte = Self.stopByte
         _ = Glibc.write(stopPipe.write, &byte, 1)
         ended.wait()
         // Both ends closed only here: a thread that ended on its own (poll failed) leaves the
@@ -68,6 +96,12 @@ final class ControlConnections: @unchecked Sendable {
         defer {
             for fd in waiting.keys { Glibc.close(fd) }
             waiting = [:]
+            let returned = shared.withLock { shared in
+                shared.stopped = true
+                defer { shared.returned = [] }
+                return shared.returned
+            }
+            for connection in returned { Glibc.close(connection.fd) }
             Glibc.close(listening)
             ended.signal()
         }
@@ -82,9 +116,28 @@ final class ControlConnections: @unchecked Sendable {
                 logger.error("control socket: poll failed (errno \(errno)); no more requests are answered")
                 return
             }
-            if descriptors[0].revents != 0 { return }
+            if descriptors[0].revents != 0 {
+                if readPipe() { return }
+                let returned = shared.withLock { shared in
+                    defer { shared.returned = [] }
+                    return shared.returned
+                }
+                for connection in returned { _ = serve(connection.fd, connection.peer) }
+            }
             for entry in descriptors.dropFirst(2) where entry.revents != 0 { _ = read(entry.fd) }
             if descriptors[1].revents != 0 { acceptAll() }
+        }
+    }
+
+    /// Empties the pipe; true when it says stop.
+    private func readPipe() -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var stop = false
+        while true {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(stopPipe.read, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return stop }
+            if bytes[0..<count].contains(Self.stopByte) { stop = true }
         }
     }
 
@@ -95,7 +148,8 @@ final class ControlConnections: @unchecked Sendable {
             let fd = accept(listening, nil, nil)
             guard fd >= 0 else { return } // EAGAIN: every waiting client is taken
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            guard waiting.count + counts.withLock({ $0.handedOn }) < ControlListener.maximumConnections else {
+            let elsewhere = shared.withLock { $0.handedOn + $0.returned.count }
+            guard waiting.count + elsewhere < ControlListener.maximumConnections else {
                 logger.warning("control socket: too many connections at once; one was closed")
                 Glibc.close(fd)
                 continue
@@ -106,68 +160,106 @@ final class ControlConnections: @unchecked Sendable {
                 continue
             }
             UnixSocket.setNonBlocking(fd)
-            waiting[fd] = ControlLineBuffer(limit: ControlListener.maximumMessage)
-            if read(fd) { counts.withLock { $0.waitedFor += 1 } }
+            waiting[fd] = Peer()
+            if read(fd) { shared.withLock { $0.waitedFor += 1 } }
         }
     }
 
-    /// Reads what the client `fd` sent; answers once a whole line (or the end) has come. True
-    /// while the line is incomplete (it waits for the rest).
+    /// Reads what the client `fd` sent and answers its whole lines. True when no line was
+    /// whole yet (it waits for the rest).
     private func read(_ fd: Int32) -> Bool {
-        guard var received = waiting[fd] else { return false }
+        guard var peer = waiting.removeValue(forKey: fd) else { return false }
         var chunk = [UInt8](repeating: 0, count: 4_096)
-        var closed = false
-        while true {
+        // Up to what the limit decides: lines sent ahead beyond it are read once these are answered.
+        while peer.received.bytes.count <= ControlListener.maximumMessage {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count > 0 {
-                received.append(chunk[0..<count])
-                if received.isDecided { break }
+                peer.received.append(chunk[0..<count])
                 continue
             }
             if count < 0, errno == EINTR { continue }
-            closed = count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
+            peer.ended = count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
             break
         }
-        switch received.state(ended: closed) {
-        case .incomplete:
-            waiting[fd] = received
-            return true
-        case .tooLong:
-            waiting[fd] = nil
-            reply(
-                ControlReply(ok: false, message: "message longer than \(ControlListener.maximumMessage) bytes"), to: fd,
-                rejected: "too long")
-        case let .line(line):
-            waiting[fd] = nil
-            answer(line, from: fd)
-        }
-        return false
+        return serve(fd, peer)
     }
 
-    /// Answers `line`: here when ``answerHere`` does, else on the main queue.
-    private func answer(_ line: String, from fd: Int32) {
-        let message: ControlMessage
-        do {
-            message = try ControlMessage(line: line)
-        } catch {
-            return reply(ControlReply(ok: false, message: error.description), to: fd, rejected: error.description)
+    /// Answers `peer`'s whole lines in order, until one goes to the main thread, the
+    /// connection is closed, or the next line is not whole yet (it waits in ``waiting``). True
+    /// when it waits without having answered any.
+    private func serve(_ fd: Int32, _ peer: Peer) -> Bool {
+        var peer = peer
+        var answered = false
+        while true {
+            // A kept connection's end after its last line; a one-line client that sent nothing
+            // is answered that it is not a message, as before.
+            if peer.ended, peer.received.isEmpty, peer.keptOpen {
+                Glibc.close(fd)
+                return false
+            }
+            switch peer.received.take(ended: peer.ended) {
+            case .incomplete:
+                waiting[fd] = peer
+                return !answered
+            case .tooLong:
+                let reason = "message longer than \(ControlListener.maximumMessage) bytes"
+                return close(fd, after: ControlReply(ok: false, message: reason), rejected: reason)
+            case let .line(line):
+                answered = true
+                if ControlMessage.asksToKeepOpen(line) {
+                    peer.keptOpen = true
+                    let kept = ControlReply(ok: true, message: "kept open: one answer a line, in order, until you close it")
+                    guard UnixSocket.write(Array((kept.line + "\n").utf8), to: fd) else { return close(fd) }
+                    continue
+                }
+                let message: ControlMessage
+                do {
+                    message = try ControlMessage(line: line)
+                } catch {
+                    return close(fd, after: ControlReply(ok: false, message: error.description), rejected: error.description)
+                }
+                logger.log(level: message.logLevel, "control socket: \(message.summary)")
+                guard let answer = answerHere?(message) else {
+                    handOn(message, fd, peer)
+                    return false
+                }
+                guard peer.keptOpen, UnixSocket.write(Array((answer.line + "\n").utf8), to: fd) else {
+                    return close(fd, after: peer.keptOpen ? nil : answer, rejected: nil)
+                }
+            }
         }
-        logger.log(level: message.logLevel, "control socket: \(message.summary)")
-        if let answer = answerHere?(message) { return reply(answer, to: fd, rejected: nil) }
-        counts.withLock { $0.handedOn += 1 }
+    }
+
+    /// Hands `message` to the main queue, which answers it on `fd`; a kept-open connection
+    /// comes back to this thread for its next line.
+    private func handOn(_ message: ControlMessage, _ fd: Int32, _ peer: Peer) {
+        shared.withLock { $0.handedOn += 1 }
         let mainAnswer = mainAnswer
         DispatchQueue.main.async { [self] in
             let answer = MainActor.assumeIsolated { mainAnswer(message) }
             // Nil: the listener closed meanwhile; the connection is closed unanswered.
-            if let answer { UnixSocket.write(Array((answer.line + "\n").utf8), to: fd) }
-            Glibc.close(fd)
-            counts.withLock { $0.handedOn -= 1 }
+            let written = answer.map { UnixSocket.write(Array(($0.line + "\n").utf8), to: fd) } ?? false
+            let goesOn = written && peer.keptOpen && !(peer.ended && peer.received.isEmpty)
+            let returned = shared.withLock { shared in
+                shared.handedOn -= 1
+                guard goesOn, !shared.stopped else { return false }
+                shared.returned.append((fd, peer))
+                return true
+            }
+            guard returned else {
+                Glibc.close(fd)
+                return
+            }
+            var byte = Self.wakeByte
+            _ = Glibc.write(stopPipe.write, &byte, 1)
         }
     }
 
-    private func reply(_ reply: ControlReply, to fd: Int32, rejected reason: String?) {
+    /// Sends `reply` (if any) and closes the connection; false, for ``serve(_:_:)``.
+    private func close(_ fd: Int32, after reply: ControlReply? = nil, rejected reason: String? = nil) -> Bool {
         if let reason { logger.warning("control socket: rejected a message: \(reason)") }
-        UnixSocket.write(Array((reply.line + "\n").utf8), to: fd)
+        if let reply { UnixSocket.write(Array((reply.line + "\n").utf8), to: fd) }
         Glibc.close(fd)
+        return false
     }
 }

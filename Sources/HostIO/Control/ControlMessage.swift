@@ -14,6 +14,7 @@ import WidgetEngine
 /// {"command":"activity-update","update":"SFNBVQ…"}       a change of a running one (binary, base64)
 /// {"command":"dismiss-activity","id":"3fa9c2e01b7d"}
 /// {"command":"activity-record","id":"3fa9c2e01b7d"}      the activity as the screen keeps it
+/// {"command":"keep-open"}                                more lines on this connection
 /// ```
 public enum ControlMessage: Equatable, Sendable {
     /// `WidgetCenter.reloadTimelines(ofKind:)` (a kind) or `reloadAllTimelines()` (nil), from
@@ -114,8 +115,8 @@ public enum ControlMessage: Equatable, Sendable {
         default:
             throw Malformed(
                 reason:
-                    "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, activity-update, dismiss-activity "
-                    + "and activity-record")
+                    "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, activity-update, dismiss-activity, "
+                    + "activity-record and keep-open")
         }
     }
 
