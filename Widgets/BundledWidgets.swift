@@ -38,6 +38,10 @@ public struct BundledWidgets: WidgetBundle {
     /// this one's are widgets).
     public var controls: [ControlDescriptor] { HomeControls(folders: folders).controls }
 
+    /// The bundled live activities alone (they are among ``body``'s widgets too): what the
+    /// `activity` commands need, without making every widget and control first.
+    public var activities: [WidgetDescriptor] { BuildLiveActivity().descriptors }
+
     /// The catalog of the bundled widgets.
     public static var catalog: WidgetCatalog { catalog(folders: .process) }
 

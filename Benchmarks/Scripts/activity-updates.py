@@ -13,11 +13,18 @@ CPU % is noisy).
 
 Modes:
   update  the activity started, then updated once a second (the case issue 35 measures)
+  follow  the same, the states fed once a second to one `activity update ID --follow` process
+          (one connection kept open for every update)
   still   the activity started and left alone (its elapsed seconds: a seconds display)
   none    no activity
 
-Example:
+A BINARY may be written MODE:BINARY to measure it in that mode instead of --mode's, so that
+modes alternate too (each MODE:BINARY pair is reported on its own).
+
+Examples:
   Benchmarks/Scripts/activity-updates.py --rounds 3 --mode update /tmp/before/homescreen .build/release/homescreen
+  Benchmarks/Scripts/activity-updates.py --rounds 3 follow:.build/release/homescreen update:/tmp/before/homescreen \\
+      still:/tmp/before/homescreen
 
 The `activity update` processes are not in the measured tree: ptymeter measures the home
 screen's own processes (the CLI's own cost: see docs/performance.md).
@@ -35,6 +42,13 @@ import threading
 import time
 
 PTYMETER = "/work/shared/tools/ptymeter.py"
+MODES = ["update", "follow", "still", "none"]
+
+
+def mode_and_binary(spec, default):
+    """`MODE:BINARY` or `BINARY` (in `default` mode)."""
+    mode, _, binary = spec.partition(":")
+    return (mode, binary) if binary and mode in MODES else (default, spec)
 
 
 def folders(root):
@@ -111,6 +125,19 @@ def drive(binary, env, mode, delay, count, updated):
     started = subprocess.run([binary, "activity", "start", "build", "--attributes", '{"name":"api"}'],
                              env=env, capture_output=True, text=True)
     activity = started.stdout.strip()
+    if mode == "follow":
+        follower = subprocess.Popen([binary, "activity", "update", activity, "--follow"], env=env, stdin=subprocess.PIPE,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        begin = time.time()
+        for k in range(count):
+            time.sleep(max(0, begin + 1 + k - time.time()))
+            follower.stdin.write(json.dumps({"progress": (k % 100) / 100.0}) + "\n")
+            follower.stdin.flush()
+            updated.append(k)
+        follower.stdin.close()
+        if follower.wait() != 0:
+            print(f"follow: exit {follower.returncode}: {follower.stderr.read()}", file=sys.stderr)
+        return
     if mode != "update":
         return
     begin = time.time()
@@ -122,7 +149,7 @@ def drive(binary, env, mode, delay, count, updated):
             updated.append(k)
 
 
-def measure(binary, args):
+def measure(binary, mode, args):
     root = tempfile.mkdtemp(prefix="activity-updates-")
     try:
         env = folders(root)
@@ -131,7 +158,7 @@ def measure(binary, args):
         # A first run makes the caches, so the measured one is a restart like any other.
         subprocess.run(meter + ["--duration", "6", "--warmup", "1", "--", binary], capture_output=True)
         updated = []
-        driver = threading.Thread(target=drive, args=(binary, env, args.mode, 2.5, args.duration + 5, updated))
+        driver = threading.Thread(target=drive, args=(binary, env, mode, 2.5, args.duration + 5, updated))
         window = {}
         sampler = threading.Thread(target=sample, args=(binary, env, args, window))
         driver.start()
@@ -151,7 +178,7 @@ def measure(binary, args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binaries", nargs="+")
-    parser.add_argument("--mode", choices=["update", "still", "none"], default="update")
+    parser.add_argument("--mode", choices=MODES, default="update")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=30)
     parser.add_argument("--warmup", type=int, default=8)
@@ -159,13 +186,15 @@ def main():
     parser.add_argument("--rows", type=int, default=40)
     parser.add_argument("--ptymeter", default=PTYMETER)
     args = parser.parse_args()
-    results = {binary: [] for binary in args.binaries}
+    results = {spec: [] for spec in args.binaries}
     for _ in range(args.rounds):
-        for binary in args.binaries:
-            results[binary].append(measure(binary, args))
-    for binary, rows in results.items():
+        for spec in args.binaries:
+            mode, binary = mode_and_binary(spec, args.mode)
+            results[spec].append(measure(binary, mode, args))
+    for spec, rows in results.items():
+        mode, binary = mode_and_binary(spec, args.mode)
         medians = [statistics.median(row[k] for row in rows) for k in range(5)]
-        print(f"{args.mode} {binary}: cpu {medians[0]:.3f} %, wakeups {medians[1]:.2f}/s, {medians[2]:.1f} B/s, "
+        print(f"{mode} {binary}: cpu {medians[0]:.3f} %, wakeups {medians[1]:.2f}/s, {medians[2]:.1f} B/s, "
               f"busy {medians[3]:.0f} %, updates {medians[4]:.0f}; cpu by round {[round(row[0], 3) for row in rows]}")
         names = sorted({name for row in rows for name in row[5]})
         for name in names:

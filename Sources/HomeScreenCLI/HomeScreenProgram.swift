@@ -32,10 +32,12 @@ public enum HomeScreenProgram {
     /// The home screen runs the widgets' code out of process, in this binary started as
     /// `homescreen extension serve` (`--in-process` runs it in the home screen).
     /// `controls` are the home screen's controls (iOS 18 `ControlWidget`s); their intents run
-    /// in this process.
+    /// in this process. `activities`, when given, are the live activities among `widgets`:
+    /// the `activity` commands then make only those (making every widget and control costs a
+    /// short-lived command about as much as the rest of its work).
     public static func main(
         widgets: @autoclosure () -> [WidgetDescriptor], controls: @autoclosure () -> [ControlDescriptor] = [],
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        activities: @autoclosure () -> [WidgetDescriptor]? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
         // The tmux status line, many times a minute: from the cache, before anything else.
         if arguments.first == "status", StatusCommand.answerFromCache(Array(arguments.dropFirst())) { exit(0) }
@@ -56,7 +58,12 @@ public enum HomeScreenProgram {
             }
             await outcome.finish(failure)
         }
-        let catalog = makeCatalog(of: widgets(), controls: controls())
+        let catalog =
+            if arguments.first == "activity", let activities = activities() {
+                makeCatalog(of: activities, controls: [])
+            } else {
+                makeCatalog(of: widgets(), controls: controls())
+            }
         let failure = MainActor.assumeIsolated { () -> (any Error)? in
             outcome.catalog = catalog
             MainThreadLoop.shared.run(until: { outcome.finished })

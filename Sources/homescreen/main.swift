@@ -3,4 +3,4 @@ import HomeScreenCLI
 
 // Synchronous on purpose: the main thread runs MainThreadLoop (see HomeScreenProgram.main).
 let bundle = BundledWidgets()
-HomeScreenProgram.main(widgets: bundle.descriptors, controls: bundle.controls)
+HomeScreenProgram.main(widgets: bundle.descriptors, controls: bundle.controls, activities: bundle.activities)

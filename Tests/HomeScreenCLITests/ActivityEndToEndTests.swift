@@ -81,4 +81,43 @@ struct ActivityEndToEndTests {
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("no activity 0123456789ab"))
     }
+
+    /// `activity update ID --follow`: states read from standard input, one a line, sent over
+    /// one connection to the running home screen; a bad line is named by its number and
+    /// skipped, the exit status says so; the end of input leaves the activity running.
+    @Test(.enabled(if: isAvailable)) func followSendsEachLineOfStandardInputAndNamesABadOne() async throws {
+        let root = URL(fileURLWithPath: "/tmp/hs-fol-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
+        let folders = [
+            "HOME": root.appendingPathComponent("home").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC", "LANG": "C.UTF-8",
+        ]
+        let screen = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+        defer { screen.close() }
+        _ = try await screen.waitFor("q quit")
+        var script = folders
+        script["PATH"] = "/usr/local/bin:/usr/bin:/bin"
+        script["XDG_RUNTIME_DIR"] = screen.root.appendingPathComponent("run").path
+        let started = try await ChildProcess.run(
+            binary, ["activity", "start", "build", "--attributes", #"{"name":"feed"}"#], environment: script)
+        let id = started.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(started.status == 0 && id.count == 12, "\(started.stderr)")
+        let followed = try await ChildProcess.run(
+            "/bin/sh",
+            [
+                "-c", #"printf '{"progress":0.25}\nnot json\n\n{"progress":0.5,"step":"link"}\n' | "$0" activity update "$1" --follow"#,
+                binary, id,
+            ],
+            environment: script)
+        #expect(followed.status == 1)
+        #expect(followed.stderr == "homescreen: standard input, line 2: state: not a JSON object: not json\n", "\(followed.stderr)")
+        let shown = try await screen.waitFor("⚙ feed 50%")
+        #expect(!shown.contains("✓ feed"), "the end of input does not end the activity")
+        let second = try await ChildProcess.run(
+            "/bin/sh", ["-c", #"echo '{"progress":0.9}' | "$0" activity update "$1" --follow"#, binary, id], environment: script)
+        #expect(second.status == 0, "\(second.stderr)")
+        _ = try await screen.waitFor("⚙ feed 90%")
+    }
 }

@@ -9,8 +9,10 @@ import Logging
 /// client connects or sends: it takes the connection, reads its line, and answers a message
 /// that `answerHere` answers (a running activity's plain update: see ``ActivityInbox``) at
 /// once, on that thread; every other message is answered by `handler` on the main queue. A
-/// connection sends one line and gets one line back, then is closed. A malformed line is
-/// answered with the reason and logged; it never stops the listener. Only processes of the same
+/// connection sends one line and gets one line back, then is closed, unless it asked to stay
+/// open (``ControlMessage/keepOpenLine``): then each of its lines gets one line back, in order,
+/// until the client closes it. A malformed line is answered with the reason and logged (and
+/// closes its connection); it never stops the listener. Only processes of the same
 /// user are answered. Nothing polls and nothing wakes while idle.
 ///
 /// A socket left by a run that crashed (nobody answers on it) is replaced; a live one (another
@@ -25,7 +27,7 @@ public final class ControlListener {
 
     /// The longest message accepted, in bytes.
     nonisolated static let maximumMessage = 64 * 1_024
-    /// Connections served at once; more are closed at once.
+    /// Connections served at once, kept-open ones included; more are closed at once.
     nonisolated static let maximumConnections = 16
 
     /// The socket's path.
