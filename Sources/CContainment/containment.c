@@ -172,12 +172,16 @@ int hs_contain(unsigned long long limit, char *const command[], char *const envi
         }
         // "Text file busy": a script just written is busy while a process forked at that moment
         // (another start, in this program or another) still holds its write descriptor, until
-        // that process execs or exits, a matter of milliseconds: tried five times, 20 ms apart.
+        // that process execs or exits, a matter of milliseconds, longer on a loaded machine:
+        // tried seven times, the pauses doubling from 20 ms (1.26 s in all; 80 ms in all was
+        // seen to be too short while a whole test suite ran on two cores).
+        long pause_ms = 20;
         for (int attempt = 1;; attempt++) {
             execve(command[0], command, environment);
-            if (errno != ETXTBSY || attempt == 5) break;
-            struct timespec pause = {0, 20 * 1000 * 1000};
+            if (errno != ETXTBSY || attempt == 7) break;
+            struct timespec pause = {pause_ms / 1000, (pause_ms % 1000) * 1000 * 1000};
             nanosleep(&pause, NULL);
+            pause_ms *= 2;
         }
         int error = errno;
         ssize_t written = write(report[1], &error, sizeof error);

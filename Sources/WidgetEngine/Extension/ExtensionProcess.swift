@@ -28,7 +28,7 @@ final class ExtensionProcess: @unchecked Sendable {
     /// is limited to `memoryLimit` bytes beyond the writable image it was loaded with.
     ///
     /// A start that finds the program's file busy ("Text file busy": open for writing
-    /// somewhere) is tried again by the supervisor, a few times 20 ms apart; one that still
+    /// somewhere) is tried again by the supervisor, seven times, the pauses doubling from 20 ms (1.26 s in all); one that still
     /// fails makes the supervisor write why to standard error and exit with status 127.
     init(arguments: [String], environment: [String: String], memoryLimit: Int?) throws(ExtensionFailure) {
         guard let program = arguments.first, !program.isEmpty else { throw .couldNotStart("no program given") }
