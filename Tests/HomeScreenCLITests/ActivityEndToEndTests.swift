@@ -9,22 +9,45 @@ import TestSupport
 struct ActivityEndToEndTests {
     static var isAvailable: Bool { TmuxSession.isAvailable }
 
-    @Test(.enabled(if: isAvailable)) func aScriptStartsUpdatesAndEndsAnActivityThatOutlivesARestart() async throws {
+    /// A home of its own under /tmp (removed by the caller), the binary, and the environment of
+    /// the home screen and of the scripts that talk to it.
+    struct Home {
         let root = URL(fileURLWithPath: "/tmp/hs-act-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
         let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let folders = [
-            "HOME": root.appendingPathComponent("home").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-            "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC", "LANG": "C.UTF-8",
-        ]
-        let first = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
-        defer { first.close() }
-        _ = try await first.waitFor("q quit")
+        var folders: [String: String] {
+            [
+                "HOME": root.appendingPathComponent("home").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC", "LANG": "C.UTF-8",
+            ]
+        }
 
-        var script = folders
-        script["PATH"] = "/usr/local/bin:/usr/bin:/bin"
-        script["XDG_RUNTIME_DIR"] = first.root.appendingPathComponent("run").path
+        init() throws {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+        }
+
+        /// The home screen in tmux, once it shows its status bar.
+        func start() async throws -> TmuxSession {
+            let screen = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+            _ = try await screen.waitFor("q quit")
+            return screen
+        }
+
+        /// The environment of a script talking to `screen`.
+        func script(for screen: TmuxSession) -> [String: String] {
+            var script = folders
+            script["PATH"] = "/usr/local/bin:/usr/bin:/bin"
+            script["XDG_RUNTIME_DIR"] = screen.root.appendingPathComponent("run").path
+            return script
+        }
+    }
+
+    @Test(.enabled(if: isAvailable)) func aScriptStartsUpdatesAndEndsAnActivityThatOutlivesARestart() async throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let binary = home.binary
+        let first = try await home.start()
+        defer { first.close() }
+        let script = home.script(for: first)
         let started = try await ChildProcess.run(
             "/bin/sh",
             [
@@ -65,7 +88,7 @@ struct ActivityEndToEndTests {
         try await first.send("q")
         _ = try await first.waitFor("EXIT=0")
 
-        let second = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+        let second = try await home.start()
         defer { second.close() }
         let restarted = try await second.waitFor("✗ 3 job")
         #expect(restarted.split(separator: "\n").first?.contains("✓ e2e") == true)
@@ -86,20 +109,12 @@ struct ActivityEndToEndTests {
     /// one connection to the running home screen; a bad line is named by its number and
     /// skipped, the exit status says so; the end of input leaves the activity running.
     @Test(.enabled(if: isAvailable)) func followSendsEachLineOfStandardInputAndNamesABadOne() async throws {
-        let root = URL(fileURLWithPath: "/tmp/hs-fol-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
-        let binary = BinaryRunner.productsFolder.appendingPathComponent("homescreen").path
-        let folders = [
-            "HOME": root.appendingPathComponent("home").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-            "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC", "LANG": "C.UTF-8",
-        ]
-        let screen = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let binary = home.binary
+        let screen = try await home.start()
         defer { screen.close() }
-        _ = try await screen.waitFor("q quit")
-        var script = folders
-        script["PATH"] = "/usr/local/bin:/usr/bin:/bin"
-        script["XDG_RUNTIME_DIR"] = screen.root.appendingPathComponent("run").path
+        let script = home.script(for: screen)
         let started = try await ChildProcess.run(
             binary, ["activity", "start", "build", "--attributes", #"{"name":"feed"}"#], environment: script)
         let id = started.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
