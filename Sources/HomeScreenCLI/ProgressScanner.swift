@@ -24,10 +24,13 @@ struct ProgressScanner {
         let line = Self.plain(raw).trimmingCharacters(in: .whitespaces)
         guard !line.isEmpty else { return }
         message = String(line.prefix(120))
-        if let match = line.matches(of: /(\d{1,3}(?:\.\d+)?)\s?%/).last, let value = Double(match.1), value <= 100 {
+        // Swift's regular expressions cost tens of microseconds a line: only lines that can
+        // match are matched (a command writing 20,000 plain lines cost 2.4 s of CPU).
+        if line.contains("%"), let match = line.matches(of: /(\d{1,3}(?:\.\d+)?)\s?%/).last, let value = Double(match.1), value <= 100 {
             progress = value / 100
         }
-        if let match = line.matches(of: /[\[(]\s*(\d+)\s*\/\s*(\d+)\s*[\])]/).last, let done = Int(match.1), let total = Int(match.2),
+        if line.contains("/"), let match = line.matches(of: /[\[(]\s*(\d+)\s*\/\s*(\d+)\s*[\])]/).last, let done = Int(match.1),
+            let total = Int(match.2),
             total > 0, done <= total
         {
             step = "\(done)/\(total)"
@@ -37,8 +40,11 @@ struct ProgressScanner {
 
     /// `text` without escape sequences and control characters.
     static func plain(_ text: String) -> String {
-        let stripped = text.replacing(/\u{1B}\[[0-9;?]*[ -\/]*[@-~]/, with: "").replacing(
-            /\u{1B}\][^\u{07}\u{1B}]*(\u{07}|\u{1B}\\)?/, with: "")
+        let stripped =
+            !text.contains("\u{1B}")
+            ? text
+            : text.replacing(/\u{1B}\[[0-9;?]*[ -\/]*[@-~]/, with: "").replacing(
+                /\u{1B}\][^\u{07}\u{1B}]*(\u{07}|\u{1B}\\)?/, with: "")
         return String(
             String.UnicodeScalarView(
                 stripped.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }))
