@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetEngine
 
 /// `homescreen run [--activity-name NAME] -- CMD…`: runs a command (an argument vector, no
@@ -22,15 +23,28 @@ struct CommandActivity {
         process.standardOutput = output
         process.standardError = errors
         let scanner = LockedScanner()
+        // Each stream passed through by a thread of its own, reading until the pipe's end:
+        // what the command wrote before it ended is all passed through (and scanned) before
+        // the activity ends. (A readability handler lost the output past 56 KB of a command
+        // that wrote quickly and ended.)
+        let drained = DispatchGroup()
+        // Bytes read from the command so far, and the threads writing what they read (a
+        // reader of this program's output that is slow holds them there: not a reason to stop).
+        let passed = Mutex((read: 0, writing: 0))
         for (pipe, sink) in [(output, FileHandle.standardOutput), (errors, FileHandle.standardError)] {
-            pipe.fileHandleForReading.readabilityHandler = { handle in
-                let data = handle.availableData
-                guard !data.isEmpty else {
-                    handle.readabilityHandler = nil
-                    return
+            drained.enter()
+            let source = pipe.fileHandleForReading
+            Thread.detachNewThread {
+                while case let data = source.availableData, !data.isEmpty {
+                    passed.withLock {
+                        $0.read += data.count
+                        $0.writing += 1
+                    }
+                    sink.write(data)
+                    scanner.scan(String(decoding: data, as: UTF8.self))
+                    passed.withLock { $0.writing -= 1 }
                 }
-                sink.write(data)
-                scanner.scan(String(decoding: data, as: UTF8.self))
+                drained.leave()
             }
         }
         let start = ActivityDelivery.second(Date())
@@ -59,8 +73,15 @@ struct CommandActivity {
         }
         sender?.close()
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
+        // The output still in the pipes when the command ended, however long passing it on
+        // takes; a child it left running may hold them open: not waited for once a second
+        // passes with nothing read and nothing being written.
+        var seen = -1
+        while drained.wait(timeout: .now() + 1) == .timedOut {
+            let (read, writing) = passed.withLock { ($0.read, $0.writing) }
+            if read == seen, writing == 0 { break }
+            seen = read
+        }
         let status = process.terminationReason == .uncaughtSignal ? 128 + Int(process.terminationStatus) : Int(process.terminationStatus)
         if let id {
             var final = scanner.state.json

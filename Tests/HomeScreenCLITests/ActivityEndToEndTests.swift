@@ -105,6 +105,18 @@ struct ActivityEndToEndTests {
         #expect(unknown.stderr.contains("no activity 0123456789ab"))
     }
 
+    /// `homescreen run -- CMD` passes through everything the command wrote, the last lines
+    /// written just before it exits included, on both streams, and keeps its exit status.
+    @Test func runPassesThroughAllTheOutputWrittenAsTheCommandEnds() async throws {
+        let run = try await BinaryRunner.run([
+            "run", "--", "/bin/sh", "-c", "seq 1 20000; seq 1 3000 >&2; echo 50%; exit 3",
+        ])
+        #expect(run.status == 3)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 20_001 && lines.last == "50%", "\(lines.count) lines, the last \(lines.last ?? "none")")
+        #expect(run.stderr.split(separator: "\n").filter { Int($0) != nil }.count == 3_000)
+    }
+
     /// `activity update ID --follow`: states read from standard input, one a line, sent over
     /// one connection to the running home screen; a bad line is named by its number and
     /// skipped, the exit status says so; the end of input leaves the activity running.
