@@ -7,7 +7,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Columns and rows.
     public let size: CellSize
     /// Cells row by row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     /// Pictures drawn over the cells, in drawing order (later ones on top). The cells under a
     /// placement already show the picture as colored cells; a terminal with a picture protocol
     /// draws the pixels over them. Painting cells over part of a placement (a sheet, another

@@ -36,6 +36,8 @@ public final class FakeTerminal: Terminal {
     public private(set) var screen: CellBuffer
     /// Draws so far.
     public private(set) var drawCount = 0
+    /// The last buffer the program drew, whole (what ``screen`` shows only within its damage).
+    public private(set) var lastBuffer: CellBuffer?
     /// Cells written so far by all draws and repaints (the cells of each ``BufferDiff``).
     public private(set) var cellsWritten = 0
     /// Cells the last draw wrote.
@@ -109,6 +111,7 @@ public final class FakeTerminal: Terminal {
 
     private func draw(_ buffer: CellBuffer, damage: [CellRect]?) {
         drawCount += 1
+        lastBuffer = buffer
         if !isStarted || isSuspended { drawsWhileInactive += 1 }
         let full = needsFullRepaint || screen.size != buffer.size
         let previous = full ? CellBuffer(size: .zero) : screen

@@ -71,6 +71,13 @@ import WidgetEngine
             await Task.yield()
             guard pilot.terminal.drawCount > draws else { continue }
             let whole = pilot.screen.wholeFrame(at: pilot.now)
+            // The frame drawn over another buffer is the whole frame outside its damage too
+            // (the next frame is drawn over it).
+            if let drawn = pilot.terminal.lastBuffer, drawn != whole {
+                let rows = (0..<whole.size.height).filter { y in (0..<whole.size.width).contains { x in drawn[x, y] != whole[x, y] } }
+                Issue.record("step \(index) (\(step)) drew a frame whose rows \(rows) differ from the frame drawn whole")
+                break
+            }
             let shown = pilot.terminal.screen
             guard shown != whole else { continue }
             let rows = (0..<whole.size.height).filter { y in
@@ -84,9 +91,12 @@ import WidgetEngine
 
     @Test func theDefaultLayoutDrawnOverTheLastFrameIsTheFrameDrawnWhole() async {
         let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        let spareFrames = pilot.screen.painter.spareFrames
         let damaged = await walk(pilot, seed: 40, count: 200)
-        // The walk took the damage path often, so it was checked, not skipped.
+        // The walk took the damage path often, so it was checked, not skipped, and drew most
+        // of those frames into the frame before last's buffer.
         #expect(damaged > 60)
+        #expect(pilot.screen.painter.spareFrames - spareFrames > damaged / 2)
     }
 
     @Test func theDemoLayoutInAShortTerminalThatScrollsToo() async {
