@@ -22,9 +22,10 @@ struct NarrowDateTextTests {
         rendering(text, width: width).render(at: now.addingTimeInterval(offset)).text.trimmingCharacters(in: .whitespaces)
     }
 
-    @Test(arguments: [
-        (590, "9m 50s"), (3_900, "1h 5m"), (3_600, "1h"), (183_659, "2d 3h"), (12.9, "12s"), (0, "0s"), (-45, "45s"),
-    ] as [(TimeInterval, String)])
+    @Test(
+        arguments: [
+            (590, "9m 50s"), (3_900, "1h 5m"), (3_600, "1h"), (183_659, "2d 3h"), (12.9, "12s"), (0, "0s"), (-45, "45s"),
+        ] as [(TimeInterval, String)])
     func theNarrowRelativeFormKeepsTheTwoLargestUnitsAbbreviated(_ interval: TimeInterval, _ expected: String) {
         #expect(DateTextFormatter.narrowRelative(abs(interval)) == expected)
     }

@@ -219,7 +219,7 @@ final class LayoutTree {
         return changed
     }
 
-    /// Whether some live text is shown cut, as placed ("9 min…"): then a change of its text
+    /// Whether some live text is shown cut, as placed ("9 m…"): then a change of its text
     /// may not show at all. Block digits are never cut.
     var cutsLiveText: Bool {
         liveTexts.contains { live in
