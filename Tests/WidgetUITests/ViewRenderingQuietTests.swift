@@ -15,15 +15,26 @@ struct ViewRenderingQuietTests {
     }
 
     @Test func aCutTextAnswersTheFirstSecondWhoseCellsDifferAndEveryOneBeforeDrawsTheSame() {
-        let cut = rendering(width: 9) // "In 9 min…"
+        // Too narrow for "In 9m 50s" as well: the full form is cut.
+        let cut = rendering(width: 7) // "In 9 m…"
         let shown = cut.render(at: now).buffer
-        #expect(cut.render(at: now).text.contains("9 min…"))
+        #expect(cut.render(at: now).text == "In 9 m…")
+        // At +50 s, "9m" alone fits ("In 9m"); then "In 8 m…" for the next minute's seconds.
         #expect(cut.nextVisibleChange(after: now) == now.addingTimeInterval(50))
-        for second in 1..<50 { #expect(rendering(width: 9).render(at: now.addingTimeInterval(Double(second))).buffer == shown) }
-        #expect(rendering(width: 9).render(at: now.addingTimeInterval(50)).buffer != shown)
+        for second in 1..<50 { #expect(rendering(width: 7).render(at: now.addingTimeInterval(Double(second))).buffer == shown) }
+        #expect(rendering(width: 7).render(at: now.addingTimeInterval(50)).text.trimmingCharacters(in: .whitespaces) == "In 9m")
         // Asked again before then, the answer stands; with few probes, the last one probed is answered.
         #expect(cut.nextVisibleChange(after: now.addingTimeInterval(20)) == now.addingTimeInterval(50))
-        #expect(rendering(width: 9).nextVisibleChange(after: now, probes: 10) == now.addingTimeInterval(11))
+        #expect(rendering(width: 7).nextVisibleChange(after: now, probes: 10) == now.addingTimeInterval(11))
+    }
+
+    @Test func aTextShownInItsNarrowFormAnswersEachSecond() {
+        // "In 9 min, 50 sec" would be cut in nine cells; "In 9m 50s" fits, seconds and all.
+        let narrow = rendering(width: 9)
+        #expect(narrow.render(at: now).text == "In 9m 50s")
+        #expect(narrow.nextVisibleChange(after: now) == now.addingTimeInterval(1))
+        #expect(narrow.render(at: now.addingTimeInterval(1)).text == "In 9m 49s")
+        #expect(narrow.nextVisibleChange(after: now.addingTimeInterval(1)) == now.addingTimeInterval(2))
     }
 
     @Test func aWholeTextAnswersItsNextChange() {

@@ -65,7 +65,7 @@ final class TileRenderer {
 
     /// The first instant after `now` at which `item`'s tile, drawn at `now`, draws different
     /// cells (`.distantFuture`: never), or nil when it shows no live text: a live text cut to
-    /// "9 min…" changes nothing drawn while only its seconds change.
+    /// "9 m…" changes nothing drawn while only its seconds change.
     func nextVisibleChange(of item: PlacedItem, model: HomeModel, at now: Date) -> Date? {
         _ = render(item, model: model, at: now)
         guard case .live(let rendering) = cache[item.id]?.tile else { return nil }

@@ -24,7 +24,7 @@ struct ScreenPresence {
     private var shownEntry: [WidgetInstanceID: Int] = [:]
     /// For instances on screen, the first instant at which their tile's cells differ from
     /// those drawn now, as the display found it (``setQuietUntil(_:)``); `.distantFuture`:
-    /// never, as drawn now (the seconds of a text cut to "9 min…").
+    /// never, as drawn now (the seconds of a text cut to "9 m…").
     private var quietUntil: [WidgetInstanceID: Date] = [:]
 
     func isVisible(_ id: WidgetInstanceID) -> Bool {

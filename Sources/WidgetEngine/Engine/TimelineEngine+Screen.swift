@@ -137,7 +137,7 @@ extension TimelineEngine {
     /// Takes, for instances on screen, the first instant after now at which the cells the
     /// display draws for them differ from those drawn now (`.distantFuture`: never, as drawn
     /// now), replacing the hints given before: ``nextInstant(after:)`` then makes no instant
-    /// for their live text before these (a text cut to "9 min…" does not wake the screen each
+    /// for their live text before these (a text cut to "9 m…" does not wake the screen each
     /// second). Only the display knows each text's room; the engine still never reads the
     /// clock. A hint holds until its instant passes or the instance shows another entry.
     public mutating func setQuietUntil(_ hints: [WidgetInstanceID: Date]) {

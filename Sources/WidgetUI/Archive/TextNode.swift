@@ -80,6 +80,13 @@ public enum TextContent: Equatable, Sendable {
         case .timer: return true
         }
     }
+
+    /// True for a live date with a narrow form ("9m 9s" for "9 min, 9 sec", "+5m" for "+5
+    /// minutes"), which the text shows in a room too narrow for the full form.
+    var hasNarrowForm: Bool {
+        guard case let .date(_, style) = self else { return false }
+        return style == .relative || style == .offset
+    }
 }
 
 /// The redaction a view had where it was resolved; the painter combines it with the host's.

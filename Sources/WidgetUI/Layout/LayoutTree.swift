@@ -74,6 +74,8 @@ final class LayoutTree {
         var lines: Range<Int> = 0..<0
         /// A text placed as block digits rather than lines.
         var showsBlockDigits = false
+        /// A text placed in its narrow form (``TextEntry/narrow``): its lines are of that form.
+        var showsNarrowForm = false
         /// The child a `ViewThatFits` chose when placed (its position among the children);
         /// -1 before it is placed.
         var chosenChild = -1
@@ -90,6 +92,15 @@ final class LayoutTree {
     struct TextEntry {
         var layout: TextLayout
         var blockDigits: (index: Int, rows: Int, width: Int)?
+        /// The text with its live dates in their narrow form ("Kick-off in 9m 9s" for "Kick-off
+        /// in 9 min, 9 sec"), shown where the full form would be cut and this one is whole; nil
+        /// when no run has a narrow form (``TextContent/hasNarrowForm``).
+        var narrow: TextLayout?
+
+        /// The form placed: the narrow one when `narrow` (and there is one), else the full one.
+        func shown(narrow showsNarrowForm: Bool) -> TextLayout {
+            showsNarrowForm ? (narrow ?? layout) : layout
+        }
     }
 
     /// The nodes, in reading order; the root is node 0.
@@ -183,7 +194,13 @@ final class LayoutTree {
         for live in liveTexts {
             guard case let .text(text) = kinds[live.node] else { return nil }
             let entry = texts[live.text]
-            guard let replaced = store.replaceText(entry.layout, with: text, formatter: formatter) else { return nil }
+            guard var replaced = store.replaceText(entry.layout, with: text, formatter: formatter) else { return nil }
+            if let narrow = entry.narrow {
+                // Both forms keep their shapes, so the form chosen at placing stays the one a
+                // new layout would choose.
+                guard let narrowReplaced = store.replaceText(narrow, with: text, formatter: formatter, narrow: true) else { return nil }
+                replaced = replaced || narrowReplaced
+            }
             guard replaced else { continue }
             changed.append(live.node)
             // Block digits were chosen for the old text's digits: the new ones must be
@@ -202,7 +219,7 @@ final class LayoutTree {
         return changed
     }
 
-    /// Whether some live text is shown cut, as placed ("9 min…"): then a change of its text
+    /// Whether some live text is shown cut, as placed ("9 m…"): then a change of its text
     /// may not show at all. Block digits are never cut.
     var cutsLiveText: Bool {
         liveTexts.contains { live in
@@ -286,7 +303,18 @@ final class LayoutTree {
         if showsBlockDigits(text, proposal: proposal), let digits = texts[text].blockDigits {
             return CellSize(width: digits.width, height: digits.rows)
         }
-        return texts[text].layout.size(width: proposal.width, maxRows: proposal.height, in: store, scratch: &scratchLines)
+        let layout = texts[text].shown(narrow: showsNarrowForm(text, width: proposal.width, maxRows: proposal.height))
+        return layout.size(width: proposal.width, maxRows: proposal.height, in: store, scratch: &scratchLines)
+    }
+
+    /// Whether text `text` shows its narrow form at a width and rows: the full form would be
+    /// cut there ("Kick-off in 9 min…") and the narrow one is whole ("Kick-off in 9m 9s").
+    /// Otherwise the full form shows, cut if need be: a room too narrow for either shows the
+    /// words a wider one would.
+    private func showsNarrowForm(_ text: Int, width: Int?, maxRows: Int?) -> Bool {
+        guard let narrow = texts[text].narrow else { return false }
+        return !texts[text].layout.isWhole(width: width, maxRows: maxRows, in: store, scratch: &scratchLines)
+            && narrow.isWhole(width: width, maxRows: maxRows, in: store, scratch: &scratchLines)
     }
 
     /// Block digits when the font is large, the text is short numerals and they fit.
@@ -324,7 +352,9 @@ final class LayoutTree {
             nodes[index].showsBlockDigits = showsBlockDigits
             if !showsBlockDigits {
                 let start = lines.count
-                texts[text].layout.appendLines(width: rect.width, maxRows: rect.height, in: store, to: &lines)
+                let narrow = showsNarrowForm(text, width: rect.width, maxRows: rect.height)
+                nodes[index].showsNarrowForm = narrow
+                texts[text].shown(narrow: narrow).appendLines(width: rect.width, maxRows: rect.height, in: store, to: &lines)
                 nodes[index].lines = start..<lines.count
             }
         case .stack(let stack):

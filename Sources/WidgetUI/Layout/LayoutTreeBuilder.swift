@@ -48,8 +48,10 @@ struct LayoutTreeBuilder {
         size.nodes += 1
         if case let .text(text) = node.pointee.kind {
             size.texts += 1
+            // A text with a narrow form holds its fixed runs twice (see TextEntry.narrow).
+            let copies = text.runs.contains { $0.content.hasNarrowForm } ? 2 : 1
             for run in text.runs {
-                if case let .verbatim(string) = run.content { size.textBytes += string.utf8.count }
+                if case let .verbatim(string) = run.content { size.textBytes += copies * string.utf8.count }
             }
         }
         node.pointee.children.withUnsafeBufferPointer { children in
@@ -102,6 +104,10 @@ struct LayoutTreeBuilder {
             {
                 entry.blockDigits = (index: blockRows.count, rows: rows.count, width: DisplayWidth.of(rows[0]))
                 blockRows.append(rows)
+            }
+            // Prepared after the full form (whose paragraphs the block digits read above).
+            if node.runs.contains(where: { $0.content.hasNarrowForm }) {
+                entry.narrow = store.prepare(node, formatter: formatter, narrow: true)
             }
             texts.append(entry)
             if node.runs.contains(where: { $0.content.isLive }) { liveTexts.append((text: texts.count - 1, node: nodeCount)) }

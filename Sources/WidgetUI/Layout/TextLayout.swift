@@ -74,6 +74,16 @@ struct TextLayout {
         return CellSize(width: widest, height: scratch.count)
     }
 
+    /// Whether the text shows whole at a width (nil: as wide as it wants) and `maxRows` rows:
+    /// no line of it cut with "…". `scratch` holds the lines when they must be built.
+    func isWhole(width: Int?, maxRows: Int?, in store: TextStore, scratch: inout [Line]) -> Bool {
+        let paragraphCount = self.paragraphCount
+        if width == nil || (width ?? 0) >= idealWidth, limit(maxRows: maxRows).map({ paragraphCount <= $0 }) ?? true { return true }
+        scratch.removeAll(keepingCapacity: true)
+        appendLines(width: width, maxRows: maxRows, in: store, to: &scratch)
+        return !scratch.contains { $0.ellipsis != .none }
+    }
+
     /// Appends the lines for a width (nil: as wide as the text wants) and at most `maxRows`
     /// rows to `lines`.
     func appendLines(width: Int?, maxRows: Int?, in store: TextStore, to lines: inout [Line]) {

@@ -59,16 +59,16 @@ struct TextStore {
         clusters.reserveCapacity(bytes)
     }
 
-    /// Prepares the runs of `text`, live ones formatted by `formatter`, and returns where
-    /// they lie.
-    mutating func prepare(_ text: TextNode, formatter: DateTextFormatter) -> TextLayout {
+    /// Prepares the runs of `text`, live ones formatted by `formatter` (with `narrow`, the
+    /// live dates that have one in their narrow form), and returns where they lie.
+    mutating func prepare(_ text: TextNode, formatter: DateTextFormatter, narrow: Bool = false) -> TextLayout {
         let firstCluster = clusters.count
         let firstParagraph = paragraphs.count
         var start = firstCluster
         var width = 0
         for (index, run) in text.runs.enumerated() {
             appendClusters(
-                of: formatter.string(for: run.content, inZone: text.timeZone), run: Int32(truncatingIfNeeded: index),
+                of: formatter.string(for: run.content, inZone: text.timeZone, narrow: narrow), run: Int32(truncatingIfNeeded: index),
                 paragraphStart: &start, width: &width)
         }
         paragraphs.append(TextParagraph(range: start..<clusters.count, width: width))
@@ -86,10 +86,11 @@ struct TextStore {
     /// layout reads (count, widths, runs, break opportunities, byte lengths, paragraphs): a
     /// countdown's next second, whose digits are as wide as the last. Returns whether the
     /// text's bytes changed, or nil, having changed nothing, when the clusters do not match
-    /// (the text then needs laying out anew).
-    mutating func replaceText(_ layout: TextLayout, with text: TextNode, formatter: DateTextFormatter) -> Bool? {
+    /// (the text then needs laying out anew). With `narrow`, `layout` is the text's narrow
+    /// form and is formatted again as such.
+    mutating func replaceText(_ layout: TextLayout, with text: TextNode, formatter: DateTextFormatter, narrow: Bool = false) -> Bool? {
         var fresh = TextStore()
-        let new = fresh.prepare(text, formatter: formatter)
+        let new = fresh.prepare(text, formatter: formatter, narrow: narrow)
         guard new.clusterRange.count == layout.clusterRange.count, new.paragraphRange.count == layout.paragraphRange.count,
             new.idealWidth == layout.idealWidth, new.visibleCount == layout.visibleCount
         else { return nil }

@@ -22,10 +22,22 @@ struct DateTextFormatter {
     }
 
     /// The characters `content` shows at `now`, in the zone named `zone` when given (a text's
-    /// own zone, ``TextNode/timeZone``), else in ``timeZone``.
-    func string(for content: TextContent, inZone zone: String?) -> String {
+    /// own zone, ``TextNode/timeZone``), else in ``timeZone``; with `narrow`, in its narrow
+    /// form when it has one (``TextContent/hasNarrowForm``).
+    func string(for content: TextContent, inZone zone: String?, narrow: Bool = false) -> String {
+        if narrow, case let .date(date, style) = content, let form = narrowString(for: date, style: style) { return form }
         guard let zone, zone != timeZone.identifier, let other = TimeZone(identifier: zone) else { return string(for: content) }
         return DateTextFormatter(now: now, locale: locale, timeZone: other, hourCycle: hourCycle).string(for: content)
+    }
+
+    /// The narrow form of a live date in `style` at `now` (no time zone reads it), or nil
+    /// for a style without one.
+    private func narrowString(for date: Date, style: Text.DateStyle) -> String? {
+        switch style {
+        case .relative: return Self.narrowRelative(abs(date.timeIntervalSince(now)))
+        case .offset: return Self.narrowOffset(date.timeIntervalSince(now))
+        case .time, .date, .timer: return nil
+        }
     }
 
     /// The characters `content` shows at `now`.
@@ -92,6 +104,33 @@ struct DateTextFormatter {
             if next > 0 { result += ", " + describe(next, first + 1) }
         }
         return result
+    }
+
+    /// The relative style's narrow form, for a room too narrow for ``relative(_:)``: the same
+    /// two largest units in the abbreviated units of DateComponentsFormatter's `.abbreviated`
+    /// style, "2h 5m", "4m 3s", "12s", "1d 1h" (so a countdown keeps its seconds in 5 or 6
+    /// cells where "4 min, 3 sec" takes 12).
+    static func narrowRelative(_ interval: TimeInterval) -> String {
+        let seconds = Int(max(0, interval).rounded(.down))
+        let units: [(size: Int, symbol: String)] = [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")]
+        guard let first = units.firstIndex(where: { seconds >= $0.size }) else { return "0s" }
+        var result = "\(seconds / units[first].size)\(units[first].symbol)"
+        if first + 1 < units.count {
+            let next = (seconds % units[first].size) / units[first + 1].size
+            if next > 0 { result += " \(next)\(units[first + 1].symbol)" }
+        }
+        return result
+    }
+
+    /// The offset style's narrow form: the same signed largest unit, abbreviated, "+2h", "-5m".
+    static func narrowOffset(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval.rounded(.towardZero))
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        for (size, symbol) in [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")] where magnitude >= size {
+            return "\(sign)\(magnitude / size)\(symbol)"
+        }
+        return "+0s"
     }
 
     /// As iOS's offset style: the largest unit with a sign, "+2 hours", "-5 minutes".

@@ -169,7 +169,7 @@ struct Painter {
             }
             return
         }
-        let layout = tree.texts[entry].layout
+        let layout = tree.texts[entry].shown(narrow: node.showsNarrowForm)
         let (palette, hostReasons) = (palette, context.redactionReasons)
         let styles = RunStyles(text: text) {
             Self.style(

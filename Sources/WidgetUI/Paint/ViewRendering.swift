@@ -109,8 +109,8 @@ public final class ViewRendering {
     /// `now`, among the instants the live content can change at (``ViewNode/nextLiveChange(after:)``,
     /// in whole seconds, as the screen wakes for it); nil: never.
     ///
-    /// Only when some live text is shown cut (a relative time "9 min, 9 sec" cut to "9 min…")
-    /// are later instants drawn, by a second rendering kept for it, and compared: up to
+    /// Only when some live text is shown cut (a relative time "9 min, 9 sec" cut to "9 m…",
+    /// its room too narrow for its narrow form "9m 9s" as well) are later instants drawn, by a second rendering kept for it, and compared: up to
     /// `probes` of them, the last of which is answered when all are the same. Otherwise every
     /// change of the text shows, and the next instant it changes is answered as it is. An
     /// answer holds until its instant, so asking again before then costs nothing.

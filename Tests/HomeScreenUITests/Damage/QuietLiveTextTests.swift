@@ -6,8 +6,9 @@ import Testing
 import TestSupport
 import WidgetEngine
 
-/// A kick-off countdown in the relative style ("Kick-off in 9 min, 50 sec"), one line: cut
-/// on a small tile ("Kick-off in 9 min…"), whole on a medium one.
+/// A kick-off countdown in the relative style ("Kick-off in 9 min, 50 sec"), one line: in its
+/// narrow form on a small tile ("Kick-off in 9m 50s"), whole on a medium one; with a longer
+/// prefix, cut even in its narrow form on a small tile ("Next kick-off 9 m…").
 private struct KickOffEntry: TimelineEntry {
     let date: Date
     let kickOff: Date
@@ -24,27 +25,35 @@ private struct KickOffProvider: TimelineProvider {
 }
 
 /// The run loop's next wake skips the instants at which no cell shown would change: a live
-/// text whose seconds are cut off wakes the screen when what is shown of it changes, not each
-/// second, and what is on the terminal is what a fresh compose draws at every second between.
+/// text whose seconds are cut off (even in its narrow form) wakes the screen when what is shown
+/// of it changes, not each second; one that shows its seconds, whole or in its narrow form,
+/// wakes it each second. What is on the terminal is what a fresh compose draws at every second
+/// between.
 @MainActor
 struct QuietLiveTextTests {
     nonisolated static let kickOff = Fixtures.instant.addingTimeInterval(9 * 60 + 50)
 
-    private static let catalog = WidgetCatalog([
-        StaticConfiguration(kind: "kickoff", provider: KickOffProvider()) { entry in
+    /// The countdown after `prefix` ("Kick-off in " as kind "kickoff", "Next kick-off " as
+    /// "nextkickoff": two cells more, too many for "9m 50s" on a small tile).
+    private static func kickOff(_ kind: String, prefix: String) -> WidgetDescriptor {
+        StaticConfiguration(kind: kind, provider: KickOffProvider()) { entry in
             VStack {
                 Text("Match").bold()
-                (Text("Kick-off in ") + Text(entry.kickOff, style: .relative)).lineLimit(1)
+                Text("\(prefix)\(entry.kickOff, style: .relative)").lineLimit(1)
             }
         }
         .configurationDisplayName("Kick-off")
         .supportedFamilies([.systemSmall, .systemMedium])
         .descriptor
+    }
+
+    private static let catalog = WidgetCatalog([
+        kickOff("kickoff", prefix: "Kick-off in "), kickOff("nextkickoff", prefix: "Next kick-off "),
     ])
 
-    private func pilot(_ family: WidgetFamily) async -> Pilot {
+    private func pilot(_ family: WidgetFamily, kind: String = "kickoff") async -> Pilot {
         let layout = HomeLayout(pages: [
-            HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "kickoff-1"), kind: "kickoff", family: family))])
+            HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "\(kind)-1"), kind: kind, family: family))])
         ])
         let screen = HomeScreen(
             catalog: Self.catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
@@ -71,12 +80,21 @@ struct QuietLiveTextTests {
         return offsets
     }
 
-    @Test func aLiveTextCutBeforeItsSecondsWakesOnlyWhenWhatIsShownOfItChanges() async {
-        let pilot = await pilot(.systemSmall)
-        #expect(pilot.text.contains("Kick-off in 9 min"))
+    @Test func aLiveTextCutEvenInItsNarrowFormWakesOnlyWhenWhatIsShownOfItChanges() async {
+        let pilot = await pilot(.systemSmall, kind: "nextkickoff")
+        #expect(pilot.text.contains("Next kick-off 9 m…"))
         #expect(!pilot.text.contains("sec"))
-        // "9 min…" until "9 min" at +50 s, "8 min…" from +51 s; the status bar's minute at +60 s.
+        // "9 m…" until "9m" at +50 s, "8 m…" from +51 s; the status bar's minute at +60 s.
         #expect(wakes(of: pilot, until: 120) == [50, 51, 60, 110, 111, 120])
+    }
+
+    @Test func aLiveTextInItsNarrowFormShowsItsSecondsAndWakesEachSecond() async {
+        // Before the narrow form, "Kick-off in 9 min…" on this tile woke at +50 s first.
+        let pilot = await pilot(.systemSmall)
+        #expect(pilot.text.contains("Kick-off in 9m 50s"))
+        Snapshot.assert(pilot.text, named: "kickoff-small-narrow")
+        #expect(wakes(of: pilot, until: 15) == (1...15).map(TimeInterval.init))
+        #expect(pilot.text.contains("Kick-off in 9m 35s"))
     }
 
     @Test func aLiveTextThatShowsItsSecondsStillWakesEachSecond() async {
@@ -86,8 +104,9 @@ struct QuietLiveTextTests {
         #expect(pilot.text.contains("Kick-off in 9 min, 35 sec"))
     }
 
-    @Test func aRandomWalkOfInstantsDrawsWhatAFreshComposeDraws() async {
-        let pilot = await pilot(.systemSmall)
+    @Test(arguments: ["kickoff", "nextkickoff"])
+    func aRandomWalkOfInstantsDrawsWhatAFreshComposeDraws(_ kind: String) async {
+        let pilot = await pilot(.systemSmall, kind: kind)
         var generator = SeededGenerator(seed: 40)
         var now = Fixtures.instant
         for _ in 0..<40 {
