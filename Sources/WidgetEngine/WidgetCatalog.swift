@@ -70,6 +70,12 @@ public struct WidgetCatalog: Sendable {
         indexByKind[kind].map { descriptors[$0] }
     }
 
+    /// What the widget of `kind` says of its live content (``WidgetDescriptor/live``), read
+    /// without copying the rest of its descriptor.
+    public func live(forKind kind: String) -> LiveUpdates? {
+        indexByKind[kind].flatMap { descriptors[$0].live }
+    }
+
     /// The live activities the bundles declare, in registration order.
     public private(set) var activities: [ActivityDescriptor] = []
 

@@ -11,7 +11,9 @@ extension HomeScreen {
     /// The layout shown.
     public var layout: HomeLayout { model.layout }
     /// The engine: timelines, budgets, schedules.
-    public var engine: TimelineEngine { model.engine }
+    public var engine: TimelineEngine {
+        _read { yield model.engine }
+    }
     /// Where widget state is kept between runs.
     public var store: EngineStore? { model.hosted.persistence.store }
     /// The user's settings.

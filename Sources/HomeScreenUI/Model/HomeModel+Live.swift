@@ -7,13 +7,14 @@ extension HomeModel {
     /// running (then every placed instance is looked at).
     func liveInstances(at now: Date) -> [LiveInstance] {
         let engine = hosted.engine
-        let keepRunning = Set(catalog.descriptors.filter { $0.live?.keepsRunning == true }.map(\.kind))
+        var keepRunning: Set<String> = []
+        for descriptor in catalog.descriptors where descriptor.live?.keepsRunning == true { keepRunning.insert(descriptor.kind) }
         var ids = engine.visible ?? []
         if !keepRunning.isEmpty {
             for id in engine.order where keepRunning.contains(engine.states[id]?.instance.kind ?? "") { ids.insert(id) }
         }
         return ids.sorted().compactMap { id in
-            guard let instance = engine.states[id]?.instance, let live = catalog.descriptor(forKind: instance.kind)?.live,
+            guard let instance = engine.states[id]?.instance, let live = catalog.live(forKind: instance.kind),
                 live.wants(instance.configuration)
             else { return nil }
             return LiveInstance(

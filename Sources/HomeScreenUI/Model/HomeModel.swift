@@ -60,8 +60,11 @@ public final class HomeModel {
 
     // MARK: Reading
 
-    /// The timelines, budgets and schedules of every placed instance.
-    public var engine: TimelineEngine { hosted.engine }
+    /// The timelines, budgets and schedules of every placed instance. Read in place, not
+    /// copied: a tick reads it for every tile, and a copy retains each of its tables.
+    public var engine: TimelineEngine {
+        _read { yield hosted.engine }
+    }
     /// The layout shown.
     public var layout: HomeLayout { home.layout }
     /// The theme drawn with.

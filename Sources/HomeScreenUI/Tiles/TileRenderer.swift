@@ -73,11 +73,10 @@ final class TileRenderer {
     }
 
     private func key(of item: PlacedItem, display: InstanceDisplay?, model: HomeModel) -> TileKey {
-        let engine = model.engine
+        let state = item.instance.flatMap { model.engine.states[$0] }
         return TileKey(
             instance: item.instance, kind: item.kind, family: item.family, source: display?.source,
-            receivedAt: item.instance.flatMap { engine.states[$0]?.receivedAt },
-            generation: item.instance.flatMap { engine.states[$0]?.timelineGeneration }, themeIndex: model.appearance.themeIndex,
+            receivedAt: state?.receivedAt, generation: state?.timelineGeneration, themeIndex: model.appearance.themeIndex,
             renderingMode: mode(model), redaction: display?.redactionReasons ?? [],
             toggles: item.instance.map { model.hosted.presses.toggleStates(of: $0) } ?? [:])
     }
@@ -140,15 +139,15 @@ final class TileRenderer {
     /// `.privacy` added, else the engine's display; with `.invalidated` added while a press
     /// of one of its controls waits for the timeline after it (`invalidatableContent()`).
     static func display(_ id: WidgetInstanceID, model: HomeModel, at now: Date) -> InstanceDisplay? {
-        let engine = model.engine
-        guard var display = engine.display(id, at: now) else { return nil }
+        // The engine is read in place (``HomeModel/engine``), never bound: a copy retains its tables.
+        guard var display = model.engine.display(id, at: now) else { return nil }
         if model.hosted.presses.invalidatesContent(of: id) { display.redactionReasons.formUnion(.invalidated) }
         switch model.appearance.previewMode {
         case .live:
             break
         case .placeholder:
-            guard display.source != .unavailable, let state = engine.states[id],
-                let placeholder = engine.placeholder(kind: state.instance.kind, family: state.instance.family)
+            guard display.source != .unavailable, let state = model.engine.states[id],
+                let placeholder = model.engine.placeholder(kind: state.instance.kind, family: state.instance.family)
             else { break }
             display.source = .placeholder
             display.view = placeholder.view

@@ -118,7 +118,8 @@ import WidgetEngine
             attributes: KettleAttributes(name: "kettle"),
             content: ActivityContent(state: .init(degrees: 60), staleDate: start.addingTimeInterval(60), relevanceScore: 10))
         let pot = try Activity.request(
-            attributes: KettleAttributes(name: "pot"), content: ActivityContent(state: .init(degrees: 30), staleDate: nil, relevanceScore: 50))
+            attributes: KettleAttributes(name: "pot"),
+            content: ActivityContent(state: .init(degrees: 30), staleDate: nil, relevanceScore: 50))
         await rig.deliver([kettle.id, pot.id])
         let fresh = rig.strip(at: start.addingTimeInterval(59))
         #expect(Self.order(fresh) == ["pot 30°", "kettle 60°"], "\(fresh.plainText)")
