@@ -1,4 +1,6 @@
+import Containment
 import Foundation
+import HostIO
 import Synchronization
 import WidgetEngine
 
@@ -14,15 +16,31 @@ struct CommandActivity {
     var catalog: WidgetCatalog
 
     /// Runs the command; never returns.
+    ///
+    /// The command starts as a shell starts a job (``ProgramSpawn``, in the terminal's
+    /// foreground): Ctrl-C reaches it and not this program, which then ends the activity with
+    /// the command's status. It gets no descriptor but its standard streams, and its end is its
+    /// own exit, waited for: a child it leaves running (a build's daemon) keeps nothing here
+    /// waiting (Foundation's `Process` handed the child a socket whose closing it waited for).
     func run() async throws -> Never {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.resolve(command[0]))
-        process.arguments = Array(command.dropFirst())
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let program = try Self.resolve(command[0])
         let scanner = LockedScanner()
+        let start = ActivityDelivery.second(Date())
+        let title = name ?? URL(fileURLWithPath: command[0]).lastPathComponent
+        let attributes = try ActivityDelivery.text(["name": title, "command": command.joined(separator: " ")])
+        let id = try? await ActivityStartCommand.start(
+            kind: "build", attributes: attributes, state: "{}", catalog: catalog, at: start)
+        if id == nil { FileHandle.standardError.write(Data("homescreen: the activity could not start; running the command anyway\n".utf8)) }
+        let started: SpawnedProgram
+        do {
+            started = try ProgramSpawn(
+                arguments: [program] + command.dropFirst(), session: .terminalForeground, output: .pipe, errors: .pipe
+            ).spawn()
+        } catch {
+            FileHandle.standardError.write(Data("homescreen: cannot run \(command[0]): \(error)\n".utf8))
+            if let id { try? await end(id, state: ["exitStatus": 127]) }
+            exit(127)
+        }
         // Each stream passed through by a thread of its own, reading until the pipe's end:
         // what the command wrote before it ended is all passed through (and scanned) before
         // the activity ends. (A readability handler lost the output past 56 KB of a command
@@ -31,9 +49,10 @@ struct CommandActivity {
         // Bytes read from the command so far, and the threads writing what they read (a
         // reader of this program's output that is slow holds them there: not a reason to stop).
         let passed = Mutex((read: 0, writing: 0))
-        for (pipe, sink) in [(output, FileHandle.standardOutput), (errors, FileHandle.standardError)] {
+        for (descriptor, sink) in [(started.output, FileHandle.standardOutput), (started.errors, FileHandle.standardError)] {
+            guard let descriptor else { continue }
             drained.enter()
-            let source = pipe.fileHandleForReading
+            let source = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             Thread.detachNewThread {
                 while case let data = source.availableData, !data.isEmpty {
                     passed.withLock {
@@ -47,42 +66,38 @@ struct CommandActivity {
                 drained.leave()
             }
         }
-        let start = ActivityDelivery.second(Date())
-        let title = name ?? URL(fileURLWithPath: command[0]).lastPathComponent
-        let attributes = try ActivityDelivery.text(["name": title, "command": command.joined(separator: " ")])
-        let id = try? await ActivityStartCommand.start(
-            kind: "build", attributes: attributes, state: "{}", catalog: catalog, at: start)
-        if id == nil { FileHandle.standardError.write(Data("homescreen: the activity could not start; running the command anyway\n".utf8)) }
-        do {
-            try process.run()
-        } catch {
-            FileHandle.standardError.write(Data("homescreen: cannot run \(command[0]): \(error.localizedDescription)\n".utf8))
-            if let id { try? await end(id, state: ["exitStatus": 127]) }
-            exit(127)
+        // The command's exit status, once it has exited (128 + a signal; a stop is continued).
+        let exited = Mutex<Int32?>(nil)
+        let (pid, ownGroup) = (started.pid, started.hasOwnGroup)
+        Thread.detachNewThread {
+            let status = ProcessRunner.wait(for: pid, continuingStops: ownGroup)
+            if ownGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
+                ProcessRunner.takeBack(terminal)
+            }
+            exited.withLock { $0 = status }
         }
         var sent = ScannedState()
         // One connection for every update (see ``ActivityUpdateSender``).
         let sender = if let id { try? await ActivityUpdateSender(id: id, catalog: catalog) } else { ActivityUpdateSender?.none }
-        while process.isRunning {
+        while exited.withLock({ $0 }) == nil {
             try? await Task.sleep(for: .seconds(1))
             let now = scanner.state
-            if let sender, now != sent, process.isRunning {
+            if let sender, now != sent, exited.withLock({ $0 }) == nil {
                 sent = now
                 _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: ActivityDelivery.second(Date()))
             }
         }
         sender?.close()
-        process.waitUntilExit()
         // The output still in the pipes when the command ended, however long passing it on
         // takes; a child it left running may hold them open: not waited for once a second
         // passes with nothing read and nothing being written.
-        var seen = -1
+        var seen = passed.withLock { $0.read }
         while drained.wait(timeout: .now() + 1) == .timedOut {
             let (read, writing) = passed.withLock { ($0.read, $0.writing) }
             if read == seen, writing == 0 { break }
             seen = read
         }
-        let status = process.terminationReason == .uncaughtSignal ? 128 + Int(process.terminationStatus) : Int(process.terminationStatus)
+        let status = Int(exited.withLock { $0 } ?? 127)
         if let id {
             var final = scanner.state.json
             final["exitStatus"] = status

@@ -117,6 +117,50 @@ struct ActivityEndToEndTests {
         #expect(run.stderr.split(separator: "\n").filter { Int($0) != nil }.count == 3_000)
     }
 
+    /// A command that leaves a child running (a build's daemon, here a `sleep` that holds the
+    /// output pipe too) ends `run` when it exits itself, with its status and its output; the
+    /// child gets no descriptor of `run`'s. Foundation's `Process` handed it one whose closing
+    /// it waited for, so `run` waited for the child (the time limit turns that wait into a failure).
+    @Test(.timeLimit(.minutes(1))) func runEndsWhenTheCommandExitsThoughAChildItStartedRunsOn() async throws {
+        let pidFile = "/tmp/hs-run-\(UUID().uuidString.prefix(8)).pid"
+        defer {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                kill(pid, SIGKILL)
+            }
+            try? FileManager.default.removeItem(atPath: pidFile)
+        }
+        let run = try await BinaryRunner.run([
+            "run", "--", "/bin/sh", "-c", "sleep 600 & echo $! > \(pidFile); ls /proc/self/fd; echo built; exit 3",
+        ])
+        #expect(run.status == 3)
+        #expect(run.stdout.hasSuffix("built\n"))
+        // `ls` opens one descriptor of its own (3, the folder it lists): nothing else is there.
+        #expect(run.stdout.split(separator: "\n").dropLast().sorted() == ["0", "1", "2", "3"], "\(run.stdout)")
+    }
+
+    /// Ctrl-C in the terminal ends the command `run` runs, as it ends a shell's job, and `run`
+    /// ends the activity with the command's status (130) and exits with it; the command is gone.
+    @Test(.enabled(if: isAvailable)) func ctrlCEndsTheCommandAndRunEndsItsActivity() async throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let pidFile = home.root.appendingPathComponent("command.pid").path
+        let screen = try await TmuxSession.start(
+            command: "\(home.binary) run --activity-name job -- /bin/sh -c 'echo $$ > \(pidFile); echo started; exec sleep 600'; "
+                + "echo EXIT=$?; sleep 60",
+            environment: home.folders, height: 10)
+        defer { screen.close() }
+        _ = try await screen.waitFor("started")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(pid, SIGKILL) }
+        try await screen.send("C-c")
+        _ = try await screen.waitFor("EXIT=130")
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the command still runs")
+        let listed = try await ChildProcess.run(home.binary, ["activity", "list"], environment: home.script(for: screen))
+        #expect(listed.stdout.contains("build  ended"), "\(listed.stdout)")
+    }
+
     /// `activity update ID --follow`: states read from standard input, one a line, sent over
     /// one connection to the running home screen; a bad line is named by its number and
     /// skipped, the exit status says so; the end of input leaves the activity running.

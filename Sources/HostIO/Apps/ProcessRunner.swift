@@ -69,7 +69,8 @@ public struct ProcessRunner: ProgramRunner {
     }
 
     /// Waits for `pid` to exit; a stop is answered with `SIGCONT` when `continuingStops`.
-    private static func wait(for pid: pid_t, continuingStops: Bool) -> Int32 {
+    /// Returns the exit status, 128 + the signal that ended it, or 127 when it cannot be waited for.
+    public static func wait(for pid: pid_t, continuingStops: Bool) -> Int32 {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, continuingStops ? WUNTRACED : 0)
@@ -87,9 +88,10 @@ public struct ProcessRunner: ProgramRunner {
         }
     }
 
-    /// Makes the home screen's process group the terminal's foreground again. From the
-    /// background, `tcsetpgrp` raises `SIGTTOU` unless it is blocked: it is, in this thread.
-    private static func takeBack(_ terminal: Int32) {
+    /// Makes this process's group the terminal's foreground again, after a program started in
+    /// it (``ProgramSpawn/Session/terminalForeground``) ended. From the background, `tcsetpgrp`
+    /// raises `SIGTTOU` unless it is blocked: it is, in this thread.
+    public static func takeBack(_ terminal: Int32) {
         var ttou = sigset_t()
         sigemptyset(&ttou)
         sigaddset(&ttou, SIGTTOU)
