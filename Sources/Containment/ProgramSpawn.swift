@@ -22,7 +22,8 @@ public struct ProgramSpawn: Sendable {
         case detached
         /// A process group of its own made the foreground of the terminal on the first of
         /// 0, 1 and 2 that is one (glibc 2.35), as a shell's job: Ctrl-C reaches it and not the
-        /// caller. Without a terminal (or such a glibc), the caller's group.
+        /// caller. Without a terminal, a caller not in its foreground, or such a glibc, the
+        /// caller's group.
         case terminalForeground
     }
 
@@ -125,7 +126,9 @@ public struct ProgramSpawn: Sendable {
         case .detached:
             flags |= hs_spawn_flag_setsid()
         case .terminalForeground:
-            let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 }
+            // Only a caller in the terminal's foreground hands it on: a shell's background job
+            // (`homescreen run -- make &`) must not take the terminal from the shell.
+            let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 && tcgetpgrp($0) == getpgrp() }
             if let terminal, hs_spawn_add_tcsetpgrp(&actions, terminal) == 0, posix_spawnattr_setpgroup(&attributes, 0) == 0 {
                 flags |= Int16(POSIX_SPAWN_SETPGROUP)
             }
