@@ -142,12 +142,21 @@ struct ActivityUpdateCommand: CatalogCommand {
                     state: line, relevance: content.relevance, staleDate: try content.staleDate(from: now), at: now)
             } catch {
                 failed += 1
-                let words = "\(error)"
-                FileHandle.standardError.write(Data("homescreen: standard input, line \(number): \(words)\n".utf8))
-                if words.contains("has ended") || words.hasPrefix("no activity") { throw ExitCode(1) }
+                FileHandle.standardError.write(Data("homescreen: standard input, line \(number): \(error)\n".utf8))
+                if Self.stopsFollowing(after: error) { throw ExitCode(1) }
             }
         }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Whether `--follow` stops at `error` rather than read the next line: when the refusal's
+    /// reason says no later line could apply (the activity has ended or is gone). Decided on
+    /// the reason, never on the words, which are for people and may change.
+    static func stopsFollowing(after error: any Error) -> Bool {
+        switch (error as? CommandFailure)?.reason {
+        case .activityEnded, .activityNotFound: true
+        case nil: false
+        }
     }
 }
 

@@ -28,10 +28,14 @@ struct ActivityDelivery {
             throw CommandFailure(message: error.description)
         }
         if let reply {
-            guard reply.ok, let record = reply.activity else { throw CommandFailure(message: reply.printableMessage) }
+            guard reply.ok, let record = reply.activity else {
+                throw CommandFailure(message: reply.printableMessage, reason: reply.reason)
+            }
             return record
         }
-        guard let kept else { throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started") }
+        guard let kept else {
+            throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started", reason: .activityNotFound)
+        }
         return kept
     }
 
@@ -70,7 +74,7 @@ struct ActivityDelivery {
     /// Dismisses `id` on the running home screen, or in the file.
     func dismiss(_ id: String, at now: Date) async throws -> String {
         try await send(.dismissActivity(id: id)) { book throws(ActivityFailure) in
-            guard book.dismiss(id) else { throw ActivityFailure("no activity \(id)") }
+            guard book.dismiss(id) else { throw ActivityFailure("no activity \(id)", reason: .activityNotFound) }
         }
     }
 
@@ -87,7 +91,7 @@ struct ActivityDelivery {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage, reason: reply.reason) }
         return reply.printableMessage
     }
 
@@ -96,7 +100,7 @@ struct ActivityDelivery {
         do {
             return try ActivityFile(store: store()).keep(change)
         } catch let failure as ActivityFailure {
-            throw CommandFailure(message: failure.message)
+            throw CommandFailure(message: failure.message, reason: failure.reason)
         }
     }
 

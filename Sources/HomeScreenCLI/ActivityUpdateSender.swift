@@ -24,7 +24,8 @@ final class ActivityUpdateSender {
 
     /// Gives the activity `state` (a JSON object's text) at `now`, with `relevance` and
     /// `staleDate`; answers the home screen's words. Throws ``UsageError`` for a state its kind
-    /// cannot read, ``CommandFailure`` when it is refused.
+    /// cannot read, ``CommandFailure`` when it is refused (with its ``CommandFailure/reason``
+    /// when no later update could be taken either).
     func update(state: String, relevance: Double = 0, staleDate: Date? = nil, at now: Date) async throws -> String {
         var next = record
         next.state = try ActivityDelivery.text(try ActivityDelivery.object(state, option: "state"))
@@ -41,7 +42,7 @@ final class ActivityUpdateSender {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard reply.ok else { throw CommandFailure(message: reply.printableMessage) }
+        guard reply.ok else { throw CommandFailure(message: reply.printableMessage, reason: reply.reason) }
         return reply.printableMessage
     }
 

@@ -189,6 +189,15 @@ private final class CommandOutcome {
 /// standard error, exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {
     var message: String
+    /// For a refused change of an activity: why later changes would be refused too (the home
+    /// screen's ``ControlReply/reason``, or the state file's ``ActivityFailure/reason``).
+    var reason: ActivityFailure.Reason?
+
+    init(message: String, reason: ActivityFailure.Reason? = nil) {
+        self.message = message
+        self.reason = reason
+    }
+
     var description: String { message }
 }
 

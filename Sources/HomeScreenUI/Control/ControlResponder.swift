@@ -63,10 +63,11 @@ struct ControlResponder {
         case let .dismissActivity(id):
             return model.dismissActivity(id, at: now)
                 ? ControlReply(ok: true, message: "activity \(id) dismissed")
-                : ControlReply(ok: false, message: "no activity \(id) is on the home screen")
+                : ControlReply(ok: false, message: "no activity \(id) is on the home screen", reason: .activityNotFound)
         case let .activityRecord(id):
             guard let record = model.activities.record(id) else {
-                return ControlReply(ok: false, message: "no activity \(id): it ended and was dismissed, or never started")
+                return ControlReply(
+                    ok: false, message: "no activity \(id): it ended and was dismissed, or never started", reason: .activityNotFound)
             }
             return ControlReply(ok: true, message: "activity \(id)", activity: record)
         }

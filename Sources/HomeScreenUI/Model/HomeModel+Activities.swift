@@ -15,7 +15,7 @@ extension HomeModel {
         do {
             try activities.accept(record, at: now)
         } catch {
-            return ControlReply(ok: false, message: "activity \(record.id) refused: \(error)")
+            return ControlReply(refusing: record.id, for: error)
         }
         activitySaving.changed(at: now, stateOnly: !isNew && record.ended == nil)
         if let alert = record.alert { showToast("\(record.kind): \(ControlReply.visible(alert))", at: now) }
@@ -32,7 +32,7 @@ extension HomeModel {
         do {
             record = try activities.apply(update, at: now)
         } catch {
-            return ControlReply(ok: false, message: "activity \(update.id) refused: \(error)")
+            return ControlReply(refusing: update.id, for: error)
         }
         activitySaving.changed(at: now, stateOnly: record.ended == nil)
         if let alert = update.alert { showToast("\(record.kind): \(ControlReply.visible(alert))", at: now) }

@@ -97,7 +97,9 @@ public final class ActivityControlSink: Sendable {
     private func record(for change: ActivityChange, at now: Date) throws(ActivityFailure) -> ActivityRecord {
         func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
         func kept(_ id: String) throws(ActivityFailure) -> ActivityRecord {
-            guard let record = state.withLock({ $0.records[id] }) else { throw ActivityFailure("no activity \(id) was started here") }
+            guard let record = state.withLock({ $0.records[id] }) else {
+                throw ActivityFailure("no activity \(id) was started here", reason: .activityNotFound)
+            }
             return record
         }
         switch change {
@@ -143,7 +145,7 @@ public final class ActivityControlSink: Sendable {
         } catch {
             throw ActivityFailure(error.description)
         }
-        guard reply.ok else { throw ActivityFailure(reply.printableMessage) }
+        guard reply.ok else { throw ActivityFailure(reply.printableMessage, reason: reply.reason) }
         return reply.printableMessage
     }
 

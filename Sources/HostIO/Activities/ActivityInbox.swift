@@ -54,7 +54,7 @@ public final class ActivityInbox: Sendable {
             // The main thread checks the limits first too: the same refusal, whoever answers.
             try limits.check(update)
         } catch {
-            return ControlReply(ok: false, message: "activity \(update.id) refused: \(error)")
+            return ControlReply(refusing: update.id, for: error)
         }
         return state.withLock { state -> ControlReply? in
             guard state.handedOn == 0, state.drainsSoon, let started = state.running[update.id] else {

@@ -2,7 +2,8 @@ import Foundation
 import WidgetEngine
 
 /// A running home screen's answer to a ``ControlMessage``: one line of JSON,
-/// `{"ok":true,"message":"…","count":2}`.
+/// `{"ok":true,"message":"…","count":2}`; a refusal that later messages about the same
+/// activity would meet too says so in `"reason"`: `{"message":"…","ok":false,"reason":"activityEnded"}`.
 public struct ControlReply: Codable, Equatable, Sendable {
     /// True when the request was carried out.
     public var ok: Bool
@@ -12,13 +13,42 @@ public struct ControlReply: Codable, Equatable, Sendable {
     public var count: Int?
     /// For ``ControlMessage/activityRecord(id:)``: the activity as the home screen keeps it.
     public var activity: ActivityRecord?
+    /// For a refused activity message: why, when every later change of that activity would be
+    /// refused too (it has ended, or is not kept), for a program to act on without reading
+    /// ``message``. Nil otherwise, and in the replies of a home screen older than this field;
+    /// a reason this build does not know is read as nil.
+    public var reason: ActivityFailure.Reason?
 
-    /// A reply: done (`ok`) or not, what happened, and for a reload how many were asked.
-    public init(ok: Bool, message: String, count: Int? = nil, activity: ActivityRecord? = nil) {
+    /// A reply: done (`ok`) or not, what happened, for a reload how many were asked, and for a
+    /// refused activity message the `reason` later ones would be refused too.
+    public init(
+        ok: Bool, message: String, count: Int? = nil, activity: ActivityRecord? = nil, reason: ActivityFailure.Reason? = nil
+    ) {
         self.ok = ok
         self.message = message
         self.count = count
         self.activity = activity
+        self.reason = reason
+    }
+
+    /// The refusal of a message about the activity `id`, for `failure`: its words after
+    /// "activity ID refused: ", and its reason.
+    public init(refusing id: String, for failure: ActivityFailure) {
+        self.init(ok: false, message: "activity \(id) refused: \(failure.message)", reason: failure.reason)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case ok, message, count, activity, reason
+    }
+
+    /// Reads a reply; a `"reason"` this build does not know is read as nil, not refused.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ok = try container.decode(Bool.self, forKey: .ok)
+        message = try container.decode(String.self, forKey: .message)
+        count = try container.decodeIfPresent(Int.self, forKey: .count)
+        activity = try container.decodeIfPresent(ActivityRecord.self, forKey: .activity)
+        reason = (try? container.decodeIfPresent(String.self, forKey: .reason)).flatMap { $0 }.flatMap(ActivityFailure.Reason.init)
     }
 
     /// ``message`` as text safe to print to a terminal: control characters (escape sequences,

@@ -34,10 +34,12 @@ public struct ActivityBook: Codable, Equatable, Sendable {
             guard old.kind == record.kind, old.attributes == record.attributes, old.started == record.started else {
                 throw ActivityFailure("activity \(record.id) is a \(old.kind); its kind, attributes and start never change")
             }
-            guard old.ended == nil else { throw ActivityFailure("activity \(record.id) has ended; it takes no more changes") }
+            guard old.ended == nil else {
+                throw ActivityFailure("activity \(record.id) has ended; it takes no more changes", reason: .activityEnded)
+            }
             records[index] = record
         } else {
-            guard record.ended == nil else { throw ActivityFailure("no activity \(record.id) to end") }
+            guard record.ended == nil else { throw ActivityFailure("no activity \(record.id) to end", reason: .activityNotFound) }
             guard records.count < limits.maxActivities else {
                 throw ActivityFailure(
                     "\(records.count) activities are kept already; end or dismiss one first (at most \(limits.maxActivities))")
@@ -65,9 +67,11 @@ public struct ActivityBook: Codable, Equatable, Sendable {
     public mutating func apply(checked update: ActivityUpdate, at now: Date) throws(ActivityFailure) -> ActivityRecord {
         forget(before: now)
         guard let index = records.firstIndex(where: { $0.id == update.id }) else {
-            throw ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started")
+            throw ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
         }
-        guard records[index].ended == nil else { throw ActivityFailure("activity \(update.id) has ended; it takes no more changes") }
+        guard records[index].ended == nil else {
+            throw ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
+        }
         var record = update.applied(to: records[index])
         guard record.datesInOrder else { throw ActivityFailure("its dates are out of order") }
         record.alert = nil

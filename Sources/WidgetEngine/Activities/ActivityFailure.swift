@@ -1,11 +1,24 @@
 /// Why an activity was refused or its views could not be drawn, worded for the user.
 public struct ActivityFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What a refusal means for later changes of the same activity, for a program to act on
+    /// (``ActivityFailure/message`` is for a person and may be worded anew).
+    public enum Reason: String, Codable, Equatable, Sendable {
+        /// The activity has ended: it takes no more changes.
+        case activityEnded
+        /// No such activity is kept: it ended and was dismissed, or never started.
+        case activityNotFound
+    }
+
     /// What went wrong.
     public var message: String
+    /// Why, when a later change of the same activity would be refused too; nil for a refusal
+    /// of this change only (a bad state, dates out of order, a limit).
+    public var reason: Reason?
 
-    /// A failure saying `message`.
-    public init(_ message: String) {
+    /// A failure saying `message`, for `reason`.
+    public init(_ message: String, reason: Reason? = nil) {
         self.message = message
+        self.reason = reason
     }
 
     public var description: String { message }

@@ -106,7 +106,9 @@ import WidgetEngine
         #expect(inbox.answer(late) == nil)
         #expect(
             screen.send(.control(late)).reply
-                == ControlReply(ok: false, message: "activity \(Self.id) refused: activity \(Self.id) has ended; it takes no more changes"))
+                == ControlReply(
+                    ok: false, message: "activity \(Self.id) refused: activity \(Self.id) has ended; it takes no more changes",
+                    reason: .activityEnded))
         inbox.handedOnAnswered()
     }
 

@@ -134,9 +134,11 @@ import WidgetEngine
         // Ended, it takes no more changes; an id the screen does not keep is refused too.
         let late = screen.send(.control(.activityUpdate(ActivityUpdate(try Self.record()))))
         #expect(late.reply?.message == "activity 0123456789ab refused: activity 0123456789ab has ended; it takes no more changes")
+        #expect(late.reply?.reason == .activityEnded)
         var stranger = ActivityUpdate(try Self.record())
         stranger.id = "00000000000f"
-        #expect(screen.send(.control(.activityUpdate(stranger))).reply?.ok == false)
+        let refused = screen.send(.control(.activityUpdate(stranger))).reply
+        #expect(refused?.ok == false && refused?.reason == .activityNotFound, "\(String(describing: refused))")
         screen.tick(at: Fixtures.instant.addingTimeInterval(115))
         #expect(store.loadActivities().records.first?.ended != nil)
     }

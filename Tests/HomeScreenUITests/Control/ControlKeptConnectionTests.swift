@@ -82,7 +82,7 @@ struct ControlKeptConnectionTests {
         var received: [ControlMessage] = []
         let listener = try ControlListener(path: path) { message in
             received.append(message)
-            if case .dismissActivity = message { return ControlReply(ok: false, message: "no activity abc") }
+            if case .dismissActivity = message { return ControlReply(ok: false, message: "no activity abc", reason: .activityNotFound) }
             return ControlReply(ok: true, message: "answer \(received.count)")
         }
         defer { listener.close() }
@@ -95,7 +95,7 @@ struct ControlKeptConnectionTests {
         }.value
         #expect(
             replies == [
-                ControlReply(ok: true, message: "answer 1"), ControlReply(ok: false, message: "no activity abc"),
+                ControlReply(ok: true, message: "answer 1"), ControlReply(ok: false, message: "no activity abc", reason: .activityNotFound),
                 ControlReply(ok: true, message: "answer 3"),
             ])
         #expect(received == [.reload(kind: "a"), .dismissActivity(id: "abc"), .reload(kind: "b")])

@@ -78,7 +78,9 @@ struct ActivityUpdateTests {
         #expect(refusal { $0.state = "[1]" } == ActivityFailure("the state are not a JSON object"))
         #expect(refusal { $0.id = "not-an-id" } == ActivityFailure("\"not-an-id\" is not an activity id (12 hexadecimal digits)"))
         #expect(
-            refusal { $0.id = "00000000000f" } == ActivityFailure("no activity 00000000000f: it ended and was dismissed, or never started"))
+            refusal { $0.id = "00000000000f" }
+                == ActivityFailure(
+                    "no activity 00000000000f: it ended and was dismissed, or never started", reason: .activityNotFound))
         #expect(refusal { $0.updated = Self.now.addingTimeInterval(-1) } == ActivityFailure("its dates are out of order"))
         #expect(
             refusal { $0.alert = String(repeating: "!", count: 201) } == ActivityFailure("its alert is empty or longer than 200 characters")
@@ -100,6 +102,6 @@ struct ActivityUpdateTests {
         end.updated = Self.now.addingTimeInterval(9)
         end.dismissal = Self.now.addingTimeInterval(300)
         #expect(try book.apply(end, at: Self.now).ended == Self.now.addingTimeInterval(9))
-        #expect(refusal { _ in } == ActivityFailure("activity 0123456789ab has ended; it takes no more changes"))
+        #expect(refusal { _ in } == ActivityFailure("activity 0123456789ab has ended; it takes no more changes", reason: .activityEnded))
     }
 }
