@@ -122,15 +122,20 @@ public struct ProgramSpawn: Sendable {
         // Every other descriptor closed, whether or not the caller marked it close-on-exec (its
         // log file, a descriptor it inherited), else the program could write to them.
         _ = hs_spawn_add_closefrom(&actions, 3)
+        var handedOn: Int32?
         switch session {
         case .detached:
             flags |= hs_spawn_flag_setsid()
         case .terminalForeground:
             // Only a caller in the terminal's foreground hands it on: a shell's background job
-            // (`homescreen run -- make &`) must not take the terminal from the shell.
-            let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first { isatty($0) == 1 && tcgetpgrp($0) == getpgrp() }
+            // (`homescreen run -- make &`) must not take the terminal from the shell. Only a
+            // stream the program inherits can name the terminal: the child's own descriptor is
+            // the one `tcsetpgrp` is called on, after the pipes took their places.
+            let inherited = zip([input, output, errors], [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]).filter { $0.0 == .inherited }
+            let terminal = inherited.map(\.1).first { isatty($0) == 1 && tcgetpgrp($0) == getpgrp() }
             if let terminal, hs_spawn_add_tcsetpgrp(&actions, terminal) == 0, posix_spawnattr_setpgroup(&attributes, 0) == 0 {
                 flags |= Int16(POSIX_SPAWN_SETPGROUP)
+                handedOn = terminal
             }
         }
         posix_spawnattr_setflags(&attributes, flags)
@@ -152,11 +157,13 @@ public struct ProgramSpawn: Sendable {
         }
         guard status == 0 else {
             pipes.closeParentEnds()
+            // The child took the terminal before its exec failed: take it back from a group that is gone.
+            if let handedOn { TerminalForeground.takeBack(handedOn) }
             throw SpawnError("\(program): \(String(cString: strerror(status)))")
         }
         return SpawnedProgram(
-            pid: pid, hasOwnGroup: flags & Int16(POSIX_SPAWN_SETPGROUP) != 0 || session == .detached, input: pipes.parentEnd(of: 0),
-            output: pipes.parentEnd(of: 1), errors: pipes.parentEnd(of: 2))
+            pid: pid, hasOwnGroup: flags & Int16(POSIX_SPAWN_SETPGROUP) != 0 || session == .detached, terminal: handedOn,
+            input: pipes.parentEnd(of: 0), output: pipes.parentEnd(of: 1), errors: pipes.parentEnd(of: 2))
     }
 
     /// `program` as `posix_spawnp` finds it: itself when it names a path, else the first

@@ -5,6 +5,8 @@ public struct SpawnedProgram: Sendable {
     /// Whether it leads a process group of its own (a session of its own, or the terminal's
     /// foreground group); else it is in the caller's.
     public var hasOwnGroup: Bool
+    /// The terminal (one of 0, 1 and 2) whose foreground it was given; nil when none was.
+    public var terminal: Int32?
     /// Where the caller writes the program's standard input, when it is a pipe.
     public var input: Int32?
     /// Where the caller reads its standard output, when it is a pipe.

@@ -1,6 +1,5 @@
 import Containment
 import Foundation
-import HostIO
 import Synchronization
 import WidgetEngine
 
@@ -31,6 +30,11 @@ struct CommandActivity {
         let id = try? await ActivityStartCommand.start(
             kind: "build", attributes: attributes, state: "{}", catalog: catalog, at: start)
         if id == nil { FileHandle.standardError.write(Data("homescreen: the activity could not start; running the command anyway\n".utf8)) }
+        // As system(3) while it waits: Ctrl-C and Ctrl-\ are the command's to take (when it
+        // shares this group, no terminal being ours to hand on), and this program, in the
+        // background while the command has the terminal, writes what it passes on even under
+        // `stty tostop`. The command starts with every signal at its default (ProgramSpawn).
+        for ignored in [SIGINT, SIGQUIT, SIGTTOU] { signal(ignored, SIG_IGN) }
         let started: SpawnedProgram
         do {
             started = try ProgramSpawn(
@@ -66,14 +70,10 @@ struct CommandActivity {
                 drained.leave()
             }
         }
-        // The command's exit status, once it has exited (128 + a signal; a stop is continued).
+        // The command's exit status, once it has exited (128 + a signal; see CommandJob for a stop).
         let exited = Mutex<Int32?>(nil)
-        let (pid, ownGroup) = (started.pid, started.hasOwnGroup)
         Thread.detachNewThread {
-            let status = ProcessRunner.wait(for: pid, continuingStops: ownGroup)
-            if ownGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
-                ProcessRunner.takeBack(terminal)
-            }
+            let status = CommandJob.wait(for: started)
             exited.withLock { $0 = status }
         }
         var sent = ScannedState()

@@ -118,26 +118,71 @@ struct ActivityEndToEndTests {
     }
 
     /// A command that leaves a child running (a build's daemon, here a `sleep` that holds the
-    /// output pipe too) ends `run` when it exits itself, with its status and its output; the
-    /// child gets no descriptor of `run`'s. Foundation's `Process` handed it one whose closing
-    /// it waited for, so `run` waited for the child (the time limit turns that wait into a failure).
+    /// output pipe too) ends `run` when it exits itself, with its status and its output, while
+    /// the child still runs; the child gets no descriptor of `run`'s. (Foundation's `Process`
+    /// handed it one whose closing `run` waited for: it waited as long as the child ran. The time
+    /// limit only keeps a hang from holding the suite.)
     @Test(.timeLimit(.minutes(1))) func runEndsWhenTheCommandExitsThoughAChildItStartedRunsOn() async throws {
         let pidFile = "/tmp/hs-run-\(UUID().uuidString.prefix(8)).pid"
-        defer {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-                let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
-                kill(pid, SIGKILL)
-            }
-            try? FileManager.default.removeItem(atPath: pidFile)
-        }
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
         let run = try await BinaryRunner.run([
-            "run", "--", "/bin/sh", "-c", "sleep 600 & echo $! > \(pidFile); ls /proc/self/fd; echo built; exit 3",
+            "run", "--", "/bin/sh", "-c", "sleep 30 & echo $! > \(pidFile); ls /proc/self/fd; echo built; exit 3",
         ])
+        let child = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(child, SIGKILL) }
+        #expect(kill(child, 0) == 0, "run waited for the child the command left running")
         #expect(run.status == 3)
         #expect(run.stdout.hasSuffix("built\n"))
         // `ls` opens one descriptor of its own (3, the folder it lists): nothing else is there.
         #expect(run.stdout.split(separator: "\n").dropLast().sorted() == ["0", "1", "2", "3"], "\(run.stdout)")
+    }
+
+    /// From a script in a terminal (no job control): with standard input a pipe the command
+    /// runs in `run`'s group (the terminal is not handed on through a descriptor the command's
+    /// pipe took), and a command whose exec fails leaves the terminal with the script, which
+    /// can still read it.
+    @Test(.enabled(if: isAvailable)) func runFromAScriptKeepsTheTerminalWithTheScript() async throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let garbage = home.root.appendingPathComponent("not-a-program").path
+        try Data("\u{7f}garbage".utf8).write(to: URL(fileURLWithPath: garbage))
+        chmod(garbage, 0o755)
+        let screen = try await TmuxSession.start(
+            command: "echo x | \(home.binary) run -- /bin/echo piped; echo PIPED=$?; \(home.binary) run -- \(garbage); "
+                + "echo FAILED=$?; read line; echo READ=$line; sleep 60",
+            environment: home.folders, height: 12)
+        defer { screen.close() }
+        _ = try await screen.waitFor("FAILED=127")
+        try await screen.send("hello")
+        try await screen.send("Enter")
+        let shown = try await screen.waitFor("READ=hello")
+        #expect(shown.contains("piped\nPIPED=0"), "\(shown)")
+    }
+
+    /// Ctrl-Z in an interactive shell stops the command and `run` with it, as a job; `fg`
+    /// continues both and the command finishes in the foreground.
+    @Test(.enabled(if: isAvailable)) func ctrlZStopsTheCommandAsAJobAndFgContinuesIt() async throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let screen = try await TmuxSession.start(command: "/bin/bash --norc --noprofile -i", environment: home.folders, height: 12)
+        defer { screen.close() }
+        try await screen.send("PS1='$ '")
+        try await screen.send("Enter")
+        try await screen.send(
+            // The quotes keep the typed line from reading as the output waited for.
+            "\(home.binary) run -- /bin/sh -c 'echo st\"\"arted; sleep 3; echo fin\"\"ished'")
+        try await screen.send("Enter")
+        _ = try await screen.waitFor("started")
+        try await screen.send("C-z")
+        _ = try await screen.waitFor("Stopped")
+        try await screen.send("fg")
+        try await screen.send("Enter")
+        _ = try await screen.waitFor("finished")
+        // `fg` answers the job's status: the command's, 0.
+        try await screen.send("echo EXIT=$?")
+        try await screen.send("Enter")
+        _ = try await screen.waitFor("EXIT=0")
     }
 
     /// Ctrl-C in the terminal ends the command `run` runs, as it ends a shell's job, and `run`

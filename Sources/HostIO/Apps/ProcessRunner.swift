@@ -62,15 +62,13 @@ public struct ProcessRunner: ProgramRunner {
         }
         let tap = started.errors.map(ErrorLineTap.init(descriptor:))
         let status = wait(for: started.pid, continuingStops: started.hasOwnGroup)
-        if started.hasOwnGroup, let terminal = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) {
-            takeBack(terminal)
-        }
+        if let terminal = started.terminal { TerminalForeground.takeBack(terminal) }
         return ProgramExit(status: status, errorLine: tap?.firstLine())
     }
 
     /// Waits for `pid` to exit; a stop is answered with `SIGCONT` when `continuingStops`.
     /// Returns the exit status, 128 + the signal that ended it, or 127 when it cannot be waited for.
-    public static func wait(for pid: pid_t, continuingStops: Bool) -> Int32 {
+    private static func wait(for pid: pid_t, continuingStops: Bool) -> Int32 {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, continuingStops ? WUNTRACED : 0)
@@ -86,18 +84,5 @@ public struct ProcessRunner: ProgramRunner {
             }
             return 128 + low // ended by a signal
         }
-    }
-
-    /// Makes this process's group the terminal's foreground again, after a program started in
-    /// it (``ProgramSpawn/Session/terminalForeground``) ended. From the background, `tcsetpgrp`
-    /// raises `SIGTTOU` unless it is blocked: it is, in this thread.
-    public static func takeBack(_ terminal: Int32) {
-        var ttou = sigset_t()
-        sigemptyset(&ttou)
-        sigaddset(&ttou, SIGTTOU)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &ttou, &previous)
-        tcsetpgrp(terminal, getpgrp())
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
