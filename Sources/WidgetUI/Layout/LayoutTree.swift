@@ -87,22 +87,6 @@ final class LayoutTree {
         }
     }
 
-    /// A text node's prepared text, and where its block-digit rows are when its font asks for
-    /// them (short numerals in a large font).
-    struct TextEntry {
-        var layout: TextLayout
-        var blockDigits: (index: Int, rows: Int, width: Int)?
-        /// The text with its live dates in their narrow form ("Kick-off in 9m 9s" for "Kick-off
-        /// in 9 min, 9 sec"), shown where the full form would be cut and this one is whole; nil
-        /// when no run has a narrow form (``TextContent/hasNarrowForm``).
-        var narrow: TextLayout?
-
-        /// The form placed: the narrow one when `narrow` (and there is one), else the full one.
-        func shown(narrow showsNarrowForm: Bool) -> TextLayout {
-            showsNarrowForm ? (narrow ?? layout) : layout
-        }
-    }
-
     /// The nodes, in reading order; the root is node 0.
     let nodes: UnsafeMutablePointer<Node>
     let nodeCount: Int
@@ -117,9 +101,9 @@ final class LayoutTree {
     let lazyGrids: [LazyGridNode]
     let texts: [TextEntry]
     /// The texts with live runs: their index in ``texts`` and their node.
-    private let liveTexts: [(text: Int, node: Int)]
+    let liveTexts: [(text: Int, node: Int)]
     /// The nodes of timer bars, which read differently at every instant.
-    private let timerBars: [Int]
+    let timerBars: [Int]
     /// The background view of the first `containerBackground` in reading order.
     let containerBackground: ViewNode?
     // The tree belongs to one render on one thread, and no access to these overlaps another
@@ -127,14 +111,14 @@ final class LayoutTree {
     // time, where it would cost more than the text layout itself.
 
     /// The rows of block-digit texts.
-    @exclusivity(unchecked) private(set) var blockRows: [[String]]
+    @exclusivity(unchecked) var blockRows: [[String]]
     /// The prepared text (live text is formatted anew in place, see ``refreshLiveText(formatter:)``).
-    @exclusivity(unchecked) private(set) var store: TextStore
+    @exclusivity(unchecked) var store: TextStore
 
     /// The lines of every placed text.
     @exclusivity(unchecked) private(set) var lines: [TextLayout.Line] = []
     /// Lines built only to measure a text.
-    @exclusivity(unchecked) private var scratchLines: [TextLayout.Line] = []
+    @exclusivity(unchecked) var scratchLines: [TextLayout.Line] = []
 
     /// Builds the layout tree of `root`, formatting live text for the render instant.
     init(_ root: ViewNode, formatter: DateTextFormatter) {
@@ -180,51 +164,6 @@ final class LayoutTree {
     func secondary(of index: Int) -> Int? {
         let children = nodes[index].children
         return children.count > 1 ? childIndices[children.lowerBound + 1] : nil
-    }
-
-    // MARK: Live text
-
-    /// Formats every live text again for `formatter`'s instant, in place, when the new text
-    /// takes the room the old one did, cluster for cluster (a timer's next second): the tree's
-    /// measurements, frames and lines then stay right and only painting is needed. Returns the
-    /// nodes whose text changed and the timer bars, or nil when some text does not fit its old room; the tree is
-    /// then to be built anew (some texts may already hold the new instant's text).
-    func refreshLiveText(formatter: DateTextFormatter) -> [Int]? {
-        var changed = timerBars
-        for live in liveTexts {
-            guard case let .text(text) = kinds[live.node] else { return nil }
-            let entry = texts[live.text]
-            guard var replaced = store.replaceText(entry.layout, with: text, formatter: formatter) else { return nil }
-            if let narrow = entry.narrow {
-                // Both forms keep their shapes, so the form chosen at placing stays the one a
-                // new layout would choose.
-                guard let narrowReplaced = store.replaceText(narrow, with: text, formatter: formatter, narrow: true) else { return nil }
-                replaced = replaced || narrowReplaced
-            }
-            guard replaced else { continue }
-            changed.append(live.node)
-            // Block digits were chosen for the old text's digits: the new ones must be
-            // block digits too, in as many rows and columns.
-            guard text.prefersBlockDigits, entry.layout.paragraphCount == 1 else { continue }
-            let rows = BlockDigits.rows(for: store.string(entry.layout.clusterRange))
-            switch (entry.blockDigits, rows) {
-            case (nil, nil):
-                continue
-            case let (digits?, rows?) where rows.count == digits.rows && DisplayWidth.of(rows[0]) == digits.width:
-                blockRows[digits.index] = rows
-            default:
-                return nil
-            }
-        }
-        return changed
-    }
-
-    /// Whether some live text is shown cut, as placed ("9 m…"): then a change of its text
-    /// may not show at all. Block digits are never cut.
-    var cutsLiveText: Bool {
-        liveTexts.contains { live in
-            !nodes[live.node].showsBlockDigits && lines[nodes[live.node].lines].contains { $0.ellipsis != .none }
-        }
     }
 
     // MARK: Measuring
@@ -297,32 +236,6 @@ final class LayoutTree {
         case .control(let insets, let fillsWidth):
             return controlSize(index, insets: insets, fillsWidth: fillsWidth, proposal: proposal)
         }
-    }
-
-    private func textSize(_ text: Int, proposal: ProposedSize) -> CellSize {
-        if showsBlockDigits(text, proposal: proposal), let digits = texts[text].blockDigits {
-            return CellSize(width: digits.width, height: digits.rows)
-        }
-        let layout = texts[text].shown(narrow: showsNarrowForm(text, width: proposal.width, maxRows: proposal.height))
-        return layout.size(width: proposal.width, maxRows: proposal.height, in: store, scratch: &scratchLines)
-    }
-
-    /// Whether text `text` shows its narrow form at a width and rows: the full form would be
-    /// cut there ("Kick-off in 9 min…") and the narrow one is whole ("Kick-off in 9m 9s").
-    /// Otherwise the full form shows, cut if need be: a room too narrow for either shows the
-    /// words a wider one would.
-    private func showsNarrowForm(_ text: Int, width: Int?, maxRows: Int?) -> Bool {
-        guard let narrow = texts[text].narrow else { return false }
-        return !texts[text].layout.isWhole(width: width, maxRows: maxRows, in: store, scratch: &scratchLines)
-            && narrow.isWhole(width: width, maxRows: maxRows, in: store, scratch: &scratchLines)
-    }
-
-    /// Block digits when the font is large, the text is short numerals and they fit.
-    private func showsBlockDigits(_ text: Int, proposal: ProposedSize) -> Bool {
-        guard let digits = texts[text].blockDigits else { return false }
-        if let width = proposal.width, width < digits.width { return false }
-        if let height = proposal.height, height < digits.rows { return false }
-        return true
     }
 
     // MARK: Placing
