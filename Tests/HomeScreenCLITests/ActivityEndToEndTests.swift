@@ -170,15 +170,20 @@ struct ActivityEndToEndTests {
         try await screen.send("PS1='$ '")
         try await screen.send("Enter")
         try await screen.send(
-            // The quotes keep the typed line from reading as the output waited for.
-            "\(home.binary) run -- /bin/sh -c 'echo st\"\"arted; sleep 3; echo fin\"\"ished'")
+            // Long enough for Ctrl-Z to find it running on a loaded machine (CI's first run saw a
+            // 3 s sleep end before the key came); the quotes keep the typed line from reading as
+            // the output waited for.
+            "\(home.binary) run -- /bin/sh -c 'echo st\"\"arted; sleep 20; echo fin\"\"ished'")
         try await screen.send("Enter")
         _ = try await screen.waitFor("started")
         try await screen.send("C-z")
-        _ = try await screen.waitFor("Stopped")
+        // Typed only at the shell's prompt again: keys typed while it takes the terminal back are lost.
+        _ = try await screen.waitUntil("the prompt after Stopped") { shown in
+            shown.contains("Stopped") && shown.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces) == "$"
+        }
         try await screen.send("fg")
         try await screen.send("Enter")
-        _ = try await screen.waitFor("finished")
+        _ = try await screen.waitUntil("finished", seconds: 40) { $0.contains("finished") }
         // `fg` answers the job's status: the command's, 0.
         try await screen.send("echo EXIT=$?")
         try await screen.send("Enter")
