@@ -69,9 +69,9 @@ struct OpeningEndToEndTests {
         // The calendar: its agenda in a sheet over the page, the widget's own calendars.
         try await session.send("Right")
         try await session.send("Enter")
-        let sheet = try await session.waitFor("Esc close")
+        // The sheet shows the widget's placeholder until its snapshot comes.
+        let sheet = try await session.waitUntil("the agenda in a sheet") { $0.contains("Esc close") && $0.contains("Team standup") }
         #expect(sheet.contains("Up Next"), "\(sheet)")
-        #expect(sheet.contains("Team standup"))
         #expect(!sheet.contains("Call the bank"), "the sheet covers the page\n\(sheet)")
         try await session.send("Escape")
         _ = try await session.waitFor("Call the bank")

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import HostIO
+@testable import HostIO
 import Testing
 
 /// The watch of the files and folders widgets read (issue 39): the paths a change concerns,
@@ -45,6 +45,28 @@ struct PathWatcherTests {
         try write("a/b/todo.txt", "(A) call Ana")
         #expect(watcher.readChanges() == [todo])
         try FileManager.default.removeItem(atPath: todo)
+        #expect(watcher.readChanges() == [todo])
+    }
+
+    /// `mkdir -p a/b` racing the watcher: `a/b` is made after it looked for `a`'s folders and
+    /// before its watch on `a` was in place, so no event says so. It looks again once the
+    /// watches are in place, reports the path and watches `a/b`, where the file then appears.
+    @Test func aFolderMadeWhileTheWatchesMoveIsFound() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watcher = try #require(PathWatcher())
+        defer { watcher.stop() }
+        let todo = path("a/b/todo.txt")
+        #expect(watcher.watch([todo]))
+        try FileManager.default.createDirectory(atPath: path("a"), withIntermediateDirectories: false)
+        var raced = false
+        watcher.beforeWatching = { [path] in
+            guard !raced else { return }
+            raced = true
+            try? FileManager.default.createDirectory(atPath: path("a/b"), withIntermediateDirectories: false)
+        }
+        #expect(watcher.readChanges() == [todo])
+        #expect(raced)
+        try write("a/b/todo.txt", "(A) call Ana")
         #expect(watcher.readChanges() == [todo])
     }
 

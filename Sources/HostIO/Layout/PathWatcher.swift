@@ -92,12 +92,39 @@ public final class PathWatcher {
     @discardableResult
     public func watch(_ paths: Set<String>) -> Bool {
         self.paths = paths
-        return arm()
+        return arm().complete
     }
 
-    /// Adds and removes inotify watches so that they match ``paths`` as the file system is now.
-    private func arm() -> Bool {
-        guard !stopped else { return false }
+    /// Adds and removes inotify watches so that they match ``paths`` as the file system is now,
+    /// and looks again until the folders to watch stay the same: a folder made before its
+    /// parent's watch was in place (`mkdir -p` racing this call) sent no event, so only a look
+    /// after the watches are added finds it. `complete` is false when a folder could not be
+    /// watched; `unseen` holds the paths whose folders moved on those second looks (something
+    /// on their way appeared without an event).
+    @discardableResult
+    private func arm() -> (complete: Bool, unseen: Set<String>) {
+        guard !stopped else { return (false, []) }
+        var wanted = wantedSpots()
+        var unseen = Set<String>()
+        var complete = true
+        for _ in 0..<Self.lookLimit {
+            beforeWatching?()
+            complete = add(wanted)
+            let now = wantedSpots()
+            guard now != wanted else { break }
+            for (folder, spots) in now where wanted[folder] != spots { unseen.formUnion(spots.map(\.path)) }
+            for (folder, spots) in wanted where now[folder] != spots { unseen.formUnion(spots.map(\.path)) }
+            wanted = now
+        }
+        return (complete, unseen)
+    }
+
+    /// The most looks ``arm()`` takes: a path's folders are created at most this many levels
+    /// deep while it watches (each look follows every level made so far).
+    private static let lookLimit = 8
+
+    /// Folder → the spots to watch in it, as the file system is now.
+    private func wantedSpots() -> [String: [Spot]] {
         var wanted: [String: [Spot]] = [:]
         for path in paths {
             var seen = Set<String>()
@@ -110,6 +137,11 @@ public final class PathWatcher {
                 wanted[Self.nearestFolder(above: spot), default: []].append(Spot(spot: spot, path: path, inside: false))
             }
         }
+        return wanted.mapValues { $0.sorted { ($0.path, $0.spot) < ($1.path, $1.spot) } }
+    }
+
+    /// Watches exactly the folders of `wanted`; false when one could not be watched.
+    private func add(_ wanted: [String: [Spot]]) -> Bool {
         var complete = true
         var kept: [Int32: String] = [:]
         for folder in wanted.keys {
@@ -125,6 +157,10 @@ public final class PathWatcher {
         spots = wanted
         return complete
     }
+
+    /// Called by ``arm()`` between looking at the file system and adding its watches (tests
+    /// make a folder there, as a racing `mkdir -p` would).
+    var beforeWatching: (() -> Void)?
 
     /// Calls `changed` on the main queue with the paths that may have changed, whenever some may have.
     public func start(_ changed: @escaping @MainActor (Set<String>) -> Void) {
@@ -163,7 +199,7 @@ public final class PathWatcher {
             }
         }
         // Only the layout's watcher (`written`) never needs to follow: its folder stays.
-        if !changed.isEmpty, events == .any { _ = arm() }
+        if !changed.isEmpty, events == .any { changed.formUnion(arm().unseen) }
         return changed
     }
 
