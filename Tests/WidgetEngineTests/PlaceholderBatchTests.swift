@@ -7,6 +7,8 @@ import WidgetEngine
 /// Counts the placeholders a ``FamilyProvider`` made, across threads.
 final class PlaceholderCalls: Sendable {
     let made = Mutex<[String]>([])
+    /// The name of the thread each was made on (libdispatch names a worker after its pool).
+    let threads = Mutex<[String]>([])
 }
 
 struct FamilyEntry: TimelineEntry {
@@ -22,6 +24,8 @@ struct FamilyProvider: TimelineProvider {
     func placeholder(in context: Context) -> FamilyEntry {
         let label = "\(kind) \(context.family.rawValue)"
         calls.made.withLock { $0.append(label) }
+        let thread = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "?"
+        calls.threads.withLock { $0.append(thread) }
         return FamilyEntry(date: context.date, label: label)
     }
     func getSnapshot(in context: Context, completion: @escaping @Sendable (FamilyEntry) -> Void) {
@@ -87,5 +91,26 @@ struct FamilyProvider: TimelineProvider {
         // Made once: asking again makes none.
         batch.preparePlaceholders(for: ids, at: now)
         #expect(together.made.withLock { $0.count } == 6)
+    }
+
+    /// They are made on the calling thread and private serial queues, never on the global
+    /// concurrent pool, whose first use on Linux starts libdispatch's worker-pool monitor: a
+    /// wakeup a second for the rest of the process's life (a first start never slept again).
+    /// libdispatch names its workers after their pool (the last 15 characters of the label):
+    /// the serial queues' pool is the overcommit one, the global queue's is "…default-qos".
+    @Test func placeholdersAreMadeOffTheGlobalConcurrentPool() {
+        let calls = PlaceholderCalls()
+        // Asked from a serial queue's thread (the overcommit pool's), not from a global worker.
+        let asked = DispatchGroup()
+        DispatchQueue(label: "test.caller").async(group: asked) {
+            let now = Fixtures.instant
+            var engine = Self.engine(calls)
+            let ids = Self.place(in: &engine, at: now)
+            engine.preparePlaceholders(for: ids, at: now)
+        }
+        asked.wait()
+        let threads = calls.threads.withLock { $0 }
+        #expect(threads.count == 6)
+        #expect(threads.allSatisfy { $0.hasSuffix("overcommit\n") }, "\(threads)")
     }
 }

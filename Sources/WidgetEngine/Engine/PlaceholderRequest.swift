@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One placeholder to make: a kind's provider asked for its placeholder in a family.
 ///
@@ -14,17 +17,35 @@ struct PlaceholderRequest: Sendable {
     var context: TimelineProviderContext
     var environment: EnvironmentValues
 
+    /// The label of the queues that help the calling thread.
+    static let helperLabel = "homescreen.placeholders"
+
     /// The placeholder entries of `requests`, in their order. One request is made on the
-    /// calling thread; more are shared out over the cores, the caller's thread among them,
-    /// and this returns once all are made.
-    static func make(_ requests: [PlaceholderRequest]) -> [ArchivedEntry] {
+    /// calling thread; more are shared out over the cores: the calling thread and up to one
+    /// private serial queue per other core take the next request until none is left, and
+    /// this returns once all are made.
+    ///
+    /// Not `DispatchQueue.concurrentPerform`: it runs on the global concurrent pool, and on
+    /// Linux the first work there starts libdispatch's worker-pool monitor, which wakes the
+    /// process once a second for the rest of its life (see ``PrivateQueueExecutor``): every
+    /// first start then never slept. Serial queues drain on the unmonitored overcommit pool.
+    static func make(_ requests: [PlaceholderRequest], cores: Int = activeCores) -> [ArchivedEntry] {
         guard requests.count > 1 else { return requests.map { $0.make() } }
         let results = PlaceholderResults(count: requests.count)
-        DispatchQueue.concurrentPerform(iterations: requests.count) { index in
-            results.set(requests[index].make(), at: index)
+        let share: @Sendable () -> Void = {
+            while let index = results.takeNext() { results.set(requests[index].make(), at: index) }
         }
+        let group = DispatchGroup()
+        for _ in 1..<min(max(cores, 1), requests.count) {
+            DispatchQueue(label: helperLabel).async(group: group, execute: share)
+        }
+        share()
+        group.wait()
         return results.entries
     }
+
+    /// The cores this process may run on now.
+    static var activeCores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     func make() -> ArchivedEntry {
         provider.placeholder(in: context, environment: environment)
