@@ -2,6 +2,7 @@ import ArgumentParser
 import CellGrid
 import Foundation
 import Terminal
+import WidgetEngine
 
 /// `--color auto|always|never|truecolor|256`: whether to use color, and the depth when the
 /// terminal's own answer is wrong (`truecolor`: 24-bit color although neither `COLORTERM` nor
@@ -23,7 +24,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     /// The color depth of the output: none when `never`, when `NO_COLOR` is set, or (for
     /// `auto`) when standard output is not a terminal; direct color when `COLORTERM` says
     /// the terminal has it or `truecolor` is asked for; else 256 colors.
-    func depth(environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: Bool) -> ColorDepth {
+    func depth(environment: [String: String] = ProcessEnvironment.variables, isTerminal: Bool) -> ColorDepth {
         switch self {
         case .never: return .none
         case .truecolor: return .direct

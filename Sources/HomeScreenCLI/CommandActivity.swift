@@ -116,7 +116,7 @@ struct CommandActivity {
     /// `name` as a path: as given when it has a slash, else the first match on `$PATH`.
     static func resolve(_ name: String) throws -> String {
         if name.contains("/") { return name }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
             return "\(folder)/\(name)"
         }

@@ -102,9 +102,9 @@ struct RunOptions: Equatable, Sendable {
         let home = try HomeLayoutSource.load(path: layout, catalog: catalog, snapshots: snapshots, message: &startMessage)
         startupProblems += widgets.problems
         // What opens files and links falls back on $PAGER, $EDITOR and $BROWSER as they are now.
-        config.open = OpenSettings(configured: config.open.configured, environment: ProcessInfo.processInfo.environment)
+        config.open = OpenSettings(configured: config.open.configured, environment: ProcessEnvironment.variables)
         // One hour cycle for the whole screen: config.toml's, else the locale's (LC_ALL, LC_TIME, LANG).
-        config.hourCycle = HourCycle.resolve(configured: config.hourCycle, environment: ProcessInfo.processInfo.environment)
+        config.hourCycle = HourCycle.resolve(configured: config.hourCycle, environment: ProcessEnvironment.variables)
         // --color wins; else config.toml's color; else what the terminal says.
         let colorChoice = color == .auto ? ColorChoice(configured: config.color) : color
         let terminal = CursesTerminal(colorLimit: colorChoice.limit, graphics: graphics)

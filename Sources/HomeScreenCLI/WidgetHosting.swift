@@ -33,7 +33,7 @@ struct WidgetHosting {
     /// extensions' programs.
     init(
         linked: WidgetCatalog, server: [String]? = Self.thisBinaryServing(), schedule: ExtensionClient.Schedule? = nil,
-        host: [String: String] = ProcessInfo.processInfo.environment, programLimit: ExtensionProgramLimit? = nil
+        host: [String: String] = ProcessEnvironment.variables, programLimit: ExtensionProgramLimit? = nil
     ) {
         let server = server ?? ["/proc/self/exe", "extension", "serve"]
         let program = server.first ?? ""

@@ -8,7 +8,7 @@ import WidgetEngine
 enum PluginEnvironment {
     static func of(
         _ plugin: Plugin, configuration: ConfigValues, scheme: ColorScheme,
-        host: [String: String] = ProcessInfo.processInfo.environment
+        host: [String: String] = ProcessEnvironment.variables
     ) -> [String: String] {
         var environment = ExtensionClient.minimalEnvironment(from: host)
         for (name, value) in plugin.metadata.environment { environment[name] = value }

@@ -22,7 +22,7 @@ public enum PluginWidget {
     /// `PATH`, `HOME`, locale and XDG folders).
     public static func descriptor(
         of plugin: Plugin, schedule: @escaping ExtensionClient.Schedule = ExtensionClient.realTimeSchedule,
-        host: [String: String] = ProcessInfo.processInfo.environment
+        host: [String: String] = ProcessEnvironment.variables
     ) -> WidgetDescriptor {
         let stream = plugin.stream.map { _ in PluginStream(plugin: plugin, schedule: schedule, host: host) }
         let stored = (try? PluginVars.read(plugin.varsFile).get()) ?? [:]

@@ -25,7 +25,7 @@ public struct UserFolders: Sendable, Hashable {
 
     /// The folders of this process's environment.
     public static var process: UserFolders {
-        UserFolders(environment: ProcessInfo.processInfo.environment)
+        UserFolders(environment: ProcessEnvironment.variables)
     }
 
     /// One XDG base folder: its variable and its default below the home folder.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// The proxies of an environment, as curl, wget and most tools read them: `HTTPS_PROXY` for
 /// `https://` URLs, `HTTP_PROXY` for `http://` ones, `ALL_PROXY` for either when those are
@@ -35,7 +36,7 @@ public struct ProxySettings: Sendable, Hashable {
     }
 
     /// The proxies of this process's environment.
-    public static var process: ProxySettings { ProxySettings(environment: ProcessInfo.processInfo.environment) }
+    public static var process: ProxySettings { ProxySettings(environment: ProcessEnvironment.variables) }
 
     /// The proxy for `url` ("" for none); whether `url`'s host bypasses it is libcurl's to
     /// decide from ``bypass``.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// The clock's parameters turned into zones, or the names it does not know.
 struct ClockZones: Hashable, Sendable {
@@ -22,7 +23,7 @@ struct ClockZones: Hashable, Sendable {
     /// The main zone (`timeZone`; empty for `machineZone`) and the world clocks (a comma-separated
     /// list of IANA names; empty for none).
     static func resolve(timeZone: String, worldClocks: String, machineZone: TimeZone) -> Result<ClockZones, Problem> {
-        let mainName = timeZone.trimmingCharacters(in: .whitespaces)
+        let mainName = timeZone.trimmingSpaces()
         let main: TimeZone
         if mainName.isEmpty {
             main = machineZone
@@ -32,7 +33,7 @@ struct ClockZones: Hashable, Sendable {
             return .failure(Problem(parameter: "timeZone", name: mainName))
         }
         var world: [TimeZone] = []
-        for name in worldClocks.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in worldClocks.split(separator: ",").map({ $0.trimmingSpaces() }) where !name.isEmpty {
             guard let zone = TimeZone(identifier: name) else { return .failure(Problem(parameter: "worldClocks", name: name)) }
             world.append(zone)
         }

@@ -68,7 +68,7 @@ struct WidgetSources {
 
     /// The absolute path `value` names, or nil when it names none.
     static func path(_ value: String, folders: UserFolders) -> String? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingSpaces()
         guard ["/", "~", "$HOME", "$XDG_"].contains(where: { trimmed.hasPrefix($0) }) else { return nil }
         let expanded = folders.expanding(trimmed)
         guard expanded.hasPrefix("/") else { return nil }

@@ -20,7 +20,7 @@ extension HomeScreenRunLoop {
             }
         }
         let script = ScriptCommand(
-            arguments: command.action.arguments, environment: ProcessInfo.processInfo.environment, memoryLimit: nil,
+            arguments: command.action.arguments, environment: ProcessEnvironment.variables, memoryLimit: nil,
             outputLimit: Self.backgroundOutputLimit)
         Task.detached(executorPreference: PrivateQueueExecutor.coordination) { [weak self] in
             let failure: String?

@@ -34,7 +34,7 @@ public enum HomeConfigFile {
 
     /// `$XDG_CONFIG_HOME/homescreen/config.toml` (else `~/.config/homescreen/config.toml`), or nil
     /// without a home folder.
-    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func defaultURL(environment: [String: String] = ProcessEnvironment.variables) -> URL? {
         ConfigPaths.configFolder(environment: environment)?.appendingPathComponent(fileName)
     }
 

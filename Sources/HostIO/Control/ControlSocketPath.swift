@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 
 /// Where a running home screen listens for `homescreen reload` and `homescreen donate`.
 ///
@@ -13,7 +14,7 @@ public enum ControlSocketPath {
     static let maximumLength = 107
 
     /// The socket path for `environment`.
-    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func resolve(environment: [String: String] = ProcessEnvironment.variables) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             let path = URL(fileURLWithPath: runtime).appendingPathComponent(fileName).path
             if path.utf8.count <= maximumLength { return path }

@@ -45,7 +45,7 @@ public struct LayoutSnapshots: Sendable {
 
     /// `$XDG_CACHE_HOME/homescreen/layouts`, else `~/.cache/homescreen/layouts`; nil without a
     /// home folder.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> LayoutSnapshots? {
+    public static func standard(environment: [String: String] = ProcessEnvironment.variables) -> LayoutSnapshots? {
         UserFolders(environment: environment).homescreenFolder(.cache).map {
             LayoutSnapshots(folder: $0.appendingPathComponent("layouts", isDirectory: true))
         }

@@ -1,4 +1,5 @@
 import CellGrid
+import WidgetEngine
 
 extension TerminalColor {
     /// The forms a color may take in a theme file.
@@ -6,7 +7,7 @@ extension TerminalColor {
 
     /// Parses `#rrggbb`, `ansi:N` (0-15), `index:N` (0-255) or `default`.
     init?(themeValue: String) {
-        let value = themeValue.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = themeValue.trimmingSpaces().lowercased()
         if value == "default" {
             self = .default
         } else if value.hasPrefix("#"), value.count == 7, let rgb = UInt32(value.dropFirst(), radix: 16) {

@@ -62,7 +62,7 @@ public final class ExtensionClient: Sendable {
     /// program's start), placeholder 1, snapshot 5, timeline 30, options 5, evaluateActivity 5. A machine too
     /// slow or busy to start an extension in 5 s sets `HOMESCREEN_DESCRIBE_SECONDS` (1 to 120).
     public static var standardDeadlines: [String: Double] {
-        let describe = ProcessInfo.processInfo.environment["HOMESCREEN_DESCRIBE_SECONDS"].flatMap(Double.init)
+        let describe = ProcessEnvironment.variables["HOMESCREEN_DESCRIBE_SECONDS"].flatMap(Double.init)
             .flatMap { (1...120).contains($0) ? $0 : nil }
         return ["describe": describe ?? 5, "placeholder": 1, "snapshot": 5, "timeline": 30, "options": 5, "evaluateActivity": 5]
     }
@@ -113,7 +113,7 @@ public final class ExtensionClient: Sendable {
 
     /// The environment an extension gets: `PATH`, `HOME`, `LANG`, `TZ` and the XDG folders
     /// from the host's, nothing else (not the control socket, not the terminal).
-    public static func minimalEnvironment(from host: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    public static func minimalEnvironment(from host: [String: String] = ProcessEnvironment.variables) -> [String: String] {
         let kept = ["PATH", "HOME", "LANG", "LC_ALL", "TZ", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]
         var environment = host.filter { kept.contains($0.key) }
         environment["PATH"] = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
