@@ -76,7 +76,7 @@ public struct WidgetDescriptor: Sendable {
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
         self.containerBackgroundRemovable = containerBackgroundRemovable
-        self.listParameters = parameters
+        self.listParameters = ParameterList.once(parameters)
         self.provider = provider
     }
 

@@ -34,7 +34,7 @@ public struct ControlDescriptor: Sendable {
         self.kind = kind
         self.displayName = displayName ?? kind
         self.description = description
-        self.listParameters = parameters
+        self.listParameters = ParameterList.once(parameters)
         self.preview = preview
         self.current = current
         self.perform = perform

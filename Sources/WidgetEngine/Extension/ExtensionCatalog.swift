@@ -85,7 +85,7 @@ public enum ExtensionCatalog {
             // on the page shown, where its configuration is kept).
             var served = linked
             served.provider = provider
-            served.listParameters = parameters
+            served.listParameters = ParameterList.once(parameters)
             if let live = linked.live {
                 served.live = remoteLive(kind: linked.kind, client: client, keepsRunning: live.keepsRunning, wants: live.wants)
             }
