@@ -7,7 +7,7 @@ import Foundation
 /// folders), about a tenth of the time before the first frame. homescreen never changes its
 /// own environment (a program it starts gets a copy, changed), so one reading serves all.
 /// Tests hand their own environments in wherever it matters, as before.
-public enum ProcessEnvironment {
+@usableFromInline package enum ProcessEnvironment {
     /// The variables as they were at the first use.
-    public static let variables: [String: String] = ProcessInfo.processInfo.environment
+    @usableFromInline package static let variables: [String: String] = ProcessInfo.processInfo.environment
 }
