@@ -5,8 +5,8 @@ The other idle figures (docs/performance.md) restart with caches, where no place
 made; a first start makes the page's placeholders, and that once left libdispatch's
 worker-pool monitor waking the process every second for its whole life (stop 49). This runs
 each PROGRAM under ptymeter (120 x 40, `pages_across = 1`, page 1, fresh XDG and HOME folders
-every run, no caches), alternating round after round, and measures SECONDS after an 8 s
-warm-up: CPU % of a core (sched), wakeups (voluntary context switches of every thread of the
+every run, no caches), alternating round after round, and measures a window of SECONDS after
+an 8 s warm-up: CPU % of a core (sched), wakeups (voluntary context switches of every thread of the
 process tree) and bytes a second, and how busy the machine was. At the floor: 0 wakeups.
 
 Usage: first-start-idle.py ROUNDS SECONDS PROGRAM...
@@ -38,7 +38,7 @@ def folders(root):
 def run(program, seconds):
     root = tempfile.mkdtemp(prefix="first-start-idle-")
     try:
-        args = ["python3", PTY, "--clean-env", "--cols", "120", "--rows", "40", "--duration", str(seconds), "--warmup", "8"]
+        args = ["python3", PTY, "--clean-env", "--cols", "120", "--rows", "40", "--duration", str(8 + seconds), "--warmup", "8"]
         for key, value in folders(root).items():
             args += ["--env", f"{key}={value}"]
         out = subprocess.run(args + ["--", program], capture_output=True, text=True).stdout
