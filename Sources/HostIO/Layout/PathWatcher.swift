@@ -106,15 +106,16 @@ public final class PathWatcher {
         guard !stopped else { return (false, []) }
         var wanted = wantedSpots()
         var unseen = Set<String>()
-        var complete = true
-        for _ in 0..<Self.lookLimit {
-            beforeWatching?()
-            complete = add(wanted)
+        beforeWatching?()
+        var complete = add(wanted)
+        for _ in 1..<Self.lookLimit {
             let now = wantedSpots()
             guard now != wanted else { break }
             for (folder, spots) in now where wanted[folder] != spots { unseen.formUnion(spots.map(\.path)) }
             for (folder, spots) in wanted where now[folder] != spots { unseen.formUnion(spots.map(\.path)) }
             wanted = now
+            beforeWatching?()
+            complete = add(wanted)
         }
         return (complete, unseen)
     }

@@ -17,9 +17,6 @@ struct PlaceholderRequest: Sendable {
     var context: TimelineProviderContext
     var environment: EnvironmentValues
 
-    /// The label of the queues that help the calling thread.
-    static let helperLabel = "homescreen.placeholders"
-
     /// The placeholder entries of `requests`, in their order. One request is made on the
     /// calling thread; more are shared out over the cores: the calling thread and up to one
     /// private serial queue per other core take the next request until none is left, and
@@ -29,15 +26,15 @@ struct PlaceholderRequest: Sendable {
     /// Linux the first work there starts libdispatch's worker-pool monitor, which wakes the
     /// process once a second for the rest of its life (see ``PrivateQueueExecutor``): every
     /// first start then never slept. Serial queues drain on the unmonitored overcommit pool.
-    static func make(_ requests: [PlaceholderRequest], cores: Int = activeCores) -> [ArchivedEntry] {
+    static func make(_ requests: [PlaceholderRequest]) -> [ArchivedEntry] {
         guard requests.count > 1 else { return requests.map { $0.make() } }
         let results = PlaceholderResults(count: requests.count)
         let share: @Sendable () -> Void = {
             while let index = results.takeNext() { results.set(requests[index].make(), at: index) }
         }
         let group = DispatchGroup()
-        for _ in 1..<min(max(cores, 1), requests.count) {
-            DispatchQueue(label: helperLabel).async(group: group, execute: share)
+        for _ in 1..<min(activeCores, requests.count) {
+            DispatchQueue(label: "homescreen.placeholders").async(group: group, execute: share)
         }
         share()
         group.wait()
