@@ -41,7 +41,8 @@ import tempfile
 import threading
 import time
 
-PTYMETER = "/work/shared/tools/ptymeter.py"
+from pty_folders import PTYMETER, folders, meter_command
+
 MODES = ["update", "follow", "still", "none"]
 
 
@@ -49,19 +50,6 @@ def mode_and_binary(spec, default):
     """`MODE:BINARY` or `BINARY` (in `default` mode)."""
     mode, _, binary = spec.partition(":")
     return (mode, binary) if binary and mode in MODES else (default, spec)
-
-
-def folders(root):
-    for name in ["home", "cfg/homescreen", "data", "state", "cache", "run"]:
-        os.makedirs(os.path.join(root, name))
-    os.chmod(os.path.join(root, "run"), 0o700)
-    with open(os.path.join(root, "cfg/homescreen/config.toml"), "w") as config:
-        config.write("pages_across = 1\n")
-    return {
-        "XDG_CONFIG_HOME": f"{root}/cfg", "XDG_DATA_HOME": f"{root}/data", "XDG_STATE_HOME": f"{root}/state",
-        "XDG_CACHE_HOME": f"{root}/cache", "XDG_RUNTIME_DIR": f"{root}/run", "LANG": "C.UTF-8", "TZ": "UTC",
-        "HOME": f"{root}/home", "PATH": "/usr/bin:/bin", "TERM": "xterm-256color",
-    }
 
 
 def home_screen(binary, env):
@@ -153,8 +141,8 @@ def measure(binary, mode, args):
     root = tempfile.mkdtemp(prefix="activity-updates-")
     try:
         env = folders(root)
-        meter = ["python3", args.ptymeter, "--clean-env"] + sum([["--env", f"{k}={v}"] for k, v in env.items()], [])
-        meter += ["--cols", str(args.cols), "--rows", str(args.rows)]
+        meter = meter_command(env, args.cols, args.rows)
+        meter[1] = args.ptymeter
         # A first run makes the caches, so the measured one is a restart like any other.
         subprocess.run(meter + ["--duration", "6", "--warmup", "1", "--", binary], capture_output=True)
         updated = []

@@ -12,35 +12,19 @@ process tree) and bytes a second, and how busy the machine was. At the floor: 0 
 Usage: first-start-idle.py ROUNDS SECONDS PROGRAM...
 """
 import json
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 
-PTY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../shared/tools/ptymeter.py")
-if not os.path.exists(PTY):
-    PTY = "/work/shared/tools/ptymeter.py"
-
-
-def folders(root):
-    for name in ["home", "cfg/homescreen", "data", "state", "cache", "run"]:
-        os.makedirs(os.path.join(root, name))
-    os.chmod(os.path.join(root, "run"), 0o700)
-    with open(os.path.join(root, "cfg/homescreen/config.toml"), "w") as f:
-        f.write("pages_across = 1\n")
-    return {"XDG_CONFIG_HOME": f"{root}/cfg", "XDG_DATA_HOME": f"{root}/data", "XDG_STATE_HOME": f"{root}/state",
-            "XDG_CACHE_HOME": f"{root}/cache", "XDG_RUNTIME_DIR": f"{root}/run", "LANG": "C.UTF-8", "TZ": "UTC",
-            "HOME": f"{root}/home", "PATH": "/usr/bin:/bin", "TERM": "xterm-256color"}
+from pty_folders import folders, meter_command
 
 
 def run(program, seconds):
     root = tempfile.mkdtemp(prefix="first-start-idle-")
     try:
-        args = ["python3", PTY, "--clean-env", "--cols", "120", "--rows", "40", "--duration", str(8 + seconds), "--warmup", "8"]
-        for key, value in folders(root).items():
-            args += ["--env", f"{key}={value}"]
+        args = meter_command(folders(root)) + ["--duration", str(8 + seconds), "--warmup", "8"]
         out = subprocess.run(args + ["--", program], capture_output=True, text=True).stdout
         result = json.loads(out)
         steady = result["steady"]

@@ -4,11 +4,10 @@ import WidgetEngine
 
 extension HomeScreen {
     /// Takes the updates the control socket's thread answered since the last message
-    /// (``ActivityInbox``), at this message's instant: kept in the book like an update through
+    /// (`arrived`, taken from ``ActivityInbox`` as this message began), at its instant: kept in the book like an update through
     /// ``HomeMessage/control(_:)``, and drawn by the next whole second (this message's frame,
     /// or the seconds tick the screen wakes for anyway).
-    func takeArrivedUpdates(at now: Date) {
-        let arrived = activityInbox.take()
+    func takeArrivedUpdates(_ arrived: [ActivityUpdate], at now: Date) {
         guard !arrived.isEmpty else { return }
         if model.applyArrivedUpdates(arrived, at: now) { changeDrawsBySecond = true }
     }

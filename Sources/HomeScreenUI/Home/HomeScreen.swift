@@ -51,6 +51,13 @@ public final class HomeScreen {
     /// False while the clock stands still (a virtual clock at speed 0, as tests and demos run
     /// it): no next second comes, so a change that would wait for it is drawn at once.
     public var timePasses = true
+    /// Until when only live text changes, as the last whole step found (nil: anything may
+    /// change at the next message).
+    var liveWindow: LiveTextWindow?
+    /// ``HostSwitches/changes`` when the switches were last applied.
+    var switchChangesApplied = 0
+    /// The ticks that took the live-text way so far (tests check it is taken).
+    var liveTicks = 0
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -87,9 +94,20 @@ public final class HomeScreen {
     /// requests, a clock change, the stacks' rotation, what is on screen, the reloads due,
     /// persistence, the placeholders about to be drawn); and the calls that can start are
     /// handed out with the next instant to wake.
+    ///
+    /// A tick within the live-text window (``LiveTextWindow``), with nothing arrived from
+    /// elsewhere, takes a shorter way: only the live text is brought to `now`.
     public func send(_ message: HomeMessage, at now: Date) -> HomeEffects {
         let centerRequests = widgetCenter.takeRequests()
+        let controlRequests = controlCenter.takeRequests()
+        let arrived = activityInbox.take()
         let monotonic: TimeInterval? = if case let .tick(reading) = message { reading } else { nil }
+        if let monotonic, centerRequests.isEmpty, controlRequests.isEmpty, arrived.isEmpty,
+            let effects = liveTick(at: now, monotonic: monotonic)
+        {
+            return effects
+        }
+        liveWindow = nil
         if model.placesRemaining,
             needsEveryInstance(message) || !centerRequests.isEmpty
                 || monotonic.flatMap({ model.engine.clockDrift(wall: now, monotonic: $0) }) != nil
@@ -97,10 +115,10 @@ public final class HomeScreen {
             model.placeRemaining(at: now)
         }
         var effects = HomeEffects()
-        takeArrivedUpdates(at: now)
+        takeArrivedUpdates(arrived, at: now)
         update(message, at: now, into: &effects)
         if model.backgroundQueryExpired(at: now) { effects.backgroundQuery = .stopWaiting }
-        model.reloadControls(controlCenter.takeRequests())
+        model.reloadControls(controlRequests)
         applySwitches(at: now, into: &effects)
         for screen in stack.screens { perform(screen.advance(to: now, model: model), from: screen, at: now, into: &effects) }
         model.step(
@@ -119,6 +137,7 @@ public final class HomeScreen {
             if !timePasses || !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
         }
         publishRunningActivities()
+        liveWindow = LiveTextWindow(after: now, screen: self, effects: effects)
         return effects
     }
 
@@ -155,6 +174,7 @@ public final class HomeScreen {
     /// Applies what the bundled controls changed (do not disturb, tinted, the theme) and
     /// publishes what is shown, which their values read.
     private func applySwitches(at now: Date, into effects: inout HomeEffects) {
+        switchChangesApplied = switches.changes
         let wanted = switches.take()
         model.setQuiet(wanted.quiet)
         if wanted.pausesReloads != model.engine.reloadsPaused {

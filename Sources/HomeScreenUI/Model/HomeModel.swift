@@ -216,10 +216,13 @@ public final class HomeModel {
     }
 
     /// When anything the model shows changes next: the engine's next instant, the status bar's
-    /// next minute, a toast's end, a stack's re-check; with `saves`, the activities' next write.
-    func nextChange(after now: Date, saves: Bool = true) -> Date? {
+    /// next minute, a toast's end, a stack's re-check; with `saves`, the activities' next write;
+    /// without `liveText`, all but the engine's live text (the widgets' dates and timers).
+    func nextChange(after now: Date, saves: Bool = true, liveText: Bool = true) -> Date? {
         var candidates: [Date] = []
-        if let next = hosted.engine.nextInstant(after: now) { candidates.append(next) }
+        if let next = liveText ? hosted.engine.nextInstant(after: now) : hosted.engine.nextScheduledInstant() {
+            candidates.append(next)
+        }
         candidates.append(Date(timeIntervalSinceReferenceDate: ((now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60))
         if let toast = home.notices.toast { candidates.append(toast.until) }
         if let deadline = home.appearance.background.deadline { candidates.append(deadline) }

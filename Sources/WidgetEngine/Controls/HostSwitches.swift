@@ -30,6 +30,7 @@ public final class HostSwitches: Sendable {
     public static let shared = HostSwitches()
 
     private let state = Mutex(State())
+    private let changeCount = Atomic(0)
 
     /// Switches of their own (tests; the program uses ``shared``).
     public init() {}
@@ -40,7 +41,12 @@ public final class HostSwitches: Sendable {
     /// Changes the settings (a control's intent).
     public func change(_ body: @Sendable (inout State) -> Void) {
         state.withLock { body(&$0) }
+        changeCount.add(1, ordering: .releasing)
     }
+
+    /// How many times ``change(_:)`` was called: the home screen, having applied the
+    /// switches, knows from it whether any changed since, without taking them.
+    public var changes: Int { changeCount.load(ordering: .acquiring) }
 
     /// The settings, with the theme steps taken (the home screen applies them).
     public func take() -> State {

@@ -65,11 +65,20 @@ extension TimelineEngine {
     /// the next minute for a relative time hours away). An instant at or before `now` means
     /// work is due at once.
     public mutating func nextInstant(after now: Date) -> Date? {
-        var next = [queue.peek(), outbox.pushSaves.due].compactMap(\.self).min()
-        if presence.ticksLiveText, let tick = presence.nextLiveTick(after: now) {
-            next = next.map { min($0, tick) } ?? tick
-        }
-        return next
+        [nextScheduledInstant(), nextLiveTick(after: now)].compactMap(\.self).min()
+    }
+
+    /// ``nextInstant(after:)`` without live text: the next instant the engine's own state
+    /// changes (an entry's date, a reload, a deadline, a relevance window, a save). It does not
+    /// depend on the time asked at, so until it comes only live text reads differently.
+    public mutating func nextScheduledInstant() -> Date? {
+        [queue.peek(), outbox.pushSaves.due].compactMap(\.self).min()
+    }
+
+    /// The next instant after `now` that live text on screen reads differently, as far as the
+    /// quiet hints (``setQuietUntil(_:)``) let it show (nil: no live text ticks).
+    public func nextLiveTick(after now: Date) -> Date? {
+        presence.ticksLiveText ? presence.nextLiveTick(after: now) : nil
     }
 
     /// Takes a provider result for the call `token`. A result for a call that is no longer

@@ -60,10 +60,17 @@ import WidgetEngine
             case .preview: pilot.press(.character("p"))
             case .help: pilot.press(.character("?"))
             case .escape: pilot.press(.escape)
-            case .second: pilot.tick(at: pilot.now.addingTimeInterval(1))
-            case .halfSecond: pilot.tick(at: pilot.now.addingTimeInterval(0.5))
-            case .minute: pilot.tick(at: pilot.now.addingTimeInterval(60))
-            case .hour: pilot.tick(at: pilot.now.addingTimeInterval(3600))
+            case .second, .halfSecond, .minute, .hour:
+                let seconds: TimeInterval =
+                    switch step {
+                    case .second: 1
+                    case .halfSecond: 0.5
+                    case .minute: 60
+                    default: 3600
+                    }
+                let effects = pilot.tick(at: pilot.now.addingTimeInterval(seconds))
+                // A tick that took the live-text way wakes when the whole step would have.
+                #expect(effects.wake == pilot.screen.nextWake(after: pilot.now), "step \(index) (\(step))")
             }
             await pilot.runCalls()
             // A walk holds the main actor for seconds: let the suite's socket tests, whose
@@ -97,6 +104,8 @@ import WidgetEngine
         // of those frames into the frame before last's buffer.
         #expect(damaged > 60)
         #expect(pilot.screen.painter.spareFrames - spareFrames > damaged / 2)
+        // Many of its seconds took the live-text way (``LiveTextWindow``), and were checked too.
+        #expect(pilot.screen.liveTicks > 10)
     }
 
     @Test func theDemoLayoutInAShortTerminalThatScrollsToo() async {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A span after a whole step in which nothing on screen changes but live text: the widgets'
+/// relative dates and timers on the page shown (``Text/DateStyle``). A tick inside it needs no
+/// step of the model (nothing the step reads changes without a message), only the live text
+/// brought to the tick's instant (``HomeScreen/liveTick(at:monotonic:)``).
+///
+/// It is open only while the grid alone is on screen and the step left nothing under way:
+/// no call to start, no burst, no cache read, every instance placed. It ends at the model's
+/// next instant besides live text (an entry's date, a reload, the status bar's minute, a
+/// toast, a stack's re-check, an activity's change or save) and at any screen's own; every
+/// message but a tick closes it, as do a tick before its start, anything that arrived from
+/// another thread (a `WidgetCenter` or `ControlCenter` request, an activity's update, a
+/// control's switch) and a jump of the wall clock, which the whole step then takes.
+struct LiveTextWindow {
+    /// The step's instant: a tick before it (the wall clock set back) takes the whole step.
+    let from: Date
+    /// The first instant something besides live text may change.
+    let until: Date
+
+    /// Whether a tick at `now` falls inside.
+    func contains(_ now: Date) -> Bool { from <= now && now < until }
+
+    /// The window after a whole step at `now` that answered `effects`; nil when none is open.
+    @MainActor
+    init?(after now: Date, screen: HomeScreen, effects: HomeEffects) {
+        let model = screen.model
+        guard screen.stack.screens.count == 1, screen.stack.top is HomeGridScreen, !model.placesRemaining,
+            effects.calls.isEmpty, effects.finishedBurst == nil, effects.readCaches == nil, effects.launch == nil,
+            effects.command == nil, !effects.quit, effects.backgroundQuery == nil,
+            let until = [model.nextChange(after: now, liveText: false), screen.stack.nextChange(after: now, model: model)]
+                .compactMap(\.self).min(),
+            until > now
+        else { return nil }
+        from = now
+        self.until = until
+    }
+}

@@ -1,0 +1,129 @@
+import BundledWidgets
+import CellGrid
+import Foundation
+@testable import HomeScreenUI
+import HostIO
+import TestSupport
+import Testing
+import WidgetEngine
+
+/// The live-text window (``LiveTextWindow``): a seconds tick between two changes of anything
+/// else brings only the live text to its instant, and answers what the whole step would have
+/// answered; everything else that can happen meanwhile takes the whole step at the next tick.
+@MainActor
+@Suite struct LiveTickTests {
+    let center = WidgetCenter()
+    let switches = HostSwitches()
+
+    /// The default layout at 120 x 40 on page 2 (a large clock and the countdown's seconds),
+    /// every first timeline delivered, the clock 10 s into a minute.
+    private func pilotOnPageTwo() async -> Pilot {
+        let home = HomeScreen(
+            catalog: BundledWidgets.testCatalog, layout: LayoutFile.defaultLayout(), themes: ThemeCatalog(userFolder: nil).themes,
+            themeIndex: 0,
+            store: nil, screenSize: CellSize(width: 120, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale,
+            config: HomeConfig(pagesAcross: 1), widgetCenter: center, switches: switches)
+        let start = Date(timeIntervalSinceReferenceDate: (Fixtures.instant.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60 + 10)
+        let pilot = Pilot(home, at: start)
+        await pilot.start()
+        pilot.press(.character("2"))
+        await pilot.runCalls()
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        return pilot
+    }
+
+    @Test func secondsTicksTakeTheLiveWayAndAnswerWhatTheWholeStepWould() async {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        var shown: [String] = []
+        for _ in 0..<20 {
+            let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
+            // The whole computation of the next wake, and the frame drawn whole, agree.
+            #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))
+            #expect(effects.wake == pilot.now.nextWholeSecond)
+            #expect(effects.draw == .redraw)
+            #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+            shown.append(pilot.terminal.screen.plainText)
+        }
+        #expect(pilot.screen.liveTicks - before == 20)
+        // The countdown's seconds moved at every tick.
+        #expect(Set(shown).count == 20)
+    }
+
+    @Test func theMinuteTakesTheWholeStep() async {
+        let pilot = await pilotOnPageTwo()
+        let minute = Date(timeIntervalSinceReferenceDate: ((pilot.now.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
+        pilot.tick(at: minute.addingTimeInterval(-1))
+        let before = pilot.screen.liveTicks
+        pilot.tick(at: minute.addingTimeInterval(0.001))
+        #expect(pilot.screen.liveTicks == before)
+        // The status bar's clock shows the new minute.
+        let clock = minute.formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: Fixtures.utc, calendar: Calendar(identifier: .gregorian)))
+        #expect(pilot.terminal.screen.plainText.split(separator: "\n").last?.contains(clock) == true)
+        // And opens the next window.
+        pilot.tick(at: minute.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 1)
+    }
+
+    @Test func aReloadAskedInTheWindowIsTakenAtTheNextTick() async {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        let countdown = WidgetInstanceID(rawValue: "countdown-1")
+        #expect(pilot.screen.model.engine.states[countdown]?.scheduled?.reason != .widgetCenter)
+        center.reloadTimelines(ofKind: "countdown")
+        let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before)
+        // Scheduled (the budget's spacing holds it a while after the first timeline), and the
+        // screen wakes for it.
+        let scheduled = pilot.screen.model.engine.states[countdown]?.scheduled
+        #expect(scheduled?.reason == .widgetCenter)
+        if let notBefore = scheduled?.notBefore, let wake = effects.wake { #expect(wake <= max(notBefore, pilot.now)) }
+    }
+
+    @Test func aSwitchChangedInTheWindowIsAppliedAtTheNextTick() async {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        #expect(!pilot.screen.model.appearance.tinted)
+        switches.change { $0.tinted = true }
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before)
+        #expect(pilot.screen.model.appearance.tinted)
+        // The widgets are drawn again for the tint: the window opens at the whole step after
+        // they answered (the answers' burst ends in the step that takes the last one).
+        await pilot.runCalls()
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 1)
+    }
+
+    @Test func aClockSetBackOrJumpingTakesTheWholeStep() async {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        // Set back within the window's minute: before the window's start.
+        pilot.tick(at: pilot.now.addingTimeInterval(-2))
+        #expect(pilot.screen.liveTicks == before)
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 1)
+        // Forward by a second of wall time while the monotonic clock went back 1,000 s: the wall
+        // clock jumped.
+        let effects = pilot.tick(at: pilot.now.addingTimeInterval(1), monotonic: -1000)
+        #expect(pilot.screen.liveTicks == before + 1)
+        // Every widget reloads for a clock change.
+        #expect(!effects.calls.isEmpty)
+    }
+
+    @Test func aSheetOrAnotherPageWithoutLiveTextTicksTheWholeWay() async {
+        let pilot = await pilotOnPageTwo()
+        pilot.press(.character("?"))
+        let before = pilot.screen.liveTicks
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before)
+        pilot.press(.escape)
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 1)
+    }
+}
