@@ -48,11 +48,14 @@ public enum HomeScreenProgram {
             var failure: (any Error)?
             do {
                 let command = try parse(arguments)
+                // The home screen's settings need no widget: read while the main thread
+                // gathers them.
+                let settings = command == nil ? StartSettings.read(state: ConfigPaths.stateFolder()) : nil
                 // The main actor runs once the main thread reaches its run loop, after the
                 // widgets are gathered.
                 let catalog = await MainActor.run { outcome.catalog }
                 let widgets = ProgramWidgets(linked: catalog)
-                try await run(command, widgets: widgets)
+                try await run(command, widgets: widgets, settings: settings)
             } catch {
                 failure = error
             }
@@ -124,7 +127,7 @@ public enum HomeScreenProgram {
         arguments.isEmpty ? nil : try HomeScreenCommand.parseAsRoot(arguments)
     }
 
-    private static func run(_ parsed: (any ParsableCommand)?, widgets linked: ProgramWidgets) async throws {
+    private static func run(_ parsed: (any ParsableCommand)?, widgets linked: ProgramWidgets, settings: StartSettings? = nil) async throws {
         // The home screen's start never waits on an extension program (describing stale ones
         // comes after its first frame); every other command waits, as it needs the answers.
         let opensTheScreen = parsed == nil || parsed is RunCommand
@@ -133,7 +136,7 @@ public enum HomeScreenProgram {
             ? linked.addingInstalledExtensionsWithoutWaiting()
             : usesInstalledExtensions(parsed) ? await linked.addingInstalledExtensions() : linked
         guard var command = parsed else {
-            return try await RunOptions().run(widgets: widgets)
+            return try await RunOptions().run(widgets: widgets, settings: settings)
         }
         if let catalogCommand = command as? any CatalogCommand {
             try await catalogCommand.run(widgets: widgets)

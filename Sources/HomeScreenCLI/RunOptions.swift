@@ -34,7 +34,10 @@ struct RunOptions: Equatable, Sendable {
 
     /// Opens the home screen and returns when the user quits.
     @MainActor
-    func run(widgets: ProgramWidgets) async throws {
+    ///
+    /// - Parameter settings: the themes, `config.toml` and the appearance memory, when they were
+    ///   read already (``StartSettings``); nil: read here.
+    func run(widgets: ProgramWidgets, settings prepared: StartSettings? = nil) async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw UsageError(
                 message: "--log-level \"\(logLevel)\" is not a level; use trace, debug, info, notice, warning, error or critical")
@@ -63,20 +66,13 @@ struct RunOptions: Equatable, Sendable {
         var catalog = hosting.catalog
         for descriptor in widgets.installed.descriptors { catalog.register(descriptor) }
         for control in widgets.installed.controls { catalog.register(control) }
-        let themes = ThemeCatalog()
-        var startMessage: String?
-        var startupProblems = themes.problems.map { "Theme skipped: \($0.description)" }
-        var config = HomeConfig.defaults
-        if let url = HomeConfigFile.defaultURL() {
-            do {
-                config = try HomeConfigFile.load(url, themes: themes.themes.map(\.name))
-            } catch {
-                startMessage = "\(error) — using the default settings; the file is left as it is"
-                startupProblems.append("Settings not loaded: \(error); the default settings are used and the file is left as it is")
-            }
-        }
+        let settings = prepared ?? StartSettings.read(state: state)
+        let themes = settings.themes
+        var startMessage = settings.startMessage
+        var startupProblems = settings.problems
+        var config = settings.config
         // The appearance chosen with keys last time, over config.toml's defaults (see AppearanceMemory).
-        let memory = state.map(AppearanceMemory.load(from:)) ?? AppearanceMemory()
+        let memory = settings.memory
         let startTheme = memory.theme(default: config.theme) ?? themes.defaultTheme.name
         var themeIndex =
             themes.themes.firstIndex { $0.name == startTheme } ?? themes.themes.firstIndex { $0.name == themes.defaultTheme.name } ?? 0
