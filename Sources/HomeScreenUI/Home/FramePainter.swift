@@ -38,11 +38,16 @@ struct FramePainter {
     /// Of those, the frames drawn into the spare buffer instead of a copy of the last one.
     private(set) var spareFrames = 0
 
-    /// The frame at `now`.
-    mutating func frame(_ stack: ScreenStack, model: HomeModel, at now: Date) -> HomeFrame {
+    /// The frame at `now`. For a `liveTick` (``HomeScreen/liveTick(at:monotonic:)``), inside
+    /// the live-text window where nothing it is drawn from changed, the last frame's basis is
+    /// kept rather than asked of every tile again.
+    mutating func frame(_ stack: ScreenStack, model: HomeModel, at now: Date, liveTick: Bool = false) -> HomeFrame {
         number += 1
         let grid = stack.screens.count == 1 ? stack.top as? HomeGridScreen : nil
-        let basis = grid.flatMap { GridFrameBasis(grid: $0, model: model, at: now) }
+        let basis =
+            if liveTick, grid != nil, let kept = last?.basis { kept } else {
+                grid.flatMap { GridFrameBasis(grid: $0, model: model, at: now) }
+            }
         let navigation = model.navigation
         var frame = HomeFrame(buffer: CellBuffer(size: .zero), number: number)
         var drawnOver: [CellRect]?

@@ -14,6 +14,8 @@ extension HomeScreen {
         guard let window = liveWindow, window.contains(now), switches.changes == switchChangesApplied,
             model.hosted.engine.clockDrift(wall: now, monotonic: monotonic) == nil
         else { return nil }
+        (stack.top as? HomeGridScreen)?.tiles.keysHeld = true
+        liveFrameDue = true
         noteQuietTiles(at: now)
         var effects = HomeEffects()
         effects.draw = .redraw

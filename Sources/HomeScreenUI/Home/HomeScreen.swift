@@ -56,6 +56,8 @@ public final class HomeScreen {
     var liveWindow: LiveTextWindow?
     /// ``HostSwitches/changes`` when the switches were last applied.
     var switchChangesApplied = 0
+    /// Set by a live tick: its frame keeps the last frame's basis (``FramePainter``).
+    var liveFrameDue = false
     /// The ticks that took the live-text way so far (tests check it is taken).
     var liveTicks = 0
 
@@ -108,6 +110,8 @@ public final class HomeScreen {
             return effects
         }
         liveWindow = nil
+        liveFrameDue = false
+        (stack.screens.first as? HomeGridScreen)?.tiles.keysHeld = false
         if model.placesRemaining,
             needsEveryInstance(message) || !centerRequests.isEmpty
                 || monotonic.flatMap({ model.engine.clockDrift(wall: now, monotonic: $0) }) != nil
@@ -145,13 +149,19 @@ public final class HomeScreen {
     /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
     /// the wallpaper and the status bar as last painted.
     public func frame(at now: Date) -> HomeFrame {
-        painter.frame(stack, model: model, at: now)
+        defer { liveFrameDue = false }
+        return painter.frame(stack, model: model, at: now, liveTick: liveFrameDue)
     }
 
     /// The whole screen at `now` drawn whole, never over the last frame (what ``frame(at:)``
     /// must equal; the damage path's tests compare them).
     func wholeFrame(at now: Date) -> CellBuffer {
-        stack.draw(model: model, at: now)
+        // Every tile asked of the engine anew, even inside the live-text window.
+        let tiles = (stack.screens.first as? HomeGridScreen)?.tiles
+        let held = tiles?.keysHeld ?? false
+        tiles?.keysHeld = false
+        defer { tiles?.keysHeld = held }
+        return stack.draw(model: model, at: now)
     }
 
     /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles

@@ -19,6 +19,11 @@ final class TileRenderer {
         didSet { if profile != oldValue { removeAll() } }
     }
 
+    /// True inside the live-text window (``LiveTextWindow``), where no tile's key can change:
+    /// a tile rendered before is drawn at the new instant without asking the engine which
+    /// entry it shows. The home screen sets it for a live tick and clears it at every whole step.
+    var keysHeld = false
+
     /// A renderer drawing in `renderingMode` (nil: the appearance's).
     init(renderingMode: WidgetRenderingMode? = nil) {
         self.renderingMode = renderingMode
@@ -33,6 +38,7 @@ final class TileRenderer {
 
     /// The tile of `item` at `now`.
     func render(_ item: PlacedItem, model: HomeModel, at now: Date) -> RenderedView {
+        if keysHeld, let cached = cache[item.id] { return cached.tile.rendered(at: now) }
         let display = item.instance.flatMap { Self.display($0, model: model, at: now) }
         let key = key(of: item, display: display, model: model)
         if let cached = cache[item.id], cached.key == key { return cached.tile.rendered(at: now) }
