@@ -33,10 +33,10 @@ struct RunOptions: Equatable, Sendable {
     var startScreen: FullScreen?
 
     /// Opens the home screen and returns when the user quits.
-    @MainActor
     ///
     /// - Parameter settings: the themes, `config.toml` and the appearance memory, when they were
     ///   read already (``StartSettings``); nil: read here.
+    @MainActor
     func run(widgets: ProgramWidgets, settings prepared: StartSettings? = nil) async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw UsageError(

@@ -295,6 +295,24 @@ struct ReloadRuleTests {
         #expect(h.engine.nextInstant(after: h.now) == h.now.addingTimeInterval(1), "in the last minute: every second")
     }
 
+    /// The next instant splits into the engine's own schedule and the live text's ticks (the
+    /// home screen's live-text window lasts until the former): a seconds timer on screen ticks
+    /// every second, and the entry after it is scheduled; hidden, the timer does not tick.
+    @Test func theNextInstantIsTheScheduledOneOrTheLiveTextsTick() {
+        var h = EngineHarness()
+        h.place("a")
+        let timer = ArchivedEntry(date: h.at(0), relevance: nil, view: ViewResolver.resolve(Text(h.at(600), style: .timer)))
+        let later = ArchivedEntry(date: h.at(300), relevance: nil, view: ViewResolver.resolve(Text("later")))
+        h.deliver(ArchivedTimeline(entries: [timer, later], policy: .never), to: h.advance(to: 0))
+        _ = h.advance(to: 10)
+        #expect(h.engine.nextScheduledInstant() == h.at(300))
+        #expect(h.engine.nextLiveTick(after: h.now) == h.at(11))
+        #expect(h.engine.nextInstant(after: h.now) == h.at(11))
+        h.engine.setVisible([], at: h.now)
+        #expect(h.engine.nextLiveTick(after: h.now) == nil)
+        #expect(h.engine.nextInstant(after: h.now) == h.engine.nextScheduledInstant())
+    }
+
     /// Visible first: a hidden instance's due reload waits while a call for an instance on
     /// screen is under way, and goes out as soon as none is.
     @Test func hiddenReloadsWaitForTheVisibleCallsUnderWay() {

@@ -5,7 +5,9 @@ extension HomeScreen {
     /// A tick inside the live-text window (``LiveTextWindow``): the live text on the page
     /// shown is brought to `now` and nothing else, since nothing else changed. Answers the same
     /// effects the whole step would (a redraw, the next wake), or nil when the tick must take
-    /// the whole step: outside the window (the clock set back too), after a switch changed or the wall clock jumped.
+    /// the whole step: outside the window (the clock set back too), after a switch changed, or
+    /// when the wall clock jumped. Its frame keeps the tiles' keys and the last frame's basis
+    /// (``TileRenderer/keysHeld``, ``FramePainter``), which cannot change inside the window.
     ///
     /// The seconds tick is the home screen's most frequent message: the model's step, the
     /// stacks' ranking and the calls' bookkeeping it skips cost more than the live text itself
