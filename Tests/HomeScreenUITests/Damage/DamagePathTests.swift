@@ -108,6 +108,18 @@ import WidgetEngine
         #expect(pilot.screen.liveTicks > 10)
     }
 
+    /// The controls row below the page is drawn again at every frame, like the status bar: a
+    /// control added no longer makes every key and tick draw the whole screen.
+    @Test func theDefaultLayoutWithAControlsRowToo() async {
+        var layout = LayoutFile.defaultLayout()
+        layout.controls = ["homescreen.quiet", "homescreen.timer"]
+        let pilot = await pilot(layout: layout, size: CellSize(width: 120, height: 40))
+        #expect(ControlsRowPainter(model: pilot.screen.model).row != nil)
+        #expect(pilot.terminal.screen.plainText.contains("Do Not Disturb"))
+        let damaged = await walk(pilot, seed: 35, count: 200)
+        #expect(damaged > 60)
+    }
+
     @Test func theDemoLayoutInAShortTerminalThatScrollsToo() async {
         let pilot = await pilot(layout: HomeLayout.demo, size: CellSize(width: 100, height: 24))
         let damaged = await walk(pilot, seed: 7, count: 200)

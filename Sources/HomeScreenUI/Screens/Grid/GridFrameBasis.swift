@@ -32,16 +32,18 @@ struct GridFrameBasis: Equatable {
     var items: [Item]
     var dock: [HitTarget]
     var tooLarge: [String]
+    /// The controls row's line (nil: no row): the row is drawn again at every frame, as the
+    /// status bar is, and where it sits shapes the page.
+    var controlsRow: Int?
 
     /// The basis of the grid's frame at `now`; nil when the grid is not drawn so that part
-    /// of it can be drawn again (too small a terminal, live activities or the controls row,
-    /// whose own rows change with them).
+    /// of it can be drawn again (too small a terminal, live activities, whose strip changes
+    /// with them).
     @MainActor
     init?(grid screen: HomeGridScreen, model: HomeModel, at now: Date) {
         let grid = model.grid
-        guard !grid.isTooSmall, model.shownActivities(at: now).isEmpty, ControlsRowPainter(model: model).row == nil else {
-            return nil
-        }
+        guard !grid.isTooSmall, model.shownActivities(at: now).isEmpty else { return nil }
+        controlsRow = ControlsRowPainter(model: model).row
         self.grid = grid
         theme = model.theme.name
         themeIndex = model.appearance.themeIndex
