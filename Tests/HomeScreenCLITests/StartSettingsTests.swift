@@ -6,12 +6,16 @@ import Testing
 /// What `homescreen` reads on its coordination thread while the widgets are gathered: the same
 /// settings, messages and problems the home screen read itself before.
 struct StartSettingsTests {
-    @Test func readsTheConfigTheThemesAndTheAppearanceRemembered() throws {
+    /// A private root whose `config.toml` holds `config`, and the environment that points there.
+    private func root(config: String) throws -> (URL, [String: String]) {
         let root = try PrivateRoot.make("start-settings")
+        try config.write(to: root.appendingPathComponent("config/homescreen/config.toml"), atomically: true, encoding: .utf8)
+        return (root, PrivateRoot.environment(root))
+    }
+
+    @Test func readsTheConfigTheThemesAndTheAppearanceRemembered() throws {
+        let (root, environment) = try root(config: "theme = \"light\"\nmouse = false\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let environment = PrivateRoot.environment(root)
-        try "theme = \"light\"\nmouse = false\n".write(
-            to: root.appendingPathComponent("config/homescreen/config.toml"), atomically: true, encoding: .utf8)
         let state = root.appendingPathComponent("state")
         let remembered = AppearanceMemory(theme: "nord", themeDefault: "light", tinted: true)
         try remembered.save(to: state)
@@ -26,11 +30,8 @@ struct StartSettingsTests {
     }
 
     @Test func aConfigThatDoesNotLoadAndABrokenThemeAreProblemsAndTheDefaultsAreUsed() throws {
-        let root = try PrivateRoot.make("start-settings")
+        let (root, environment) = try root(config: "mouse = \"sometimes\"\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let environment = PrivateRoot.environment(root)
-        try "mouse = \"sometimes\"\n".write(
-            to: root.appendingPathComponent("config/homescreen/config.toml"), atomically: true, encoding: .utf8)
         let themes = root.appendingPathComponent("config/homescreen/themes")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
         try "name = \"broken\"\n[colors\n".write(to: themes.appendingPathComponent("broken.toml"), atomically: true, encoding: .utf8)

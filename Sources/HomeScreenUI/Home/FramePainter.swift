@@ -8,8 +8,8 @@ import Foundation
 /// from besides the selection and the instant (``GridFrameBasis``) is as it was: then only
 /// these can differ, and only they are drawn again and compared for the terminal
 /// (``FrameDamage``): the caps over the tile (or the dock icon) selected before and now when the
-/// selection moved (``SelectionMark``), the rows of live text that changed when the instant moved, the status bar
-/// and the controls row.
+/// selection moved (``SelectionMark``), the rows of live text that changed when the instant
+/// moved, the status bar and the controls row.
 /// Anything else (a sheet, edit mode, a page turned, a new entry, a mark, the theme, a resize)
 /// draws the whole frame, as does a frame with pictures.
 ///
@@ -85,9 +85,10 @@ struct FramePainter {
         return taken.buffer
     }
 
-    /// What can differ from `last` while the basis stayed: the status bar and the controls row; the caps over the
-    /// items selected then and now (and the tile, when a Tab stop in it is reversed), or those
-    /// dock icons; the rows of the live texts that changed when the instant moved.
+    /// What can differ from `last` while the basis stayed: the status bar and the controls row;
+    /// the caps over the items selected then and now (and the tile, when a Tab stop in it is
+    /// reversed), or those dock icons; the rows of the live texts that changed when the instant
+    /// moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date) -> [CellRect] {
         let size = model.screenSize
         var rects = [CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1)]

@@ -16,7 +16,7 @@ extension HomeScreen {
         guard let window = liveWindow, window.contains(now), switches.changes == switchChangesApplied,
             model.hosted.engine.clockDrift(wall: now, monotonic: monotonic) == nil
         else { return nil }
-        (stack.top as? HomeGridScreen)?.tiles.keysHeld = true
+        gridTiles?.keysHeld = true
         liveFrameDue = true
         noteQuietTiles(at: now)
         var effects = HomeEffects()

@@ -111,7 +111,7 @@ public final class HomeScreen {
         }
         liveWindow = nil
         liveFrameDue = false
-        (stack.screens.first as? HomeGridScreen)?.tiles.keysHeld = false
+        gridTiles?.keysHeld = false
         if model.placesRemaining,
             needsEveryInstance(message) || !centerRequests.isEmpty
                 || monotonic.flatMap({ model.engine.clockDrift(wall: now, monotonic: $0) }) != nil
@@ -134,14 +134,15 @@ public final class HomeScreen {
         effects.finishedBurst = model.hosted.work.takeBurst()
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
         noteQuietTiles(at: now)
-        effects.wake = nextWake(after: now)
+        let scheduled = nextScheduledChange(after: now)
+        effects.wake = [scheduled, model.hosted.engine.nextLiveTick(after: now)].compactMap(\.self).min()
         if changeDrawsBySecond {
             changeDrawsBySecond = false
             let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
             if !timePasses || !model.wakesWithinTheSecond(frame, after: now) { effects.draw = max(effects.draw, .redraw) }
         }
         publishRunningActivities()
-        liveWindow = LiveTextWindow(after: now, screen: self, effects: effects)
+        liveWindow = LiveTextWindow(from: now, until: scheduled, screen: self, effects: effects)
         return effects
     }
 
@@ -157,12 +158,15 @@ public final class HomeScreen {
     /// must equal; the damage path's tests compare them).
     func wholeFrame(at now: Date) -> CellBuffer {
         // Every tile asked of the engine anew, even inside the live-text window.
-        let tiles = (stack.screens.first as? HomeGridScreen)?.tiles
+        let tiles = gridTiles
         let held = tiles?.keysHeld ?? false
         tiles?.keysHeld = false
         defer { tiles?.keysHeld = held }
         return stack.draw(model: model, at: now)
     }
+
+    /// The grid's tiles (the bottom screen's renderer).
+    var gridTiles: TileRenderer? { (stack.screens.first as? HomeGridScreen)?.tiles }
 
     /// What a click can land on now, as the mouse's messages are hit-tested: the page's tiles
     /// and the dock's icons while the grid is on top; nothing under a sheet or in edit mode.
@@ -178,7 +182,13 @@ public final class HomeScreen {
 
     /// When anything on screen changes next: the model's next instant, a screen's own.
     public func nextWake(after now: Date) -> Date? {
-        [model.nextChange(after: now), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
+        [nextScheduledChange(after: now), model.hosted.engine.nextLiveTick(after: now)].compactMap(\.self).min()
+    }
+
+    /// When anything on screen besides live text changes next: the model's next instant
+    /// without the engine's live ticks, a screen's own (where a ``LiveTextWindow`` ends).
+    func nextScheduledChange(after now: Date) -> Date? {
+        [model.nextChange(after: now, liveText: false), stack.nextChange(after: now, model: model)].compactMap(\.self).min()
     }
 
     /// Applies what the bundled controls changed (do not disturb, tinted, the theme) and

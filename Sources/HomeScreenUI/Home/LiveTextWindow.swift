@@ -21,16 +21,13 @@ struct LiveTextWindow {
     /// Whether a tick at `now` falls inside.
     func contains(_ now: Date) -> Bool { from <= now && now < until }
 
-    /// The window after a whole step at `now` that answered `effects`; nil when none is open.
+    /// The window after a whole step at `now` that answered `effects`, until the screen's next
+    /// change besides live text (``HomeScreen/nextScheduledChange(after:)``); nil when none is open.
     @MainActor
-    init?(after now: Date, screen: HomeScreen, effects: HomeEffects) {
-        let model = screen.model
-        guard screen.stack.screens.count == 1, screen.stack.top is HomeGridScreen, !model.placesRemaining,
+    init?(from now: Date, until: Date?, screen: HomeScreen, effects: HomeEffects) {
+        guard screen.stack.screens.count == 1, screen.stack.top is HomeGridScreen, !screen.model.placesRemaining,
             effects.calls.isEmpty, effects.finishedBurst == nil, effects.readCaches == nil, effects.launch == nil,
-            effects.command == nil, !effects.quit, effects.backgroundQuery == nil,
-            let until = [model.nextChange(after: now, liveText: false), screen.stack.nextChange(after: now, model: model)]
-                .compactMap(\.self).min(),
-            until > now
+            effects.command == nil, !effects.quit, effects.backgroundQuery == nil, let until, until > now
         else { return nil }
         from = now
         self.until = until

@@ -68,7 +68,7 @@ import WidgetEngine
         #expect(pilot.screen.liveTicks == before + 1)
     }
 
-    @Test func aReloadAskedInTheWindowIsTakenAtTheNextTick() async {
+    @Test func aReloadAskedInTheWindowIsTakenAtTheNextTick() async throws {
         let pilot = await pilotOnPageTwo()
         let before = pilot.screen.liveTicks
         let countdown = WidgetInstanceID(rawValue: "countdown-1")
@@ -80,7 +80,9 @@ import WidgetEngine
         // screen wakes for it.
         let scheduled = pilot.screen.model.engine.states[countdown]?.scheduled
         #expect(scheduled?.reason == .widgetCenter)
-        if let notBefore = scheduled?.notBefore, let wake = effects.wake { #expect(wake <= max(notBefore, pilot.now)) }
+        let notBefore = try #require(scheduled?.notBefore)
+        let wake = try #require(effects.wake)
+        #expect(wake <= max(notBefore, pilot.now))
     }
 
     @Test func aSwitchChangedInTheWindowIsAppliedAtTheNextTick() async {
