@@ -38,6 +38,8 @@ public final class FakeTerminal: Terminal {
     public private(set) var drawCount = 0
     /// The last buffer the program drew, whole (what ``screen`` shows only within its damage).
     public private(set) var lastBuffer: CellBuffer?
+    /// The cells the last draw compared (nil: it was drawn whole).
+    public private(set) var lastDamage: [CellRect]?
     /// Cells written so far by all draws and repaints (the cells of each ``BufferDiff``).
     public private(set) var cellsWritten = 0
     /// Cells the last draw wrote.
@@ -112,6 +114,7 @@ public final class FakeTerminal: Terminal {
     private func draw(_ buffer: CellBuffer, damage: [CellRect]?) {
         drawCount += 1
         lastBuffer = buffer
+        lastDamage = damage
         if !isStarted || isSuspended { drawsWhileInactive += 1 }
         let full = needsFullRepaint || screen.size != buffer.size
         let previous = full ? CellBuffer(size: .zero) : screen

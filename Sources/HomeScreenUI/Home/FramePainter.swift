@@ -54,9 +54,9 @@ struct FramePainter {
         var drawnOver: [CellRect]?
         var before = spare.take()
         if let grid, let basis, let last, last.basis == basis, last.buffer.pictures.isEmpty {
-            let rects = damage(since: last, grid: grid, model: model, at: now)
+            let rects = damage(since: last, grid: grid, model: model, at: now, liveTick: liveTick)
             frame.buffer = buffer(over: last, spare: &before)
-            grid.draw(into: &frame.buffer, model: model, context: stack.drawContext(at: now), damage: rects)
+            grid.draw(into: &frame.buffer, model: model, context: stack.drawContext(at: now, keepsChrome: liveTick), damage: rects)
             frame.damage = FrameDamage(rects: rects, since: last.number)
             drawnOver = rects
             damageFrames += 1
@@ -85,15 +85,18 @@ struct FramePainter {
         return taken.buffer
     }
 
-    /// What can differ from `last` while the basis stayed: the status bar and the controls row;
-    /// the caps over the items selected then and now (and the tile, when a Tab stop in it is
-    /// reversed), or those dock icons; the rows of the live texts that changed when the instant
-    /// moved.
-    private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date) -> [CellRect] {
+    /// What can differ from `last` while the basis stayed: the status bar and the controls row
+    /// (not at a live tick, which changes neither); the caps over the items selected then and
+    /// now (and the tile, when a Tab stop in it is reversed), or those dock icons; the rows of
+    /// the live texts that changed when the instant moved.
+    private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date, liveTick: Bool) -> [CellRect] {
         let size = model.screenSize
-        var rects = [CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1)]
-        // The controls row, drawn again at every frame: its values and presses change it.
-        if let line = last.basis?.controlsRow { rects.append(CellRect(x: 0, y: line, width: size.width, height: 1)) }
+        var rects: [CellRect] = []
+        if !liveTick {
+            rects.append(CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1))
+            // The controls row, drawn again at every other frame: its values and presses change it.
+            if let line = last.basis?.controlsRow { rects.append(CellRect(x: 0, y: line, width: size.width, height: 1)) }
+        }
         let navigation = model.navigation
         let items = model.shownItems
         if last.selection != navigation.selection || last.linkIndex != navigation.linkIndex {
@@ -109,8 +112,11 @@ struct FramePainter {
             }
         }
         if last.now != now {
+            // Within the viewport, the only part of a tile drawn (one scrolled under the dock
+            // and the status bar gives way to them).
+            let viewport = model.grid.viewport
             for item in items where grid.tiles.showsLiveText(item) {
-                rects += grid.tiles.redrawnCells(of: item, model: model, at: now)
+                rects += grid.tiles.redrawnCells(of: item, model: model, at: now).map { $0.intersection(viewport) }.filter { !$0.isEmpty }
             }
         }
         return rects

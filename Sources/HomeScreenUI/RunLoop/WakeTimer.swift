@@ -39,7 +39,7 @@ final class WakeTimer: WakeScheduling {
         // the old content and wake again at once.
         let wait = seconds.map { max(0, $0) + 0.001 }
         if let loop {
-            loop.wake(after: wait) { [weak self] in self?.fire() }
+            loop.wake(after: wait, fire: fire)
         } else if let dispatchTimer {
             guard let wait, wait < 1e9 else {
                 dispatchTimer.schedule(deadline: .distantFuture)

@@ -114,11 +114,13 @@ final class ScreenStack {
     }
 
     /// What the screens draw a frame at `now` with; the key hints of the last frame are
-    /// forgotten (the frame records its own).
-    func drawContext(at now: Date) -> DrawContext {
-        hints.removeAll()
+    /// forgotten (the frame records its own), unless the frame `keepsChrome` (a live tick's,
+    /// which draws no status bar: ``DrawContext/keepsChrome``).
+    func drawContext(at now: Date, keepsChrome: Bool = false) -> DrawContext {
+        if !keepsChrome { hints.removeAll() }
         return DrawContext(
-            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints)
+            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints,
+            keepsChrome: keepsChrome)
     }
 
     /// The soonest instant a screen changes by itself.

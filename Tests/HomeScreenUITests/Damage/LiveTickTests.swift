@@ -128,4 +128,25 @@ import WidgetEngine
         pilot.tick(at: pilot.now.addingTimeInterval(1))
         #expect(pilot.screen.liveTicks == before + 1)
     }
+
+    /// A live tick draws only the live text's rows: the status bar stays as the last frame drew
+    /// it, and so do its key hints, which a click still reads.
+    @Test func aLiveTickKeepsTheStatusBarAndItsHints() async throws {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        let status = pilot.text.split(separator: "\n").last.map(String.init)
+        for _ in 0..<3 {
+            pilot.tick(at: pilot.now.addingTimeInterval(1))
+            // Only rows of live text compared, not the status bar's.
+            let damage = try #require(pilot.terminal.lastDamage)
+            #expect(!damage.isEmpty && !damage.contains { $0.maxY > 38 }, "\(damage)")
+        }
+        #expect(pilot.screen.liveTicks == before + 3)
+        let lines = pilot.text.split(separator: "\n").map(String.init)
+        #expect(lines.last == status)
+        let help = try #require(lines.last?.range(of: "help"))
+        let column = DisplayWidth.of(String(lines[lines.count - 1][..<help.lowerBound]))
+        pilot.click(CellPoint(x: column, y: lines.count - 1))
+        #expect(pilot.text.contains("homescreen keys"))
+    }
 }
