@@ -85,13 +85,15 @@ struct FramePainter {
         return taken.buffer
     }
 
-    /// What can differ from `last` while the basis stayed: the status bar and the controls row
-    /// (not at a live tick, which changes neither); the caps over the items selected then and
+    /// What can differ from `last` while the basis stayed: the activities' strip; the status bar
+    /// and the controls row (not at a live tick, which changes neither); the caps over the items selected then and
     /// now (and the tile, when a Tab stop in it is reversed), or those dock icons; the rows of
     /// the live texts that changed when the instant moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date, liveTick: Bool) -> [CellRect] {
         let size = model.screenSize
         var rects: [CellRect] = []
+        // The activities' strip, whose elapsed time moves with the instant.
+        if last.basis?.activityStrip == true { rects.append(CellRect(x: 0, y: 0, width: size.width, height: 1)) }
         if !liveTick {
             rects.append(CellRect(x: 0, y: model.grid.statusRow, width: size.width, height: 1))
             // The controls row, drawn again at every other frame: its values and presses change it.

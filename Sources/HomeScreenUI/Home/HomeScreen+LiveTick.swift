@@ -3,17 +3,18 @@ import WidgetEngine
 
 extension HomeScreen {
     /// A tick inside the live-text window (``LiveTextWindow``): the live text on the page
-    /// shown is brought to `now` and nothing else, since nothing else changed. Answers the same
+    /// shown and in the activities' strip is brought to `now` and nothing else, since nothing
+    /// else changed. Answers the same
     /// effects the whole step would (a redraw, the next wake), or nil when the tick must take
-    /// the whole step: outside the window (the clock set back too), after a switch changed, or
-    /// when the wall clock jumped. Its frame keeps the tiles' keys and the last frame's basis
+    /// the whole step: outside the window (the clock set back too), when no frame was drawn
+    /// since the last whole step, after a switch changed, or when the wall clock jumped. Its frame keeps the tiles' keys and the last frame's basis
     /// (``TileRenderer/keysHeld``, ``FramePainter``), which cannot change inside the window.
     ///
     /// The seconds tick is the home screen's most frequent message: the model's step, the
     /// stacks' ranking and the calls' bookkeeping it skips cost more than the live text itself
     /// (docs/performance.md, "A tick inside the live-text window").
     func liveTick(at now: Date, monotonic: TimeInterval) -> HomeEffects? {
-        guard let window = liveWindow, window.contains(now), switches.changes == switchChangesApplied,
+        guard stepDrawn, let window = liveWindow, window.contains(now), switches.changes == switchChangesApplied,
             model.hosted.engine.clockDrift(wall: now, monotonic: monotonic) == nil
         else { return nil }
         gridTiles?.keysHeld = true
@@ -21,7 +22,7 @@ extension HomeScreen {
         noteQuietTiles(at: now)
         var effects = HomeEffects()
         effects.draw = .redraw
-        effects.wake = model.hosted.engine.nextLiveTick(after: now).map { min($0, window.until) } ?? window.until
+        effects.wake = nextLiveTick(after: now).map { min($0, window.until) } ?? window.until
         liveTicks += 1
         return effects
     }

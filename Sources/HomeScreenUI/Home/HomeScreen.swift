@@ -58,6 +58,11 @@ public final class HomeScreen {
     var switchChangesApplied = 0
     /// Set by a live tick: its frame keeps the last frame's basis (``FramePainter``).
     var liveFrameDue = false
+    /// Whether a frame was drawn since the last whole step: a live tick draws over that frame
+    /// (only its live text), so one whose step changed what is shown without drawing it (an
+    /// activity's change waits for the next second's frame; drawing paused) takes the whole
+    /// step instead.
+    var stepDrawn = false
     /// The ticks that took the live-text way so far (tests check it is taken).
     var liveTicks = 0
 
@@ -111,6 +116,7 @@ public final class HomeScreen {
         }
         liveWindow = nil
         liveFrameDue = false
+        stepDrawn = false
         gridTiles?.keysHeld = false
         if model.placesRemaining,
             needsEveryInstance(message) || !centerRequests.isEmpty
@@ -135,7 +141,7 @@ public final class HomeScreen {
         if effects.finishedBurst != nil || effects.readCaches != nil { effects.draw = max(effects.draw, .redraw) }
         noteQuietTiles(at: now)
         let scheduled = nextScheduledChange(after: now)
-        effects.wake = [scheduled, model.hosted.engine.nextLiveTick(after: now)].compactMap(\.self).min()
+        effects.wake = [scheduled, nextLiveTick(after: now)].compactMap(\.self).min()
         if changeDrawsBySecond {
             changeDrawsBySecond = false
             let frame = [model.nextChange(after: now, saves: false), stack.nextChange(after: now, model: model)].compactMap { $0 }.min()
@@ -150,7 +156,10 @@ public final class HomeScreen {
     /// (archives only; no widget code runs) and changes nothing but memos: the tiles laid out,
     /// the wallpaper and the status bar as last painted.
     public func frame(at now: Date) -> HomeFrame {
-        defer { liveFrameDue = false }
+        defer {
+            liveFrameDue = false
+            stepDrawn = true
+        }
         return painter.frame(stack, model: model, at: now, liveTick: liveFrameDue)
     }
 
@@ -182,7 +191,13 @@ public final class HomeScreen {
 
     /// When anything on screen changes next: the model's next instant, a screen's own.
     public func nextWake(after now: Date) -> Date? {
-        [nextScheduledChange(after: now), model.hosted.engine.nextLiveTick(after: now)].compactMap(\.self).min()
+        [nextScheduledChange(after: now), nextLiveTick(after: now)].compactMap(\.self).min()
+    }
+
+    /// When live text on screen next changes: the widgets' (the engine's live ticks) and the
+    /// activities' strip's.
+    func nextLiveTick(after now: Date) -> Date? {
+        [model.hosted.engine.nextLiveTick(after: now), model.activitiesLiveTick(after: now)].compactMap(\.self).min()
     }
 
     /// When anything on screen besides live text changes next: the model's next instant

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A span after a whole step in which nothing on screen changes but live text: the widgets'
-/// relative dates and timers on the page shown (``Text/DateStyle``). A tick inside it needs no
+/// relative dates and timers on the page shown (``Text/DateStyle``) and the live activities'
+/// elapsed time in their strip. A tick inside it needs no
 /// step of the model (nothing the step reads changes without a message), only the live text
 /// brought to the tick's instant (``HomeScreen/liveTick(at:monotonic:)``).
 ///

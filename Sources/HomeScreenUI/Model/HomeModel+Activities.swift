@@ -77,16 +77,21 @@ extension HomeModel {
         activities = merged
     }
 
-    /// The next instant the strip changes: an activity goes stale or leaves, or (while one on
-    /// screen shows live text, such as elapsed time) the next whole second.
-    func activitiesNextChange(after now: Date) -> Date? {
-        let shown = activities.shown(at: now)
-        guard !shown.isEmpty else { return activities.nextChange(after: now) }
-        var candidates = [activities.nextChange(after: now)].compactMap { $0 }
-        if shown.contains(where: { $0.views.compactLeading.containsLiveContent || $0.views.compactTrailing.containsLiveContent }) {
-            candidates.append(now.nextWholeSecond)
+    /// The next instant the strip changes: an activity goes stale or leaves, or (with
+    /// `liveText`, while one on screen shows live text, such as elapsed time) the next whole
+    /// second (``activitiesLiveTick(after:)``).
+    func activitiesNextChange(after now: Date, liveText: Bool = true) -> Date? {
+        [activities.nextChange(after: now), liveText ? activitiesLiveTick(after: now) : nil].compactMap(\.self).min()
+    }
+
+    /// The next whole second after `now` while an activity on screen shows live text (its
+    /// elapsed time): the strip's live text, which a live tick draws (``LiveTextWindow``); nil
+    /// when none does.
+    func activitiesLiveTick(after now: Date) -> Date? {
+        let live = activities.shown(at: now).contains { record in
+            [record.views.compactLeading, record.views.compactTrailing, record.views.minimal].contains(where: \.containsLiveContent)
         }
-        return candidates.min()
+        return live ? now.nextWholeSecond : nil
     }
 
     /// Whether the screen shows live seconds: it wakes by the next whole second after `now`

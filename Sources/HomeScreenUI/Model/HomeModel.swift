@@ -217,7 +217,8 @@ public final class HomeModel {
 
     /// When anything the model shows changes next: the engine's next instant, the status bar's
     /// next minute, a toast's end, a stack's re-check; with `saves`, the activities' next write;
-    /// without `liveText`, all but the engine's live text (the widgets' dates and timers).
+    /// without `liveText`, all but live text (the widgets' dates and timers, the activities'
+    /// elapsed time).
     func nextChange(after now: Date, saves: Bool = true, liveText: Bool = true) -> Date? {
         var candidates: [Date] = []
         if let next = liveText ? hosted.engine.nextInstant(after: now) : hosted.engine.nextScheduledInstant() {
@@ -227,7 +228,7 @@ public final class HomeModel {
         if let toast = home.notices.toast { candidates.append(toast.until) }
         if let deadline = home.appearance.background.deadline { candidates.append(deadline) }
         candidates += home.stacks.rechecks.values
-        if let next = activitiesNextChange(after: now) { candidates.append(next) }
+        if let next = activitiesNextChange(after: now, liveText: liveText) { candidates.append(next) }
         if saves, let due = activitySaving.due { candidates.append(due) }
         return candidates.min()
     }

@@ -120,6 +120,23 @@ import WidgetEngine
         #expect(damaged > 60)
     }
 
+    /// A running live activity's strip in the top row is drawn again at every frame, as the
+    /// status bar is: its elapsed seconds, an update, and the selection's ring it keeps beside.
+    @Test func theDefaultLayoutWithARunningActivityToo() async throws {
+        let pilot = await pilot(layout: LayoutFile.defaultLayout(), size: CellSize(width: 120, height: 40))
+        let reply = pilot.send(.control(.activity(try ActivityStripTests.record())))
+        #expect(reply.reply?.ok == true, "\(reply.reply?.message ?? "")")
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 25%") == true)
+        var damaged = await walk(pilot, seed: 12, count: 100)
+        let update = ActivityUpdate(try ActivityStripTests.record(state: #"{"progress":0.75}"#))
+        #expect(pilot.send(.control(.activityUpdate(update))).reply?.ok == true)
+        damaged += await walk(pilot, seed: 13, count: 100)
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 75%") == true)
+        #expect(damaged > 60)
+        #expect(pilot.screen.model.shownActivities(at: pilot.now).count == 1)
+    }
+
     @Test func theDemoLayoutInAShortTerminalThatScrollsToo() async {
         let pilot = await pilot(layout: HomeLayout.demo, size: CellSize(width: 100, height: 24))
         let damaged = await walk(pilot, seed: 7, count: 200)

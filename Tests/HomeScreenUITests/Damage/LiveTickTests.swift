@@ -149,4 +149,41 @@ import WidgetEngine
         pilot.click(CellPoint(x: column, y: lines.count - 1))
         #expect(pilot.text.contains("homescreen keys"))
     }
+
+    /// A running activity's elapsed time in the strip is live text too: its seconds take the
+    /// live way, the strip drawn again each time. Its change (an update) waits for the next
+    /// second's frame, which is then the whole step's, not a live tick's over a stale frame.
+    @Test func anActivitysElapsedTimeTicksTheLiveWayAndItsUpdateTheWholeWay() async throws {
+        let pilot = await pilotOnPageTwo()
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        let started = pilot.screen.liveTicks
+        // Started inside the window: drawn at the next second, by the whole step.
+        #expect(pilot.send(.control(.activity(try ActivityStripTests.record()))).reply?.ok == true)
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == started)
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 25%") == true)
+        #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+        let before = pilot.screen.liveTicks
+        var strips: [String] = []
+        for _ in 0..<5 {
+            let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
+            #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))
+            #expect(effects.wake == pilot.now.nextWholeSecond)
+            #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+            strips.append(String(pilot.text.split(separator: "\n").first ?? ""))
+        }
+        #expect(pilot.screen.liveTicks - before == 5)
+        #expect(Set(strips).count == 5 && strips.allSatisfy { $0.contains("api 25%") }, "\(strips)")
+        // An update drawn at the next second: the whole step's frame.
+        let update = ActivityUpdate(try ActivityStripTests.record(state: #"{"progress":0.75}"#))
+        #expect(pilot.send(.control(.activityUpdate(update))).reply?.ok == true)
+        let ticks = pilot.screen.liveTicks
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == ticks)
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 75%") == true)
+        #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+        // And the next second the live way again.
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == ticks + 1)
+    }
 }

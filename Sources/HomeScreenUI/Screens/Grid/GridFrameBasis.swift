@@ -35,14 +35,18 @@ struct GridFrameBasis: Equatable {
     /// The controls row's line (nil: no row): the row is drawn again at every frame, as the
     /// status bar is, and where it sits shapes the page.
     var controlsRow: Int?
+    /// True while live activities show in the top row (``ActivityStrip``): the row is drawn
+    /// again at every frame, live tick or not (their elapsed time, their updates, the
+    /// selection's ring it keeps beside).
+    var activityStrip: Bool
 
     /// The basis of the grid's frame at `now`; nil when the grid is not drawn so that part
-    /// of it can be drawn again (too small a terminal, live activities, whose strip changes
-    /// with them).
+    /// of it can be drawn again (too small a terminal).
     @MainActor
     init?(grid screen: HomeGridScreen, model: HomeModel, at now: Date) {
         let grid = model.grid
-        guard !grid.isTooSmall, model.shownActivities(at: now).isEmpty else { return nil }
+        guard !grid.isTooSmall else { return nil }
+        activityStrip = !model.shownActivities(at: now).isEmpty
         controlsRow = ControlsRowPainter(model: model).row
         self.grid = grid
         theme = model.theme.name
