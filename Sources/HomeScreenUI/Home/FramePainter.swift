@@ -39,7 +39,7 @@ struct FramePainter {
     /// Of those, the frames drawn into the spare buffer instead of a copy of the last one.
     private(set) var spareFrames = 0
 
-    /// The frame at `now`. For a `liveTick` (``HomeScreen/liveTick(at:monotonic:)``), inside
+    /// The frame at `now`. For a `liveTick` (``HomeScreen/liveTick(at:monotonic:arrived:)``), inside
     /// the live-text window where nothing it is drawn from changed, the last frame's basis is
     /// kept rather than asked of every tile again.
     mutating func frame(_ stack: ScreenStack, model: HomeModel, at now: Date, liveTick: Bool = false) -> HomeFrame {

@@ -65,6 +65,8 @@ public final class HomeScreen {
     var stepDrawn = false
     /// The ticks that took the live-text way so far (tests check it is taken).
     var liveTicks = 0
+    /// Of the activities' updates taken off the main thread, those a live tick kept.
+    var activityUpdatesTakenLive = 0
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message
@@ -109,8 +111,8 @@ public final class HomeScreen {
         let controlRequests = controlCenter.takeRequests()
         let arrived = activityInbox.take()
         let monotonic: TimeInterval? = if case let .tick(reading) = message { reading } else { nil }
-        if let monotonic, centerRequests.isEmpty, controlRequests.isEmpty, arrived.isEmpty,
-            let effects = liveTick(at: now, monotonic: monotonic)
+        if let monotonic, centerRequests.isEmpty, controlRequests.isEmpty,
+            let effects = liveTick(at: now, monotonic: monotonic, arrived: arrived)
         {
             return effects
         }

@@ -186,4 +186,37 @@ import WidgetEngine
         pilot.tick(at: pilot.now.addingTimeInterval(1))
         #expect(pilot.screen.liveTicks == ticks + 1)
     }
+
+    /// A running activity's plain update, taken off the main thread (``ActivityInbox``), is
+    /// kept by the next live tick and drawn in its strip; one that brings its stale date near
+    /// ends the window there, and the whole step marks it stale.
+    @Test func anActivitysPlainUpdateIsTakenByALiveTick() async throws {
+        let pilot = await pilotOnPageTwo()
+        #expect(pilot.send(.control(.activity(try ActivityStripTests.record()))).reply?.ok == true)
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        let inbox = pilot.screen.activityInbox
+        let before = pilot.screen.liveTicks
+        let update = ActivityUpdate(try ActivityStripTests.record(state: #"{"progress":0.75}"#))
+        #expect(inbox.answer(.activityUpdate(update))?.ok == true)
+        let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 1)
+        #expect(pilot.screen.activityUpdatesTakenLive == 1)
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 75%") == true)
+        #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+        #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))
+
+        var stale = ActivityUpdate(try ActivityStripTests.record(state: #"{"progress":0.8}"#))
+        stale.staleDate = pilot.now.addingTimeInterval(1.5)
+        #expect(inbox.answer(.activityUpdate(stale))?.ok == true)
+        let staling = pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 2)
+        #expect(pilot.text.split(separator: "\n").first?.contains("api 80%") == true)
+        #expect(staling.wake == pilot.screen.nextWake(after: pilot.now))
+        #expect(!(pilot.text.split(separator: "\n").first?.contains("⟲") ?? true))
+        pilot.tick(at: pilot.now.addingTimeInterval(1))
+        #expect(pilot.screen.liveTicks == before + 2)
+        #expect(pilot.text.split(separator: "\n").first?.contains("⟲") == true)
+        #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
+    }
 }
