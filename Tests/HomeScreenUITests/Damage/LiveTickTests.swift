@@ -32,19 +32,23 @@ import WidgetEngine
         return pilot
     }
 
-    @Test func secondsTicksTakeTheLiveWayAndAnswerWhatTheWholeStepWould() async {
-        let pilot = await pilotOnPageTwo()
-        let before = pilot.screen.liveTicks
-        var shown: [String] = []
-        for _ in 0..<20 {
+    /// Ticks `count` seconds, checking that each answers the wake the whole computation gives
+    /// (the next second) and draws the frame drawn whole; the screens shown.
+    private func seconds(_ count: Int, of pilot: Pilot) -> [String] {
+        (0..<count).map { _ in
             let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
-            // The whole computation of the next wake, and the frame drawn whole, agree.
             #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))
             #expect(effects.wake == pilot.now.nextWholeSecond)
             #expect(effects.draw == .redraw)
             #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
-            shown.append(pilot.terminal.screen.plainText)
+            return pilot.terminal.screen.plainText
         }
+    }
+
+    @Test func secondsTicksTakeTheLiveWayAndAnswerWhatTheWholeStepWould() async {
+        let pilot = await pilotOnPageTwo()
+        let before = pilot.screen.liveTicks
+        let shown = seconds(20, of: pilot)
         #expect(pilot.screen.liveTicks - before == 20)
         // The countdown's seconds moved at every tick.
         #expect(Set(shown).count == 20)
@@ -164,14 +168,7 @@ import WidgetEngine
         #expect(pilot.text.split(separator: "\n").first?.contains("api 25%") == true)
         #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
         let before = pilot.screen.liveTicks
-        var strips: [String] = []
-        for _ in 0..<5 {
-            let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
-            #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))
-            #expect(effects.wake == pilot.now.nextWholeSecond)
-            #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
-            strips.append(String(pilot.text.split(separator: "\n").first ?? ""))
-        }
+        let strips = seconds(5, of: pilot).map { String($0.split(separator: "\n").first ?? "") }
         #expect(pilot.screen.liveTicks - before == 5)
         #expect(Set(strips).count == 5 && strips.allSatisfy { $0.contains("api 25%") }, "\(strips)")
         // An update drawn at the next second: the whole step's frame.
