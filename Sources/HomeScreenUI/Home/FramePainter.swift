@@ -39,9 +39,9 @@ struct FramePainter {
     /// Of those, the frames drawn into the spare buffer instead of a copy of the last one.
     private(set) var spareFrames = 0
 
-    /// The frame at `now`. For a `liveTick` (``HomeScreen/liveTick(at:monotonic:arrived:)``), inside
-    /// the live-text window where nothing it is drawn from changed, the last frame's basis is
-    /// kept rather than asked of every tile again.
+    /// The frame at `now`. For a `liveTick` (``HomeScreen/liveTick(at:monotonic:arrived:)``),
+    /// inside the live-text window where nothing it is drawn from changed, the last frame's
+    /// basis is kept rather than asked of every tile again.
     mutating func frame(_ stack: ScreenStack, model: HomeModel, at now: Date, liveTick: Bool = false) -> HomeFrame {
         number += 1
         let grid = stack.screens.count == 1 ? stack.top as? HomeGridScreen : nil
@@ -86,9 +86,9 @@ struct FramePainter {
     }
 
     /// What can differ from `last` while the basis stayed: the activities' strip; the status bar
-    /// and the controls row (not at a live tick, which changes neither); the caps over the items selected then and
-    /// now (and the tile, when a Tab stop in it is reversed), or those dock icons; the rows of
-    /// the live texts that changed when the instant moved.
+    /// and the controls row (not at a live tick, which changes neither); the caps over the
+    /// items selected then and now (and the tile, when a Tab stop in it is reversed), or those
+    /// dock icons; the rows of the live texts that changed when the instant moved.
     private func damage(since last: Last, grid: HomeGridScreen, model: HomeModel, at now: Date, liveTick: Bool) -> [CellRect] {
         let size = model.screenSize
         var rects: [CellRect] = []

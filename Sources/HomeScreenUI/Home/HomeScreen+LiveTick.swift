@@ -25,10 +25,9 @@ extension HomeScreen {
             arrived.isEmpty || !model.shownActivities(at: now).isEmpty
         else { return nil }
         if !arrived.isEmpty {
-            _ = model.applyArrivedUpdates(arrived, at: now)
+            if model.applyArrivedUpdates(arrived, at: now) { activityUpdatesTakenLive += arrived.count }
             window = window.ending(by: [model.activities.nextChange(after: now), model.activitySaving.due].compactMap(\.self).min())
             liveWindow = window
-            activityUpdatesTakenLive += arrived.count
         }
         gridTiles?.keysHeld = true
         liveFrameDue = true
