@@ -84,12 +84,12 @@ extension HomeModel {
         [activities.nextChange(after: now), liveText ? activitiesLiveTick(after: now) : nil].compactMap(\.self).min()
     }
 
-    /// The next whole second after `now` while an activity on screen shows live text (its
-    /// elapsed time): the strip's live text, which a live tick draws (``LiveTextWindow``); nil
-    /// when none does.
+    /// The next whole second after `now` while an activity on screen shows live text in its
+    /// compact views (its elapsed time): the strip's live text, which a live tick draws
+    /// (``LiveTextWindow``); nil when none does.
     func activitiesLiveTick(after now: Date) -> Date? {
         let live = activities.shown(at: now).contains { record in
-            [record.views.compactLeading, record.views.compactTrailing, record.views.minimal].contains(where: \.containsLiveContent)
+            record.views.compactLeading.containsLiveContent || record.views.compactTrailing.containsLiveContent
         }
         return live ? now.nextWholeSecond : nil
     }
