@@ -294,20 +294,15 @@ public struct CellBuffer: Hashable, Sendable {
     /// Copies `other` into this buffer with its top-left at `origin`, clipped. Pictures of this
     /// buffer under the copy are removed; `other`'s pictures come along, moved by `origin`, when
     /// they lie wholly inside this buffer.
-    ///
-    /// With `rows`, only those rows of `other` are copied (each whole): the others are left as
-    /// they are here, and so are the pictures of both.
-    public mutating func draw(_ other: CellBuffer, at origin: CellPoint, rows: Range<Int>? = nil) {
-        if rows == nil {
-            removePictures(intersecting: CellRect(origin: origin, size: other.size))
-            for placement in other.pictures {
-                let moved = CellRect(
-                    x: placement.rect.minX + origin.x, y: placement.rect.minY + origin.y, width: placement.rect.width,
-                    height: placement.rect.height)
-                if moved.intersection(bounds) == moved { pictures.append(PicturePlacement(rect: moved, picture: placement.picture)) }
-            }
+    public mutating func draw(_ other: CellBuffer, at origin: CellPoint) {
+        removePictures(intersecting: CellRect(origin: origin, size: other.size))
+        for placement in other.pictures {
+            let moved = CellRect(
+                x: placement.rect.minX + origin.x, y: placement.rect.minY + origin.y, width: placement.rect.width,
+                height: placement.rect.height)
+            if moved.intersection(bounds) == moved { pictures.append(PicturePlacement(rect: moved, picture: placement.picture)) }
         }
-        for y in rows?.clamped(to: 0..<other.size.height) ?? 0..<other.size.height {
+        for y in 0..<other.size.height {
             let row = origin.y + y
             guard row >= 0, row < size.height else { continue }
             // A wide cluster of this buffer cut by the left or right edge of the copy becomes a space.

@@ -54,17 +54,6 @@ struct CellBufferTests {
         #expect(screen.plainText == " ab 語")
     }
 
-    @Test func drawingSomeRowsOfABufferLeavesTheOthers() {
-        var screen = CellBuffer(size: CellSize(width: 5, height: 4), fill: Cell("."))
-        var tile = CellBuffer(size: CellSize(width: 3, height: 3))
-        for (y, line) in ["abc", "日e", "ghi"].enumerated() { tile.put(line, at: CellPoint(x: 0, y: y), style: .plain) }
-        screen.draw(tile, at: CellPoint(x: 1, y: 1), rows: 1..<2)
-        #expect(screen.rows() == [".....", ".....", ".日e.", "....."])
-        // Rows past the buffer's are none.
-        screen.draw(tile, at: CellPoint(x: 1, y: 1), rows: 2..<9)
-        #expect(screen.rows() == [".....", ".....", ".日e.", ".ghi."])
-    }
-
     @Test func drawingAWideGlyphPastTheRightEdgeBlanksIt() {
         var screen = CellBuffer(size: CellSize(width: 3, height: 1), fill: Cell("."))
         var tile = CellBuffer(size: CellSize(width: 4, height: 1))

@@ -15,6 +15,11 @@ final class KeyHintMap {
         spots.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets the hints of row `y` (drawn again).
+    func removeAll(inRow y: Int) {
+        spots.removeAll { $0.frame.minY == y }
+    }
+
     /// `line` drawn from `origin`, cut to `width` cells: its keys become clickable.
     func record(_ line: String, at origin: CellPoint, width: Int = .max) {
         if parsed[line] == nil {

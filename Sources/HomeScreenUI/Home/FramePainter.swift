@@ -56,7 +56,7 @@ struct FramePainter {
         if let grid, let basis, let last, last.basis == basis, last.buffer.pictures.isEmpty {
             let rects = damage(since: last, grid: grid, model: model, at: now, liveTick: liveTick)
             frame.buffer = buffer(over: last, spare: &before)
-            grid.draw(into: &frame.buffer, model: model, context: stack.drawContext(at: now, keepsChrome: liveTick), damage: rects)
+            grid.draw(into: &frame.buffer, model: model, context: stack.drawContext(at: now), damage: rects)
             frame.damage = FrameDamage(rects: rects, since: last.number)
             drawnOver = rects
             damageFrames += 1

@@ -25,7 +25,7 @@ extension HomeScreen {
             arrived.isEmpty || !model.shownActivities(at: now).isEmpty
         else { return nil }
         if !arrived.isEmpty {
-            if model.applyArrivedUpdates(arrived, at: now) { activityUpdatesTakenLive += arrived.count }
+            _ = model.applyArrivedUpdates(arrived, at: now)
             window = window.ending(by: [model.activities.nextChange(after: now), model.activitySaving.due].compactMap(\.self).min())
             liveWindow = window
         }

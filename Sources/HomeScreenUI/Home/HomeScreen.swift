@@ -65,8 +65,6 @@ public final class HomeScreen {
     var stepDrawn = false
     /// The ticks that took the live-text way so far (tests check it is taken).
     var liveTicks = 0
-    /// Of the activities' updates taken off the main thread, those a live tick kept.
-    var activityUpdatesTakenLive = 0
 
     /// - Parameters:
     ///   - widgetCenter: the center whose reload requests the engine takes at each message

@@ -49,8 +49,6 @@ public final class MainThreadLoop {
     /// True while ``run(until:)`` runs: the run loop then hands its input and timer to it.
     public private(set) var isRunning = false
     private var input: InputWatch?
-    /// What each wait polls, kept between waits (no array is made at each wake).
-    private var polled: [pollfd] = []
     /// The instant to wake at (of ``now``), and what it calls; nil: none.
     private var wake: (at: UInt64, fire: @MainActor () -> Void)?
     /// The monotonic clock, in nanoseconds (tests move theirs by hand).
@@ -99,11 +97,7 @@ public final class MainThreadLoop {
     /// then the wake.
     public func waitOnce() {
         let watched = input.flatMap { $0.isWanted() ? $0 : nil }
-        var descriptors = polled
-        polled = []
-        defer { polled = descriptors }
-        descriptors.removeAll(keepingCapacity: true)
-        descriptors.append(pollfd(fd: queue.descriptor, events: Int16(POLLIN), revents: 0))
+        var descriptors = [pollfd(fd: queue.descriptor, events: Int16(POLLIN), revents: 0)]
         if let watched { descriptors.append(pollfd(fd: watched.descriptor, events: Int16(POLLIN), revents: 0)) }
         let timeout = wake.map { Self.milliseconds(until: $0.at, from: now()) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)

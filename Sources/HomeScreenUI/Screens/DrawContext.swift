@@ -11,8 +11,4 @@ struct DrawContext {
     var statusHint: String?
     /// Where the key hints drawn go, so a click on one is taken as its key.
     var hints = KeyHintMap()
-    /// True for a live tick's frame (``FramePainter``): the status bar and the controls row are
-    /// as the last frame drew them, and so are their key hints, which are kept; they are drawn
-    /// again only where the damage meets them.
-    var keepsChrome = false
 }

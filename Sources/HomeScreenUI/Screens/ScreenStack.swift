@@ -100,9 +100,11 @@ final class ScreenStack {
         return true
     }
 
-    /// Every screen drawn from the bottom up.
+    /// Every screen drawn from the bottom up; the key hints of the last frame are forgotten
+    /// (the frame records its own).
     func draw(model: HomeModel, at now: Date) -> CellBuffer {
         var buffer = CellBuffer(size: model.screenSize)
+        hints.removeAll()
         let context = drawContext(at: now)
         for (index, screen) in screens.enumerated() {
             // A screen above the base that paints over a picture takes it away.
@@ -113,14 +115,10 @@ final class ScreenStack {
         return buffer
     }
 
-    /// What the screens draw a frame at `now` with; the key hints of the last frame are
-    /// forgotten (the frame records its own), unless the frame `keepsChrome` (a live tick's,
-    /// which draws no status bar: ``DrawContext/keepsChrome``).
-    func drawContext(at now: Date, keepsChrome: Bool = false) -> DrawContext {
-        if !keepsChrome { hints.removeAll() }
-        return DrawContext(
-            now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints,
-            keepsChrome: keepsChrome)
+    /// What the screens draw a frame at `now` with. A frame drawn over the last one keeps the
+    /// last one's key hints but where it draws them again (the status bar's row).
+    func drawContext(at now: Date) -> DrawContext {
+        DrawContext(now: now, isEditing: isEditing, statusHint: screens.reversed().lazy.compactMap(\.statusHint).first, hints: hints)
     }
 
     /// The soonest instant a screen changes by itself.

@@ -198,7 +198,6 @@ import WidgetEngine
         #expect(inbox.answer(.activityUpdate(update))?.ok == true)
         let effects = pilot.tick(at: pilot.now.addingTimeInterval(1))
         #expect(pilot.screen.liveTicks == before + 1)
-        #expect(pilot.screen.activityUpdatesTakenLive == 1)
         #expect(pilot.text.split(separator: "\n").first?.contains("api 75%") == true)
         #expect(pilot.terminal.screen == pilot.screen.wholeFrame(at: pilot.now))
         #expect(effects.wake == pilot.screen.nextWake(after: pilot.now))

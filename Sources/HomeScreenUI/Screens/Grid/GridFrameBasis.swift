@@ -32,8 +32,8 @@ struct GridFrameBasis: Equatable {
     var items: [Item]
     var dock: [HitTarget]
     var tooLarge: [String]
-    /// The controls row's line (nil: no row): the row is drawn again at every frame, as the
-    /// status bar is, and where it sits shapes the page.
+    /// The controls row's line (nil: no row): the row is drawn again at every frame but a live
+    /// tick's, as the status bar is, and where it sits shapes the page.
     var controlsRow: Int?
     /// True while live activities show in the top row (``ActivityStrip``): the row is drawn
     /// again at every frame, live tick or not (their elapsed time, their updates, the

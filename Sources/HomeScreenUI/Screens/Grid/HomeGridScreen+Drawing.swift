@@ -42,20 +42,9 @@ extension HomeGridScreen {
         let items = model.shownItems
         let selection = model.navigation.selection
         let viewport = grid.viewport
-        for item in items {
-            let inside = viewport.intersection(item.frame) == item.frame
-            if inside, let rows = redrawn.rows(of: item.frame) {
-                // Only its rows that changed (a live text's): the rest, and what lies over it, stays.
-                let tile = tiles.render(item, model: model, at: now).buffer
-                for row in rows {
-                    buffer.draw(tile, at: item.frame.origin, rows: (row.minY - item.frame.minY)..<(row.maxY - item.frame.minY))
-                }
-                if rows.contains(where: { $0.minY == item.frame.minY }) { drawMarkers(item, model: model, at: now, into: &buffer) }
-                continue
-            }
-            guard redrawn.draws(item.frame) else { continue }
+        for item in items where redrawn.draws(item.frame) {
             let tile = tiles.render(item, model: model, at: now).buffer
-            if inside {
+            if viewport.intersection(item.frame) == item.frame {
                 buffer.draw(tile, at: item.frame.origin)
             } else {
                 // Scrolled partly out of the viewport: only the part inside is drawn.
@@ -101,10 +90,8 @@ extension HomeGridScreen {
                 at: CellPoint(x: max(0, (model.screenSize.width - DisplayWidth.of(note)) / 2), y: noteRow),
                 style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
         }
-        // Drawn at every frame but a live tick's: its hints are recorded with each frame (the
-        // status row is in every other damage). A live tick keeps them, and the last frame's row.
-        if !context.keepsChrome || redrawn.draws(row(grid.statusRow)) {
-            if context.keepsChrome { context.hints.removeAll() }
+        // In every damage but a live tick's (``FramePainter``), which keeps it and its hints.
+        if redrawn.draws(row(grid.statusRow)) {
             drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
         }
         let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
@@ -112,7 +99,7 @@ extension HomeGridScreen {
         }
         activityFrames = ActivityStrip.draw(model, at: now, selected: false, ring: ring, into: &buffer)
         let controls = ControlsRowPainter(model: model)
-        if let line = controls.row, !context.keepsChrome || redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }
+        if let line = controls.row, redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }
     }
 
     /// "!" in the top-right corner when the last reload failed or the last press of a button
@@ -209,6 +196,7 @@ extension HomeGridScreen {
         }
         let content = StatusBarRow.Content(width: model.screenSize.width, left: left, right: right, style: chrome, rightStyle: style)
         buffer.draw(statusBar.cells(for: content), at: CellPoint(x: 0, y: grid.statusRow))
+        hints.removeAll(inRow: grid.statusRow)
         if model.notices.toast == nil {
             hints.record(right, at: CellPoint(x: statusBar.rightColumn, y: grid.statusRow), width: content.width - statusBar.rightColumn)
         }

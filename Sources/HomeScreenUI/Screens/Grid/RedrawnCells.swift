@@ -14,22 +14,6 @@ struct RedrawnCells {
         rects = damage
     }
 
-    /// The rows of the layer over `rect` to draw again, when the cells drawn again so far meet
-    /// it only in rows across its whole width (a live text's rows in its tile): those rows are
-    /// drawn again and the rest of it is as the last frame has it, so nothing more counts as
-    /// drawn again. Nil when it is to be drawn whole, or not at all (see ``draws(_:)``).
-    func rows(of rect: CellRect) -> [CellRect]? {
-        guard let drawn = rects else { return nil }
-        var rows: [CellRect] = []
-        for part in drawn {
-            let met = part.intersection(rect)
-            guard !met.isEmpty else { continue }
-            guard met.minX == rect.minX, met.width == rect.width else { return nil }
-            rows.append(met)
-        }
-        return rows.isEmpty ? nil : rows
-    }
-
     /// True when a layer over `rect` is to be drawn (it meets what was drawn again); it is
     /// then counted as drawn again.
     mutating func draws(_ rect: CellRect) -> Bool {
