@@ -5,7 +5,7 @@ import WidgetEngine
 /// The live activities' strip in the top row, above the widgets: each activity's compact
 /// presentation (leading and trailing), or its minimal one when the row is full, drawn from
 /// its archives (elapsed time is live text, so it moves without updates). A stale activity
-/// carries "⟲"; an ended one is dimmed.
+/// carries "⟲"; an ended one is dimmed. The parts are kept between frames (``ActivityParts``).
 @MainActor
 enum ActivityStrip {
     /// The widest a compact part may be.
@@ -18,11 +18,13 @@ enum ActivityStrip {
     /// the columns a selection ring takes in row 0 (a widget of the top row selected): the strip
     /// keeps beside it, right of it or else left of it, and only when neither side has
     /// ``minSpan`` columns does the ring give way. Answers where each activity drawn is (what a
-    /// click on it opens).
+    /// click on it opens). `parts`: the parts as the last frame drew them.
     @discardableResult
     static func draw(
-        _ model: HomeModel, at now: Date, selected: Bool, ring: Range<Int>? = nil, into buffer: inout CellBuffer
+        _ model: HomeModel, at now: Date, selected: Bool, ring: Range<Int>? = nil, parts kept: ActivityParts,
+        into buffer: inout CellBuffer
     ) -> [(id: String, frame: CellRect)] {
+        defer { kept.keepOnlyDrawn() }
         let records = model.shownActivities(at: now)
         guard !records.isEmpty, buffer.size.height > 1 else { return [] }
         var frames: [(id: String, frame: CellRect)] = []
@@ -36,11 +38,13 @@ enum ActivityStrip {
         buffer.fill(CellRect(x: span.lowerBound, y: 0, width: span.count, height: 1), with: .blank(CellStyle()))
         buffer.put(selected ? "●" : "◆", at: CellPoint(x: span.lowerBound, y: 0), style: marker, keepsBackground: !selected)
         for (index, record) in records.enumerated() {
-            let compact = [record.views.compactLeading, record.views.compactTrailing].map { render($0, context: context) }
+            let compact = [("leading", record.views.compactLeading), ("trailing", record.views.compactTrailing)].map {
+                kept.render($1, part: $0, of: record.id, model: model, context: context)
+            }
             var parts = compact
             let compactWidth = compact.reduce(0) { $0 + $1.size.width } + 1
             if x + compactWidth + (record.activityState(at: now) == .stale ? 2 : 0) > limit {
-                parts = [render(record.views.minimal, context: context)]
+                parts = [kept.render(record.views.minimal, part: "minimal", of: record.id, model: model, context: context)]
             }
             let width = parts.reduce(0) { $0 + $1.size.width } + parts.count - 1
             guard x + width <= limit else {
@@ -73,10 +77,16 @@ enum ActivityStrip {
 
     /// `node` at its own width (at most ``maxPartWidth``) on one row.
     static func render(_ node: ViewNode, context: RenderContext) -> CellBuffer {
-        let proposal = CellRect(x: 0, y: 0, width: maxPartWidth, height: 1)
-        let size = ViewRenderer.layout(node, in: proposal, context: context).sizeThatFits(ProposedSize(width: maxPartWidth, height: 1))
-        let width = min(max(size.width, 0), maxPartWidth)
+        let width = width(of: node, context: context)
         guard width > 0 else { return CellBuffer(size: CellSize(width: 0, height: 1)) }
         return ViewRenderer.render(node, size: CellSize(width: width, height: 1), context: context, background: .default).buffer
+    }
+
+    /// The columns `node` takes on one row at `context`'s instant: its own width, at most
+    /// ``maxPartWidth``.
+    static func width(of node: ViewNode, context: RenderContext) -> Int {
+        let proposal = CellRect(x: 0, y: 0, width: maxPartWidth, height: 1)
+        let size = ViewRenderer.layout(node, in: proposal, context: context).sizeThatFits(ProposedSize(width: maxPartWidth, height: 1))
+        return min(max(size.width, 0), maxPartWidth)
     }
 }

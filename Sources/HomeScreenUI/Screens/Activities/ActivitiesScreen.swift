@@ -15,6 +15,8 @@ final class ActivitiesScreen: Screen {
     private(set) var selection = 0
     /// Where each activity was drawn last, in the sheet and in the strip (a memo, for clicks).
     private var frames: [(id: String, frame: CellRect)] = []
+    /// The activities' parts as the strip last drew them (a memo).
+    private let parts = ActivityParts()
 
     init(selection: Int = 0) {
         self.selection = selection
@@ -93,7 +95,7 @@ final class ActivitiesScreen: Screen {
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let now = context.now
         let records = model.shownActivities(at: now)
-        frames = ActivityStrip.draw(model, at: now, selected: true, into: &buffer)
+        frames = ActivityStrip.draw(model, at: now, selected: true, parts: parts, into: &buffer)
         guard !records.isEmpty else { return }
         let width = min(buffer.size.width - 2, 64)
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))

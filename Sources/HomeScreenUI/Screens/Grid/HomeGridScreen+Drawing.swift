@@ -97,7 +97,7 @@ extension HomeGridScreen {
         let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
             ($0.frame.minX - 1)..<($0.frame.maxX + 1)
         }
-        activityFrames = ActivityStrip.draw(model, at: now, selected: false, ring: ring, into: &buffer)
+        activityFrames = ActivityStrip.draw(model, at: now, selected: false, ring: ring, parts: activityParts, into: &buffer)
         let controls = ControlsRowPainter(model: model)
         if let line = controls.row, redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }
     }

@@ -19,6 +19,8 @@ final class HomeGridScreen: Screen {
     var statusClock = StatusClock()
     /// Where the live activities' strip drew each activity last (a memo).
     var activityFrames: [(id: String, frame: CellRect)] = []
+    /// The activities' parts as the strip last drew them (a memo).
+    let activityParts = ActivityParts()
 
     var helpLines: [String]? { HelpText.lines }
     var wheelScrollsWithArrows: Bool { false }
