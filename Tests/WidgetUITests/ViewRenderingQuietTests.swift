@@ -28,6 +28,23 @@ struct ViewRenderingQuietTests {
         #expect(rendering(width: 7).nextVisibleChange(after: now, probes: 10) == now.addingTimeInterval(11))
     }
 
+    @Test func insideTheQuietSpanTheLastRenderIsDrawnAsItIsAndNothingChanges() {
+        let cut = rendering(width: 7)
+        #expect(cut.nextVisibleChange(after: now) == now.addingTimeInterval(50))
+        _ = cut.takeChanges()
+        for second in [1, 2, 30, 49] {
+            let instant = now.addingTimeInterval(Double(second))
+            #expect(cut.render(at: instant).buffer == rendering(width: 7).render(at: instant).buffer, "at +\(second) s")
+            // Nothing painted again: the frame's damage holds none of this tile's rows.
+            #expect(cut.takeChanges() == [], "at +\(second) s")
+        }
+        // At the span's end the text is drawn anew ("In 9m"), and its row changed.
+        #expect(cut.render(at: now.addingTimeInterval(50)).buffer == rendering(width: 7).render(at: now.addingTimeInterval(50)).buffer)
+        #expect(cut.takeChanges() != [])
+        // The clock set back before the span: drawn anew too.
+        #expect(cut.render(at: now.addingTimeInterval(-5)).text == rendering(width: 7).render(at: now.addingTimeInterval(-5)).text)
+    }
+
     @Test func aTextShownInItsNarrowFormAnswersEachSecond() {
         // "In 9 min, 50 sec" would be cut in nine cells; "In 9m 50s" fits, seconds and all.
         let narrow = rendering(width: 9)

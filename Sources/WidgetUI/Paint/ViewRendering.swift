@@ -56,9 +56,12 @@ public final class ViewRendering {
     /// The archive drawn at `now`.
     ///
     /// When the layout is kept, only the rows of the live texts whose text changed are painted
-    /// again, over the last render's cells (see ``takeChanges()``).
+    /// again, over the last render's cells (see ``takeChanges()``). When the last answer of
+    /// ``nextVisibleChange(after:probes:)`` found the cells the same at the last render's
+    /// instant and at `now` (a text cut to "9 m…" while only its seconds change), the last
+    /// render is answered as it is: nothing is formatted or painted, and nothing changed.
     public func render(at now: Date) -> RenderedView {
-        if let last, last.now == now { return last.view }
+        if let last, last.now == now || (isQuiet(at: last.now) && isQuiet(at: now)) { return last.view }
         context.now = now
         // The buffer is allocated before the trees are built: the other order made glibc trim
         // and refault a thread's heap at every large render (the 1,000-node layout + paint in
@@ -115,7 +118,7 @@ public final class ViewRendering {
     /// change of the text shows, and the next instant it changes is answered as it is. An
     /// answer holds until its instant, so asking again before then costs nothing.
     public func nextVisibleChange(after now: Date, probes: Int = 120) -> Date? {
-        if let quiet, quiet.from <= now, quiet.until.map({ now < $0 }) ?? true { return quiet.until }
+        if let quiet, isQuiet(at: now) { return quiet.until }
         guard let candidate = nextCandidate(after: now) else { return nil }
         let shown = render(at: now).buffer
         guard let trees, trees.content.cutsLiveText || trees.background?.cutsLiveText == true, pictures.isEmpty,
@@ -131,6 +134,13 @@ public final class ViewRendering {
         }
         quiet = (now, answer)
         return answer
+    }
+
+    /// Whether `instant` lies in the span the last answer of
+    /// ``nextVisibleChange(after:probes:)`` found drawing the same cells.
+    private func isQuiet(at instant: Date) -> Bool {
+        guard let quiet else { return false }
+        return quiet.from <= instant && quiet.until.map { instant < $0 } ?? true
     }
 
     /// The whole second after the next instant the live content can change, after `instant`.

@@ -1,3 +1,4 @@
+import BundledWidgets
 import CellGrid
 import Foundation
 @testable import HomeScreenUI
@@ -51,12 +52,12 @@ struct QuietLiveTextTests {
         kickOff("kickoff", prefix: "Kick-off in "), kickOff("nextkickoff", prefix: "Next kick-off "),
     ])
 
-    private func pilot(_ family: WidgetFamily, kind: String = "kickoff") async -> Pilot {
+    private func pilot(_ family: WidgetFamily, kind: String = "kickoff", catalog: WidgetCatalog = Self.catalog) async -> Pilot {
         let layout = HomeLayout(pages: [
             HomePage(items: [.widget(WidgetItem(id: WidgetInstanceID(rawValue: "\(kind)-1"), kind: kind, family: family))])
         ])
         let screen = HomeScreen(
-            catalog: Self.catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
+            catalog: catalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
             screenSize: CellSize(width: 80, height: 24), timeZone: Fixtures.utc, locale: Fixtures.locale)
         let pilot = Pilot(screen)
         await pilot.start()
@@ -86,6 +87,22 @@ struct QuietLiveTextTests {
         #expect(!pilot.text.contains("sec"))
         // "9 m…" until "9m" at +50 s, "8 m…" from +51 s; the status bar's minute at +60 s.
         #expect(wakes(of: pilot, until: 120) == [50, 51, 60, 110, 111, 120])
+    }
+
+    /// While the screen ticks each second for something else (a running activity's elapsed
+    /// time), the cut text's tile is not drawn again: the frame's damage is the strip's row.
+    @Test func aCutLiveTextBesideARunningActivityIsNotDrawnAgainEachSecond() async throws {
+        var catalog = Self.catalog
+        catalog.registerActivity(try #require(BundledWidgets.testCatalog.activity(forKind: "build")))
+        let pilot = await pilot(.systemSmall, kind: "nextkickoff", catalog: catalog)
+        #expect(pilot.send(.control(.activity(try ActivityStripTests.record()))).reply?.ok == true)
+        for second in 1...45 {
+            pilot.tick(at: Fixtures.instant.addingTimeInterval(TimeInterval(second)))
+            #expect(pilot.text == pilot.screen.wholeFrame(at: pilot.now).plainText, "at +\(second) s")
+            guard second > 2 else { continue }
+            #expect(pilot.terminal.lastDamage == [CellRect(x: 0, y: 0, width: 80, height: 1)], "at +\(second) s")
+        }
+        #expect(pilot.text.contains("Next kick-off 9 m…"))
     }
 
     @Test func aLiveTextInItsNarrowFormShowsItsSecondsAndWakesEachSecond() async {
