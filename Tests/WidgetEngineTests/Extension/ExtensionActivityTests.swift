@@ -96,7 +96,7 @@ import WidgetEngine
 
     @Test func aScriptDeclaresAnActivityWhoseViewsTheHostAsksFor() async throws {
         let client = ExtensionClient(
-            .init(name: "deployer", arguments: try FakeExtension.script(Self.deployScript), schedule: ManualSchedule().schedule))
+            .init(name: "deployer", arguments: FakeExtension.script(Self.deployScript), schedule: ManualSchedule().schedule))
         defer { client.stop() }
         guard case let .success(described) = await ExtensionCatalog.describeAll(client) else {
             Issue.record("the script did not describe itself")

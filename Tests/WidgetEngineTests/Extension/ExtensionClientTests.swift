@@ -20,7 +20,7 @@ struct ExtensionClientTests {
     func client(_ body: String, schedule: ManualSchedule, memoryLimit: Int? = 30 << 20) throws -> ExtensionClient {
         ExtensionClient(
             .init(
-                name: "fake", arguments: try FakeExtension.script(body), memoryLimit: memoryLimit, idleSeconds: 5,
+                name: "fake", arguments: FakeExtension.script(body), memoryLimit: memoryLimit, idleSeconds: 5,
                 schedule: schedule.schedule))
     }
 
@@ -78,6 +78,7 @@ struct ExtensionClientTests {
     @Test func aCrashMidAnswerFailsThatRequestAndTheNextStartsAfresh() async throws {
         let schedule = ManualSchedule()
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("hs-ext-once-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: marker) }
         let client = try client(
             """
             for line in sys.stdin:
@@ -150,7 +151,7 @@ struct ExtensionClientTests {
     /// with `--static-swift-stdlib`, which then could not start a thread under 48 MB): the limit
     /// is the given bytes on top of the writable segments of the program's file.
     @Test func theMemoryLimitIsOnTopOfTheProgramsWritableImage() async throws {
-        let arguments = try FakeExtension.script(
+        let arguments = FakeExtension.script(
             """
             for line in sys.stdin:
                 result(json.loads(line), timeline("hello"))

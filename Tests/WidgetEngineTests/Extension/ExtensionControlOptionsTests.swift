@@ -48,7 +48,7 @@ private struct RoomLampControl: ControlWidget {
         let client = ExtensionClient(
             .init(
                 name: "rooms",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
                     for line in sys.stdin:
                         request = json.loads(line)

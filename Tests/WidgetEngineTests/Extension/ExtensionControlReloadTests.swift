@@ -27,7 +27,7 @@ import WidgetEngine
         center.onRequest { woken.withLock { $0 += 1 } }
         var configuration = ExtensionClient.Configuration(
             name: "lamp",
-            arguments: try FakeExtension.script(
+            arguments: FakeExtension.script(
                 """
                 for line in sys.stdin:
                     request = json.loads(line)

@@ -37,12 +37,14 @@ private struct BellControl: ControlWidget {
 /// ``ExtensionServer`` (what `WidgetBundle.main()` runs).
 @Suite(.serialized) struct ExtensionControlTests {
     @Test func aScriptDeclaresAToggleThatTheHostReadsAndPresses() async throws {
+        let lamp = FileManager.default.temporaryDirectory.appendingPathComponent("hs-lamp-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: lamp) }
         let client = ExtensionClient(
             .init(
                 name: "lamp",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
-                    state = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lamp")
+                    state = "\(lamp.path)"
 
                     def lamp(is_on):
                         return {"title": "Lamp", "systemImage": "lightbulb", "isOn": is_on, "value": "Lit" if is_on else "Dark",
@@ -89,7 +91,7 @@ private struct BellControl: ControlWidget {
         let client = ExtensionClient(
             .init(
                 name: "lamp",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
                     for line in sys.stdin:
                         request = json.loads(line)
@@ -138,7 +140,7 @@ private struct BellControl: ControlWidget {
         let client = ExtensionClient(
             .init(
                 name: "bell",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
                     for line in sys.stdin:
                         request = json.loads(line)

@@ -16,9 +16,9 @@ struct ExtensionProgramLimitTests {
     func clients(_ count: Int, limit: ExtensionProgramLimit, schedule: ManualSchedule, body: String = answering) throws
         -> [ExtensionClient]
     {
-        try (0..<count).map { index in
+        (0..<count).map { index in
             var configuration = ExtensionClient.Configuration(
-                name: "fake-\(index)", arguments: try FakeExtension.script(body), memoryLimit: 30 << 20, idleSeconds: 5,
+                name: "fake-\(index)", arguments: FakeExtension.script(body), memoryLimit: 30 << 20, idleSeconds: 5,
                 schedule: schedule.schedule)
             configuration.programLimit = limit
             return ExtensionClient(configuration)

@@ -23,7 +23,7 @@ struct ExtensionRequestWriterTests {
         let client = ExtensionClient(
             .init(
                 name: "large",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
                     for line in sys.stdin:
                         request = json.loads(line)
@@ -58,7 +58,7 @@ struct ExtensionRequestWriterTests {
         let client = ExtensionClient(
             .init(
                 name: "deaf",
-                arguments: try FakeExtension.script(
+                arguments: FakeExtension.script(
                     """
                     time.sleep(1000)
                     """), schedule: schedule.schedule))

@@ -2,13 +2,10 @@ import Foundation
 
 /// Small Python programs that behave as extensions do, well or badly.
 enum FakeExtension {
-    /// A script in a fresh folder; returns its argument vector.
-    static func script(_ body: String) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hs-ext-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("extension.py")
-        try (prelude + body).write(to: file, atomically: true, encoding: .utf8)
-        return ["/usr/bin/env", "python3", file.path]
+    /// The argument vector of a program running `body` after ``prelude`` (given to Python as
+    /// `-c`: no file is left behind).
+    static func script(_ body: String) -> [String] {
+        ["/usr/bin/env", "python3", "-c", prelude + body]
     }
 
     /// Reads requests and hands each to `answer(request)`.

@@ -47,7 +47,7 @@ struct LiveProtocolTests {
     /// sink, and the program runs on past its idle stop while attended, then stops.
     @Test func aLiveExtensionRunsWhileAttendedAndItsPushesArrive() async throws {
         let schedule = ManualSchedule()
-        let arguments = try FakeExtension.script(
+        let arguments = FakeExtension.script(
             """
             attended = []
             for line in sys.stdin:
@@ -86,7 +86,7 @@ struct LiveProtocolTests {
     /// A widget that is not live is never told of attention, but what its program pushes
     /// while it answers a request arrives all the same.
     @Test func aPushWhileAnsweringArrivesFromAnyExtension() async throws {
-        let arguments = try FakeExtension.script(
+        let arguments = FakeExtension.script(
             """
             for line in sys.stdin:
                 request = json.loads(line)
