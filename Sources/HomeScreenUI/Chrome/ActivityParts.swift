@@ -13,17 +13,16 @@ import WidgetEngine
 /// live text keeps its clusters' widths), so its width is always the one it would take.
 @MainActor
 final class ActivityParts {
-    /// One part as kept: what it was drawn from, its width, and its rendering (nil when it
-    /// takes no room).
-    private struct Kept {
+    /// What a part is drawn from besides the instant.
+    private struct Source: Equatable {
         var node: ViewNode
         var themeIndex: Int
         var renderingMode: WidgetRenderingMode
-        var width: Int
-        var rendering: ViewRendering?
     }
 
-    private var kept: [String: Kept] = [:]
+    /// Each part as kept: what it was drawn from, its width, and its rendering (nil when it
+    /// takes no room).
+    private var kept: [String: (source: Source, width: Int, rendering: ViewRendering?)] = [:]
     /// The parts drawn since ``keepOnlyDrawn()`` was last called.
     private var drawn: Set<String> = []
 
@@ -32,8 +31,8 @@ final class ActivityParts {
     func render(_ node: ViewNode, part: String, of id: String, model: HomeModel, context: RenderContext) -> CellBuffer {
         let key = id + "\u{1F}" + part
         drawn.insert(key)
-        let themeIndex = model.appearance.themeIndex
-        if let part = kept[key], part.node == node, part.themeIndex == themeIndex, part.renderingMode == context.renderingMode {
+        let source = Source(node: node, themeIndex: model.appearance.themeIndex, renderingMode: context.renderingMode)
+        if let part = kept[key], part.source == source {
             guard let rendering = part.rendering else { return Self.empty }
             let view = rendering.render(at: context.now)
             // Laid out anew (nil): a live text changed shape, and the part's width may too.
@@ -45,7 +44,7 @@ final class ActivityParts {
         let rendering =
             width > 0
             ? ViewRendering(node, size: CellSize(width: width, height: 1), context: context, background: .default) : nil
-        kept[key] = Kept(node: node, themeIndex: themeIndex, renderingMode: context.renderingMode, width: width, rendering: rendering)
+        kept[key] = (source, width, rendering)
         guard let rendering else { return Self.empty }
         let view = rendering.render(at: context.now)
         _ = rendering.takeChanges()
