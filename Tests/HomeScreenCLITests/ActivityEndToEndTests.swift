@@ -92,6 +92,10 @@ struct ActivityEndToEndTests {
         defer { second.close() }
         let restarted = try await second.waitFor("✗ 3 job")
         #expect(restarted.split(separator: "\n").first?.contains("✓ e2e") == true)
+        // Quit before the folder goes: a home screen killed with its session writes its state
+        // after, into a folder made again.
+        try await second.send("q")
+        _ = try await second.waitFor("EXIT=0")
     }
 
     @Test func withNoHomeScreenTheStateFileKeepsTheActivity() async throws {

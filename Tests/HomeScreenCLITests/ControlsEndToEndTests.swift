@@ -143,5 +143,10 @@ struct ControlsEndToEndTests {
         try await session.send("Enter")
         _ = try await session.waitFor("Lamp ━● Lit]")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("lit").path))
+        // Quit before the folder goes: a home screen killed with its session writes its state
+        // after, into a folder made again.
+        try await session.send("Escape")
+        try await session.send("q")
+        _ = try await session.waitFor("EXIT=0")
     }
 }
