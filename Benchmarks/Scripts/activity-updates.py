@@ -28,6 +28,11 @@ Examples:
 
 The `activity update` processes are not in the measured tree: ptymeter measures the home
 screen's own processes (the CLI's own cost: see docs/performance.md).
+
+Page 1's smart stack turns to the sun and moon near sunrise and sunset, and in the hour before
+either its countdown shows seconds ("in 45 min, 23 sec", Greenwich's times, TZ=UTC): a run then
+measures a seconds display besides the activity. Compare builds within one run, and the
+activity against the seconds display (`tick.py`) away from those hours.
 """
 
 import argparse

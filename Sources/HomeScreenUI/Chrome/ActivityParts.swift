@@ -32,11 +32,11 @@ final class ActivityParts {
         let key = id + "\u{1F}" + part
         drawn.insert(key)
         let source = Source(node: node, themeIndex: model.appearance.themeIndex, renderingMode: context.renderingMode)
-        if let part = kept[key], part.source == source {
-            guard let rendering = part.rendering else { return Self.empty }
+        if let held = kept[key], held.source == source {
+            guard let rendering = held.rendering else { return Self.empty }
             let view = rendering.render(at: context.now)
             // Laid out anew (nil): a live text changed shape, and the part's width may too.
-            if rendering.takeChanges() != nil || ActivityStrip.width(of: node, context: context) == part.width {
+            if rendering.takeChanges() != nil || ActivityStrip.width(of: node, context: context) == held.width {
                 return view.buffer
             }
         }
