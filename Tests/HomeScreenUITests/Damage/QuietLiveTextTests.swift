@@ -99,6 +99,7 @@ struct QuietLiveTextTests {
         for second in 1...45 {
             pilot.tick(at: Fixtures.instant.addingTimeInterval(TimeInterval(second)))
             #expect(pilot.text == pilot.screen.wholeFrame(at: pilot.now).plainText, "at +\(second) s")
+            // The activity's start takes a whole frame, and the tile is drawn once more after it.
             guard second > 2 else { continue }
             #expect(pilot.terminal.lastDamage == [CellRect(x: 0, y: 0, width: 80, height: 1)], "at +\(second) s")
         }
