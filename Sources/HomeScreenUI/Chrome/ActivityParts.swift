@@ -20,16 +20,22 @@ final class ActivityParts {
         var renderingMode: WidgetRenderingMode
     }
 
+    /// A part of an activity.
+    private struct Key: Hashable {
+        var id: String
+        var part: String
+    }
+
     /// Each part as kept: what it was drawn from, its width, and its rendering (nil when it
     /// takes no room).
-    private var kept: [String: (source: Source, width: Int, rendering: ViewRendering?)] = [:]
+    private var kept: [Key: (source: Source, width: Int, rendering: ViewRendering?)] = [:]
     /// The parts drawn since ``keepOnlyDrawn()`` was last called.
-    private var drawn: Set<String> = []
+    private var drawn: Set<Key> = []
 
     /// The part named `part` of the activity `id`, showing `node`, drawn with `context` under
     /// `model`'s theme.
     func render(_ node: ViewNode, part: String, of id: String, model: HomeModel, context: RenderContext) -> CellBuffer {
-        let key = id + "\u{1F}" + part
+        let key = Key(id: id, part: part)
         drawn.insert(key)
         let source = Source(node: node, themeIndex: model.appearance.themeIndex, renderingMode: context.renderingMode)
         if let held = kept[key], held.source == source {
@@ -54,7 +60,8 @@ final class ActivityParts {
     /// Forgets the parts not drawn since the last call (activities dismissed, parts no longer
     /// shown); the strip calls it after each frame.
     func keepOnlyDrawn() {
-        kept = kept.filter { drawn.contains($0.key) }
+        // Every part drawn is kept, so as many kept as drawn means none to forget.
+        if kept.count != drawn.count { kept = kept.filter { drawn.contains($0.key) } }
         drawn.removeAll(keepingCapacity: true)
     }
 
