@@ -85,9 +85,10 @@ struct ActivityUpdateCommand: CatalogCommand {
         commandName: "update", abstract: "Give a running live activity a new state (the whole state, as on iOS).",
         discussion: """
             With --follow, reads one state (a JSON object) per line of standard input and sends each as it comes, over \
-            one connection to the home screen, until the end of the input (which does not end the activity). A bad line \
-            is reported on standard error with its line number and skipped; the exit status is then 1. It stops at once \
-            when the activity has ended or is gone.
+            one connection to the home screen, until the end of the input (which does not end the activity). The screen \
+            takes them when it draws (at most once a second while the activity's strip counts seconds; the last of \
+            them is shown), and answers only a refusal. A bad line is reported on standard error with its line number \
+            and skipped; the exit status is then 1. It stops at once when the activity has ended or is gone.
             """)
 
     @Argument(help: "The id `activity start` printed.")
@@ -139,14 +140,26 @@ struct ActivityUpdateCommand: CatalogCommand {
             let now = ActivityDelivery.second(Date())
             do {
                 _ = try await sender.update(
-                    state: line, relevance: content.relevance, staleDate: try content.staleDate(from: now), at: now)
+                    state: line, relevance: content.relevance, staleDate: try content.staleDate(from: now), line: number, at: now)
             } catch {
                 failed += 1
-                FileHandle.standardError.write(Data("homescreen: standard input, line \(number): \(error)\n".utf8))
+                Self.report(error, line: number)
                 if Self.stopsFollowing(after: error) { throw ExitCode(1) }
             }
         }
+        do {
+            try sender.finish()
+        } catch {
+            failed += 1
+            Self.report(error, line: number)
+        }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Says on standard error that the line `number` (or the earlier one a refusal names) failed.
+    private static func report(_ error: any Error, line number: Int) {
+        let line = (error as? CommandFailure)?.line ?? number
+        FileHandle.standardError.write(Data("homescreen: standard input, line \(line): \(error)\n".utf8))
     }
 
     /// Whether `--follow` stops at `error` rather than read the next line: when the refusal's

@@ -195,10 +195,14 @@ struct CommandFailure: Error, CustomStringConvertible {
     /// For a refused change of an activity: why later changes would be refused too (the home
     /// screen's ``ControlReply/reason``, or the state file's ``ActivityFailure/reason``).
     var reason: ActivityFailure.Reason?
+    /// For an update fed earlier and refused (``ActivityUpdateSender``): the line of input it
+    /// came from, when the sender was told.
+    var line: Int?
 
-    init(message: String, reason: ActivityFailure.Reason? = nil) {
+    init(message: String, reason: ActivityFailure.Reason? = nil, line: Int? = nil) {
         self.message = message
         self.reason = reason
+        self.line = line
     }
 
     var description: String { message }

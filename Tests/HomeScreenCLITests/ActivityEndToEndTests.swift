@@ -25,6 +25,9 @@ struct ActivityEndToEndTests {
             try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
         }
 
+        /// The home screen's log.
+        var logFile: URL { root.appendingPathComponent("state/homescreen/homescreen.log") }
+
         /// The home screen in tmux, once it shows its status bar.
         func start() async throws -> TmuxSession {
             let screen = try await TmuxSession.start(command: "\(binary); echo EXIT=$?; sleep 60", environment: folders, height: 30)
@@ -244,5 +247,17 @@ struct ActivityEndToEndTests {
             "/bin/sh", ["-c", #"echo '{"progress":0.9}' | "$0" activity update "$1" --follow"#, binary, id], environment: script)
         #expect(second.status == 0, "\(second.stderr)")
         _ = try await screen.waitFor("⚙ feed 90%")
+        // The lines went on a feed (no answer a line); a refusal comes back on it, naming its line.
+        let log = try String(contentsOf: home.logFile, encoding: .utf8)
+        #expect(log.contains("control socket: activity-feed \(id)"), "\(log)")
+        let ended = try await ChildProcess.run(binary, ["activity", "end", id], environment: script)
+        #expect(ended.status == 0, "\(ended.stderr)")
+        let late = try await ChildProcess.run(
+            "/bin/sh", ["-c", #"printf '\n{"progress":0.95}\n' | "$0" activity update "$1" --follow"#, binary, id], environment: script)
+        #expect(late.status == 1)
+        #expect(
+            late.stderr
+                == "homescreen: standard input, line 2: activity \(id) refused: activity \(id) has ended; it takes no more changes\n",
+            "\(late.stderr)")
     }
 }

@@ -64,6 +64,9 @@ struct ControlResponder {
             return model.dismissActivity(id, at: now)
                 ? ControlReply(ok: true, message: "activity \(id) dismissed")
                 : ControlReply(ok: false, message: "no activity \(id) is on the home screen", reason: .activityNotFound)
+        case .activityFeed:
+            // The control socket's thread takes feeds on kept-open connections; none comes here.
+            return ControlReply(ok: false, message: "activity-feed needs a kept-open connection")
         case let .activityRecord(id):
             guard let record = model.activities.record(id) else {
                 return ControlReply(

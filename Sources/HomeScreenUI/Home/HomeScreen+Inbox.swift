@@ -12,13 +12,16 @@ extension HomeScreen {
         if model.applyArrivedUpdates(arrived, at: now) { changeDrawsBySecond = true }
     }
 
-    /// Tells ``activityInbox`` which activities run now, when that changed: only their plain
-    /// updates are answered off the main thread.
+    /// Tells ``activityInbox`` which activities run now and which ended, when that changed: only
+    /// running ones' plain updates are answered off the main thread (or taken from a feed).
     func publishRunningActivities() {
         var running: [String: Date] = [:]
-        for record in model.activities.records where record.ended == nil { running[record.id] = record.started }
-        guard running != publishedRunning else { return }
-        publishedRunning = running
-        activityInbox.publish(running: running)
+        var ended: Set<String> = []
+        for record in model.activities.records {
+            if record.ended == nil { running[record.id] = record.started } else { ended.insert(record.id) }
+        }
+        guard running != publishedRunning.running || ended != publishedRunning.ended else { return }
+        publishedRunning = (running, ended)
+        activityInbox.publish(running: running, ended: ended)
     }
 }

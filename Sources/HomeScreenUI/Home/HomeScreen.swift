@@ -47,7 +47,7 @@ public final class HomeScreen {
     /// from it at the next message (``takeArrivedUpdates(at:)``), drawn in that frame.
     public let activityInbox = ActivityInbox()
     /// The running activities as last told to ``activityInbox``.
-    var publishedRunning: [String: Date] = [:]
+    var publishedRunning: (running: [String: Date], ended: Set<String>) = ([:], [])
     /// False while the clock stands still (a virtual clock at speed 0, as tests and demos run
     /// it): no next second comes, so a change that would wait for it is drawn at once.
     public var timePasses = true

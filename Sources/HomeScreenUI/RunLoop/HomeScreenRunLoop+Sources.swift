@@ -69,12 +69,22 @@ extension HomeScreenRunLoop {
     /// Listens on the control socket: a running activity's plain update is answered on the
     /// socket's own thread (``ActivityInbox``); every other request is a message, answered on
     /// the main queue. When another home screen already listens there, this one runs without a
-    /// socket (and says so).
+    /// socket (and says so). Where the main thread's own loop runs, activities' feeds are taken
+    /// too (``ActivityFeeds``): read at each wake, and waited on only while the loop sleeps long.
     func startControl() {
         guard let path = sources.controlPath else { return }
         let inbox = screen.activityInbox
+        let loop = sources.mainThreadLoop
+        loop?.watchFeeds { [weak self] in
+            guard let self, self.drawing.paused || self.drawing.sleepsLong else { return [] }
+            return inbox.feeds.descriptors
+        } readable: { [weak self] in
+            self?.feedsReadable()
+        }
         do {
-            sources.control = try ControlListener(path: path, answerHere: { inbox.answer($0) }) { [weak self] message in
+            sources.control = try ControlListener(
+                path: path, answerHere: { inbox.answer($0) }, feeds: loop == nil ? nil : inbox.feeds
+            ) { [weak self] message in
                 defer { inbox.handedOnAnswered() }
                 guard let self else { return ControlReply(ok: false, message: "the home screen is closing") }
                 return self.send(.control(message)).reply ?? ControlReply(ok: false, message: "the home screen did not answer")
@@ -83,6 +93,13 @@ extension HomeScreenRunLoop {
             Self.logger.warning("no control socket: \(error)")
             send(.notice("homescreen reload cannot reach this screen: \(error)"))
         }
+    }
+
+    /// A feed sent while the loop slept long: its update is taken now (and drawn by the next
+    /// second); while a program owns the terminal, its bytes are read and kept for later.
+    private func feedsReadable() {
+        guard !drawing.paused else { return screen.activityInbox.feeds.readAhead() }
+        send(.tick(monotonic: clock.monotonic))
     }
 
     /// Reads the layout again when its file changes on disk (an inotify read source on the

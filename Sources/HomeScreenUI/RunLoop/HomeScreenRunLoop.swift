@@ -122,6 +122,7 @@ public final class HomeScreenRunLoop {
         screen.saveUnsaved(at: clock.now)
         live?.stopAll()
         sources.cancel()
+        screen.activityInbox.feeds.closeAll()
         timer?.cancel()
     }
 
@@ -215,6 +216,7 @@ public final class HomeScreenRunLoop {
         // A running activity's plain updates wait for this wake when it comes within a second
         // (``ActivityInbox``); updates that came while it was armed further off are taken at once.
         let soon = wait.map { $0 <= 1 } ?? false
+        drawing.sleepsLong = !soon
         let waiting = screen.activityInbox.publish(drainsSoon: soon)
         timer.schedule(after: waiting && !soon ? 0 : wait)
     }

@@ -45,10 +45,18 @@ public final class MainThreadLoop {
         let read: @MainActor () -> Void
     }
 
+    /// Descriptors waited on as well (the live activities' feeds), asked before each wait, and
+    /// what runs when any is readable.
+    struct FeedWatch {
+        let descriptors: @MainActor () -> [Int32]
+        let readable: @MainActor () -> Void
+    }
+
     private let queue: QueueWake
     /// True while ``run(until:)`` runs: the run loop then hands its input and timer to it.
     public private(set) var isRunning = false
     private var input: InputWatch?
+    private var feeds: FeedWatch?
     /// The instant to wake at (of ``now``), and what it calls; nil: none.
     private var wake: (at: UInt64, fire: @MainActor () -> Void)?
     /// The monotonic clock, in nanoseconds (tests move theirs by hand).
@@ -76,6 +84,13 @@ public final class MainThreadLoop {
     /// Stops watching the input.
     func stopWatchingInput() { input = nil }
 
+    /// Waits on the descriptors `descriptors` answers before each wait as well, and calls
+    /// `readable` after a wait that found any of them readable (it must read them, or say to
+    /// wait on them no more); nil: none.
+    func watchFeeds(_ descriptors: (@MainActor () -> [Int32])?, readable: @escaping @MainActor () -> Void = {}) {
+        feeds = descriptors.map { FeedWatch(descriptors: $0, readable: readable) }
+    }
+
     /// Calls `fire` once `seconds` (of the monotonic clock) have passed, replacing the earlier
     /// wake; nil: no wake.
     func wake(after seconds: Double?, fire: @escaping @MainActor () -> Void) {
@@ -92,13 +107,15 @@ public final class MainThreadLoop {
     /// Whether input is watched, for tests.
     var watchesInput: Bool { input != nil }
 
-    /// Sleeps until the queue has work, input is readable or the wake's instant, then runs
-    /// what is due: the queue's work first (it may change what is watched), then the input,
-    /// then the wake.
+    /// Sleeps until the queue has work, input or a feed is readable or the wake's instant, then
+    /// runs what is due: the queue's work first (it may change what is watched), then the
+    /// feeds, the input, and the wake.
     public func waitOnce() {
         let watched = input.flatMap { $0.isWanted() ? $0 : nil }
         var descriptors = [pollfd(fd: queue.descriptor, events: Int16(POLLIN), revents: 0)]
         if let watched { descriptors.append(pollfd(fd: watched.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let firstFeed = descriptors.count
+        for fd in feeds?.descriptors() ?? [] { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         let timeout = wake.map { Self.milliseconds(until: $0.at, from: now()) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready > 0, descriptors[0].revents != 0 {
@@ -106,7 +123,8 @@ public final class MainThreadLoop {
             _ = read(queue.descriptor, &count, MemoryLayout<UInt64>.size)
             queue.drain()
         }
-        if ready > 0, descriptors.count > 1, descriptors[1].revents != 0 {
+        if ready > 0, descriptors[firstFeed...].contains(where: { $0.revents != 0 }) { feeds?.readable() }
+        if ready > 0, watched != nil, descriptors[1].revents != 0 {
             // Only hung up: the terminal is gone (SIGHUP quits); never spin on it.
             if descriptors[1].revents & Int16(POLLIN) == 0 {
                 input = nil

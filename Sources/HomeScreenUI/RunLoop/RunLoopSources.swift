@@ -31,6 +31,7 @@ struct RunLoopSources {
         for source in dispatch { source.cancel() }
         dispatch = []
         mainThreadLoop?.stopWatchingInput()
+        mainThreadLoop?.watchFeeds(nil)
         mainThreadLoop = nil
         control?.close()
         layoutFile?.stop()

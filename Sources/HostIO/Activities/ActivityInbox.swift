@@ -30,6 +30,8 @@ public final class ActivityInbox: Sendable {
     private struct State {
         /// The running activities and their starts, as the main thread last said.
         var running: [String: Date] = [:]
+        /// The activities shown ended, as the main thread last said.
+        var ended: Set<String> = []
         /// Whether the main thread wakes within a second of wall time anyway.
         var drainsSoon = false
         /// Messages handed to the main thread and not answered yet.
@@ -40,6 +42,8 @@ public final class ActivityInbox: Sendable {
 
     private let state = Mutex(State())
     private let limits: ActivityLimits
+    /// The connections feeding activities their updates, read by ``take()``.
+    public let feeds = ActivityFeeds()
 
     /// An empty inbox checking updates against `limits`.
     public init(limits: ActivityLimits = .standard) {
@@ -83,19 +87,70 @@ public final class ActivityInbox: Sendable {
         state.withLock { $0.handedOn = max(0, $0.handedOn - 1) }
     }
 
-    /// The updates taken since the last call, in the order they came (the main thread, at each
-    /// message).
+    /// The updates taken since the last call, in the order they came, then the last update of
+    /// each feed (the main thread, at each message). A feed's update is checked here as
+    /// ``answer(_:)`` checks one; a refused one is answered on its feed, which ends.
     public func take() -> [ActivityUpdate] {
-        state.withLock { state in
+        let fed = feeds.take()
+        defer { feeds.closeEnded() }
+        return state.withLock { state in
+            for line in fed {
+                switch Self.check(line, against: state, limits: limits) {
+                case let .taken(update):
+                    if let index = state.arrived.firstIndex(where: { $0.id == update.id }) {
+                        state.arrived.remove(at: index)
+                    }
+                    state.arrived.append(update)
+                case let .refused(refusal):
+                    feeds.refuse(line.fd, with: refusal)
+                }
+            }
             guard !state.arrived.isEmpty else { return [] }
             defer { state.arrived = [] }
             return state.arrived
         }
     }
 
-    /// The running activities by id, with their starts (the main thread, when they change).
-    public func publish(running: [String: Date]) {
-        state.withLock { $0.running = running }
+    /// What a feed's line comes to.
+    private enum FeedCheck {
+        case taken(ActivityUpdate)
+        case refused(ControlReply)
+    }
+
+    /// `line`, a feed's update, read and checked; or the refusal that ends its feed.
+    private static func check(_ line: ActivityFeeds.Line, against state: State, limits: ActivityLimits) -> FeedCheck {
+        guard let bytes = Data(base64Encoded: Data(line.text)), let update = try? ActivityUpdate(archived: [UInt8](bytes)) else {
+            return .refused(ControlReply(ok: false, message: "malformed message: a feed's line is an activity update's archive in base64"))
+        }
+        guard update.id == line.id, update.ended == nil, update.alert == nil else {
+            return .refused(
+                ControlReply(ok: false, message: "activity \(line.id)'s feed takes plain updates of it: no end, no alert, no other id"))
+        }
+        do {
+            try limits.check(update)
+        } catch {
+            return .refused(ControlReply(refusing: update.id, for: error))
+        }
+        guard let started = state.running[update.id] else {
+            let failure =
+                state.ended.contains(update.id)
+                ? ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
+                : ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
+            return .refused(ControlReply(refusing: update.id, for: failure))
+        }
+        guard update.updated >= started else {
+            return .refused(ControlReply(ok: false, message: "activity \(update.id) refused: its dates are out of order"))
+        }
+        return .taken(update)
+    }
+
+    /// The running activities by id, with their starts, and those shown ended (the main
+    /// thread, when they change).
+    public func publish(running: [String: Date], ended: Set<String> = []) {
+        state.withLock { state in
+            state.running = running
+            state.ended = ended
+        }
     }
 
     /// Whether the main thread wakes within a second of wall time from now (the run loop, each

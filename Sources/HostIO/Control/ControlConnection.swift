@@ -42,6 +42,25 @@ public final class ControlConnection {
 
     deinit { close() }
 
+    /// The connection's descriptor (-1 once closed).
+    var descriptor: Int32 { fd }
+    /// Whether the connection is still open.
+    var isOpen: Bool { fd >= 0 }
+
+    /// Keeps bytes read after the last answer.
+    func appendReceived(_ bytes: ArraySlice<UInt8>) {
+        received += bytes
+    }
+
+    /// The next whole line received, as a reply (one that is not a reply reads as a refusal
+    /// saying so); nil: no whole line yet.
+    func takeLine() -> ControlReply? {
+        guard let end = received.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = String(decoding: received[..<end], as: UTF8.self)
+        received.removeSubrange(...end)
+        return ControlReply(line: line) ?? ControlReply(ok: false, message: "answered \"\(ControlReply.visible(line))\"")
+    }
+
     /// Sends `message` and answers the home screen's reply. After an error the connection is
     /// closed: make a new one.
     public func send(_ message: ControlMessage) throws(ControlError) -> ControlReply {

@@ -15,7 +15,9 @@ import Synchronization
 /// thread answers. A connection is then closed, unless its client asked to keep it open
 /// (``ControlMessage/keepOpenLine``): then its next lines are answered in order, one at a time
 /// (the next is read only once the last is answered, here or on the main thread), until the
-/// client closes its side. Lines a client sent ahead wait in its buffer.
+/// client closes its side. Lines a client sent ahead wait in its buffer. A kept-open connection
+/// that asks to feed an activity (``ControlMessage/activityFeed(id:)``) is answered once and
+/// handed to ``ActivityFeeds``, which the main thread reads; this thread never reads it again.
 final class ControlConnections: @unchecked Sendable {
     /// Answers on the main actor; nil: the listener is closed (the connection is just closed).
     typealias MainAnswer = @Sendable @MainActor (ControlMessage) -> ControlReply?
@@ -48,6 +50,8 @@ final class ControlConnections: @unchecked Sendable {
     /// The read and write ends of the pipe that stops or wakes the thread.
     private let stopPipe: (read: Int32, write: Int32)
     private let answerHere: ControlListener.AnswerHere?
+    /// Where a connection that asks to feed an activity goes (nil: feeds are refused).
+    private let feeds: ActivityFeeds?
     private let mainAnswer: MainAnswer
     private let logger = Logger(label: "homescreen.control")
     /// Connections whose next line has not all come yet (the thread's own).
@@ -56,7 +60,10 @@ final class ControlConnections: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
 
     /// Serves `listening` (a bound, listening, non-blocking socket, closed when the thread ends).
-    init(listening: Int32, path: String, answerHere: ControlListener.AnswerHere?, mainAnswer: @escaping MainAnswer) throws(ControlError) {
+    init(
+        listening: Int32, path: String, answerHere: ControlListener.AnswerHere?, feeds: ActivityFeeds?,
+        mainAnswer: @escaping MainAnswer
+    ) throws(ControlError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .system(call: "pipe", path: path, errno: errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -64,6 +71,7 @@ final class ControlConnections: @unchecked Sendable {
         self.listening = listening
         stopPipe = (ends[0], ends[1])
         self.answerHere = answerHere
+        self.feeds = feeds
         self.mainAnswer = mainAnswer
     }
 
@@ -148,7 +156,7 @@ final class ControlConnections: @unchecked Sendable {
             let fd = accept(listening, nil, nil)
             guard fd >= 0 else { return } // EAGAIN: every waiting client is taken
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            let elsewhere = shared.withLock { $0.handedOn + $0.returned.count }
+            let elsewhere = shared.withLock { $0.handedOn + $0.returned.count } + (feeds?.count ?? 0)
             guard waiting.count + elsewhere < ControlListener.maximumConnections else {
                 logger.warning("control socket: too many connections at once; one was closed")
                 Glibc.close(fd)
@@ -219,6 +227,25 @@ final class ControlConnections: @unchecked Sendable {
                     return close(fd, after: ControlReply(ok: false, message: error.description), rejected: error.description)
                 }
                 logger.log(level: message.logLevel, "control socket: \(message.summary)")
+                if case let .activityFeed(id) = message {
+                    guard peer.keptOpen, let feeds else {
+                        let refusal = ControlReply(
+                            ok: false,
+                            message: peer.keptOpen
+                                ? "this home screen takes no feeds: send each update as a message"
+                                : "activity-feed needs a kept-open connection")
+                        guard peer.keptOpen, UnixSocket.write(Array((refusal.line + "\n").utf8), to: fd) else {
+                            return close(fd, after: peer.keptOpen ? nil : refusal, rejected: nil)
+                        }
+                        continue
+                    }
+                    let accepted = ControlReply(ok: true, message: "feeding activity \(id): one update a line, unanswered")
+                    guard feeds.adopt(fd, id: id, buffered: peer.received.bytes, answering: accepted) else { return false }
+                    // The main thread waits on feeds only while it sleeps long: it learns of
+                    // this one when it next wakes, which this makes now.
+                    DispatchQueue.main.async {}
+                    return false
+                }
                 guard let answer = answerHere?(message) else {
                     handOn(message, fd, peer)
                     return false

@@ -43,8 +43,10 @@ public final class ControlListener {
     var linesWaitedFor: Int { connections?.linesWaitedFor ?? 0 }
 
     /// Listens at `path`, answering each message with `answerHere` on the listener's thread
-    /// where it answers, else with `handler` on the main queue.
-    public init(path: String, answerHere: AnswerHere? = nil, handler: @escaping Handler) throws(ControlError) {
+    /// where it answers, else with `handler` on the main queue. Connections that ask to feed an
+    /// activity go to `feeds` (nil: they are refused, and their clients send one message an
+    /// update).
+    public init(path: String, answerHere: AnswerHere? = nil, feeds: ActivityFeeds? = nil, handler: @escaping Handler) throws(ControlError) {
         self.path = path
         self.handler = handler
         try Self.clearStaleSocket(at: path)
@@ -71,7 +73,7 @@ public final class ControlListener {
         identity = lstat(path, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
         let connections: ControlConnections
         do throws(ControlError) {
-            connections = try ControlConnections(listening: fd, path: path, answerHere: answerHere) { [weak self] message in
+            connections = try ControlConnections(listening: fd, path: path, answerHere: answerHere, feeds: feeds) { [weak self] message in
                 self?.answer(message)
             }
         } catch {

@@ -15,6 +15,7 @@ import WidgetEngine
 /// {"command":"dismiss-activity","id":"3fa9c2e01b7d"}
 /// {"command":"activity-record","id":"3fa9c2e01b7d"}      the activity as the screen keeps it
 /// {"command":"keep-open"}                                more lines on this connection
+/// {"command":"activity-feed","id":"3fa9c2e01b7d"}        then one update a line, unanswered
 /// ```
 public enum ControlMessage: Equatable, Sendable {
     /// `WidgetCenter.reloadTimelines(ofKind:)` (a kind) or `reloadAllTimelines()` (nil), from
@@ -39,6 +40,11 @@ public enum ControlMessage: Equatable, Sendable {
     /// ``ControlReply/activity`` (`homescreen activity update` changes the latest state,
     /// which the screen writes to its file at most once a second).
     case activityRecord(id: String)
+    /// On a kept-open connection: the lines that follow are updates of the running activity
+    /// `id`, each its binary archive in base64, taken at the screen's next frame and not
+    /// answered one by one (see ``ActivityFeeds``). A refusal is answered with one line and
+    /// ends the feed; the end of the client's side ends it too.
+    case activityFeed(id: String)
 
     /// Why a line is not a message.
     public struct Malformed: Error, Equatable, CustomStringConvertible {
@@ -69,6 +75,7 @@ public enum ControlMessage: Equatable, Sendable {
             wire = Wire(command: "activity-update", update: (try? update.archived()).map { Data($0).base64EncodedString() })
         case let .dismissActivity(id): wire = Wire(command: "dismiss-activity", id: id)
         case let .activityRecord(id): wire = Wire(command: "activity-record", id: id)
+        case let .activityFeed(id): wire = Wire(command: "activity-feed", id: id)
         }
         let encoder = ActivityPayload.encoder()
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"command":"reload"}"#
@@ -112,11 +119,14 @@ public enum ControlMessage: Equatable, Sendable {
         case "activity-record":
             guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "activity-record needs an \"id\"") }
             self = .activityRecord(id: id)
+        case "activity-feed":
+            guard let id = wire.id, !id.isEmpty else { throw Malformed(reason: "activity-feed needs an \"id\"") }
+            self = .activityFeed(id: id)
         default:
             throw Malformed(
                 reason:
                     "unknown command \"\(wire.command)\"; the commands are reload, donate, activity, activity-update, dismiss-activity, "
-                    + "activity-record and keep-open")
+                    + "activity-record, activity-feed and keep-open")
         }
     }
 
@@ -144,6 +154,7 @@ extension ControlMessage {
         case let .activityUpdate(update): "activity-update \(update.id)\(update.ended == nil ? "" : " (ended)")"
         case let .dismissActivity(id): "dismiss-activity \(id)"
         case let .activityRecord(id): "activity-record \(id)"
+        case let .activityFeed(id): "activity-feed \(id)"
         }
     }
 

@@ -130,6 +130,35 @@ struct MainThreadLoopTests {
         #expect(record.events == ["wake", "key"])
     }
 
+    /// An activity's feed wakes the loop only while the run loop asks it to wait on it (it
+    /// sleeps longer than a second); with the terminal not watched, a feed is not taken for it.
+    @Test func aFeedWakesTheLoopOnlyWhileItIsWaitedOn() {
+        let harness = Harness(watchesKeys: false)
+        let (loop, record) = (harness.loop, harness.record)
+        let feed = Pipe()
+        var waitedOn = false
+        loop.watchFeeds({ waitedOn ? [feed.read] : [] }) {
+            feed.drain()
+            record.events.append("feed")
+        }
+        feed.send()
+        loop.wake(after: 0) { record.events.append("wake") }
+        loop.waitOnce()
+        #expect(record.events == ["wake"], "a wake within the second: the feed waits for it")
+        waitedOn = true
+        loop.waitOnce()
+        #expect(record.events == ["wake", "feed"])
+        // Read: it no longer wakes the loop (a wait with nothing ready would sleep; the wake ends it).
+        loop.wake(after: 0) { record.events.append("wake") }
+        loop.waitOnce()
+        #expect(record.events == ["wake", "feed", "wake"])
+        loop.watchFeeds(nil)
+        feed.send()
+        loop.wake(after: 0) { record.events.append("wake") }
+        loop.waitOnce()
+        #expect(record.events == ["wake", "feed", "wake", "wake"])
+    }
+
     @Test func aTerminalThatHungUpIsNoLongerWatched() {
         let harness = Harness()
         harness.terminal.hangUp()
