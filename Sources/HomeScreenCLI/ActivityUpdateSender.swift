@@ -140,7 +140,12 @@ final class ActivityUpdateSender {
                 fedLine = line
                 return ControlReply(ok: true, message: "activity \(update.id) sent")
             }
+            // Refused: an older home screen closed the connection on the unknown request; this
+            // one keeps it. Either way, one answer a message on a new connection.
             feedsRefused = true
+            fresh.close()
+            connection = nil
+            return try send(update, line: line)
         }
         return try fresh.send(message)
     }

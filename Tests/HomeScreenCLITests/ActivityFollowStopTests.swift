@@ -22,8 +22,9 @@ struct ActivityFollowStopTests {
     }
 
     /// Follows two lines against a socket refusing every update with `refusal`; answers the
-    /// run and how many updates reached the socket.
-    private func follow(refusedWith refusal: ControlReply) async throws -> (ChildProcess.Output, Int) {
+    /// run and how many updates reached the socket. `keepsOpen`: a home screen from before
+    /// activity feeds, which keeps a connection open but refuses a feed.
+    private func follow(refusedWith refusal: ControlReply, keepsOpen: Bool = false) async throws -> (ChildProcess.Output, Int) {
         let root = URL(fileURLWithPath: "/tmp/hs-fol-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("run"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -35,7 +36,8 @@ struct ActivityFollowStopTests {
         // A server of its own thread: it answers `activity-record` with the record, refuses to
         // keep the connection open (an older home screen: one connection per update) and
         // refuses every update.
-        let server = try SocketReplyServer(path: root.appendingPathComponent("run/homescreen.sock").path) { message in
+        let server = try SocketReplyServer(path: root.appendingPathComponent("run/homescreen.sock").path, keepsOpen: keepsOpen) {
+            message in
             switch message {
             case .activityRecord: return ControlReply(ok: true, message: "activity \(Self.id)", activity: record)
             case .activityUpdate:
@@ -72,6 +74,15 @@ struct ActivityFollowStopTests {
         let (unknown, unknownUpdates) = try await follow(refusedWith: ControlReply(ok: false, message: "no activity \(Self.id)"))
         #expect(unknown.status == 1)
         #expect(unknownUpdates == 2, "\(unknown.stderr)")
+    }
+
+    /// A home screen from before activity feeds closes the connection on the request: each
+    /// update then goes as a message, on a new connection kept open, and none is lost.
+    @Test func aHomeScreenWithoutFeedsGetsEveryUpdateAsAMessage() async throws {
+        let (run, updates) = try await follow(refusedWith: ControlReply(ok: true, message: "updated"), keepsOpen: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(updates == 2)
     }
 
     /// With no home screen running, the state file's refusal of an ended activity stops it too.

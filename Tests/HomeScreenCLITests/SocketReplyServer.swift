@@ -5,11 +5,15 @@ import HostIO
 /// A control socket answered on a thread of its own: each connection's line is read as a
 /// ``ControlMessage`` and answered with `reply`'s line. For tests of what the commands do with
 /// an answer, which must not wait for the main queue as the home screen's listener does.
+///
+/// With `keepsOpen`, it answers as a home screen from before activity feeds: a connection that
+/// asks is kept open for more lines, and a request for a feed, a command it does not know, is
+/// answered as malformed and closes the connection.
 final class SocketReplyServer: @unchecked Sendable {
     private let descriptor: Int32
     private let path: String
 
-    init(path: String, reply: @escaping @Sendable (ControlMessage) -> ControlReply) throws {
+    init(path: String, keepsOpen: Bool = false, reply: @escaping @Sendable (ControlMessage) -> ControlReply) throws {
         self.path = path
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
@@ -32,19 +36,40 @@ final class SocketReplyServer: @unchecked Sendable {
                 guard connection >= 0 else { return }
                 var received: [UInt8] = []
                 var buffer = [UInt8](repeating: 0, count: 4096)
-                while !received.contains(10) {
-                    let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-                    guard count > 0 else { break }
-                    received += buffer[0..<count]
-                }
-                let line = String(decoding: received.prefix { $0 != 10 }, as: UTF8.self)
-                let answer = (try? ControlMessage(line: line)).map(reply) ?? ControlReply(ok: false, message: "malformed")
-                let bytes = Array((answer.line + "\n").utf8)
-                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                var keptOpen = false
+                repeat {
+                    while !received.contains(10) {
+                        let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+                        guard count > 0 else { break }
+                        received += buffer[0..<count]
+                    }
+                    guard !received.isEmpty else { break }
+                    let line = String(decoding: received.prefix { $0 != 10 }, as: UTF8.self)
+                    received.removeFirst(min(received.count, line.utf8.count + 1))
+                    let message = try? ControlMessage(line: line)
+                    let answer: ControlReply
+                    if keepsOpen, line == ControlMessage.keepOpenLine {
+                        keptOpen = true
+                        answer = ControlReply(ok: true, message: "kept open")
+                    } else if let message, !(keepsOpen && Self.asksForAFeed(message)) {
+                        answer = reply(message)
+                    } else {
+                        keptOpen = false
+                        answer = ControlReply(ok: false, message: "malformed")
+                    }
+                    let bytes = Array((answer.line + "\n").utf8)
+                    _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                } while keptOpen
                 Glibc.close(connection)
             }
         }
         thread.start()
+    }
+
+    /// Whether `message` asks for an activity feed (which this server does not know of).
+    private static func asksForAFeed(_ message: ControlMessage) -> Bool {
+        if case .activityFeed = message { return true }
+        return false
     }
 
     /// Stops accepting (the thread ends) and removes the socket file.

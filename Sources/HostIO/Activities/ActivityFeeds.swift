@@ -78,12 +78,13 @@ public final class ActivityFeeds: Sendable {
     /// How many feeds are open (for tests and `status`).
     public var count: Int { feeds.withLock { $0.count } }
 
-    /// Reads what every feed sent, keeping only the last whole line of each: what the run loop
-    /// does when a feed wakes it while nothing is drawn (a program owns the terminal), so a
-    /// feed never wakes it twice for the same bytes.
+    /// Reads what every feed sent, keeping only the last whole line of each, and closes those
+    /// that ended with nothing left: what the run loop does when a feed wakes it while nothing
+    /// is drawn (a program owns the terminal), so a feed never wakes it twice for the same bytes.
     public func readAhead() {
         feeds.withLock { feeds in
             for index in feeds.indices { read(&feeds[index]) }
+            Self.closeEnded(&feeds)
         }
     }
 
@@ -106,12 +107,14 @@ public final class ActivityFeeds: Sendable {
     /// Closes the feeds whose clients closed their side, their lines taken: the client, waiting
     /// for the end, then knows every update it sent was taken.
     public func closeEnded() {
-        feeds.withLock { feeds in
-            feeds.removeAll { feed in
-                guard feed.ended, feed.last == nil else { return false }
-                Glibc.close(feed.fd)
-                return true
-            }
+        feeds.withLock { Self.closeEnded(&$0) }
+    }
+
+    private static func closeEnded(_ feeds: inout [Feed]) {
+        feeds.removeAll { feed in
+            guard feed.ended, feed.last == nil else { return false }
+            Glibc.close(feed.fd)
+            return true
         }
     }
 

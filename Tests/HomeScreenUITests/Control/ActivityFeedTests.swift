@@ -155,6 +155,16 @@ struct ActivityFeedTests {
         #expect(inbox.take().map(\.state) == [#"{"progress":0.8}"#])
         #expect(inbox.feeds.count == 0)
         #expect(Self.rest(of: client) == accepted.line + "\n")
+
+        // Ended with nothing left while nothing is drawn (a program owns the terminal): closed
+        // by the read ahead, so the client waiting for the end goes on.
+        let (idle, idleClient) = try Self.pair()
+        defer { close(idleClient) }
+        #expect(inbox.feeds.adopt(idle, id: Self.id, buffered: [], answering: accepted))
+        shutdown(idleClient, Int32(SHUT_WR))
+        inbox.feeds.readAhead()
+        #expect(inbox.feeds.count == 0)
+        #expect(Self.rest(of: idleClient) == accepted.line + "\n")
     }
 
     /// Through the run loop on a manual clock: a fed update waits in its connection, nothing
