@@ -122,14 +122,8 @@ public final class ActivityInbox: Sendable {
         guard let bytes = Data(base64Encoded: Data(line.text)), let update = try? ActivityUpdate(archived: [UInt8](bytes)) else {
             return .refused(ControlReply(ok: false, message: "malformed message: a feed's line is an activity update's archive in base64"))
         }
-        guard update.id == line.id, update.ended == nil, update.alert == nil else {
-            return .refused(
-                ControlReply(ok: false, message: "activity \(line.id)'s feed takes plain updates of it: no end, no alert, no other id"))
-        }
-        do {
-            try limits.check(update)
-        } catch {
-            return .refused(ControlReply(refusing: update.id, for: error))
+        guard update.id == line.id else {
+            return .refused(ControlReply(ok: false, message: "activity \(line.id)'s feed takes updates of it, not of \(update.id)"))
         }
         guard let started = state.running[update.id] else {
             let failure =
@@ -137,6 +131,14 @@ public final class ActivityInbox: Sendable {
                 ? ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
                 : ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
             return .refused(ControlReply(refusing: update.id, for: failure))
+        }
+        guard update.ended == nil, update.alert == nil else {
+            return .refused(ControlReply(ok: false, message: "activity \(line.id)'s feed takes plain updates: no end, no alert"))
+        }
+        do {
+            try limits.check(update)
+        } catch {
+            return .refused(ControlReply(refusing: update.id, for: error))
         }
         guard update.updated >= started else {
             return .refused(ControlReply(ok: false, message: "activity \(update.id) refused: its dates are out of order"))

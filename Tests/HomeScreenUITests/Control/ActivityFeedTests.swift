@@ -105,7 +105,8 @@ struct ActivityFeedTests {
         #expect(inbox.feeds.count == 0)
         let refusal = await Task.detached { Self.rest(of: fd) }.value
         #expect(
-            refusal.hasPrefix(#"{"message":"activity 0123456789ab's feed takes plain updates of it"#) && refusal.hasSuffix("}\n"),
+            refusal.hasPrefix(#"{"message":"activity 0123456789ab's feed takes updates of it, not of 00000000000f"#)
+                && refusal.hasSuffix("}\n"),
             "\(refusal)")
     }
 
@@ -126,8 +127,11 @@ struct ActivityFeedTests {
             #expect(lines.first == accepted.line)
             return lines.count == 2 ? ControlReply(line: lines[1]) : nil
         }
+        // An ended activity's update, as a client evaluates it from the ended record (its end
+        // included): refused for the end, with the reason that stops the client.
         var ended = try Self.update(0.5, id: "00000000000e")
         ended.updated = started
+        ended.ended = started
         #expect(try refusal(for: "#" + Self.line(ended))?.reason == .activityEnded)
         inbox.publish(running: [:])
         #expect(try refusal(for: Self.line(Self.update(0.5)))?.reason == .activityNotFound)
