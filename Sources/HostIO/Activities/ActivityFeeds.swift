@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A client that asked for a feed (``ControlMessage/activityFeed(id:)``) sends one update a line,
 /// each its binary archive in base64, and gets no answer per line. The control socket's thread
-/// hands the connection here (``adopt(_:id:buffered:)``) and never reads it again: its lines are
+/// hands the connection here (``adopt(_:id:buffered:answering:)``) and never reads it again: its lines are
 /// not read as they come but when the main thread takes the arrived updates
 /// (``ActivityInbox/take()``), at its next frame. Only the last whole line of each feed is
 /// decoded (a state is whole, as on iOS: an earlier one would be drawn over in the same frame).

@@ -93,17 +93,21 @@ public final class ActivityInbox: Sendable {
     public func take() -> [ActivityUpdate] {
         let fed = feeds.take()
         defer { feeds.closeEnded() }
-        return state.withLock { state in
+        var taken: [ActivityUpdate] = []
+        if !fed.isEmpty {
+            // Decoded and checked outside the lock, which the socket's thread takes per update.
+            let known = state.withLock { (running: $0.running, ended: $0.ended) }
             for line in fed {
-                switch Self.check(line, against: state, limits: limits) {
-                case let .taken(update):
-                    if let index = state.arrived.firstIndex(where: { $0.id == update.id }) {
-                        state.arrived.remove(at: index)
-                    }
-                    state.arrived.append(update)
-                case let .refused(refusal):
-                    feeds.refuse(line.fd, with: refusal)
+                switch Self.check(line, running: known.running, ended: known.ended, limits: limits) {
+                case let .taken(update): taken.append(update)
+                case let .refused(refusal): feeds.refuse(line.fd, with: refusal)
                 }
+            }
+        }
+        return state.withLock { state in
+            for update in taken {
+                if let index = state.arrived.firstIndex(where: { $0.id == update.id }) { state.arrived.remove(at: index) }
+                state.arrived.append(update)
             }
             guard !state.arrived.isEmpty else { return [] }
             defer { state.arrived = [] }
@@ -118,16 +122,18 @@ public final class ActivityInbox: Sendable {
     }
 
     /// `line`, a feed's update, read and checked; or the refusal that ends its feed.
-    private static func check(_ line: ActivityFeeds.Line, against state: State, limits: ActivityLimits) -> FeedCheck {
+    private static func check(
+        _ line: ActivityFeeds.Line, running: [String: Date], ended: Set<String>, limits: ActivityLimits
+    ) -> FeedCheck {
         guard let bytes = Data(base64Encoded: Data(line.text)), let update = try? ActivityUpdate(archived: [UInt8](bytes)) else {
             return .refused(ControlReply(ok: false, message: "malformed message: a feed's line is an activity update's archive in base64"))
         }
         guard update.id == line.id else {
             return .refused(ControlReply(ok: false, message: "activity \(line.id)'s feed takes updates of it, not of \(update.id)"))
         }
-        guard let started = state.running[update.id] else {
+        guard let started = running[update.id] else {
             let failure =
-                state.ended.contains(update.id)
+                ended.contains(update.id)
                 ? ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
                 : ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
             return .refused(ControlReply(refusing: update.id, for: failure))
