@@ -259,5 +259,9 @@ struct ActivityEndToEndTests {
             late.stderr
                 == "homescreen: standard input, line 2: activity \(id) refused: activity \(id) has ended; it takes no more changes\n",
             "\(late.stderr)")
+        // Quit before the folders go: a home screen killed with its session would write its
+        // state after they were removed, into folders made again.
+        try await screen.send("q")
+        _ = try await screen.waitFor("EXIT=0")
     }
 }
