@@ -34,7 +34,7 @@ struct ActivityDelivery {
             return record
         }
         guard let kept else {
-            throw CommandFailure(message: "no activity \(id): it ended and was dismissed, or never started", reason: .activityNotFound)
+            throw CommandFailure(message: ActivityFailure.notFound(id).message, reason: .activityNotFound)
         }
         return kept
     }

@@ -18,9 +18,6 @@ struct DrawingState {
     /// reads the caches off screen, so that they never compete with the first frame.
     var firstFrameDrawn: DispatchSemaphore?
 
-    /// True while the loop sleeps longer than a second (or not at all): only then does it wait
-    /// on the activities' feeds, which are read at each wake anyway.
-    var sleepsLong = true
     /// The number of the frame the terminal shows (``HomeFrame/number``).
     var lastFrame: Int?
     /// True while a program owns the terminal.

@@ -75,9 +75,8 @@ extension HomeScreenRunLoop {
         guard let path = sources.controlPath else { return }
         let inbox = screen.activityInbox
         let loop = sources.mainThreadLoop
-        loop?.watchFeeds { [weak self] in
-            guard let self, self.drawing.paused || self.drawing.sleepsLong else { return [] }
-            return inbox.feeds.descriptors
+        loop?.watchFeeds {
+            inbox.feedsToWaitOn
         } readable: { [weak self] in
             self?.feedsReadable()
         }

@@ -170,7 +170,7 @@ public final class HomeScreenRunLoop {
         case .stopWaiting: terminal.stopWaitingForBackgroundColor()
         case nil: break
         }
-        if effects.quit || effects.launch != nil { _ = screen.activityInbox.publish(drainsSoon: false) }
+        if effects.quit { _ = screen.activityInbox.publish(drainsSoon: false) }
         if effects.quit { return quit() }
         if let command = effects.command { run(command) }
         if let plan = effects.launch { return launch(plan) }
@@ -216,7 +216,6 @@ public final class HomeScreenRunLoop {
         // A running activity's plain updates wait for this wake when it comes within a second
         // (``ActivityInbox``); updates that came while it was armed further off are taken at once.
         let soon = wait.map { $0 <= 1 } ?? false
-        drawing.sleepsLong = !soon
         let waiting = screen.activityInbox.publish(drainsSoon: soon)
         timer.schedule(after: waiting && !soon ? 0 : wait)
     }
@@ -231,6 +230,9 @@ public final class HomeScreenRunLoop {
     /// program exits; then the screen is repainted whole, and `ended` makes the message that
     /// says so.
     func launch(_ plan: LaunchPlan, ended: @escaping @Sendable (String?) -> HomeMessage = { .launchFinished(failure: $0) }) {
+        // Nothing is drawn until it ends: no wake within a second is promised (the inbox hands
+        // updates to the main thread, and the loop waits on the feeds to read them ahead).
+        _ = screen.activityInbox.publish(drainsSoon: false)
         let terminal = self.terminal
         let programs = self.programs
         let log = Self.logger

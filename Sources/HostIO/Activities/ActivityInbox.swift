@@ -66,7 +66,7 @@ public final class ActivityInbox: Sendable {
                 return nil
             }
             guard update.updated >= started else {
-                return ControlReply(ok: false, message: "activity \(update.id) refused: its dates are out of order")
+                return ControlReply(refusing: update.id, for: .datesOutOfOrder)
             }
             if let index = state.arrived.firstIndex(where: { $0.id == update.id }) {
                 state.arrived[index] = update
@@ -132,11 +132,7 @@ public final class ActivityInbox: Sendable {
             return .refused(ControlReply(ok: false, message: "activity \(line.id)'s feed takes updates of it, not of \(update.id)"))
         }
         guard let started = running[update.id] else {
-            let failure =
-                ended.contains(update.id)
-                ? ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
-                : ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
-            return .refused(ControlReply(refusing: update.id, for: failure))
+            return .refused(ControlReply(refusing: update.id, for: ended.contains(update.id) ? .ended(update.id) : .notFound(update.id)))
         }
         guard update.ended == nil, update.alert == nil else {
             return .refused(ControlReply(ok: false, message: "activity \(line.id)'s feed takes plain updates: no end, no alert"))
@@ -147,7 +143,7 @@ public final class ActivityInbox: Sendable {
             return .refused(ControlReply(refusing: update.id, for: error))
         }
         guard update.updated >= started else {
-            return .refused(ControlReply(ok: false, message: "activity \(update.id) refused: its dates are out of order"))
+            return .refused(ControlReply(refusing: update.id, for: .datesOutOfOrder))
         }
         return .taken(update)
     }
@@ -159,6 +155,13 @@ public final class ActivityInbox: Sendable {
             state.running = running
             state.ended = ended
         }
+    }
+
+    /// The feeds the main thread is to wait on: none while it wakes within a second anyway
+    /// (``publish(drainsSoon:)``), when it reads them at that wake; every open one otherwise
+    /// (it sleeps longer, or a program owns the terminal).
+    public var feedsToWaitOn: [Int32] {
+        state.withLock { $0.drainsSoon } ? [] : feeds.descriptors
     }
 
     /// Whether the main thread wakes within a second of wall time from now (the run loop, each

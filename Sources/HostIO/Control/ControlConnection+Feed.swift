@@ -33,14 +33,8 @@ extension ControlConnection {
         defer { close() }
         guard isOpen else { return nil }
         shutdown(descriptor, Int32(SHUT_WR))
-        var chunk = [UInt8](repeating: 0, count: 1_024)
-        while true {
-            if let reply = takeLine() { return reply }
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            appendReceived(chunk[0..<count])
-        }
+        // Its end without an answer, or no answer within the timeout, is no refusal.
+        return try? readReply()
     }
 
     /// A refusal already sent, read without waiting; throws when the home screen closed the

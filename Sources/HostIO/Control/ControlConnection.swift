@@ -90,7 +90,8 @@ public final class ControlConnection {
         }
     }
 
-    private func readReply() throws(ControlError) -> ControlReply {
+    /// Reads one answer line (waiting up to the timeout); throws when none comes.
+    func readReply() throws(ControlError) -> ControlReply {
         var chunk = [UInt8](repeating: 0, count: 4_096)
         while !received.contains(UInt8(ascii: "\n")), received.count < ControlListener.maximumMessage {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }

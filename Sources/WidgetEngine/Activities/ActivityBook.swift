@@ -35,7 +35,7 @@ public struct ActivityBook: Codable, Equatable, Sendable {
                 throw ActivityFailure("activity \(record.id) is a \(old.kind); its kind, attributes and start never change")
             }
             guard old.ended == nil else {
-                throw ActivityFailure("activity \(record.id) has ended; it takes no more changes", reason: .activityEnded)
+                throw .ended(record.id)
             }
             records[index] = record
         } else {
@@ -67,13 +67,13 @@ public struct ActivityBook: Codable, Equatable, Sendable {
     public mutating func apply(checked update: ActivityUpdate, at now: Date) throws(ActivityFailure) -> ActivityRecord {
         forget(before: now)
         guard let index = records.firstIndex(where: { $0.id == update.id }) else {
-            throw ActivityFailure("no activity \(update.id): it ended and was dismissed, or never started", reason: .activityNotFound)
+            throw .notFound(update.id)
         }
         guard records[index].ended == nil else {
-            throw ActivityFailure("activity \(update.id) has ended; it takes no more changes", reason: .activityEnded)
+            throw .ended(update.id)
         }
         var record = update.applied(to: records[index])
-        guard record.datesInOrder else { throw ActivityFailure("its dates are out of order") }
+        guard record.datesInOrder else { throw .datesOutOfOrder }
         record.alert = nil
         records[index] = record
         return record

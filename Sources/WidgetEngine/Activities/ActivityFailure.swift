@@ -22,4 +22,18 @@ public struct ActivityFailure: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String { message }
+
+    /// The activity `id` has ended: it takes no more changes.
+    public static func ended(_ id: String) -> ActivityFailure {
+        ActivityFailure("activity \(id) has ended; it takes no more changes", reason: .activityEnded)
+    }
+
+    /// No activity `id` is kept.
+    public static func notFound(_ id: String) -> ActivityFailure {
+        ActivityFailure("no activity \(id): it ended and was dismissed, or never started", reason: .activityNotFound)
+    }
+
+    /// A change whose dates are out of order (it ends or goes stale before it starts or was
+    /// updated).
+    public static let datesOutOfOrder = ActivityFailure("its dates are out of order")
 }

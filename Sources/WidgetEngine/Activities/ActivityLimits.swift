@@ -27,7 +27,7 @@ public struct ActivityLimits: Hashable, Sendable {
         }
         try checkJSON(record.attributes, named: "attributes")
         try checkChange(state: record.state, views: record.views, alert: record.alert)
-        guard record.datesInOrder else { throw ActivityFailure("its dates are out of order") }
+        guard record.datesInOrder else { throw .datesOutOfOrder }
     }
 
     /// Checks a change of a running activity (``ActivityUpdate``): its identifier, its state,

@@ -41,12 +41,6 @@ public struct ActivityViews: Equatable, Sendable {
     public var nodes: [ViewNode] {
         [lockScreen, compactLeading, compactTrailing, minimal] + expanded.keys.sorted().compactMap { expanded[$0] }
     }
-
-    /// The nodes of every presentation together.
-    public var nodeCount: Int { nodes.reduce(0) { $0 + $1.nodeCount } }
-
-    /// The bytes of the pictures they hold.
-    public var pictureBytes: Int { nodes.reduce(0) { $0 + $1.pictureBytes } }
 }
 
 extension ActivityViews: Codable {

@@ -174,11 +174,7 @@ struct ActivityFeedTests {
     /// Through the run loop on a manual clock: a fed update waits in its connection, nothing
     /// woken or drawn, until the seconds tick takes it and draws it.
     @Test func aFedUpdateIsDrawnAtTheNextTickAndNotBefore() async throws {
-        let screen = ActivityStripTests.pilot(store: nil)
-        await screen.start()
-        screen.tick(at: Fixtures.instant.addingTimeInterval(83))
-        #expect(screen.send(.control(.activity(try ActivityStripTests.record()))).reply?.ok == true)
-        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let screen = try await ActivityStripTests.screenWithARunningActivity()
         #expect(screen.text.contains("⚙ api 25% 1:24"))
         let (end, client) = try Self.pair()
         defer { close(client) }
@@ -194,6 +190,15 @@ struct ActivityFeedTests {
         #expect(screen.terminal.drawCount == draws + 1)
         #expect(screen.text.contains("⚙ api 75% 1:25"))
         #expect(feeds.count == 1, "the feed stays for the next update")
+
+        // Waited on only while the loop would sleep longer than a second: read at the tick
+        // otherwise, which the strip's elapsed seconds make anyway.
+        let inbox = screen.screen.activityInbox
+        #expect(inbox.feedsToWaitOn.isEmpty, "the next wake is the next second")
+        var far = HomeEffects()
+        far.wake = screen.now.addingTimeInterval(60)
+        screen.loop.apply(far, at: screen.now)
+        #expect(inbox.feedsToWaitOn == [end])
     }
 
     /// A listener that takes no feeds (no loop of its own to read them) says so and keeps the

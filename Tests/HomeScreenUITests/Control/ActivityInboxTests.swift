@@ -15,17 +15,6 @@ import WidgetEngine
         ActivityUpdate(try ActivityStripTests.record(state: #"{"progress":\#(progress)}"#))
     }
 
-    /// The demo screen at 1:24 with the `build` activity started at 1:23 (its elapsed seconds
-    /// tick each second).
-    private static func screenWithARunningActivity() async throws -> Pilot {
-        let screen = ActivityStripTests.pilot(store: nil)
-        await screen.start()
-        screen.tick(at: Fixtures.instant.addingTimeInterval(83))
-        #expect(screen.send(.control(.activity(try ActivityStripTests.record()))).reply?.ok == true)
-        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
-        return screen
-    }
-
     @Test func aPlainUpdateOfARunningActivityIsTakenCheckedAndCoalescedAndTheRestIsHandedOn() throws {
         let inbox = ActivityInbox()
         let plain = ControlMessage.activityUpdate(try Self.update(0.5))
@@ -76,7 +65,7 @@ import WidgetEngine
     /// the next message (the seconds tick) takes it, then drawn in that frame; several in one
     /// second come to the last; an ended activity's update is refused by the main thread.
     @Test func anUpdateTakenOffTheMainThreadIsDrawnAtTheNextTickAndAnEndedOneIsRefused() async throws {
-        let screen = try await Self.screenWithARunningActivity()
+        let screen = try await ActivityStripTests.screenWithARunningActivity()
         #expect(screen.text.contains("⚙ api 25% 1:24"))
         #expect(screen.wake == Fixtures.instant.addingTimeInterval(85))
 
@@ -116,7 +105,7 @@ import WidgetEngine
     /// after the last message took the inbox, before the loop said it no longer wakes within a
     /// second) wakes the loop at once, so it is still drawn within the second.
     @Test func anUpdateWaitingWhenTheNextWakeIsFarOffWakesTheLoopAtOnce() async throws {
-        let screen = try await Self.screenWithARunningActivity()
+        let screen = try await ActivityStripTests.screenWithARunningActivity()
         let inbox = screen.screen.activityInbox
         #expect(inbox.answer(.activityUpdate(try Self.update(0.5)))?.ok == true)
         var far = HomeEffects()

@@ -33,6 +33,17 @@ import WidgetEngine
                 store: store, screenSize: .init(width: 100, height: 40)))
     }
 
+    /// The demo screen at 1:24 with the `build` activity started at 1:23 (its elapsed seconds
+    /// tick each second), keeping its state in `store`.
+    static func screenWithARunningActivity(store: EngineStore? = nil) async throws -> Pilot {
+        let screen = pilot(store: store)
+        await screen.start()
+        screen.tick(at: Fixtures.instant.addingTimeInterval(83))
+        #expect(screen.send(.control(.activity(try record()))).reply?.ok == true)
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        return screen
+    }
+
     @Test func anActivityFromTheSocketIsDrawnKeptAndDismissed() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -87,11 +98,7 @@ import WidgetEngine
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = EngineStore(folder: folder)
-        let screen = Self.pilot(store: store)
-        await screen.start()
-        screen.tick(at: Fixtures.instant.addingTimeInterval(83))
-        #expect(screen.send(.control(.activity(try Self.record()))).reply?.ok == true)
-        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let screen = try await Self.screenWithARunningActivity(store: store)
         #expect(screen.text.contains("⚙ api 25% 1:24"))
         let saved = try Data(contentsOf: store.activitiesFile)
 
