@@ -4,12 +4,13 @@ import Foundation
 /// is written at the next whole second, with every change of that second. A running
 /// activity's new state (an update, which may come every second) waits up to
 /// ``stateWait``: each write is an encoding and two `fsync`s on the writer's thread, which
-/// cost more than the update itself, and the file is a cache (the screen keeps the latest
-/// state, answers `activity-record` with it, and writes it when it quits). Nothing here reads
+/// cost more than a minute of updates, and the file is a cache (the screen keeps the latest
+/// state, answers `activity-record` with it, and writes it when it quits; after a crash, a
+/// running activity's next update brings its state back). Nothing here reads
 /// the clock: each change and step hands in `now`, and ``due`` joins the model's next instant.
 struct ActivitySaving {
     /// How long a running activity's new state may wait to be written, at most.
-    static let stateWait: TimeInterval = 30
+    static let stateWait: TimeInterval = 120
 
     /// When the changes not written yet are written (nil: nothing waits).
     private(set) var due: Date?
