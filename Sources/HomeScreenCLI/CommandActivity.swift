@@ -70,21 +70,23 @@ struct CommandActivity {
                 drained.leave()
             }
         }
-        // The command's exit status, once it has exited (128 + a signal; see CommandJob for a stop).
-        let exited = Mutex<Int32?>(nil)
+        // The command's exit status (128 + a signal; see CommandJob for a stop), and when.
+        let commandExit = CommandExit()
         Thread.detachNewThread {
             let status = CommandJob.wait(for: started)
-            exited.withLock { $0 = status }
+            commandExit.record(status: status, at: Date())
         }
         var sent = ScannedState()
+        var lastSent = start
         // One connection for every update (see ``ActivityUpdateSender``).
         let sender = if let id { try? await ActivityUpdateSender(id: id, catalog: catalog) } else { ActivityUpdateSender?.none }
-        while exited.withLock({ $0 }) == nil {
-            try? await Task.sleep(for: .seconds(1))
+        while commandExit.exit == nil {
+            await commandExit.wait(upTo: 1)
             let now = scanner.state
-            if let sender, now != sent, exited.withLock({ $0 }) == nil {
+            if let sender, now != sent, commandExit.exit == nil {
                 sent = now
-                _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: ActivityDelivery.second(Date()))
+                lastSent = ActivityDelivery.second(Date())
+                _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: lastSent)
             }
         }
         sender?.close()
@@ -97,20 +99,22 @@ struct CommandActivity {
             if read == seen, writing == 0 { break }
             seen = read
         }
-        let status = Int(exited.withLock { $0 } ?? 127)
+        let exited = commandExit.exit ?? (127, Date())
+        let status = Int(exited.status)
         if let id {
             var final = scanner.state.json
             final["exitStatus"] = status
             if status == 0 { final["progress"] = 1.0 }
-            try? await end(id, state: final)
+            // Ended when the command exited (never before the last progress sent).
+            try? await end(id, state: final, at: max(ActivityDelivery.second(exited.instant), lastSent))
         }
         exit(Int32(status))
     }
 
-    private func end(_ id: String, state: [String: Any]) async throws {
+    private func end(_ id: String, state: [String: Any], at instant: Date = ActivityDelivery.second(Date())) async throws {
         _ = try await ActivityEndCommand.end(
             id: id, state: try ActivityDelivery.text(state), dismissAfter: dismissAfter ?? "30m", dismissNow: false, catalog: catalog,
-            at: ActivityDelivery.second(Date()))
+            at: instant)
     }
 
     /// `name` as a path: as given when it has a slash, else the first match on `$PATH`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WidgetEngine
 
 /// Live activities on the real binary in tmux (issue 35): a shell script starts, updates and
 /// ends an activity while the home screen runs; `homescreen run -- CMD` drives the bundled
@@ -143,6 +144,33 @@ struct ActivityEndToEndTests {
         #expect(run.stdout.hasSuffix("built\n"))
         // `ls` opens one descriptor of its own (3, the folder it lists): nothing else is there.
         #expect(run.stdout.split(separator: "\n").dropLast().sorted() == ["0", "1", "2", "3"], "\(run.stdout)")
+    }
+
+    /// `run`'s activity ends at the command's exit, stamped with that instant: not at the loop's
+    /// next look a second later, nor once the output pipe a child it left running holds has been
+    /// given up on (a second with nothing read). No home screen runs: the state file keeps it.
+    @Test(.timeLimit(.minutes(1))) func runEndsItsActivityAtTheCommandsExit() async throws {
+        let root = "/tmp/hs-run-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try await BinaryRunner.run(
+            ["run", "--", "/bin/sh", "-c", "sleep 30 & echo $! > \(root)/pid; date +%s > \(root)/exited; exit 3"],
+            environment: ["XDG_STATE_HOME": "\(root)/state"])
+        func number(_ file: String) throws -> Double? {
+            Double(try String(contentsOfFile: "\(root)/\(file)", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let child = try #require(try number("pid").map { Int32($0) })
+        defer { kill(child, SIGKILL) }
+        #expect(run.status == 3, "\(run.stderr)")
+        let exited = try #require(try number("exited"))
+        let store = EngineStore(folder: URL(fileURLWithPath: "\(root)/state/homescreen"))
+        let record = try #require(store.loadActivities().records.first)
+        let ended = try #require(record.ended).timeIntervalSince1970
+        #expect(record.state.contains(#""exitStatus":3"#), "\(record.state)")
+        // Whole seconds, as the file keeps them: the second `date` printed, or the next when
+        // the exit was seen across a second's turn. The loop's look and the wait for the pipe
+        // made it two seconds later.
+        #expect(ended >= exited && ended - exited <= 1, "ended \(ended - exited) s after the command's last second")
     }
 
     /// From a script in a terminal (no job control): with standard input a pipe the command
