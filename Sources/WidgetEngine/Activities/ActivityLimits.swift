@@ -56,7 +56,8 @@ public struct ActivityLimits: Hashable, Sendable {
         }
         // Read by the archive's strict parser (RFC 8259, a name given twice refused), as the JSON
         // of a widget's archive is: this runs for each update of an activity, from cold caches
-        // once a second, and the parser's little code costs a tenth of Foundation's decoder there.
+        // once a second, where the parser's little code takes a fraction of Foundation's
+        // decoder's time (docs/performance.md, stop 54).
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)
