@@ -95,9 +95,10 @@ extension HomeScreenRunLoop {
     }
 
     /// A feed sent while the loop slept long: its update is taken now (and drawn by the next
-    /// second); while a program owns the terminal, its bytes are read and kept for later.
+    /// second); while a program owns the terminal, its bytes are read and kept for later, and a
+    /// feed its client ended is taken and closed (``ActivityInbox/readAhead()``).
     private func feedsReadable() {
-        guard !drawing.paused else { return screen.activityInbox.feeds.readAhead() }
+        guard !drawing.paused else { return screen.activityInbox.readAhead() }
         send(.tick(monotonic: clock.monotonic))
     }
 

@@ -215,7 +215,10 @@ public final class HomeScreenRunLoop {
         let wait = next.flatMap { speed > 0 ? max(0, $0.timeIntervalSince(now)) / speed : nil }
         // A running activity's plain updates wait for this wake when it comes within a second
         // (``ActivityInbox``); updates that came while it was armed further off are taken at once.
-        let soon = wait.map { $0 <= 1 } ?? false
+        // While a program owns the terminal the wake takes nothing (``timerFired()``): none is
+        // promised, so the feeds are waited on and read ahead (a message meanwhile, such as
+        // `homescreen run`'s start, must not promise one).
+        let soon = !drawing.paused && (wait.map { $0 <= 1 } ?? false)
         let waiting = screen.activityInbox.publish(drainsSoon: soon)
         timer.schedule(after: waiting && !soon ? 0 : wait)
     }

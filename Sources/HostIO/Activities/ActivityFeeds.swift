@@ -78,13 +78,22 @@ public final class ActivityFeeds: Sendable {
     /// How many feeds are open (for tests and `status`).
     public var count: Int { feeds.withLock { $0.count } }
 
-    /// Reads what every feed sent, keeping only the last whole line of each, and closes those
-    /// that ended with nothing left: what the run loop does when a feed wakes it while nothing
-    /// is drawn (a program owns the terminal), so a feed never wakes it twice for the same bytes.
-    public func readAhead() {
+    /// Reads what every feed sent, keeping only the last whole line of each, closes those that
+    /// ended with nothing left, and takes the last line of those whose client closed its side
+    /// (``closeEnded()`` closes them once it is answered): what the run loop does when a feed
+    /// wakes it while nothing is drawn (a program owns the terminal), so a feed never wakes it
+    /// twice for the same bytes, and a client waiting for its end is not kept waiting.
+    public func readAhead() -> [Line] {
         feeds.withLock { feeds in
             for index in feeds.indices { read(&feeds[index]) }
             Self.closeEnded(&feeds)
+            var lines: [Line] = []
+            for index in feeds.indices where feeds[index].ended {
+                guard let last = feeds[index].last else { continue }
+                lines.append(Line(fd: feeds[index].fd, id: feeds[index].id, text: last))
+                feeds[index].last = nil
+            }
+            return lines
         }
     }
 

@@ -91,27 +91,47 @@ public final class ActivityInbox: Sendable {
     /// each feed (the main thread, at each message). A feed's update is checked here as
     /// ``answer(_:)`` checks one; a refused one is answered on its feed, which ends.
     public func take() -> [ActivityUpdate] {
-        let fed = feeds.take()
+        let taken = checked(feeds.take())
         defer { feeds.closeEnded() }
-        var taken: [ActivityUpdate] = []
-        if !fed.isEmpty {
-            // Decoded and checked outside the lock, which the socket's thread takes per update.
-            let known = state.withLock { (running: $0.running, ended: $0.ended) }
-            for line in fed {
-                switch Self.check(line, running: known.running, ended: known.ended, limits: limits) {
-                case let .taken(update): taken.append(update)
-                case let .refused(refusal): feeds.refuse(line.fd, with: refusal)
-                }
-            }
-        }
         return state.withLock { state in
-            for update in taken {
-                if let index = state.arrived.firstIndex(where: { $0.id == update.id }) { state.arrived.remove(at: index) }
-                state.arrived.append(update)
-            }
+            Self.merge(taken, into: &state.arrived)
             guard !state.arrived.isEmpty else { return [] }
             defer { state.arrived = [] }
             return state.arrived
+        }
+    }
+
+    /// While a program owns the terminal (the run loop, when a feed wakes it): the feeds are
+    /// read ahead, and the last line of each whose client closed its side is checked now, kept
+    /// with the updates that arrived for the next message to take, and its feed closed. The
+    /// client, which waits for that close before it sends its end, goes on at once.
+    public func readAhead() {
+        let taken = checked(feeds.readAhead())
+        defer { feeds.closeEnded() }
+        guard !taken.isEmpty else { return }
+        state.withLock { Self.merge(taken, into: &$0.arrived) }
+    }
+
+    /// `lines` decoded and checked, outside the lock (which the socket's thread takes per
+    /// update); each refused one is answered on its feed, which ends.
+    private func checked(_ lines: [ActivityFeeds.Line]) -> [ActivityUpdate] {
+        guard !lines.isEmpty else { return [] }
+        let known = state.withLock { (running: $0.running, ended: $0.ended) }
+        var taken: [ActivityUpdate] = []
+        for line in lines {
+            switch Self.check(line, running: known.running, ended: known.ended, limits: limits) {
+            case let .taken(update): taken.append(update)
+            case let .refused(refusal): feeds.refuse(line.fd, with: refusal)
+            }
+        }
+        return taken
+    }
+
+    /// `updates` after those already arrived, each the last of its activity's.
+    private static func merge(_ updates: [ActivityUpdate], into arrived: inout [ActivityUpdate]) {
+        for update in updates {
+            if let index = arrived.firstIndex(where: { $0.id == update.id }) { arrived.remove(at: index) }
+            arrived.append(update)
         }
     }
 

@@ -154,8 +154,6 @@ struct ActivityFeedTests {
         #expect(UnixSocket.write(Array(last.utf8), to: client))
         shutdown(client, Int32(SHUT_WR))
         #expect(inbox.feeds.descriptors == [screen])
-        inbox.feeds.readAhead()
-        #expect(inbox.feeds.descriptors.isEmpty, "ended: not waited on again")
         #expect(inbox.take().map(\.state) == [#"{"progress":0.8}"#])
         #expect(inbox.feeds.count == 0)
         #expect(Self.rest(of: client) == accepted.line + "\n")
@@ -166,9 +164,46 @@ struct ActivityFeedTests {
         defer { close(idleClient) }
         #expect(inbox.feeds.adopt(idle, id: Self.id, buffered: [], answering: accepted))
         shutdown(idleClient, Int32(SHUT_WR))
-        inbox.feeds.readAhead()
+        inbox.readAhead()
         #expect(inbox.feeds.count == 0)
         #expect(Self.rest(of: idleClient) == accepted.line + "\n")
+    }
+
+    /// While a program owns the terminal the run loop only reads the feeds ahead: a line waits
+    /// in its feed for the next message; but a feed whose client closed its side (`homescreen
+    /// run` at its command's exit, `--follow` at the end of its input) has its last line checked
+    /// and kept for the next message, and is closed at once: the client, waiting for that close
+    /// before it sends its end, is not kept waiting until the program returns. A refused last
+    /// line is answered there too.
+    @Test func whileAProgramOwnsTheTerminalAFeedItsClientEndedIsTakenAndClosedAtOnce() throws {
+        let inbox = ActivityInbox()
+        let started = Fixtures.instant.addingTimeInterval(-60)
+        inbox.publish(running: [Self.id: started])
+        let accepted = ControlReply(ok: true, message: "fed")
+        let (screen, client) = try Self.pair()
+        defer { close(client) }
+        #expect(inbox.feeds.adopt(screen, id: Self.id, buffered: [], answering: accepted))
+        #expect(UnixSocket.write(Array(try Self.line(Self.update(0.5)).utf8), to: client))
+        inbox.readAhead()
+        #expect(inbox.feeds.count == 1 && inbox.feeds.descriptors == [screen], "a feed that goes on stays")
+        #expect(UnixSocket.write(Array(try Self.line(Self.update(0.75)).utf8), to: client))
+        shutdown(client, Int32(SHUT_WR))
+        inbox.readAhead()
+        #expect(inbox.feeds.count == 0)
+        #expect(Self.rest(of: client) == accepted.line + "\n")
+        #expect(inbox.take().map(\.state) == [#"{"progress":0.75}"#], "the last line, for the next message")
+        #expect(inbox.take().isEmpty)
+
+        let (refused, refusedClient) = try Self.pair()
+        defer { close(refusedClient) }
+        #expect(inbox.feeds.adopt(refused, id: Self.id, buffered: [], answering: accepted))
+        #expect(UnixSocket.write(Array("not base64\n".utf8), to: refusedClient))
+        shutdown(refusedClient, Int32(SHUT_WR))
+        inbox.readAhead()
+        #expect(inbox.feeds.count == 0)
+        let answered = Self.rest(of: refusedClient).split(separator: "\n")
+        #expect(answered.count == 2 && answered.last?.contains("malformed message") == true, "\(answered)")
+        #expect(inbox.take().isEmpty)
     }
 
     /// Through the run loop on a manual clock: a fed update waits in its connection, nothing
@@ -198,6 +233,16 @@ struct ActivityFeedTests {
         var far = HomeEffects()
         far.wake = screen.now.addingTimeInterval(60)
         screen.loop.apply(far, at: screen.now)
+        #expect(inbox.feedsToWaitOn == [end])
+
+        // While a program owns the terminal a wake takes nothing: a message answered then (an
+        // activity started from the program's shell) promises none, and the feeds are still
+        // waited on, to be read ahead and closed at their client's end.
+        screen.loop.drawing.launch = Task {}
+        defer { screen.loop.drawing.launch = nil }
+        var near = HomeEffects()
+        near.wake = screen.now.addingTimeInterval(1)
+        screen.loop.apply(near, at: screen.now)
         #expect(inbox.feedsToWaitOn == [end])
     }
 
