@@ -26,7 +26,7 @@ public struct ActivityLimits: Hashable, Sendable {
         guard !record.kind.isEmpty, record.kind.utf8.count <= 100 else {
             throw ActivityFailure("the kind is empty or longer than 100 bytes")
         }
-        try checkJSON(record.attributes, named: "attributes")
+        try checkJSON(record.attributes, subject: "the attributes are")
         try checkChange(state: record.state, views: record.views, alert: record.alert)
         guard record.datesInOrder else { throw .datesOutOfOrder }
     }
@@ -42,17 +42,18 @@ public struct ActivityLimits: Hashable, Sendable {
 
     /// The checks of what every change sets: the state's JSON, the views and the alert.
     private func checkChange(state: String, views: ActivityViews, alert: String?) throws(ActivityFailure) {
-        try checkJSON(state, named: "state")
+        try checkJSON(state, subject: "the state is")
         try check(views)
         if let alert, alert.isEmpty || alert.count > maxAlertCharacters {
             throw ActivityFailure("its alert is empty or longer than \(maxAlertCharacters) characters")
         }
     }
 
-    /// `text` must be a JSON object of at most ``maxJSONBytes``.
-    private func checkJSON(_ text: String, named name: String) throws(ActivityFailure) {
+    /// `text` must be a JSON object of at most ``maxJSONBytes`` (`subject`: what it is, with its
+    /// verb, as refusals say it: "the state is").
+    private func checkJSON(_ text: String, subject: String) throws(ActivityFailure) {
         guard text.utf8.count <= maxJSONBytes else {
-            throw ActivityFailure("the \(name) are \(text.utf8.count) bytes of JSON; at most \(maxJSONBytes) are taken")
+            throw ActivityFailure("\(subject) \(text.utf8.count) bytes of JSON; at most \(maxJSONBytes) are taken")
         }
         // Read by the archive's strict parser (RFC 8259, a name given twice refused), as the JSON
         // of a widget's archive is: this runs for each update of an activity, from cold caches
@@ -62,9 +63,9 @@ public struct ActivityLimits: Hashable, Sendable {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw ActivityFailure("the \(name) are not a JSON object (\(error))")
+            throw ActivityFailure("\(subject) not a JSON object (\(error))")
         }
-        guard case .object = value else { throw ActivityFailure("the \(name) are not a JSON object") }
+        guard case .object = value else { throw ActivityFailure("\(subject) not a JSON object") }
     }
 
     /// Checks views: at most ``maxNodes`` nodes in all, no pictures (also where an extension's

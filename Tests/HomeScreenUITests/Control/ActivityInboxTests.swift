@@ -36,7 +36,7 @@ import WidgetEngine
         // Refused here with the main thread's own words: the limits, a date before the start.
         var big = try Self.update(0.5)
         big.state = #"{"log":"\#(String(repeating: "x", count: 5_000))"}"#
-        #expect(inbox.answer(.activityUpdate(big))?.message.hasPrefix("activity \(Self.id) refused: the state are 5010 bytes") == true)
+        #expect(inbox.answer(.activityUpdate(big))?.message.hasPrefix("activity \(Self.id) refused: the state is 5010 bytes") == true)
         var early = try Self.update(0.5)
         early.updated = Fixtures.instant.addingTimeInterval(-1)
         #expect(

@@ -17,7 +17,7 @@ struct ActivityBookTests {
         var book = ActivityBook()
         var big = try Self.record()
         big.state = #"{"x":""# + String(repeating: "a", count: 5_000) + #""}"#
-        #expect(throws: ActivityFailure("the state are 5008 bytes of JSON; at most 4096 are taken")) { try book.accept(big, at: Self.now) }
+        #expect(throws: ActivityFailure("the state is 5008 bytes of JSON; at most 4096 are taken")) { try book.accept(big, at: Self.now) }
         var list = try Self.record()
         list.attributes = "[1]"
         #expect(throws: ActivityFailure("the attributes are not a JSON object")) { try book.accept(list, at: Self.now) }

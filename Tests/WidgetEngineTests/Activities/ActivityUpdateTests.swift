@@ -74,14 +74,14 @@ struct ActivityUpdateTests {
         }
         #expect(
             refusal { $0.state = #"{"x":""# + String(repeating: "a", count: 5_000) + #""}"# }
-                == ActivityFailure("the state are 5008 bytes of JSON; at most 4096 are taken"))
-        #expect(refusal { $0.state = "[1]" } == ActivityFailure("the state are not a JSON object"))
+                == ActivityFailure("the state is 5008 bytes of JSON; at most 4096 are taken"))
+        #expect(refusal { $0.state = "[1]" } == ActivityFailure("the state is not a JSON object"))
         #expect(
             refusal { $0.state = #"{"progress": 0.4,}"# }
-                == ActivityFailure("the state are not a JSON object (line 1, column 18: expected a member name in quotes)"))
+                == ActivityFailure("the state is not a JSON object (line 1, column 18: expected a member name in quotes)"))
         #expect(
             refusal { $0.state = #"{"a": 1, "a": 2}"# }
-                == ActivityFailure(#"the state are not a JSON object (line 1, column 10: "a" is given twice)"#))
+                == ActivityFailure(#"the state is not a JSON object (line 1, column 10: "a" is given twice)"#))
         #expect(refusal { $0.id = "not-an-id" } == ActivityFailure("\"not-an-id\" is not an activity id (12 hexadecimal digits)"))
         #expect(
             refusal { $0.id = "00000000000f" }
