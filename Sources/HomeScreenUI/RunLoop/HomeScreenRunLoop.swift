@@ -170,8 +170,10 @@ public final class HomeScreenRunLoop {
         case .stopWaiting: terminal.stopWaitingForBackgroundColor()
         case nil: break
         }
-        if effects.quit { _ = screen.activityInbox.publish(drainsSoon: false) }
-        if effects.quit { return quit() }
+        if effects.quit {
+            _ = screen.activityInbox.publish(drainsSoon: false)
+            return quit()
+        }
         if let command = effects.command { run(command) }
         if let plan = effects.launch { return launch(plan) }
         if drawing.holdsFirstFrame, screen.showsContent(for: drawing.shownIDs, at: now) { drawing.holdsFirstFrame = false }

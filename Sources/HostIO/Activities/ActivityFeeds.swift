@@ -87,13 +87,7 @@ public final class ActivityFeeds: Sendable {
         feeds.withLock { feeds in
             for index in feeds.indices { read(&feeds[index]) }
             Self.closeEnded(&feeds)
-            var lines: [Line] = []
-            for index in feeds.indices where feeds[index].ended {
-                guard let last = feeds[index].last else { continue }
-                lines.append(Line(fd: feeds[index].fd, id: feeds[index].id, text: last))
-                feeds[index].last = nil
-            }
-            return lines
+            return Self.takeLastLines(of: &feeds) { $0.ended }
         }
     }
 
@@ -101,16 +95,20 @@ public final class ActivityFeeds: Sendable {
     /// ``closeEnded()`` follows, once the lines are answered.
     public func take() -> [Line] {
         feeds.withLock { feeds in
-            var lines: [Line] = []
-            for index in feeds.indices {
-                read(&feeds[index])
-                if let last = feeds[index].last {
-                    lines.append(Line(fd: feeds[index].fd, id: feeds[index].id, text: last))
-                    feeds[index].last = nil
-                }
-            }
-            return lines
+            for index in feeds.indices { read(&feeds[index]) }
+            return Self.takeLastLines(of: &feeds) { _ in true }
         }
+    }
+
+    /// The last line of each feed of `feeds` that has one and is `chosen`, taken from it.
+    private static func takeLastLines(of feeds: inout [Feed], where chosen: (Feed) -> Bool) -> [Line] {
+        var lines: [Line] = []
+        for index in feeds.indices where chosen(feeds[index]) {
+            guard let last = feeds[index].last else { continue }
+            lines.append(Line(fd: feeds[index].fd, id: feeds[index].id, text: last))
+            feeds[index].last = nil
+        }
+        return lines
     }
 
     /// Closes the feeds whose clients closed their side, their lines taken: the client, waiting
