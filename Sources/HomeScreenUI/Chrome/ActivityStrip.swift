@@ -14,14 +14,16 @@ enum ActivityStrip {
     /// The fewest columns the strip is given beside a selection ring before it draws over it.
     static let minSpan = 16
 
-    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen. `ring`:
-    /// the columns a selection ring takes in row 0 (a widget of the top row selected): the strip
-    /// keeps beside it, right of it or else left of it, and only when neither side has
-    /// ``minSpan`` columns does the ring give way. Answers where each activity drawn is (what a
-    /// click on it opens). `parts`: the parts as the last frame drew them.
+    /// Draws the strip into row 0 of `buffer`; nothing when no activity is on screen. `start`:
+    /// the first column it may take (after the controls row, when that row is on the top line:
+    /// ``ControlsRowPainter/stripStart``). `ring`: the columns a selection ring takes in row 0 (a
+    /// widget of the top row selected): the strip keeps beside it, right of it or else left of
+    /// it, and only when neither side has ``minSpan`` columns does the ring give way. Answers
+    /// where each activity drawn is (what a click on it opens). `parts`: the parts as the last
+    /// frame drew them.
     @discardableResult
     static func draw(
-        _ model: HomeModel, at now: Date, selected: Bool, ring: Range<Int>? = nil, parts kept: ActivityParts,
+        _ model: HomeModel, at now: Date, selected: Bool, from start: Int = 0, ring: Range<Int>? = nil, parts kept: ActivityParts,
         into buffer: inout CellBuffer
     ) -> [(id: String, frame: CellRect)] {
         defer { kept.keepOnlyDrawn() }
@@ -30,7 +32,7 @@ enum ActivityStrip {
         var frames: [(id: String, frame: CellRect)] = []
         let theme = model.theme
         let context = TileRenderer.context(model, at: now, redaction: [])
-        let span = Self.span(width: buffer.size.width, avoiding: ring)
+        let span = Self.span(width: buffer.size.width, from: start, avoiding: ring)
         var x = span.lowerBound + 1
         let limit = span.upperBound - 1
         let marker = CellStyle(foreground: theme.palette.accent, attributes: selected ? [.bold, .reverse] : .bold)
@@ -67,12 +69,13 @@ enum ActivityStrip {
         return frames
     }
 
-    /// The columns of row 0 the strip takes: the whole row, or the side of `ring` with room.
-    static func span(width: Int, avoiding ring: Range<Int>?) -> Range<Int> {
-        guard let ring else { return 0..<width }
+    /// The columns of row 0 the strip takes: the row from `start`, or the side of `ring` in it
+    /// with room.
+    static func span(width: Int, from start: Int = 0, avoiding ring: Range<Int>?) -> Range<Int> {
+        guard let ring, ring.upperBound + 1 > start else { return start..<width }
         if width - (ring.upperBound + 1) >= minSpan { return (ring.upperBound + 1)..<width }
-        if ring.lowerBound - 1 >= minSpan { return 0..<(ring.lowerBound - 1) }
-        return 0..<width
+        if ring.lowerBound - 1 - start >= minSpan { return start..<(ring.lowerBound - 1) }
+        return start..<width
     }
 
     /// `node` at its own width (at most ``maxPartWidth``) on one row.

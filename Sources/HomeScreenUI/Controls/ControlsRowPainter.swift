@@ -1,16 +1,27 @@
 import CellGrid
+import Foundation
 import WidgetEngine
 
 /// Draws the controls row on one line, as Control Center shows controls: each control's
 /// symbol, title and state (``ControlCell``) side by side from the page's left edge; a control
 /// whose value has not come yet shows its title dimmed, one no control has `[? kind]`; a
-/// failed one is followed by `!`. The control with the keyboard's focus is reversed.
+/// failed one is followed by `!`. The control with the keyboard's focus is reversed. On the top
+/// line it shares the line with the live activities' strip: the row keeps the left, and leaves
+/// the strip at least ``ActivityStrip/minSpan`` columns on the right while any activity shows.
 @MainActor
 struct ControlsRowPainter {
     /// The cells between two controls.
     static let gap = 1
 
     let model: HomeModel
+    /// True when the activities' strip is on screen (some activity shows at the instant drawn).
+    let activitiesShown: Bool
+
+    /// The row as `model` shows it at `now`.
+    init(model: HomeModel, at now: Date) {
+        self.model = model
+        activitiesShown = !model.shownActivities(at: now).isEmpty
+    }
 
     /// The line the row is drawn on (nil: not on the home screen, or nothing in it).
     var row: Int? {
@@ -26,14 +37,25 @@ struct ControlsRowPainter {
     /// Each control's cells on `line`, left to right (those that do not fit are left out).
     func frames(on line: Int, from start: Int? = nil) -> [CellRect] {
         var x = start ?? max(1, model.grid.origin.x)
+        let right =
+            start != nil
+            ? model.screenSize.width - 2
+            : line == 0 && activitiesShown ? model.screenSize.width - ActivityStrip.minSpan - 1 : model.screenSize.width
         var frames: [CellRect] = []
         for slot in model.controls.slots {
             let width = DisplayWidth.of(text(of: slot)) + (slot.failure == nil ? 0 : 1)
-            guard x + width <= model.screenSize.width - (start == nil ? 0 : 2) else { break }
+            guard x + width <= right else { break }
             frames.append(CellRect(x: x, y: line, width: width, height: 1))
             x += width + Self.gap
         }
         return frames
+    }
+
+    /// The first column of the top line the activities' strip may take: after the row's last
+    /// control and a gap when the row is on the top line, else 0.
+    var stripStart: Int {
+        guard row == 0, let last = frames(on: 0).last else { return 0 }
+        return last.maxX + Self.gap
     }
 
     /// The row drawn on `line`; `focus` reversed.

@@ -38,18 +38,21 @@ final class ControlsScreen: Screen {
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
         let count = model.controls.slots.count
-        let focus = model.controls.focus ?? 0
+        // The keyboard reaches the controls drawn: a row longer than its line (or than the
+        // columns it leaves the activities' strip) leaves the last ones out.
+        let last = max(0, frames(model: model, at: now).count - 1)
+        let focus = min(model.controls.focus ?? 0, last)
         switch event {
         case .resize, .paste, .backgroundColor, .focusIn: return .none
         case let .mouse(mouse):
             guard mouse.kind == .press || mouse.kind == .doubleClick else { return .none }
-            guard let index = frames(model: model).firstIndex(where: { $0.contains(mouse.position) }) else { return .none }
+            guard let index = frames(model: model, at: now).firstIndex(where: { $0.contains(mouse.position) }) else { return .none }
             if editing { return .intent(.controls(.focus(index))) }
             return .all([.intent(.controls(.focus(index))), .intent(.controls(.press(index)))])
         case let .key(key):
             switch key {
             case .left, .character("h"): return .intent(.controls(.focus(max(0, focus - 1))))
-            case .right, .character("l"): return .intent(.controls(.focus(min(max(0, count - 1), focus + 1))))
+            case .right, .character("l"): return .intent(.controls(.focus(min(last, focus + 1))))
             case .enter where editing: return count == 0 ? .none : configure(focus, model: model)
             case .enter, .character(" "): return count == 0 || editing ? .none : .intent(.controls(.press(focus)))
             case .character("<"): return .intent(.controls(.move(focus, by: -1)))
@@ -74,7 +77,7 @@ final class ControlsScreen: Screen {
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
-        let painter = ControlsRowPainter(model: model)
+        let painter = ControlsRowPainter(model: model, at: context.now)
         if let line = painter.row {
             painter.draw(on: line, focus: model.controls.focus, into: &buffer)
             return
@@ -89,8 +92,8 @@ final class ControlsScreen: Screen {
     }
 
     /// Where each control is drawn now.
-    private func frames(model: HomeModel) -> [CellRect] {
-        let painter = ControlsRowPainter(model: model)
+    private func frames(model: HomeModel, at now: Date) -> [CellRect] {
+        let painter = ControlsRowPainter(model: model, at: now)
         if let line = painter.row { return painter.frames(on: line) }
         let content = sheetBox(model: model).content
         return painter.frames(on: content.minY, from: content.minX)

@@ -1,6 +1,6 @@
 import BundledWidgets
 import Foundation
-import HomeScreenUI
+@testable import HomeScreenUI
 import HostIO
 import Testing
 import TestSupport
@@ -213,6 +213,61 @@ import WidgetEngine
         let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(top.hasPrefix("╭──"))
         #expect(top.contains("╮ ◆⚙ api 25% 1:24"))
+    }
+
+    /// The controls row on the top line (`controls_row = "above"`, or "below" with no free
+    /// line, as at 80 x 24) keeps the left; the strip takes the columns after it, and after the
+    /// selection ring when there is room. Neither draws over the other, a click on each reaches
+    /// its own, and a row too long leaves the strip its fewest columns.
+    @Test func theStripKeepsBesideTheControlsRowOnTheTopLine() async throws {
+        func screen(controls: [String], width: Int) async -> Pilot {
+            var layout = HomeLayout.demo
+            layout.controls = controls
+            var config = HomeConfig.defaults
+            config.controlsRow = .above
+            let size = CellSize(width: width, height: 40)
+            let pilot = Pilot(
+                HomeScreen(
+                    catalog: BundledWidgets.testCatalog, layout: layout, themes: [.monochrome], themeIndex: 0, store: nil,
+                    screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale, config: config),
+                size: size)
+            await pilot.start()
+            return pilot
+        }
+        func top(_ pilot: Pilot) -> String { pilot.text.split(separator: "\n").first.map(String.init) ?? "" }
+        let pilot = await screen(controls: ["homescreen.quiet", "homescreen.tinted"], width: 100)
+        _ = pilot.send(.control(.activity(try Self.record())))
+        pilot.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let line = top(pilot)
+        #expect(line.contains("Do Not Disturb"), "\(line)")
+        #expect(line.contains("Tinted"), "\(line)")
+        #expect(line.contains("◆⚙ api 25% 1:24"), "\(line)")
+        let controlsEnd = try #require(line.range(of: "]", options: .backwards)).upperBound
+        let marker = try #require(line.range(of: "◆"))
+        #expect(controlsEnd <= marker.lowerBound, "the strip starts after the row: \(line)")
+
+        let x = DisplayWidth.of(String(line[..<marker.lowerBound]))
+        pilot.click(CellPoint(x: x + 3, y: 0))
+        #expect(pilot.frameText.contains("Live activities"))
+        pilot.press(.escape)
+        pilot.click(CellPoint(x: DisplayWidth.of(String(line.prefix { $0 != "[" })) + 2, y: 0))
+        #expect(!pilot.frameText.contains("Live activities"))
+
+        let crowded = await screen(
+            controls: ["homescreen.quiet", "homescreen.tinted", "homescreen.theme", "homescreen.pause", "homescreen.timer"],
+            width: 80)
+        _ = crowded.send(.control(.activity(try Self.record())))
+        crowded.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let crowdedLine = top(crowded)
+        #expect(crowdedLine.contains("◆⚙ api 25% 1:24"), "\(crowdedLine)")
+        #expect(crowdedLine.contains("Do Not Disturb"), "\(crowdedLine)")
+        #expect(!crowdedLine.contains("Timer"), "a control with no room is left out: \(crowdedLine)")
+        // The keyboard reaches the controls drawn, no further.
+        crowded.press(.character("C"))
+        for _ in 0..<5 { crowded.press(.right) }
+        let shown = ControlsRowPainter(model: crowded.screen.model, at: crowded.now).frames(on: 0).count
+        #expect(shown < 5)
+        #expect(crowded.screen.model.controls.focus == shown - 1)
     }
 
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {

@@ -95,7 +95,8 @@ final class ActivitiesScreen: Screen {
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let now = context.now
         let records = model.shownActivities(at: now)
-        frames = ActivityStrip.draw(model, at: now, selected: true, parts: parts, into: &buffer)
+        frames = ActivityStrip.draw(
+            model, at: now, selected: true, from: ControlsRowPainter(model: model, at: now).stripStart, parts: parts, into: &buffer)
         guard !records.isEmpty else { return }
         let width = min(buffer.size.width - 2, 64)
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))

@@ -97,8 +97,9 @@ extension HomeGridScreen {
         let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
             ($0.frame.minX - 1)..<($0.frame.maxX + 1)
         }
-        activityFrames = ActivityStrip.draw(model, at: now, selected: false, ring: ring, parts: activityParts, into: &buffer)
-        let controls = ControlsRowPainter(model: model)
+        let controls = ControlsRowPainter(model: model, at: now)
+        activityFrames = ActivityStrip.draw(
+            model, at: now, selected: false, from: controls.stripStart, ring: ring, parts: activityParts, into: &buffer)
         if let line = controls.row, redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }
     }
 

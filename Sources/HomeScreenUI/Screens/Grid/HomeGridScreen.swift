@@ -94,7 +94,7 @@ final class HomeGridScreen: Screen {
             }
         case .release: break
         }
-        let row = ControlsRowPainter(model: model)
+        let row = ControlsRowPainter(model: model, at: now)
         if mouse.kind == .press || mouse.kind == .doubleClick, let line = row.row,
             let index = row.frames(on: line).firstIndex(where: { $0.contains(mouse.position) })
         {
