@@ -14,17 +14,27 @@ struct ControlsRowPainter {
     static let gap = 1
 
     let model: HomeModel
-    /// True when the activities' strip is on screen (some activity shows at the instant drawn).
+    /// True when the row is on the top line and the activities' strip shares it (some activity
+    /// shows at the instant drawn).
     let activitiesShown: Bool
+    /// The line the row is drawn on (nil: not on the home screen, or nothing in it).
+    let row: Int?
+    /// Each control's cells on ``row``, measured once for the frame (its drawing, the strip's
+    /// start and the clicks all ask).
+    private let rowFrames: [CellRect]
 
     /// The row as `model` shows it at `now`.
     init(model: HomeModel, at now: Date) {
         self.model = model
-        activitiesShown = !model.shownActivities(at: now).isEmpty
+        let row = Self.line(of: model)
+        self.row = row
+        let activitiesShown = row == 0 && !model.shownActivities(at: now).isEmpty
+        self.activitiesShown = activitiesShown
+        rowFrames = row.map { Self.frames(of: model, on: $0, from: nil, activitiesShown: activitiesShown) } ?? []
     }
 
-    /// The line the row is drawn on (nil: not on the home screen, or nothing in it).
-    var row: Int? {
+    /// The line `model`'s row is drawn on.
+    static func line(of model: HomeModel) -> Int? {
         guard !model.controls.slots.isEmpty else { return nil }
         let grid = model.grid
         switch model.config.controlsRow {
@@ -36,6 +46,11 @@ struct ControlsRowPainter {
 
     /// Each control's cells on `line`, left to right (those that do not fit are left out).
     func frames(on line: Int, from start: Int? = nil) -> [CellRect] {
+        if start == nil, line == row { return rowFrames }
+        return Self.frames(of: model, on: line, from: start, activitiesShown: activitiesShown)
+    }
+
+    private static func frames(of model: HomeModel, on line: Int, from start: Int?, activitiesShown: Bool) -> [CellRect] {
         var x = start ?? max(1, model.grid.origin.x)
         let right =
             start != nil
@@ -43,10 +58,10 @@ struct ControlsRowPainter {
             : line == 0 && activitiesShown ? model.screenSize.width - ActivityStrip.minSpan - 1 : model.screenSize.width
         var frames: [CellRect] = []
         for slot in model.controls.slots {
-            let width = DisplayWidth.of(text(of: slot)) + (slot.failure == nil ? 0 : 1)
+            let width = DisplayWidth.of(text(of: slot, model: model)) + (slot.failure == nil ? 0 : 1)
             guard x + width <= right else { break }
             frames.append(CellRect(x: x, y: line, width: width, height: 1))
-            x += width + Self.gap
+            x += width + gap
         }
         return frames
     }
@@ -54,7 +69,7 @@ struct ControlsRowPainter {
     /// The first column of the top line the activities' strip may take: after the row's last
     /// control and a gap when the row is on the top line, else 0.
     var stripStart: Int {
-        guard row == 0, let last = frames(on: 0).last else { return 0 }
+        guard row == 0, let last = rowFrames.last else { return 0 }
         return last.maxX + Self.gap
     }
 
@@ -72,7 +87,7 @@ struct ControlsRowPainter {
                 buffer.draw(cell, at: frame.origin)
             } else {
                 if index == focus { style.attributes.insert(.reverse) }
-                buffer.put(text(of: slot), at: frame.origin, style: style, keepsBackground: index != focus)
+                buffer.put(Self.text(of: slot, model: model), at: frame.origin, style: style, keepsBackground: index != focus)
             }
             if slot.failure != nil {
                 buffer.put(
@@ -83,7 +98,7 @@ struct ControlsRowPainter {
     }
 
     /// What a control shows before its value comes, or when no control has its kind.
-    private func text(of slot: ControlsRow.Slot) -> String {
+    private static func text(of slot: ControlsRow.Slot, model: HomeModel) -> String {
         if let template = slot.shown { return ControlCell.text(of: template) }
         guard let control = model.catalog.control(forKind: slot.kind) else { return "[? \(slot.kind)]" }
         return "[\(control.displayName)]"

@@ -114,7 +114,7 @@ import WidgetEngine
         var layout = LayoutFile.defaultLayout()
         layout.controls = ["homescreen.quiet", "homescreen.timer"]
         let pilot = await pilot(layout: layout, size: CellSize(width: 120, height: 40))
-        #expect(ControlsRowPainter(model: pilot.screen.model, at: pilot.now).row != nil)
+        #expect(ControlsRowPainter.line(of: pilot.screen.model) != nil)
         #expect(pilot.terminal.screen.plainText.contains("Do Not Disturb"))
         let damaged = await walk(pilot, seed: 35, count: 200)
         #expect(damaged > 60)

@@ -47,7 +47,7 @@ struct GridFrameBasis: Equatable {
         let grid = model.grid
         guard !grid.isTooSmall else { return nil }
         activityStrip = !model.shownActivities(at: now).isEmpty
-        controlsRow = ControlsRowPainter(model: model, at: now).row
+        controlsRow = ControlsRowPainter.line(of: model)
         self.grid = grid
         theme = model.theme.name
         themeIndex = model.appearance.themeIndex
