@@ -18,6 +18,7 @@ final class ActivityParts {
         var node: ViewNode
         var themeIndex: Int
         var renderingMode: WidgetRenderingMode
+        var maxWidth: Int
     }
 
     /// A part of an activity.
@@ -32,21 +33,25 @@ final class ActivityParts {
     /// The parts drawn since ``keepOnlyDrawn()`` was last called.
     private var drawn: Set<Key> = []
 
-    /// The part named `part` of the activity `id`, showing `node`, drawn with `context` under
-    /// `model`'s theme.
-    func render(_ node: ViewNode, part: String, of id: String, model: HomeModel, context: RenderContext) -> CellBuffer {
+    /// The part named `part` of the activity `id`, showing `node` at most `maxWidth` columns
+    /// wide, drawn with `context` under `model`'s theme.
+    func render(
+        _ node: ViewNode, part: String, of id: String, model: HomeModel, context: RenderContext,
+        maxWidth: Int = ActivityStrip.maxPartWidth
+    ) -> CellBuffer {
         let key = Key(id: id, part: part)
         drawn.insert(key)
-        let source = Source(node: node, themeIndex: model.appearance.themeIndex, renderingMode: context.renderingMode)
+        let source = Source(
+            node: node, themeIndex: model.appearance.themeIndex, renderingMode: context.renderingMode, maxWidth: maxWidth)
         if let held = kept[key], held.source == source {
             guard let rendering = held.rendering else { return Self.empty }
             let view = rendering.render(at: context.now)
             // Laid out anew (nil): a live text changed shape, and the part's width may too.
-            if rendering.takeChanges() != nil || ActivityStrip.width(of: node, context: context) == held.width {
+            if rendering.takeChanges() != nil || ActivityStrip.width(of: node, context: context, maxWidth: maxWidth) == held.width {
                 return view.buffer
             }
         }
-        let width = ActivityStrip.width(of: node, context: context)
+        let width = ActivityStrip.width(of: node, context: context, maxWidth: maxWidth)
         let rendering =
             width > 0
             ? ViewRendering(node, size: CellSize(width: width, height: 1), context: context, background: .default) : nil

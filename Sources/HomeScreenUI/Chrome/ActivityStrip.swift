@@ -11,6 +11,10 @@ enum ActivityStrip {
     /// The widest a compact part may be.
     static let maxPartWidth = 28
 
+    /// The fewest columns a compact leading part is cut to before the minimal presentation
+    /// shows instead.
+    static let minCutLeading = 6
+
     /// The fewest columns the strip is given beside a selection ring before it draws over it.
     static let minSpan = 16
 
@@ -39,15 +43,12 @@ enum ActivityStrip {
         // The strip owns its span of the top row.
         buffer.fill(CellRect(x: span.lowerBound, y: 0, width: span.count, height: 1), with: .blank(CellStyle()))
         buffer.put(selected ? "●" : "◆", at: CellPoint(x: span.lowerBound, y: 0), style: marker, keepsBackground: !selected)
+        var reduced = false
         for (index, record) in records.enumerated() {
-            let compact = [("leading", record.views.compactLeading), ("trailing", record.views.compactTrailing)].map {
-                kept.render($1, part: $0, of: record.id, model: model, context: context)
-            }
-            var parts = compact
-            let compactWidth = compact.reduce(0) { $0 + $1.size.width } + 1
-            if x + compactWidth + (record.activityState(at: now) == .stale ? 2 : 0) > limit {
-                parts = [kept.render(record.views.minimal, part: "minimal", of: record.id, model: model, context: context)]
-            }
+            let stale = record.activityState(at: now) == .stale
+            let parts = Self.parts(
+                of: record, room: limit - x - (stale ? 2 : 0), following: records.count - index - 1, reduced: &reduced, kept: kept,
+                model: model, context: context)
             let width = parts.reduce(0) { $0 + $1.size.width } + parts.count - 1
             guard x + width <= limit else {
                 buffer.put("+\(records.count - index)", at: CellPoint(x: x, y: 0), style: marker, keepsBackground: true)
@@ -60,13 +61,39 @@ enum ActivityStrip {
                 buffer.draw(cells, at: CellPoint(x: x, y: 0))
                 x += part.size.width + 1
             }
-            if record.activityState(at: now) == .stale {
+            if stale {
                 buffer.put("⟲", at: CellPoint(x: x - 1, y: 0), style: CellStyle(foreground: theme.staleMarker), keepsBackground: true)
                 x += 1
             }
             x += 2
         }
         return frames
+    }
+
+    /// The parts `record` shows in `room` columns: its compact presentation (leading and
+    /// trailing) when it fits; for the first activity that does not fit, its leading part cut
+    /// to the room left (at least ``minCutLeading`` columns: a name ends in "…"), keeping room
+    /// for a minimal part or `+N` when `following` activities come after it; else, and for
+    /// every activity after one shown smaller (`reduced`), its minimal presentation. So the
+    /// most relevant activity keeps the most room.
+    private static func parts(
+        of record: ActivityRecord, room: Int, following: Int, reduced: inout Bool, kept: ActivityParts, model: HomeModel,
+        context: RenderContext
+    ) -> [CellBuffer] {
+        func render(_ node: ViewNode, _ part: String, maxWidth: Int = maxPartWidth) -> CellBuffer {
+            kept.render(node, part: part, of: record.id, model: model, context: context, maxWidth: maxWidth)
+        }
+        if !reduced {
+            let leading = render(record.views.compactLeading, "leading")
+            let trailing = render(record.views.compactTrailing, "trailing")
+            if leading.size.width + 1 + trailing.size.width <= room { return [leading, trailing] }
+            reduced = true
+            let cut = room - (following > 0 ? 4 : 0) - 1 - trailing.size.width
+            if cut >= minCutLeading, leading.size.width > cut {
+                return [render(record.views.compactLeading, "leading cut", maxWidth: cut), trailing]
+            }
+        }
+        return [render(record.views.minimal, "minimal")]
     }
 
     /// The columns of row 0 the strip takes: the row from `start`, or the side of `ring` in it
@@ -78,18 +105,18 @@ enum ActivityStrip {
         return start..<width
     }
 
-    /// `node` at its own width (at most ``maxPartWidth``) on one row.
-    static func render(_ node: ViewNode, context: RenderContext) -> CellBuffer {
-        let width = width(of: node, context: context)
+    /// `node` at its own width (at most `maxWidth`) on one row.
+    static func render(_ node: ViewNode, context: RenderContext, maxWidth: Int = maxPartWidth) -> CellBuffer {
+        let width = width(of: node, context: context, maxWidth: maxWidth)
         guard width > 0 else { return CellBuffer(size: CellSize(width: 0, height: 1)) }
         return ViewRenderer.render(node, size: CellSize(width: width, height: 1), context: context, background: .default).buffer
     }
 
     /// The columns `node` takes on one row at `context`'s instant: its own width, at most
-    /// ``maxPartWidth``.
-    static func width(of node: ViewNode, context: RenderContext) -> Int {
-        let proposal = CellRect(x: 0, y: 0, width: maxPartWidth, height: 1)
-        let size = ViewRenderer.layout(node, in: proposal, context: context).sizeThatFits(ProposedSize(width: maxPartWidth, height: 1))
-        return min(max(size.width, 0), maxPartWidth)
+    /// `maxWidth`.
+    static func width(of node: ViewNode, context: RenderContext, maxWidth: Int = maxPartWidth) -> Int {
+        let proposal = CellRect(x: 0, y: 0, width: maxWidth, height: 1)
+        let size = ViewRenderer.layout(node, in: proposal, context: context).sizeThatFits(ProposedSize(width: maxWidth, height: 1))
+        return min(max(size.width, 0), maxWidth)
     }
 }

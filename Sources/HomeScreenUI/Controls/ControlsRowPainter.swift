@@ -28,7 +28,7 @@ struct ControlsRowPainter {
         self.model = model
         let row = Self.line(of: model)
         self.row = row
-        let activitiesShown = row == 0 && !model.shownActivities(at: now).isEmpty
+        let activitiesShown = row == 0 && model.showsActivities(at: now)
         self.activitiesShown = activitiesShown
         rowFrames = row.map { Self.frames(of: model, on: $0, from: nil, activitiesShown: activitiesShown) } ?? []
     }

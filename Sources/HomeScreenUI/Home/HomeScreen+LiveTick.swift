@@ -22,7 +22,7 @@ extension HomeScreen {
     func liveTick(at now: Date, monotonic: TimeInterval, arrived: [ActivityUpdate]) -> HomeEffects? {
         guard stepDrawn, var window = liveWindow, window.contains(now), switches.changes == switchChangesApplied,
             model.hosted.engine.clockDrift(wall: now, monotonic: monotonic) == nil,
-            arrived.isEmpty || !model.shownActivities(at: now).isEmpty
+            arrived.isEmpty || model.showsActivities(at: now)
         else { return nil }
         if !arrived.isEmpty {
             _ = model.applyArrivedUpdates(arrived, at: now)

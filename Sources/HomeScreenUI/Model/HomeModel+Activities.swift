@@ -8,6 +8,11 @@ extension HomeModel {
         activities.shown(at: now)
     }
 
+    /// True when the activities' strip shows at `now` (any activity is on screen).
+    func showsActivities(at now: Date) -> Bool {
+        activities.showsAny(at: now)
+    }
+
     /// Takes a started or changed activity from the control socket: checked, kept, saved. Its
     /// alert is shown as a toast (logged only under do not disturb), never kept.
     func acceptActivity(_ record: ActivityRecord, at now: Date) -> ControlReply {
@@ -88,7 +93,7 @@ extension HomeModel {
     /// compact views (its elapsed time): the strip's live text, which a live tick draws
     /// (``LiveTextWindow``); nil when none does.
     func activitiesLiveTick(after now: Date) -> Date? {
-        let live = activities.shown(at: now).contains { record in
+        let live = activities.showsAny(at: now) { record in
             record.views.compactLeading.containsLiveContent || record.views.compactTrailing.containsLiveContent
         }
         return live ? now.nextWholeSecond : nil

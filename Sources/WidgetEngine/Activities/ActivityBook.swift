@@ -22,6 +22,12 @@ public struct ActivityBook: Codable, Equatable, Sendable {
         }
     }
 
+    /// True when some activity on screen at `now` is one `matching` takes: what ``shown(at:)``
+    /// answers, asked at every frame and tick, without copying and sorting the records.
+    public func showsAny(at now: Date, matching: (ActivityRecord) -> Bool = { _ in true }) -> Bool {
+        records.contains { $0.activityState(at: now) != .dismissed && matching($0) }
+    }
+
     /// Takes `record` (a new activity, or a change of one that has not ended), after checking it.
     /// Its alert belongs to this change only: it is not kept.
     public mutating func accept(_ record: ActivityRecord, limits: ActivityLimits = .standard, at now: Date) throws(ActivityFailure) {

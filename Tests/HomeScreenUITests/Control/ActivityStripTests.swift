@@ -11,12 +11,13 @@ import WidgetEngine
 /// time wakes the screen each second only while a running activity shows it; `a` expands the
 /// strip and `x` dismisses; a restart shows the activities kept in the store.
 @MainActor struct ActivityStripTests {
-    static func record(state: String = #"{"progress":0.25}"#, ended: Bool = false) throws -> ActivityRecord {
+    static func record(
+        state: String = #"{"progress":0.25}"#, ended: Bool = false, id: String = "0123456789ab", name: String = "api"
+    ) throws -> ActivityRecord {
         let start = Fixtures.instant
         let descriptor = try #require(BundledWidgets.testCatalog.activity(forKind: "build"))
-        let attributes = #"{"name":"api","startedAt":"\#(ISO8601DateFormatter().string(from: start))"}"#
-        var record = ActivityRecord(
-            id: "0123456789ab", kind: "build", attributes: attributes, state: state, views: .empty, started: start)
+        let attributes = #"{"name":"\#(name)","startedAt":"\#(ISO8601DateFormatter().string(from: start))"}"#
+        var record = ActivityRecord(id: id, kind: "build", attributes: attributes, state: state, views: .empty, started: start)
         if ended {
             record.ended = start.addingTimeInterval(30)
             record.updated = start.addingTimeInterval(30)
@@ -268,6 +269,36 @@ import WidgetEngine
         let shown = ControlsRowPainter(model: crowded.screen.model, at: crowded.now).frames(on: 0).count
         #expect(shown < 5)
         #expect(crowded.screen.model.controls.focus == shown - 1)
+    }
+
+    /// A row too narrow for every compact presentation: the most relevant activity keeps its
+    /// compact one with its name cut ("…"), and those after it show their minimal one (the
+    /// strip showed the first's minimal one and the next one's compact one, as at 80 x 24 with
+    /// the controls row on the top line).
+    @Test func theMostRelevantActivityKeepsTheRoomItsNameIsCutToFit() async throws {
+        func top(width: Int) async throws -> String {
+            let size = CellSize(width: width, height: 30)
+            let screen = Pilot(
+                HomeScreen(
+                    catalog: BundledWidgets.testCatalog, layout: HomeLayout(pages: [HomePage()]), themes: [.monochrome],
+                    themeIndex: 0, store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale),
+                size: size)
+            await screen.start()
+            var first = try Self.record(id: "00000000000a", name: "deploy-production-cluster-east")
+            first.relevance = 10
+            _ = screen.send(.control(.activity(first)))
+            _ = screen.send(.control(.activity(try Self.record(id: "00000000000b", name: "lint"))))
+            screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+            return screen.text.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let wide = try await top(width: 80)
+        #expect(wide.contains("◆⚙ deploy-production-cluster… 25% 1:24   ⚙ lint 25% 1:24"), "\(wide)")
+        let narrow = try await top(width: 36)
+        #expect(narrow.contains("◆⚙ deploy-production-… 25% 1:24   ⚙"), "\(narrow)")
+        #expect(!narrow.contains("lint"), "\(narrow)")
+        // The narrowest terminal the grid is drawn in.
+        let narrowest = try await top(width: 24)
+        #expect(narrowest.contains("◆⚙ deploy… 25% 1:24   ⚙"), "\(narrowest)")
     }
 
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {

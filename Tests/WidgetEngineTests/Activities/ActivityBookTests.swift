@@ -44,6 +44,10 @@ struct ActivityBookTests {
         #expect(throws: ActivityFailure.self) { try book.accept(try Self.record(), at: Self.now) }
         #expect(book.shown(at: Self.now.addingTimeInterval(299)).count == 1)
         #expect(book.shown(at: Self.now.addingTimeInterval(300)).isEmpty)
+        // showsAny answers what shown says, without the list.
+        #expect(book.showsAny(at: Self.now.addingTimeInterval(299)))
+        #expect(!book.showsAny(at: Self.now.addingTimeInterval(299)) { $0.ended == nil })
+        #expect(!book.showsAny(at: Self.now.addingTimeInterval(300)))
     }
 
     @Test func aChangeMayNotSwapTheKindOrAttributes() throws {

@@ -88,7 +88,7 @@ final class ActivitiesScreen: Screen {
     }
 
     func nextChange(after now: Date, model: HomeModel) -> Date? {
-        let live = model.shownActivities(at: now).contains { $0.views.nodes.contains(where: \.containsLiveContent) }
+        let live = model.activities.showsAny(at: now) { $0.views.nodes.contains(where: \.containsLiveContent) }
         return live ? now.nextWholeSecond : nil
     }
 

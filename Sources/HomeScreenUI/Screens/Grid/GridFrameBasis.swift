@@ -46,7 +46,7 @@ struct GridFrameBasis: Equatable {
     init?(grid screen: HomeGridScreen, model: HomeModel, at now: Date) {
         let grid = model.grid
         guard !grid.isTooSmall else { return nil }
-        activityStrip = !model.shownActivities(at: now).isEmpty
+        activityStrip = model.showsActivities(at: now)
         controlsRow = ControlsRowPainter.line(of: model)
         self.grid = grid
         theme = model.theme.name
