@@ -30,6 +30,14 @@ public enum HourCycle: String, Sendable, CaseIterable {
         return period ? text + (hour < 12 ? " AM" : " PM") : text
     }
 
+    /// The time of day of `date` in `timeZone`, in this cycle ("21:41", "9:41 PM").
+    public func time(of date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return time(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+    }
+
     /// `pattern` (a `DateFormatter.dateFormat`) written in this hour cycle: for `h23` every
     /// 12-hour field becomes `HH` and the day period (`a`, `b`, `B`) goes with the space
     /// beside it; for `h12` every 24-hour field becomes `h` and a day period is added when

@@ -61,6 +61,30 @@ struct TimerWidgetTests {
         #expect(reset.text == idle.text)
     }
 
+    /// The timer control says when a running timer ends in the hour cycle the status bar uses
+    /// by default (the locale's that LC_ALL, LC_TIME or LANG names; C: "until 23:35"), not in
+    /// Foundation's short style ("11:35 PM" under LANG=C.UTF-8); paused, the time left.
+    @Test func theControlSaysWhenTheTimerEndsInTheScreensHourCycle() async throws {
+        let (folder, _) = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let folders = UserFolders(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path])
+        let file = try #require(TimerState.file(named: "Timer", folders: folders))
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // An hour on from the moment the provider reads the state (it reads the real clock);
+        // the words are compared with the time of day worked out here.
+        let until = Date().addingTimeInterval(3600)
+        try TimerState.running(until: until).write(to: file)
+        let provider = TimerControlValue(folders: folders)
+        let running = try await provider.currentValue(configuration: TimerControlConfiguration())
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let parts = calendar.dateComponents([.hour, .minute], from: until)
+        let cycle = HourCycle.resolve(configured: nil, environment: ProcessInfo.processInfo.environment)
+        #expect(running.words == "until " + cycle.time(hour: parts.hour ?? -1, minute: parts.minute ?? -1))
+        try TimerState.paused(remaining: 150).write(to: file)
+        #expect(try await provider.currentValue(configuration: TimerControlConfiguration()).words == "paused 2:30")
+    }
+
     @Test func statesStepAsTheButtonsSay() {
         let now = Fixtures.instant
         #expect(TimerState.idle.started(at: now, length: 60) == .running(until: now.addingTimeInterval(60)))

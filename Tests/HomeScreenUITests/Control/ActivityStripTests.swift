@@ -301,6 +301,33 @@ import WidgetEngine
         #expect(narrowest.contains("◆⚙ deploy… 25% 1:24   ⚙"), "\(narrowest)")
     }
 
+    /// The sheet's note writes times as the status bar does: 24-hour unless the screen's
+    /// hour cycle is 12-hour, in the screen's time zone (Foundation's short style followed the
+    /// process's locale: "9:46 AM" beside a status bar at "09:46").
+    @Test func theSheetsNoteWritesTimesInTheScreensHourCycle() async throws {
+        let ended = try Self.record(ended: true)
+        let now = Fixtures.instant.addingTimeInterval(60)
+        #expect(ActivitiesScreen.note(ended, at: now, timeZone: Fixtures.utc, hourCycle: nil) == "ended; leaves at 09:46 (x dismisses)")
+        #expect(ActivitiesScreen.note(ended, at: now, timeZone: Fixtures.utc, hourCycle: .h12) == "ended; leaves at 9:46 AM (x dismisses)")
+        var stale = try Self.record()
+        stale.staleDate = Fixtures.instant.addingTimeInterval(30)
+        let later = Fixtures.instant.addingTimeInterval(7200)
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(ActivitiesScreen.note(stale, at: later, timeZone: tokyo, hourCycle: nil) == "⟲ stale: no update since 18:41")
+
+        // The sheet shows the note of its last activity too (its box ended on the note's line).
+        let screen = Pilot(
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0, store: nil,
+                screenSize: .init(width: 100, height: 40), timeZone: Fixtures.utc, locale: Fixtures.locale))
+        await screen.start()
+        _ = screen.send(.control(.activity(try Self.record())))
+        _ = screen.send(.control(.activity(ended)))
+        screen.tick(at: now)
+        _ = screen.press(.character("a"))
+        #expect(screen.frameText.contains("ended; leaves at 09:46 (x dismisses)"), "\(screen.frameText)")
+    }
+
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {
         let screen = Self.pilot(store: nil)
         await screen.start()

@@ -102,7 +102,8 @@ final class ActivitiesScreen: Screen {
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))
         let shown = Array(records.prefix(fitting))
         let box = SheetBox(
-            frame: CellRect(x: 1, y: 1, width: width, height: shown.count * (Self.rowsEach + 1) + 1),
+            // Each activity's rows and its note's line, the last one's too.
+            frame: CellRect(x: 1, y: 1, width: width, height: shown.count * (Self.rowsEach + 1) + 2),
             title: "Live activities")
         box.draw(model.theme, into: &buffer)
         let renderContext = TileRenderer.context(model, at: now, redaction: [])
@@ -115,7 +116,8 @@ final class ActivitiesScreen: Screen {
                 buffer.put("›", at: CellPoint(x: area.minX - 1, y: top), style: CellStyle(foreground: model.theme.palette.accent))
             }
             buffer.draw(cells, at: area.origin)
-            let note = Self.note(record, at: now)
+            let environment = model.engine.environment
+            let note = Self.note(record, at: now, timeZone: environment.timeZone, hourCycle: environment.hourCycle)
             if !note.isEmpty, index * (Self.rowsEach + 1) + Self.rowsEach < box.content.height {
                 buffer.put(
                     note, at: CellPoint(x: area.minX, y: top + Self.rowsEach),
@@ -125,12 +127,14 @@ final class ActivitiesScreen: Screen {
         }
     }
 
-    /// "⟲ stale since …", "ended; leaves at …" or nothing.
-    static func note(_ record: ActivityRecord, at now: Date) -> String {
+    /// "⟲ stale: no update since …", "ended; leaves at … (x dismisses)" or nothing; times in
+    /// `timeZone` and the screen's `hourCycle` (nil: 24-hour), as the status bar writes them.
+    static func note(_ record: ActivityRecord, at now: Date, timeZone: TimeZone, hourCycle: HourCycle?) -> String {
+        let cycle = hourCycle ?? .h23
         switch record.activityState(at: now) {
-        case .stale: return "⟲ stale: no update since \(record.updated.formatted(date: .omitted, time: .shortened))"
+        case .stale: return "⟲ stale: no update since \(cycle.time(of: record.updated, in: timeZone))"
         case .ended:
-            return "ended" + (record.dismissal.map { "; leaves at \($0.formatted(date: .omitted, time: .shortened)) (x dismisses)" } ?? "")
+            return "ended" + (record.dismissal.map { "; leaves at \(cycle.time(of: $0, in: timeZone)) (x dismisses)" } ?? "")
         default: return ""
         }
     }

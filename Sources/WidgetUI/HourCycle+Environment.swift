@@ -1,4 +1,4 @@
-import WidgetUI
+import Foundation
 
 extension HourCycle {
     /// The screen's one hour cycle: `hour_cycle` in `config.toml` when it is set, else the
