@@ -61,9 +61,10 @@ struct TimerWidgetTests {
         #expect(reset.text == idle.text)
     }
 
-    /// The timer control says when a running timer ends in the hour cycle the status bar uses
-    /// by default (the locale's that LC_ALL, LC_TIME or LANG names; C: "until 23:35"), not in
-    /// Foundation's short style ("11:35 PM" under LANG=C.UTF-8); paused, the time left.
+    /// The timer control says when a running timer ends in the screen's hour cycle (as the
+    /// screen publishes it; before that, the locale's that LC_ALL, LC_TIME or LANG names, C:
+    /// "until 23:35"), not in Foundation's short style ("11:35 PM" under LANG=C.UTF-8);
+    /// paused, the time left.
     @Test func theControlSaysWhenTheTimerEndsInTheScreensHourCycle() async throws {
         let (folder, _) = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -81,6 +82,12 @@ struct TimerWidgetTests {
         let parts = calendar.dateComponents([.hour, .minute], from: until)
         let cycle = HourCycle.resolve(configured: nil, environment: ProcessInfo.processInfo.environment)
         #expect(running.words == "until " + cycle.time(hour: parts.hour ?? -1, minute: parts.minute ?? -1))
+        // The screen's own hour cycle (`hour_cycle = "h12"` in config.toml), as it publishes it.
+        let switches = HostSwitches()
+        switches.publish(tinted: false, theme: "", command: [], hourCycle: .h12)
+        let twelve = try await TimerControlValue(folders: folders, switches: switches).currentValue(
+            configuration: TimerControlConfiguration())
+        #expect(twelve.words == "until " + HourCycle.h12.time(hour: parts.hour ?? -1, minute: parts.minute ?? -1))
         try TimerState.paused(remaining: 150).write(to: file)
         #expect(try await provider.currentValue(configuration: TimerControlConfiguration()).words == "paused 2:30")
     }

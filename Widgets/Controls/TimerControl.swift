@@ -58,6 +58,8 @@ struct TimerPress: AppIntent {
 
 struct TimerControlValue: AppIntentControlValueProvider {
     let folders: UserFolders
+    /// Where the screen publishes its hour cycle.
+    var switches: HostSwitches = .shared
 
     func previewValue(configuration: TimerControlConfiguration) -> TimerControlState {
         TimerControlState(words: Self.clock(TimeInterval(configuration.minutes * 60)), action: TimerPress())
@@ -75,11 +77,12 @@ struct TimerControlValue: AppIntentControlValueProvider {
         case let .paused(remaining):
             return TimerControlState(words: "paused \(Self.clock(remaining))", action: TimerPress(file: file, length: length, pause: false))
         case let .running(until) where until > now:
-            // In the hour cycle the screen uses by default, the locale's that LC_ALL, LC_TIME or
-            // LANG names (C: 24-hour). Foundation's short style wrote "11:35 PM" under
-            // LANG=C.UTF-8 beside a status bar at "23:10". A control's value has no environment,
-            // so `hour_cycle` set in config.toml does not reach it.
-            let cycle = HourCycle.resolve(configured: nil, environment: ProcessEnvironment.variables)
+            // In the screen's hour cycle (the control runs in the home screen's process, which
+            // publishes it), else the locale's that LC_ALL, LC_TIME or LANG names (C: 24-hour).
+            // Foundation's short style wrote "11:35 PM" under LANG=C.UTF-8 beside a status bar
+            // at "23:10".
+            let cycle =
+                switches.current.hourCycle ?? HourCycle.resolve(configured: nil, environment: ProcessEnvironment.variables)
             let time = cycle.time(of: until, in: .current)
             return TimerControlState(words: "until \(time)", action: TimerPress(file: file, length: length, pause: true))
         case .running:

@@ -89,7 +89,7 @@ public final class HomeScreen {
         self.controlCenter = controlCenter
         self.switches = switches
         publishedTinted = model.appearance.tinted
-        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: config.controlCommand)
+        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: config.controlCommand, hourCycle: config.hourCycle)
     }
 
     /// Takes one message at `now` and answers what the run loop is to do.
@@ -225,7 +225,9 @@ public final class HomeScreen {
             effects.draw = max(effects.draw, .redraw)
         }
         publishedTinted = model.appearance.tinted
-        switches.publish(tinted: publishedTinted, theme: model.theme.name, command: model.config.controlCommand)
+        switches.publish(
+            tinted: publishedTinted, theme: model.theme.name, command: model.config.controlCommand,
+            hourCycle: model.engine.environment.hourCycle)
     }
 
     /// Whether `message` may reach any instance of the layout, so that every instance must be

@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetUI
 
 /// The home screen's own settings that its bundled controls change: do-not-disturb for its
 /// notifications, the tinted appearance, the theme, reloads paused. The controls' intents run in the home
@@ -22,6 +23,9 @@ public final class HostSwitches: Sendable {
         /// Every widget's reloads paused (the Pause Reloads control): those that would run by
         /// themselves wait until it is off.
         public var pausesReloads = false
+        /// How the screen writes hours (`hour_cycle` in `config.toml`, else the locale's):
+        /// controls that write a time of day use it; nil before the screen publishes it.
+        public var hourCycle: HourCycle?
 
         public init() {}
     }
@@ -56,12 +60,14 @@ public final class HostSwitches: Sendable {
         }
     }
 
-    /// What the home screen shows now (after it applied the changes), and its command.
-    public func publish(tinted: Bool, theme: String, command: [String]) {
+    /// What the home screen shows now (after it applied the changes), its command and how it
+    /// writes hours.
+    public func publish(tinted: Bool, theme: String, command: [String], hourCycle: HourCycle?) {
         state.withLock { state in
             state.tinted = tinted
             state.theme = theme
             state.command = command
+            state.hourCycle = hourCycle
         }
     }
 }
