@@ -5,9 +5,13 @@ import Terminal
 /// The problems box (`!`): everything wrong that the screen works around, in full (a layout
 /// file that did not load, a save that failed, a theme or settings file that was skipped, a
 /// settings file changed since the start that only a restart applies).
-/// Esc, `!` or `q` close it.
+/// Esc, `!` or `q` close it; ↑ ↓ (PgUp PgDn, the wheel) scroll problems more than the screen
+/// holds.
 @MainActor
 final class ProblemsScreen: Screen {
+    /// The first line shown.
+    private var firstLine = 0
+
     /// `!`: opens the box, or says there are no problems.
     static func open(model: HomeModel) -> ScreenAction {
         guard !model.problems.isEmpty else { return .toast("No problems: the layout is the file's and every theme loaded") }
@@ -25,12 +29,20 @@ final class ProblemsScreen: Screen {
     }
 
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
+        if let first = box(model).scrolled(by: event, in: model.screenSize) {
+            firstLine = first
+            return .redraw
+        }
         guard case let .key(key) = event else { return .none }
         return [.escape, .character("!"), .character("q")].contains(key) ? .pop : .redraw
     }
 
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
-        CenteredBox(lines: Self.lines(model.problems, width: max(20, model.screenSize.width - 6))).draw(model.theme, into: &buffer)
+        box(model).draw(model.theme, into: &buffer)
+    }
+
+    private func box(_ model: HomeModel) -> CenteredBox {
+        CenteredBox(lines: Self.lines(model.problems, width: max(20, model.screenSize.width - 6)), scrolls: true, firstLine: firstLine)
     }
 
     /// The box's lines: each problem wrapped to `width`, with a blank line between.
