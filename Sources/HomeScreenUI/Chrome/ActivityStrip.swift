@@ -46,11 +46,13 @@ enum ActivityStrip {
         var reduced = false
         for (index, record) in records.enumerated() {
             let stale = record.activityState(at: now) == .stale
+            // While more follow, room is kept after this one for their "+N".
+            let following = records.count - index - 1
+            let more = following > 0 ? 3 + "+\(following)".count : 0
             let parts = Self.parts(
-                of: record, room: limit - x - (stale ? 2 : 0), following: records.count - index - 1, reduced: &reduced, kept: kept,
-                model: model, context: context)
+                of: record, room: limit - x - (stale ? 2 : 0) - more, reduced: &reduced, kept: kept, model: model, context: context)
             let width = parts.reduce(0) { $0 + $1.size.width } + parts.count - 1
-            guard x + width <= limit else {
+            guard x + width + (stale ? 2 : 0) + more <= limit else {
                 buffer.put("+\(records.count - index)", at: CellPoint(x: x, y: 0), style: marker, keepsBackground: true)
                 return frames
             }
@@ -72,13 +74,11 @@ enum ActivityStrip {
 
     /// The parts `record` shows in `room` columns: its compact presentation (leading and
     /// trailing) when it fits; for the first activity that does not fit, its leading part cut
-    /// to the room left (at least ``minCutLeading`` columns: a name ends in "…"), keeping room
-    /// for a minimal part or `+N` when `following` activities come after it; else, and for
+    /// to the room left (at least ``minCutLeading`` columns: a name ends in "…"); else, and for
     /// every activity after one shown smaller (`reduced`), its minimal presentation. So the
     /// most relevant activity keeps the most room.
     private static func parts(
-        of record: ActivityRecord, room: Int, following: Int, reduced: inout Bool, kept: ActivityParts, model: HomeModel,
-        context: RenderContext
+        of record: ActivityRecord, room: Int, reduced: inout Bool, kept: ActivityParts, model: HomeModel, context: RenderContext
     ) -> [CellBuffer] {
         func render(_ node: ViewNode, _ part: String, maxWidth: Int = maxPartWidth) -> CellBuffer {
             kept.render(node, part: part, of: record.id, model: model, context: context, maxWidth: maxWidth)
@@ -88,7 +88,7 @@ enum ActivityStrip {
             let trailing = render(record.views.compactTrailing, "trailing")
             if leading.size.width + 1 + trailing.size.width <= room { return [leading, trailing] }
             reduced = true
-            let cut = room - (following > 0 ? 4 : 0) - 1 - trailing.size.width
+            let cut = room - 1 - trailing.size.width
             if cut >= minCutLeading, leading.size.width > cut {
                 return [render(record.views.compactLeading, "leading cut", maxWidth: cut), trailing]
             }

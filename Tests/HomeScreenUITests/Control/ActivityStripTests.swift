@@ -294,11 +294,11 @@ import WidgetEngine
         let wide = try await top(width: 80)
         #expect(wide.contains("◆⚙ deploy-production-cluster… 25% 1:24   ⚙ lint 25% 1:24"), "\(wide)")
         let narrow = try await top(width: 36)
-        #expect(narrow.contains("◆⚙ deploy-production-… 25% 1:24   ⚙"), "\(narrow)")
+        #expect(narrow.contains("◆⚙ deploy-production… 25% 1:24   ⚙"), "\(narrow)")
         #expect(!narrow.contains("lint"), "\(narrow)")
         // The narrowest terminal the grid is drawn in.
         let narrowest = try await top(width: 24)
-        #expect(narrowest.contains("◆⚙ deploy… 25% 1:24   ⚙"), "\(narrowest)")
+        #expect(narrowest.contains("◆⚙ deplo… 25% 1:24   ⚙"), "\(narrowest)")
     }
 
     /// The sheet's note writes times as the status bar does: 24-hour unless the screen's
@@ -326,6 +326,37 @@ import WidgetEngine
         screen.tick(at: now)
         _ = screen.press(.character("a"))
         #expect(screen.frameText.contains("ended; leaves at 09:46 (x dismisses)"), "\(screen.frameText)")
+    }
+
+    /// Six activities at 80 x 24: the strip keeps room for `+N` after those it shows, and the
+    /// sheet (`a`), which holds five, says `▼ 1 more` and follows the choice down to the sixth
+    /// (it showed the first five whatever was chosen, the mark stuck on the fifth).
+    @Test func manyActivitiesShowHowManyMoreAndTheSheetFollowsTheChoice() async throws {
+        let size = CellSize(width: 80, height: 24)
+        let screen = Pilot(
+            HomeScreen(
+                catalog: BundledWidgets.testCatalog, layout: HomeLayout(pages: [HomePage()]), themes: [.monochrome], themeIndex: 0,
+                store: nil, screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale),
+            size: size)
+        await screen.start()
+        let names = ["deploy-production-cluster-east", "one", "two", "three", "four", "five"]
+        for (index, name) in names.enumerated() {
+            var record = try Self.record(id: String(format: "%012x", index + 1), name: name)
+            record.relevance = Double(names.count - index)
+            _ = screen.send(.control(.activity(record)))
+        }
+        screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+        let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
+        let last = top.split(separator: " ").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("+") && Int(last.dropFirst()) != nil, "the strip ends in a whole +N: \(top)")
+
+        _ = screen.press(.character("a"))
+        var sheet = screen.frameText
+        #expect(sheet.contains("▼ 1 more") && !sheet.contains("⚙ five"), "\(sheet)")
+        for _ in 0..<5 { _ = screen.press(.down) }
+        sheet = screen.frameText
+        #expect(sheet.contains("›⚙ five"), "\(sheet)")
+        #expect(sheet.contains("▲ 1 more") && !sheet.contains("▼"), "\(sheet)")
     }
 
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {

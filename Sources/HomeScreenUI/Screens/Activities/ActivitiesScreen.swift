@@ -100,19 +100,28 @@ final class ActivitiesScreen: Screen {
         guard !records.isEmpty else { return }
         let width = min(buffer.size.width - 2, 64)
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))
-        let shown = Array(records.prefix(fitting))
+        // A window of the activities that keeps the chosen one in view.
+        let chosen = min(selection, records.count - 1)
+        let first = min(max(0, chosen - fitting + 1), max(0, records.count - fitting))
+        let shown = Array(records[first..<min(records.count, first + fitting)])
         let box = SheetBox(
             // Each activity's rows and its note's line, the last one's too.
             frame: CellRect(x: 1, y: 1, width: width, height: shown.count * (Self.rowsEach + 1) + 2),
             title: "Live activities")
         box.draw(model.theme, into: &buffer)
+        let ring = CellStyle(foreground: model.theme.palette.accent, background: SheetBox.style(model.theme).background)
+        if first > 0 { buffer.put(" ▲ \(first) more ", at: CellPoint(x: box.frame.maxX - 14, y: box.frame.minY), style: ring) }
+        if first + shown.count < records.count {
+            let below = " ▼ \(records.count - first - shown.count) more "
+            buffer.put(below, at: CellPoint(x: box.frame.maxX - 3 - DisplayWidth.of(below), y: box.frame.maxY - 1), style: ring)
+        }
         let renderContext = TileRenderer.context(model, at: now, redaction: [])
         for (index, record) in shown.enumerated() {
             let top = box.content.minY + index * (Self.rowsEach + 1)
             let area = CellRect(x: box.content.minX, y: top, width: box.content.width, height: Self.rowsEach)
             let cells = Self.banner(record, size: area.size, context: renderContext)
             frames.append((record.id, area))
-            if index == min(selection, shown.count - 1) {
+            if first + index == chosen {
                 buffer.put("›", at: CellPoint(x: area.minX - 1, y: top), style: CellStyle(foreground: model.theme.palette.accent))
             }
             buffer.draw(cells, at: area.origin)
