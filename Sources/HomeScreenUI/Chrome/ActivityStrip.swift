@@ -22,13 +22,14 @@ enum ActivityStrip {
     /// the first column it may take (after the controls row, when that row is on the top line:
     /// ``ControlsRowPainter/stripStart``). `ring`: the columns a selection ring takes in row 0 (a
     /// widget of the top row selected): the strip keeps beside it, right of it or else left of
-    /// it, and only when neither side has ``minSpan`` columns does the ring give way. Answers
+    /// it, and only when neither side has ``minSpan`` columns does the ring give way (with
+    /// `ringGivesWay` false, edit mode's outlines, the strip is not drawn then). Answers
     /// where each activity drawn is (what a click on it opens). `parts`: the parts as the last
     /// frame drew them.
     @discardableResult
     static func draw(
-        _ model: HomeModel, at now: Date, selected: Bool, from start: Int = 0, ring: Range<Int>? = nil, parts kept: ActivityParts,
-        into buffer: inout CellBuffer
+        _ model: HomeModel, at now: Date, selected: Bool, from start: Int = 0, ring: Range<Int>? = nil, ringGivesWay: Bool = true,
+        parts kept: ActivityParts, into buffer: inout CellBuffer
     ) -> [(id: String, frame: CellRect)] {
         defer { kept.keepOnlyDrawn() }
         let records = model.shownActivities(at: now)
@@ -36,7 +37,8 @@ enum ActivityStrip {
         var frames: [(id: String, frame: CellRect)] = []
         let theme = model.theme
         let context = TileRenderer.context(model, at: now, redaction: [])
-        let span = Self.span(width: buffer.size.width, from: start, avoiding: ring)
+        let span = Self.span(width: buffer.size.width, from: start, avoiding: ring, givingWay: ringGivesWay)
+        guard span.count >= 2 else { return [] }
         var x = span.lowerBound + 1
         let limit = span.upperBound - 1
         let marker = CellStyle(foreground: theme.palette.accent, attributes: selected ? [.bold, .reverse] : .bold)
@@ -97,12 +99,13 @@ enum ActivityStrip {
     }
 
     /// The columns of row 0 the strip takes: the row from `start`, or the side of `ring` in it
-    /// with room.
-    static func span(width: Int, from start: Int = 0, avoiding ring: Range<Int>?) -> Range<Int> {
+    /// with room; when neither side has room, the row from `start` over the ring, or none when
+    /// the ring does not give way.
+    static func span(width: Int, from start: Int = 0, avoiding ring: Range<Int>?, givingWay: Bool = true) -> Range<Int> {
         guard let ring, ring.upperBound + 1 > start else { return start..<width }
         if width - (ring.upperBound + 1) >= minSpan { return (ring.upperBound + 1)..<width }
         if ring.lowerBound - 1 - start >= minSpan { return start..<(ring.lowerBound - 1) }
-        return start..<width
+        return givingWay ? start..<width : start..<start
     }
 
     /// `node` at its own width (at most `maxWidth`) on one row.

@@ -359,6 +359,30 @@ import WidgetEngine
         #expect(sheet.contains("▲ 1 more") && !sheet.contains("▼"), "\(sheet)")
     }
 
+    /// In edit mode every widget of the top row has its outline on the top line: the strip
+    /// keeps beside them when a side has room, and is not drawn when none has (it was drawn
+    /// under them, its tail left between and after the outlines at 80 x 24).
+    @Test func inEditModeTheStripKeepsClearOfTheTopRowsOutlines() async throws {
+        func topInEditMode(width: Int) async throws -> String {
+            let size = CellSize(width: width, height: 30)
+            let screen = Pilot(
+                HomeScreen(
+                    catalog: BundledWidgets.testCatalog, layout: HomeLayout.demo, themes: [.monochrome], themeIndex: 0, store: nil,
+                    screenSize: size, timeZone: Fixtures.utc, locale: Fixtures.locale, config: HomeConfig(pagesAcross: 1)),
+                size: size)
+            await screen.start()
+            _ = screen.send(.control(.activity(try Self.record())))
+            screen.tick(at: Fixtures.instant.addingTimeInterval(84))
+            _ = screen.press(.character("e"))
+            return screen.text.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let narrow = try await topInEditMode(width: 80)
+        #expect(!narrow.contains("1:24") && !narrow.contains("◆"), "\(narrow)")
+        #expect(narrow.contains("┏━━") && narrow.contains("╭┄┄"))
+        let wide = try await topInEditMode(width: 120)
+        #expect(wide.contains("╮ ◆⚙ api 25% 1:24"), "\(wide)")
+    }
+
     @Test func withNoActivityTheKeySaysHowToStartOne() async throws {
         let screen = Self.pilot(store: nil)
         await screen.start()

@@ -94,12 +94,17 @@ extension HomeGridScreen {
         if redrawn.draws(row(grid.statusRow)) {
             drawStatusBar(model, grid: grid, hint: context.statusHint, hints: context.hints, at: now, into: &buffer)
         }
-        let ring = items.first { $0.id == selection && $0.frame.minY == 1 && !context.isEditing }.map {
-            ($0.frame.minX - 1)..<($0.frame.maxX + 1)
+        // The top line's cells a selection cap takes: the selected widget's in the top row, or
+        // in edit mode every top-row widget's outline, which the strip never covers.
+        let capped = items.filter { $0.frame.minY == 1 && (context.isEditing || $0.id == selection) }
+        let ring = capped.map(\.frame).reduce(nil as Range<Int>?) { ring, frame in
+            let outline = (frame.minX - 1)..<(frame.maxX + 1)
+            return ring.map { min($0.lowerBound, outline.lowerBound)..<max($0.upperBound, outline.upperBound) } ?? outline
         }
         let controls = ControlsRowPainter(model: model, at: now)
         activityFrames = ActivityStrip.draw(
-            model, at: now, selected: false, from: controls.stripStart, ring: ring, parts: activityParts, into: &buffer)
+            model, at: now, selected: false, from: controls.stripStart, ring: ring, ringGivesWay: !context.isEditing,
+            parts: activityParts, into: &buffer)
         if let line = controls.row, redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }
     }
 
