@@ -11,6 +11,16 @@ enum ActivityStrip {
     /// The widest a compact part may be.
     static let maxPartWidth = 28
 
+    /// What a strip drew: where each activity shown is, and where `+N` stands for those left
+    /// out (what a click on each opens).
+    struct Drawn {
+        /// Each activity shown, by id, and its cells.
+        var frames: [(id: String, frame: CellRect)] = []
+        /// The cells of `+N`, and the index (in ``HomeModel/shownActivities(at:)``) of the first
+        /// activity it stands for.
+        var more: (frame: CellRect, first: Int)?
+    }
+
     /// The fewest columns a compact leading part is cut to before the minimal presentation
     /// shows instead.
     static let minCutLeading = 6
@@ -24,21 +34,21 @@ enum ActivityStrip {
     /// widget of the top row selected): the strip keeps beside it, right of it or else left of
     /// it, and only when neither side has ``minSpan`` columns does the ring give way (with
     /// `ringGivesWay` false, edit mode's outlines, the strip is not drawn then). Answers
-    /// where each activity drawn is (what a click on it opens). `parts`: the parts as the last
-    /// frame drew them.
+    /// where each activity drawn is, and `+N` (what a click on each opens). `parts`: the parts
+    /// as the last frame drew them.
     @discardableResult
     static func draw(
         _ model: HomeModel, at now: Date, selected: Bool, from start: Int = 0, ring: Range<Int>? = nil, ringGivesWay: Bool = true,
         parts kept: ActivityParts, into buffer: inout CellBuffer
-    ) -> [(id: String, frame: CellRect)] {
+    ) -> Drawn {
         defer { kept.keepOnlyDrawn() }
         let records = model.shownActivities(at: now)
-        guard !records.isEmpty, buffer.size.height > 1 else { return [] }
-        var frames: [(id: String, frame: CellRect)] = []
+        guard !records.isEmpty, buffer.size.height > 1 else { return Drawn() }
+        var drawn = Drawn()
         let theme = model.theme
         let context = TileRenderer.context(model, at: now, redaction: [])
         let span = Self.span(width: buffer.size.width, from: start, avoiding: ring, givingWay: ringGivesWay)
-        guard span.count >= 2 else { return [] }
+        guard span.count >= 2 else { return drawn }
         var x = span.lowerBound + 1
         let limit = span.upperBound - 1
         let marker = CellStyle(foreground: theme.palette.accent, attributes: selected ? [.bold, .reverse] : .bold)
@@ -55,10 +65,12 @@ enum ActivityStrip {
                 of: record, room: limit - x - (stale ? 2 : 0) - more, reduced: &reduced, kept: kept, model: model, context: context)
             let width = parts.reduce(0) { $0 + $1.size.width } + parts.count - 1
             guard x + width + (stale ? 2 : 0) + more <= limit else {
-                buffer.put("+\(records.count - index)", at: CellPoint(x: x, y: 0), style: marker, keepsBackground: true)
-                return frames
+                let text = "+\(records.count - index)"
+                buffer.put(text, at: CellPoint(x: x, y: 0), style: marker, keepsBackground: true)
+                drawn.more = (CellRect(x: x, y: 0, width: DisplayWidth.of(text), height: 1), index)
+                return drawn
             }
-            frames.append((record.id, CellRect(x: x, y: 0, width: width, height: 1)))
+            drawn.frames.append((record.id, CellRect(x: x, y: 0, width: width, height: 1)))
             for part in parts {
                 var cells = part
                 if record.ended != nil { cells.restyle(cells.bounds) { $0.attributes.insert(.dim) } }
@@ -71,7 +83,7 @@ enum ActivityStrip {
             }
             x += 2
         }
-        return frames
+        return drawn
     }
 
     /// The parts `record` shows in `room` columns: its compact presentation (leading and

@@ -328,9 +328,10 @@ import WidgetEngine
         #expect(screen.frameText.contains("ended; leaves at 09:46 (x dismisses)"), "\(screen.frameText)")
     }
 
-    /// Six activities at 80 x 24: the strip keeps room for `+N` after those it shows, and the
-    /// sheet (`a`), which holds five, says `▼ 1 more` and follows the choice down to the sixth
-    /// (it showed the first five whatever was chosen, the mark stuck on the fifth).
+    /// Six activities at 80 x 24: the strip keeps room for `+N` after those it shows (a click
+    /// on it opens the sheet there), and the sheet (`a`), which holds five, says `▼ 1 more` and
+    /// follows the choice down to the sixth (it showed the first five whatever was chosen, the
+    /// mark stuck on the fifth).
     @Test func manyActivitiesShowHowManyMoreAndTheSheetFollowsTheChoice() async throws {
         let size = CellSize(width: 80, height: 24)
         let screen = Pilot(
@@ -349,6 +350,12 @@ import WidgetEngine
         let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
         let last = top.split(separator: " ").last.map(String.init) ?? ""
         #expect(last.hasPrefix("+") && Int(last.dropFirst()) != nil, "the strip ends in a whole +N: \(top)")
+        // A click on +N opens the sheet on the first activity it stands for.
+        let plus = try #require(top.range(of: last))
+        _ = screen.click(CellPoint(x: DisplayWidth.of(String(top[..<plus.lowerBound])), y: 0))
+        let hidden = names[names.count - (Int(last.dropFirst()) ?? 0)]
+        #expect(screen.frameText.contains("›⚙ \(hidden)"), "\(screen.frameText)")
+        _ = screen.press(.escape)
 
         _ = screen.press(.character("a"))
         var sheet = screen.frameText

@@ -15,6 +15,8 @@ final class ActivitiesScreen: Screen {
     private(set) var selection = 0
     /// Where each activity was drawn last, in the sheet and in the strip (a memo, for clicks).
     private var frames: [(id: String, frame: CellRect)] = []
+    /// Where the strip's `+N` was drawn last, and the first activity it stands for.
+    private var more: (frame: CellRect, first: Int)?
     /// The activities' parts as the strip last drew them (a memo).
     private let parts = ActivityParts()
 
@@ -56,6 +58,10 @@ final class ActivitiesScreen: Screen {
     func handle(_ event: InputEvent, model: HomeModel, at now: Date) -> ScreenAction {
         let records = model.shownActivities(at: now)
         if case let .mouse(mouse) = event, mouse.kind == .press || mouse.kind == .doubleClick {
+            if let more, more.frame.contains(mouse.position) {
+                selection = min(more.first, max(0, records.count - 1))
+                return .redraw
+            }
             guard let id = frames.first(where: { $0.frame.contains(mouse.position) })?.id,
                 let index = records.firstIndex(where: { $0.id == id })
             else { return .none }
@@ -95,8 +101,10 @@ final class ActivitiesScreen: Screen {
     func draw(into buffer: inout CellBuffer, model: HomeModel, context: DrawContext) {
         let now = context.now
         let records = model.shownActivities(at: now)
-        frames = ActivityStrip.draw(
+        let strip = ActivityStrip.draw(
             model, at: now, selected: true, from: ControlsRowPainter(model: model, at: now).stripStart, parts: parts, into: &buffer)
+        frames = strip.frames
+        more = strip.more
         guard !records.isEmpty else { return }
         let width = min(buffer.size.width - 2, 64)
         let fitting = max(1, (buffer.size.height - 4) / (Self.rowsEach + 1))

@@ -102,7 +102,7 @@ extension HomeGridScreen {
             return ring.map { min($0.lowerBound, outline.lowerBound)..<max($0.upperBound, outline.upperBound) } ?? outline
         }
         let controls = ControlsRowPainter(model: model, at: now)
-        activityFrames = ActivityStrip.draw(
+        activityStrip = ActivityStrip.draw(
             model, at: now, selected: false, from: controls.stripStart, ring: ring, ringGivesWay: !context.isEditing,
             parts: activityParts, into: &buffer)
         if let line = controls.row, redrawn.draws(row(line)) { controls.draw(on: line, focus: nil, into: &buffer) }

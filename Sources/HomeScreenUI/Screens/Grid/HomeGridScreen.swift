@@ -18,7 +18,7 @@ final class HomeGridScreen: Screen {
     var statusBar = StatusBarRow()
     var statusClock = StatusClock()
     /// Where the live activities' strip drew each activity last (a memo).
-    var activityFrames: [(id: String, frame: CellRect)] = []
+    var activityStrip = ActivityStrip.Drawn()
     /// The activities' parts as the strip last drew them (a memo).
     let activityParts = ActivityParts()
 
@@ -83,8 +83,11 @@ final class HomeGridScreen: Screen {
         case .scrollUp: return changePage(by: -1, model: model)
         case .scrollDown: return changePage(by: 1, model: model)
         case .press, .doubleClick:
-            if let activity = activityFrames.first(where: { $0.frame.contains(mouse.position) }) {
+            if let activity = activityStrip.frames.first(where: { $0.frame.contains(mouse.position) }) {
                 return ActivitiesScreen.open(activity.id, model: model, at: now)
+            }
+            if let more = activityStrip.more, more.frame.contains(mouse.position) {
+                return .push(ActivitiesScreen(selection: more.first))
             }
             if mouse.position.y == model.grid.dotsRow, !model.hitTargets.contains(where: { $0.frame.contains(mouse.position) }),
                 let page = PageDots(count: model.pageCount, current: model.navigation.page, shown: model.shownPages).page(
