@@ -17,7 +17,7 @@ final class HomeGridScreen: Screen {
     var wallpaper = WallpaperCache()
     var statusBar = StatusBarRow()
     var statusClock = StatusClock()
-    /// Where the live activities' strip drew each activity last (a memo).
+    /// Where the live activities' strip drew each activity, and its `+N`, last (a memo).
     var activityStrip = ActivityStrip.Drawn()
     /// The activities' parts as the strip last drew them (a memo).
     let activityParts = ActivityParts()
