@@ -80,15 +80,20 @@ struct CommandActivity {
         var lastSent = start
         // One connection for every update (see ``ActivityUpdateSender``).
         let sender = if let id { try? await ActivityUpdateSender(id: id, catalog: catalog) } else { ActivityUpdateSender?.none }
-        while commandExit.exit == nil {
-            await commandExit.wait(upTo: 1)
-            let now = scanner.state
-            if let sender, now != sent, commandExit.exit == nil {
-                sent = now
-                lastSent = ActivityDelivery.second(Date())
-                _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: lastSent)
+        // The progress sent each second until the command exits; answers its exit.
+        func progressUntilExit() async -> (status: Int32, instant: Date) {
+            while true {
+                await commandExit.wait(upTo: 1)
+                if let exit = commandExit.exit { return exit }
+                let now = scanner.state
+                if let sender, now != sent {
+                    sent = now
+                    lastSent = ActivityDelivery.second(Date())
+                    _ = try? await sender.update(state: ActivityDelivery.text(now.json), at: lastSent)
+                }
             }
         }
+        let exited = await progressUntilExit()
         sender?.close()
         // The output still in the pipes when the command ended, however long passing it on
         // takes; a child it left running may hold them open: not waited for once a second
@@ -99,7 +104,6 @@ struct CommandActivity {
             if read == seen, writing == 0 { break }
             seen = read
         }
-        let exited = commandExit.exit ?? (127, Date())
         let status = Int(exited.status)
         if let id {
             var final = scanner.state.json

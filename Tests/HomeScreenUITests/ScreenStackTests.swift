@@ -15,24 +15,24 @@ struct ScreenStackTests {
     let instant = Fixtures.instant
 
     /// In 80 x 24 the help has more lines than rows: it keeps above the status bar, says
-    /// `▼ more`, and ↓ (End, the wheel) brings the rest into view, `▲` then saying more are
-    /// above; `q` still closes it.
+    /// `▼ 9 more`, and ↓ (End, the wheel) brings the rest into view, `▲ 9 more` then saying
+    /// what is above; `q` still closes it.
     @Test func theHelpScrollsInAShortTerminal() async {
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 24))
         driver.press(.character("?"))
         var rows = driver.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows[0].hasPrefix(" ╭"), "\(rows[0])")
-        #expect(rows[22].contains("▼ more"), "\(rows[22])")
+        #expect(rows[22].contains("▼ 9 more"), "\(rows[22])")
         #expect(!rows[23].contains("│"), "the status bar's line is left free: \(rows[23])")
         #expect(!rows.contains { $0.contains("q                 quit") })
         driver.press(.end)
         rows = driver.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows.contains { $0.contains("q                 quit") })
         #expect(rows.contains { $0.contains("the wheel turns pages") })
-        #expect(rows[0].contains("▲") && !rows[22].contains("▼ more"))
+        #expect(rows[0].contains("▲ 9 more") && !rows[22].contains("▼"))
         #expect(!rows.contains { $0.contains("homescreen keys") })
         driver.press(.up, .up)
-        #expect(driver.text().contains("▼ more"))
+        #expect(driver.text().contains("▼ 2 more"))
         let space = "Space             press the button or toggle (open the link)"
         #expect(!driver.text().contains(space))
         _ = driver.screen.send(.mouse(MouseEvent(position: CellPoint(x: 10, y: 10), kind: .scrollUp)))

@@ -4,8 +4,8 @@ import Terminal
 
 /// Lines of text in a box in the middle of the screen (the help, the problems, "terminal too
 /// small"), optionally ringed in the accent color. Lines more than the screen holds scroll: the
-/// box shows ``shownCount(in:)`` of them from ``firstLine``, above the status bar, with `▲` and
-/// `▼` in its border while more are above or below.
+/// box shows ``shownCount(in:)`` of them from ``firstLine``, above the status bar, with
+/// ``BorderMarks`` while more are above or below.
 struct CenteredBox {
     var lines: [String]
     var ringed = true
@@ -60,10 +60,7 @@ struct CenteredBox {
                 buffer.put("│", at: CellPoint(x: box.minX, y: row), style: ring)
                 buffer.put("│", at: CellPoint(x: box.maxX - 1, y: row), style: ring)
             }
-            if first > 0, width >= 14 { buffer.put(" ▲ ", at: CellPoint(x: box.maxX - 6, y: box.minY), style: ring) }
-            if first + count < lines.count, width >= 14 {
-                buffer.put(" ▼ more ", at: CellPoint(x: box.maxX - 11, y: box.maxY - 1), style: ring)
-            }
+            BorderMarks.draw(above: first, below: lines.count - first - shown.count, on: box, style: ring, into: &buffer)
         }
         for (offset, line) in shown.enumerated() {
             let point = CellPoint(x: box.minX + 2, y: box.minY + 1 + offset)

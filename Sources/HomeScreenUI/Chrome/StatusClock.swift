@@ -16,10 +16,7 @@ struct StatusClock {
         // only on UTC minute boundaries.
         let current = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         if current == minute, zone == timeZone.identifier, cycle == hourCycle { return text }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: now)
-        text = (hourCycle ?? .h23).time(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        text = (hourCycle ?? .h23).time(of: now, in: timeZone)
         minute = current
         zone = timeZone.identifier
         cycle = hourCycle

@@ -117,12 +117,9 @@ final class ActivitiesScreen: Screen {
             frame: CellRect(x: 1, y: 1, width: width, height: shown.count * (Self.rowsEach + 1) + 2),
             title: "Live activities")
         box.draw(model.theme, into: &buffer)
-        let ring = CellStyle(foreground: model.theme.palette.accent, background: SheetBox.style(model.theme).background)
-        if first > 0 { buffer.put(" ▲ \(first) more ", at: CellPoint(x: box.frame.maxX - 14, y: box.frame.minY), style: ring) }
-        if first + shown.count < records.count {
-            let below = " ▼ \(records.count - first - shown.count) more "
-            buffer.put(below, at: CellPoint(x: box.frame.maxX - 3 - DisplayWidth.of(below), y: box.frame.maxY - 1), style: ring)
-        }
+        BorderMarks.draw(
+            above: first, below: records.count - first - shown.count, on: box.frame,
+            style: CellStyle(foreground: model.theme.palette.accent, background: SheetBox.style(model.theme).background), into: &buffer)
         let renderContext = TileRenderer.context(model, at: now, redaction: [])
         for (index, record) in shown.enumerated() {
             let top = box.content.minY + index * (Self.rowsEach + 1)
@@ -135,7 +132,7 @@ final class ActivitiesScreen: Screen {
             buffer.draw(cells, at: area.origin)
             let environment = model.engine.environment
             let note = Self.note(record, at: now, timeZone: environment.timeZone, hourCycle: environment.hourCycle)
-            if !note.isEmpty, index * (Self.rowsEach + 1) + Self.rowsEach < box.content.height {
+            if !note.isEmpty {
                 buffer.put(
                     note, at: CellPoint(x: area.minX, y: top + Self.rowsEach),
                     style: CellStyle(
