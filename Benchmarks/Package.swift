@@ -162,5 +162,10 @@ let package = Package(
             dependencies: ["RenderFixtures", .product(name: "BundledWidgets", package: "homescreen")],
             path: "Profile/Golden"
         ),
+        // ncursesw for TickFloor (the main package's wrapper is not one of its products).
+        .systemLibrary(name: "CTickFloorCurses", path: "Profile/CTickFloorCurses"),
+        // The least a Swift program does to tick once a second in a terminal: tick.py's floor
+        // beside tty-clock (see the comment at its top).
+        .executableTarget(name: "TickFloor", dependencies: ["CTickFloorCurses"], path: "Profile/TickFloor"),
     ]
 )
