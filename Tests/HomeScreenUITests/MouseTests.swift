@@ -35,6 +35,27 @@ struct MouseTests {
         #expect(pilot.page == 0)
     }
 
+    /// At 80 x 24 the wheel turns pages, so the widgets below a page's first rows were out of
+    /// the mouse's reach: a click on `▼ more` selects the nearest widget below (the page
+    /// scrolls to it), one on `▲ more` the nearest above.
+    @Test func aClickOnMoreScrollsToTheNearestWidgetThatWay() async throws {
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 24)) // the demo layout
+        let pilot = driver.screen
+        let below = try #require(Self.point(of: "▼ more", in: driver.text()))
+        #expect(!driver.text().contains("Pull requests"))
+        pilot.click(below)
+        await driver.step(at: Fixtures.instant)
+        #expect(pilot.screen.model.navigation.selection == "pullrequests-1")
+        let scrolled = driver.text()
+        #expect(scrolled.contains("Pull requests") && !scrolled.contains("▼ more"))
+        let above = try #require(Self.point(of: "▲ more", in: scrolled))
+        pilot.click(above)
+        // The showcase is in view: the nearest wholly above is the top row's, its leftmost.
+        #expect(pilot.screen.model.navigation.selection == "clock-1")
+        #expect(pilot.screen.model.navigation.scroll == 0)
+        #expect(!driver.text().contains("▲ more"))
+    }
+
     @Test func aClickOnAStatusBarHintIsItsKey() async throws {
         let driver = await ScreenDriver(size: CellSize(width: 100, height: 40))
         let pilot = driver.screen

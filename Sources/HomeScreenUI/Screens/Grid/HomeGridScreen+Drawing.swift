@@ -165,10 +165,8 @@ extension HomeGridScreen {
         guard grid.scrolls else { return }
         let marks = ScrollMarks(frames: model.shownItems.map(\.frame), viewport: grid.viewport)
         let style = CellStyle(foreground: model.theme.palette.accent, attributes: model.theme.palette.usesColor ? [] : .bold)
-        for (text, row) in marks.lines {
-            buffer.put(
-                text, at: CellPoint(x: max(0, grid.viewport.maxX - DisplayWidth.of(text) - 1), y: row), style: style,
-                keepsBackground: true)
+        for mark in marks.marks {
+            buffer.put(mark.text, at: mark.frame.origin, style: style, keepsBackground: true)
         }
     }
 
@@ -188,21 +186,16 @@ extension HomeGridScreen {
             foreground: theme.palette.secondary, background: theme.palette.usesColor ? theme.palette.widgetBackground : .default,
             attributes: theme.palette.usesColor ? [] : .dim)
         let time = statusClock.text(at: now, in: model.engine.environment.timeZone, hourCycle: model.engine.environment.hourCycle)
-        let problems = ProblemsScreen.mark(model).map { "  \($0)" } ?? ""
-        var left =
+        let left =
             " \(time)  \(Self.pageLabel(model))  \(theme.name)"
             + (model.appearance.previewMode.statusLabel.map { "  \($0)" } ?? "") + (model.engine.reloadsPaused ? "  reloads paused" : "")
-            + problems
+            + (ProblemsScreen.mark(model).map { "  \($0)" } ?? "")
         let right: String
         var style = chrome
         if let toast = model.notices.toast {
-            // A toast too long to stand beside the whole left side has the row but for the time
-            // and the problems' mark while it shows, and is cut with "…" only when even that is
-            // too narrow (at 80 columns "Added Weather (small) to page 5 (a new page: no room on
-            // page 1)" was cut off mid-word).
-            let toastWidth = DisplayWidth.of(toast.text) + 1
-            if DisplayWidth.of(left) + 2 + toastWidth > model.screenSize.width { left = " \(time)" + problems }
-            right = TextFitting.prefix(toast.text, width: model.screenSize.width - DisplayWidth.of(left) - 3) + " "
+            // Cut with "…" where it does not fit (it was cut off mid-word at the row's end), its
+            // trailing space first.
+            right = TextFitting.prefix(toast.text, width: model.screenSize.width - DisplayWidth.of(left) - 2) + " "
             style.foreground = theme.palette.accent
         } else {
             right = hint ?? "←↑↓→ move  ⏎ open  r reload  t theme  [ ] page  ? help  q quit "

@@ -77,7 +77,8 @@ final class HomeGridScreen: Screen {
     /// button or toggle selects the widget and presses the control (the second click of a
     /// double click presses again, which the instance's press queue takes as the same press).
     /// The wheel turns pages; a click on a page dot shows its page; a click on a live activity
-    /// opens its link.
+    /// opens its link; a click on a scrolled page's `▲ more` or `▼ more` selects the nearest
+    /// widget that way, which scrolls it into view.
     func handleMouse(_ mouse: MouseEvent, model: HomeModel, at now: Date) -> ScreenAction {
         switch mouse.kind {
         case .scrollUp: return changePage(by: -1, model: model)
@@ -88,6 +89,13 @@ final class HomeGridScreen: Screen {
             }
             if let more = activityStrip.more, more.frame.contains(mouse.position) {
                 return .push(ActivitiesScreen(selection: more.first))
+            }
+            if model.grid.scrolls {
+                let items = model.shownItems
+                let marks = ScrollMarks(frames: items.map(\.frame), viewport: model.grid.viewport)
+                if let mark = marks.marks.first(where: { $0.frame.contains(mouse.position) }) {
+                    return marks.nearest(mark.direction, among: items).map { .intent(.select($0.id)) } ?? .none
+                }
             }
             if mouse.position.y == model.grid.dotsRow, !model.hitTargets.contains(where: { $0.frame.contains(mouse.position) }),
                 let page = PageDots(count: model.pageCount, current: model.navigation.page, shown: model.shownPages).page(
