@@ -3,7 +3,8 @@ import CellGrid
 /// Fitting text into a number of cells, measured with ``DisplayWidth`` (wide characters take
 /// two cells) and never splitting a grapheme cluster.
 enum TextFitting {
-    /// `text` cut to `width` cells, ending in "…" when cut.
+    /// `text` cut to `width` cells, ending in "…" when cut (after the last character that is
+    /// not a space).
     static func prefix(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         guard DisplayWidth.of(text) > width else { return text }
@@ -14,6 +15,8 @@ enum TextFitting {
             result.append(character)
             used += cells
         }
+        // "is not…", not "is not …".
+        while result.last?.isWhitespace == true { result.removeLast() }
         return result + "…"
     }
 
