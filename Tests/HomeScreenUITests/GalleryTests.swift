@@ -132,6 +132,23 @@ struct GalleryTests {
         #expect(driver.text().contains("▲ more"))
     }
 
+    /// At 80 x 24 the list shows three widgets: the line under it says how many it leaves out
+    /// above and below as the highlight moves.
+    @Test func atEightyByTwentyFourTheListSaysHowManyMoreAboveAndBelow() async throws {
+        let driver = await ScreenDriver(size: CellSize(width: 80, height: 24))
+        driver.press(.character("g"))
+        let count = try #require(driver.screen.gallery?.entries.count)
+        func divider() -> String {
+            driver.text().split(separator: "\n").map(String.init).first { $0.contains("──────") && !$0.contains("Add a widget") } ?? ""
+        }
+        #expect(divider().contains("▼ \(count - 3) more") && !divider().contains("▲"), "\(divider())")
+        driver.press(.down, .down, .down, .down)
+        #expect(divider().contains("▲ 2 more  ▼ \(count - 5) more"), "\(divider())")
+        driver.press(.character("/"))
+        driver.type("weather")
+        #expect(!divider().contains("more"), "\(divider())")
+    }
+
     @Test func withADockAtEightyByTwentyFourTheGalleryOffersNoLarge() async {
         let dock = AppEntry(name: "Browser", icon: "◍", scheme: "https", command: ["xdg-open"])
         let driver = await ScreenDriver(size: CellSize(width: 80, height: 24), config: HomeConfig(apps: [dock], pagesAcross: 1))

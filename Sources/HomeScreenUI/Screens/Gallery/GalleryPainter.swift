@@ -49,6 +49,7 @@ struct GalleryPainter {
         targets.rows = drawGalleryList(sheet, matches: matches, rows: listRows, top: row, area: area, into: &buffer)
         row += listRows
         buffer.putRepeating("─", width: 1, count: area.width, at: CellPoint(x: area.minX, y: row), style: dimStyle, clip: area)
+        drawListMarks(matches, highlighted: sheet.highlightedKind, rows: listRows, row: row, area: area, into: &buffer)
         row += 1
         let stateRow = area.maxY - 2
         if let entry = sheet.highlighted {
@@ -90,6 +91,29 @@ struct GalleryPainter {
         buffer.put(count, at: CellPoint(x: area.maxX - DisplayWidth.of(count), y: row), style: dimStyle)
     }
 
+    /// How many matching kinds the list leaves out above and below: `▲ N more  ▼ N more` at
+    /// the right of the line under it (at 80 x 24 it shows three of the widgets).
+    private func drawListMarks(
+        _ matches: [GallerySheet.Entry], highlighted: String?, rows: Int, row: Int, area: CellRect, into buffer: inout CellBuffer
+    ) {
+        let first = Self.firstListed(matches, highlighted: highlighted, rows: rows)
+        let marks = [(first, "▲"), (matches.count - min(matches.count, first + rows), "▼")].filter { $0.0 > 0 }.map {
+            "\($0.1) \($0.0) more"
+        }
+        guard !marks.isEmpty else { return }
+        let text = " " + marks.joined(separator: "  ") + " "
+        let x = area.maxX - 2 - DisplayWidth.of(text)
+        guard x > area.minX else { return }
+        buffer.put(text, at: CellPoint(x: x, y: row), style: dimStyle)
+    }
+
+    /// The first matching kind the list shows: the list scrolls as little as it takes to show
+    /// the highlighted one.
+    private static func firstListed(_ matches: [GallerySheet.Entry], highlighted: String?, rows: Int) -> Int {
+        let index = matches.firstIndex { $0.kind == highlighted } ?? 0
+        return index < rows ? 0 : index - rows + 1
+    }
+
     /// The matching kinds, scrolled so the highlighted one is visible; the highlighted row
     /// reversed. Answers each kind's row.
     private func drawGalleryList(
@@ -103,8 +127,7 @@ struct GalleryPainter {
             return []
         }
         var frames: [(kind: String, frame: CellRect)] = []
-        let index = matches.firstIndex { $0.kind == sheet.highlightedKind } ?? 0
-        let first = index < rows ? 0 : index - rows + 1
+        let first = Self.firstListed(matches, highlighted: sheet.highlightedKind, rows: rows)
         let nameWidth = min(24, sheet.entries.map { DisplayWidth.of($0.displayName) }.max() ?? 0)
         for (offset, entry) in matches[first..<min(matches.count, first + rows)].enumerated() {
             let highlighted = entry.kind == sheet.highlightedKind
