@@ -129,7 +129,8 @@ public struct ExtensionServer: Sendable {
                 return .error("unknown activity \"\(evaluation.activity)\"; this extension offers \(offered)")
             }
             do {
-                return .activity(try await activity.evaluate(evaluation.payload))
+                // This program's own kinds: evaluated here, as the host's `views(for:)` does.
+                return .activity(try activity.views(for: evaluation.payload))
             } catch {
                 return .error(error.message)
             }
