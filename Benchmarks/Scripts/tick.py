@@ -6,9 +6,10 @@ home screen (a PROGRAM whose name starts with `homescreen`, or any path but the 
 runs in fresh folders (`pages_across = 1`) primed by a 6 s run, so the measured run is a restart
 with caches; `2` at 1 s turns to page 2, whose countdown shows seconds. `tty-clock` runs as
 `tty-clock -s -c`. A PROGRAM named `TickFloor` (Benchmarks/Profile/TickFloor: the least a Swift
-program does to show a seconds display) runs as it is, as the peers do. A window of SECONDS after a WARMUP is measured: CPU % of a core (sched),
-CPU microseconds a tick (CPU over the ticks the window holds: the wakeups a second), wakeups
-and bytes a second, and how busy the machine was. Medians, with the range.
+program does to show a seconds display) runs as it is, as the peers do. A window of SECONDS
+after a WARMUP is measured: CPU % of a core (sched), CPU microseconds a tick (CPU over the ticks
+the window holds: the wakeups a second), wakeups and bytes a second, and how busy the machine
+was. Medians, with the range.
 
 A PROGRAM written `NAME=VALUE,...:PATH` runs PATH with those variables set as well (to compare
 a build's modes).
