@@ -97,11 +97,8 @@ struct GalleryPainter {
         _ matches: [GallerySheet.Entry], highlighted: String?, rows: Int, row: Int, area: CellRect, into buffer: inout CellBuffer
     ) {
         let first = Self.firstListed(matches, highlighted: highlighted, rows: rows)
-        let marks = [(first, "▲"), (matches.count - min(matches.count, first + rows), "▼")].filter { $0.0 > 0 }.map {
-            "\($0.1) \($0.0) more"
-        }
-        guard !marks.isEmpty else { return }
-        let text = " " + marks.joined(separator: "  ") + " "
+        guard let marks = BorderMarks.line(above: first, below: matches.count - min(matches.count, first + rows)) else { return }
+        let text = " \(marks) "
         let x = area.maxX - 2 - DisplayWidth.of(text)
         guard x > area.minX else { return }
         buffer.put(text, at: CellPoint(x: x, y: row), style: dimStyle)
